@@ -1,0 +1,87 @@
+use std::fmt::Debug;
+
+use serde::{de::DeserializeOwned, Deserialize, Serialize};
+
+/// A player's place at the table, counted from 0.
+pub type Seat = usize;
+
+/// Who acts next.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Turn {
+    /// A seat must choose one of the legal actions.
+    Seat(Seat),
+    /// The game itself acts (the virus, a shuffle); there is exactly one legal action.
+    Chance,
+    /// The game has ended.
+    Over,
+}
+
+/// How a finished game ended. A cooperative loss has no winners.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Outcome {
+    pub winners: Vec<Seat>,
+}
+
+/// An action that is not legal in the state it was offered to.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Illegal(pub String);
+
+impl std::fmt::Display for Illegal {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "illegal action: {}", self.0)
+    }
+}
+
+/// Options that no game can start with (for example too many players).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SetupError(pub String);
+
+impl std::fmt::Display for SetupError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "cannot set up this game: {}", self.0)
+    }
+}
+
+/// One board game's rules: a state, its legal actions and how one is applied.
+///
+/// All randomness is drawn from a seeded generator held in the state, so a game is its seed
+/// plus its actions, and replays, undoes and saves from those alone.
+pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned {
+    /// A move in the game's own words.
+    type Action: Clone + Debug + Eq + Serialize + DeserializeOwned;
+    /// What happened when an action was applied: the log and animations are made from these.
+    type Event: Clone + Debug + PartialEq + Serialize + DeserializeOwned;
+    /// What one seat may see (the state itself where nothing is hidden).
+    type View;
+    type Options: Clone + Debug + Default + PartialEq + Serialize + DeserializeOwned;
+
+    /// The game's id in records, saves and links, e.g. "vaccine-race".
+    const ID: &'static str;
+    /// Raised whenever a rule changes, so that old records are not replayed under new rules.
+    const RULES_VERSION: u32;
+
+    fn new(options: &Self::Options, seed: u64) -> Result<Self, SetupError>;
+    fn seats(&self) -> usize;
+    fn turn(&self) -> Turn;
+    /// Every legal action, in a fixed order; empty exactly when the game is over.
+    fn legal_actions(&self) -> Vec<Self::Action>;
+    /// Applies an action already known to be legal.
+    fn apply_legal(&mut self, action: &Self::Action) -> Vec<Self::Event>;
+    fn outcome(&self) -> Option<Outcome>;
+    fn view(&self, seat: Option<Seat>) -> Self::View;
+    /// What must hold after every action; the random-play harness checks it.
+    fn invariants(&self) -> Result<(), String>;
+
+    /// Games with many actions may answer faster than searching the list.
+    fn is_legal(&self, action: &Self::Action) -> bool {
+        self.legal_actions().contains(action)
+    }
+
+    /// Applies `action`; an illegal one is an error and leaves the state as it was.
+    fn apply(&mut self, action: &Self::Action) -> Result<Vec<Self::Event>, Illegal> {
+        if !self.is_legal(action) {
+            return Err(Illegal(format!("{action:?} in turn {:?}", self.turn())));
+        }
+        Ok(self.apply_legal(action))
+    }
+}

@@ -1,0 +1,79 @@
+//! Seeded random play, shared by every game's tests and by the benchmark.
+
+use super::rng::{game_rng, GameRng, Rng};
+use super::{Game, Record, Turn};
+
+/// Plays one game to the end choosing uniformly among legal actions, calling `each` after
+/// every action. Returns the record, or an error naming the step that broke a rule of play.
+pub fn play_random<G: Game>(
+    options: &G::Options,
+    seed: u64,
+    max_actions: usize,
+    mut each: impl FnMut(&G) -> Result<(), String>,
+) -> Result<Record<G>, String> {
+    let mut record = Record::<G>::new(options.clone(), seed);
+    let mut state = record.start().map_err(|e| e.to_string())?;
+    let mut chooser: GameRng = game_rng(seed ^ 0x5EED_CAFE);
+    while state.turn() != Turn::Over {
+        if record.actions.len() >= max_actions {
+            return Err(format!("seed {seed}: no end after {max_actions} actions"));
+        }
+        let legal = state.legal_actions();
+        if legal.is_empty() {
+            return Err(format!("seed {seed}: no legal action but the game is not over"));
+        }
+        let action = legal[chooser.random_range(0..legal.len())].clone();
+        state.apply(&action).map_err(|e| format!("seed {seed}: a legal action failed: {e}"))?;
+        record.actions.push(action);
+        each(&state).map_err(|e| format!("seed {seed}, action {}: {e}", record.actions.len()))?;
+    }
+    if state.outcome().is_none() {
+        return Err(format!("seed {seed}: over without an outcome"));
+    }
+    Ok(record)
+}
+
+/// The full check every game runs: for each seed, a random game to the end where every step
+/// keeps the invariants and round-trips through serde, and the final state equals the replay
+/// of the record. Returns the number of actions played in all.
+pub fn check_random_games<G: Game>(options: &G::Options, seeds: std::ops::Range<u64>, max_actions: usize) -> usize {
+    let mut actions = 0;
+    for seed in seeds {
+        let mut last = None;
+        let record = play_random::<G>(options, seed, max_actions, |state| {
+            state.invariants()?;
+            round_trips(state)?;
+            last = Some(state.clone());
+            Ok(())
+        })
+        .unwrap_or_else(|e| panic!("{e}"));
+        let (replayed, _) = record.replay().unwrap_or_else(|e| panic!("seed {seed}: replay failed: {e}"));
+        assert_eq!(Some(replayed), last, "seed {seed}: the replay differs from the game played");
+        let text = serde_json::to_string(&record).expect("a record serialises");
+        let back: Record<G> = serde_json::from_str(&text).expect("a record deserialises");
+        assert_eq!(back, record, "seed {seed}: the record does not round-trip");
+        actions += record.actions.len();
+    }
+    actions
+}
+
+fn round_trips<G: Game>(state: &G) -> Result<(), String> {
+    let text = serde_json::to_string(state).map_err(|e| format!("serialise: {e}"))?;
+    let back: G = serde_json::from_str(&text).map_err(|e| format!("deserialise: {e}"))?;
+    if &back != state {
+        return Err("the state changed in a serde round trip".into());
+    }
+    Ok(())
+}
+
+/// A generator whose next dice come out as `rolls` (sides, face), for tests of one rule.
+/// It searches seeds in order, so the same rolls always give the same generator.
+pub fn rigged_rng(rolls: &[(u8, u8)]) -> GameRng {
+    (0u64..)
+        .map(game_rng)
+        .find(|rng| {
+            let mut probe = rng.clone();
+            rolls.iter().all(|&(sides, face)| super::rng::roll(&mut probe, sides) == face)
+        })
+        .expect("some seed rolls any short sequence")
+}

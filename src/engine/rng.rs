@@ -1,0 +1,27 @@
+//! The portable seeded generator every game draws from.
+
+use rand::SeedableRng;
+pub use rand::Rng;
+use rand_chacha::ChaCha8Rng;
+
+/// The generator held in a game state. ChaCha8 gives the same numbers on every platform and
+/// serialises with the state, so a save or an undo restores it exactly.
+pub type GameRng = ChaCha8Rng;
+
+pub fn game_rng(seed: u64) -> GameRng {
+    ChaCha8Rng::seed_from_u64(seed)
+}
+
+/// A computer player's generator for one decision. It is derived from the game's seed and the
+/// number of actions so far instead of drawing from the game's own generator, so that a bot's
+/// thinking never changes the dice that follow and a record replays without the bot.
+pub fn bot_rng(seed: u64, ply: usize) -> GameRng {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    rng.set_stream(ply as u64 + 1);
+    rng
+}
+
+/// Rolls one die with `sides` faces.
+pub fn roll(rng: &mut GameRng, sides: u8) -> u8 {
+    rng.random_range(1..=sides)
+}

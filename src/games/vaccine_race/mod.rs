@@ -1,0 +1,14 @@
+//! Vaccine Race: companies race along a 0-98 track of trials and setbacks
+//! (seed 004, ruling rules/vaccine-race.md).
+
+pub mod bot;
+mod invariants;
+mod rules;
+pub mod squares;
+mod state;
+#[cfg(test)]
+mod tests;
+#[cfg(feature = "app")]
+pub mod view;
+
+pub use state::{Action, Event, Options, Phase, Piece, RollFor, VaccineRace, MAX_PLAYERS, MIN_PLAYERS};
