@@ -1,0 +1,298 @@
+//! The board: tiles placed so far, the open positions around them, the areas they form and the
+//! Meeples standing in those areas. Only the tiles (in placing order) and the Meeples are
+//! saved; everything else is rebuilt from them, so a save stays small and can never disagree
+//! with the board.
+
+use serde::{Deserialize, Serialize};
+
+use super::areas::{Area, Areas, Joined};
+use super::tiles::{facing_port, Feature, Kind, SIDES};
+use crate::engine::Seat;
+
+/// One tile on the board. `x` grows to the east, `y` to the south; the start tile is at 0,0.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Placed {
+    pub kind: Kind,
+    pub x: i8,
+    pub y: i8,
+    /// Quarter turns clockwise.
+    pub rotation: u8,
+}
+
+/// A Meeple on the board: its owner and the piece (segment of a placed tile) it stands on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Meeple {
+    pub seat: u8,
+    pub piece: u16,
+}
+
+/// An empty position next to the board: what its neighbours ask of a tile placed there.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Open {
+    pub x: i8,
+    pub y: i8,
+    /// Edges asked for, packed like `TileKind::edges`, and which sides ask at all.
+    want: u8,
+    mask: u8,
+}
+
+impl Open {
+    pub fn fits(&self, edges: u8) -> bool {
+        edges & self.mask == self.want
+    }
+}
+
+/// 72 tiles in one line reach 71 from the start; one more for the open positions beyond.
+const REACH: i32 = 73;
+const WIDTH: i32 = 2 * REACH + 1;
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Board {
+    tiles: Vec<Placed>,
+    /// The first piece of each placed tile; its segments are numbered on from there.
+    first_piece: Vec<u16>,
+    meeples: Vec<Meeple>,
+    /// Per position: 0 empty, else placed tile index + 1.
+    grid: Vec<u8>,
+    /// Per position: 0, else index + 1 in `open`.
+    open_at: Vec<u8>,
+    open: Vec<Open>,
+    pub(super) areas: Areas,
+}
+
+fn cell(x: i32, y: i32) -> usize {
+    ((y + REACH) * WIDTH + x + REACH) as usize
+}
+
+impl Board {
+    pub fn new() -> Self {
+        let size = (WIDTH * WIDTH) as usize;
+        Self {
+            tiles: vec![],
+            first_piece: vec![],
+            meeples: vec![],
+            grid: vec![0; size],
+            open_at: vec![0; size],
+            open: vec![],
+            areas: Areas::default(),
+        }
+    }
+
+    pub fn tiles(&self) -> &[Placed] {
+        &self.tiles
+    }
+
+    pub fn meeples(&self) -> &[Meeple] {
+        &self.meeples
+    }
+
+    pub fn open(&self) -> &[Open] {
+        &self.open
+    }
+
+    pub fn areas(&self) -> &Areas {
+        &self.areas
+    }
+
+    /// The index of the tile at x,y.
+    pub fn tile_at(&self, x: i32, y: i32) -> Option<usize> {
+        if x.abs() > REACH || y.abs() > REACH {
+            return None;
+        }
+        self.grid[cell(x, y)].checked_sub(1).map(usize::from)
+    }
+
+    /// The piece number of segment `segment` of placed tile `tile`.
+    pub fn piece(&self, tile: usize, segment: u8) -> u16 {
+        self.first_piece[tile] + segment as u16
+    }
+
+    /// The tile and segment a piece belongs to.
+    pub fn segment_of(&self, piece: u16) -> (usize, u8) {
+        let tile = self.areas.tile_of(piece) as usize;
+        (tile, (piece - self.first_piece[tile]) as u8)
+    }
+
+    pub fn open_position(&self, x: i32, y: i32) -> Option<&Open> {
+        if x.abs() > REACH || y.abs() > REACH {
+            return None;
+        }
+        self.open_at[cell(x, y)].checked_sub(1).map(|i| &self.open[i as usize])
+    }
+
+    /// Whether `kind` turned `rotation` may be placed at x,y.
+    pub fn fits(&self, kind: Kind, x: i32, y: i32, rotation: u8) -> bool {
+        rotation < 4 && self.open_position(x, y).is_some_and(|o| o.fits(kind.info().edges[rotation as usize]))
+    }
+
+    pub fn fits_anywhere(&self, kind: Kind) -> bool {
+        let edges = kind.info().edges;
+        self.open.iter().any(|o| edges.iter().any(|&e| o.fits(e)))
+    }
+
+    /// Every (x, y, rotation) where `kind` fits, in the order of the open positions.
+    pub fn placements(&self, kind: Kind, mut each: impl FnMut(i8, i8, u8)) {
+        let edges = kind.info().edges;
+        for o in &self.open {
+            for (r, &e) in edges.iter().enumerate() {
+                if o.fits(e) {
+                    each(o.x, o.y, r as u8);
+                }
+            }
+        }
+    }
+
+    /// Places a tile (already known to fit) and joins its segments to the areas they meet.
+    pub fn place(&mut self, placed: Placed, joined: &mut Vec<Joined>) -> usize {
+        let index = self.tiles.len();
+        let info = placed.kind.info();
+        self.first_piece.push(self.areas.len() as u16);
+        for (s, seg) in info.segments.iter().enumerate() {
+            let sides = (0..4).filter(|&side| info.port_segment[0][3 * side + 1] == s as u8).count() as u16;
+            let open = if matches!(seg.feature, Feature::City | Feature::Road) { sides } else { 0 };
+            self.areas.add(Area::new(seg.feature, open, seg.pennant as u8), index as u8);
+        }
+        self.tiles.push(placed);
+        let (x, y) = (placed.x as i32, placed.y as i32);
+        self.grid[cell(x, y)] = index as u8 + 1;
+        self.close_open(x, y);
+        for side in 0..4 {
+            self.join_side(index, side, joined);
+        }
+        self.count_cloister_neighbours(index);
+        index
+    }
+
+    /// Joins the segments on one side of a new tile to those of the neighbour across it.
+    fn join_side(&mut self, index: usize, side: usize, joined: &mut Vec<Joined>) {
+        let placed = self.tiles[index];
+        let (dx, dy) = SIDES[side];
+        let (x, y) = (placed.x as i32 + dx, placed.y as i32 + dy);
+        let Some(other) = self.tile_at(x, y) else {
+            return self.ask_of(x, y, (side + 2) % 4, placed.kind.info().edges[placed.rotation as usize] >> (2 * side) & 3);
+        };
+        let here = &placed.kind.info().port_segment[placed.rotation as usize];
+        let there_tile = self.tiles[other];
+        let there = &there_tile.kind.info().port_segment[there_tile.rotation as usize];
+        for k in 0..3 {
+            let port = 3 * side + k;
+            let a = self.piece(index, here[port]);
+            let b = self.piece(other, there[facing_port(port)]);
+            let joins = self.areas.join(a, b);
+            // Each side met closes one open side on each tile, counted once at the middle.
+            if k == 1 && matches!(self.areas.area(a).feature, Feature::City | Feature::Road) {
+                self.areas.area_mut(a).open -= 2;
+            }
+            joined.extend(joins);
+        }
+    }
+
+    /// Records at the empty position x,y that its side `side` must show `edge`.
+    fn ask_of(&mut self, x: i32, y: i32, side: usize, edge: u8) {
+        let at = cell(x, y);
+        if self.open_at[at] == 0 {
+            self.open.push(Open { x: x as i8, y: y as i8, want: 0, mask: 0 });
+            self.open_at[at] = self.open.len() as u8;
+        }
+        let open = &mut self.open[self.open_at[at] as usize - 1];
+        open.want |= edge << (2 * side);
+        open.mask |= 3 << (2 * side);
+    }
+
+    fn close_open(&mut self, x: i32, y: i32) {
+        let at = cell(x, y);
+        let Some(i) = self.open_at[at].checked_sub(1) else { return };
+        self.open_at[at] = 0;
+        self.open.swap_remove(i as usize);
+        if let Some(moved) = self.open.get(i as usize) {
+            self.open_at[cell(moved.x as i32, moved.y as i32)] = i + 1;
+        }
+    }
+
+    /// The eight positions around x,y.
+    pub fn around(x: i32, y: i32) -> impl Iterator<Item = (i32, i32)> {
+        (-1..=1).flat_map(move |dy| (-1..=1).map(move |dx| (x + dx, y + dy))).filter(move |&p| p != (x, y))
+    }
+
+    /// The Cloister on the placed tile at x,y, as a piece number.
+    pub fn cloister_at(&self, x: i32, y: i32) -> Option<u16> {
+        let tile = self.tile_at(x, y)?;
+        let segment = self.tiles[tile].kind.info().cloister?;
+        Some(self.piece(tile, segment))
+    }
+
+    fn count_cloister_neighbours(&mut self, index: usize) {
+        let (x, y) = (self.tiles[index].x as i32, self.tiles[index].y as i32);
+        let mine = self.cloister_at(x, y);
+        for (nx, ny) in Self::around(x, y) {
+            if self.tile_at(nx, ny).is_none() {
+                continue;
+            }
+            if let Some(piece) = mine {
+                self.areas.area_mut(piece).neighbours += 1;
+            }
+            if let Some(theirs) = self.cloister_at(nx, ny) {
+                self.areas.area_mut(theirs).neighbours += 1;
+            }
+        }
+    }
+
+    pub fn put_meeple(&mut self, seat: Seat, piece: u16) {
+        self.meeples.push(Meeple { seat: seat as u8, piece });
+        self.areas.area_mut(piece).meeples[seat] += 1;
+    }
+
+    /// Takes every Meeple off the area holding `piece`; returns them.
+    pub fn return_meeples(&mut self, piece: u16) -> Vec<Meeple> {
+        let root = self.areas.find(piece);
+        let (gone, kept): (Vec<Meeple>, Vec<Meeple>) =
+            self.meeples.iter().partition(|m| self.areas.find(m.piece) == root);
+        self.meeples = kept;
+        self.areas.area_mut(piece).meeples = Default::default();
+        gone
+    }
+
+    /// The board rebuilt from its tiles and Meeples alone.
+    pub fn rebuild(tiles: &[Placed], meeples: &[Meeple]) -> Self {
+        let mut board = Self::new();
+        let mut joined = vec![];
+        for &placed in tiles {
+            board.place(placed, &mut joined);
+        }
+        for m in meeples {
+            board.put_meeple(m.seat as usize, m.piece);
+        }
+        board
+    }
+}
+
+impl Default for Board {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+#[derive(Serialize)]
+struct SavedRef<'a> {
+    tiles: &'a [Placed],
+    meeples: &'a [Meeple],
+}
+
+#[derive(Deserialize)]
+struct Saved {
+    tiles: Vec<Placed>,
+    meeples: Vec<Meeple>,
+}
+
+impl Serialize for Board {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        SavedRef { tiles: &self.tiles, meeples: &self.meeples }.serialize(serializer)
+    }
+}
+
+impl<'de> Deserialize<'de> for Board {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let saved = Saved::deserialize(deserializer)?;
+        Ok(Board::rebuild(&saved.tiles, &saved.meeples))
+    }
+}

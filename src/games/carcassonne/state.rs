@@ -1,0 +1,104 @@
+//! What is on the table: the board, the stack, the scores, whose turn it is.
+
+use serde::{Deserialize, Serialize};
+
+use super::areas::Joined;
+use super::board::Board;
+use super::tiles::{Feature, Kind};
+use crate::engine::rng::GameRng;
+use crate::engine::Seat;
+
+pub use super::areas::MAX_PLAYERS;
+pub const MIN_PLAYERS: usize = 2;
+/// Ruling: 7 meeples each.
+pub const MEEPLES: u8 = 7;
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Options {
+    pub players: usize,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Self { players: 2 }
+    }
+}
+
+/// What the game waits for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Phase {
+    /// The current player places the drawn tile.
+    PlaceTile { tile: Kind },
+    /// The current player may put a Meeple on the tile just placed (index on the board).
+    PlaceMeeple { tile: u8 },
+    Over,
+}
+
+/// One decision: where the drawn tile goes, then whether and where a Meeple goes on it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Action {
+    Place { x: i8, y: i8, rotation: u8 },
+    /// A segment of the tile just placed (its index in the kind's list), or none.
+    Meeple(Option<u8>),
+}
+
+/// What happened, for the log and the screen.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Event {
+    Drawn { seat: Seat, tile: Kind },
+    /// The drawn tile fits nowhere: it leaves the game and another is drawn.
+    SetAside { tile: Kind },
+    Placed { seat: Seat, tile: Kind, x: i8, y: i8, rotation: u8 },
+    /// Two areas became one (a Meeple in either now stands in both).
+    Joined(Joined),
+    MeeplePlaced { seat: Seat, piece: u16, feature: Feature },
+    /// A completed (or, at the end, incomplete) area scored for its majority.
+    Scored { feature: Feature, area: u16, seats: Vec<Seat>, points: u32 },
+    MeepleReturned { seat: Seat, piece: u16 },
+    GameOver { scores: Vec<u32> },
+}
+
+/// A game of Carcassonne.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Carcassonne {
+    pub(super) board: Board,
+    /// Tiles still face down. Their order means nothing: each draw picks one with the rng.
+    pub(super) stack: Vec<Kind>,
+    pub(super) set_aside: Vec<Kind>,
+    pub(super) scores: Vec<u32>,
+    /// Meeples in each player's supply.
+    pub(super) supply: Vec<u8>,
+    pub(super) current: Seat,
+    pub(super) phase: Phase,
+    pub(super) rng: GameRng,
+}
+
+impl Carcassonne {
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+
+    pub fn stack(&self) -> &[Kind] {
+        &self.stack
+    }
+
+    pub fn set_aside(&self) -> &[Kind] {
+        &self.set_aside
+    }
+
+    pub fn scores(&self) -> &[u32] {
+        &self.scores
+    }
+
+    pub fn supply(&self) -> &[u8] {
+        &self.supply
+    }
+
+    pub fn current(&self) -> Seat {
+        self.current
+    }
+
+    pub fn phase(&self) -> Phase {
+        self.phase
+    }
+}

@@ -1,0 +1,1 @@
+//! Vaccine Race in the browser (placeholder until the board lands).
