@@ -1,1 +1,2 @@
+pub mod carcassonne;
 pub mod vaccine_race;

@@ -122,7 +122,9 @@ impl Areas {
             return None;
         }
         let (keep, gone) = if self.data[ra as usize].size >= self.data[rb as usize].size { (ra, rb) } else { (rb, ra) };
-        let absorbed = self.data[gone as usize].clone();
+        // The absorbed entry keeps no tallies, so that it reads the same as after a rebuild.
+        let absorbed = std::mem::replace(&mut self.data[gone as usize].meeples, [0; MAX_PLAYERS]);
+        let absorbed = Area { meeples: absorbed, tokens: std::mem::take(&mut self.data[gone as usize].tokens), ..self.data[gone as usize].clone() };
         let area = &mut self.data[keep as usize];
         area.size += absorbed.size;
         area.open += absorbed.open;

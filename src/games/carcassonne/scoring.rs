@@ -75,6 +75,7 @@ impl Carcassonne {
                 }
             }
         }
+        done.sort_unstable();
         done.dedup();
         for root in done {
             if self.board.areas().area(root).occupied() {

@@ -53,12 +53,15 @@ pub enum Feature {
 /// The sides in port order; `SIDES[s]` is also the direction of the neighbour across side `s`.
 pub const SIDES: [(i32, i32); 4] = [(0, -1), (1, 0), (0, 1), (-1, 0)];
 
+/// One line of the tile list: kind, count, segments, roads that end at another segment.
+pub type TileLine = (Kind, u8, &'static str, &'static [(u8, u8)]);
+
 /// The rulebook's tile list: letter, how many, and the segments inside at rotation 0.
 /// Segments are separated by ';' and named `city`, `city+` (with a Pennant), `road`, `field`
 /// or `cloister`, followed by the ports they reach: a side letter (N E S W) is the whole side
 /// (the middle only, for a road); a side letter and a half (Nw Ne En Es Se Sw Ws Wn) is one
 /// half of that side. `ends` lists roads that end at another segment: "road 1 ends at 0".
-pub const TILE_LIST: [(Kind, u8, &str, &[(u8, u8)]); 24] = [
+pub const TILE_LIST: [TileLine; 24] = [
     (Kind::A, 2, "cloister; road S; field N E W Se Sw", &[(1, 0)]),
     (Kind::B, 4, "cloister; field N E S W", &[]),
     (Kind::C, 1, "city+ N E S W", &[]),

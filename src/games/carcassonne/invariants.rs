@@ -1,0 +1,75 @@
+//! What holds after every action of a Carcassonne game.
+
+use super::board::Board;
+use super::rules::full_stack;
+use super::state::{Carcassonne, Phase, MEEPLES};
+use super::tiles::{Kind, SIDES};
+
+pub fn check(game: &Carcassonne) -> Result<(), String> {
+    tiles_accounted_for(game)?;
+    meeples_accounted_for(game)?;
+    edges_match(&game.board)?;
+    areas_match_the_board(game)?;
+    match game.phase {
+        Phase::PlaceTile { tile } if !game.board.fits_anywhere(tile) => Err(format!("{tile:?} to place fits nowhere")),
+        Phase::Over if !game.stack.is_empty() => Err("over with tiles left in the stack".into()),
+        _ => Ok(()),
+    }
+}
+
+/// Every one of the 72 tiles is on the board, in the stack, set aside or in hand.
+fn tiles_accounted_for(game: &Carcassonne) -> Result<(), String> {
+    let mut seen: Vec<Kind> = game.board.tiles().iter().map(|p| p.kind).collect();
+    seen.extend(&game.stack);
+    seen.extend(&game.set_aside);
+    if let Phase::PlaceTile { tile } = game.phase {
+        seen.push(tile);
+    }
+    seen.sort_unstable();
+    let mut all = full_stack();
+    all.sort_unstable();
+    if seen != all {
+        return Err(format!("{} tiles accounted for, not the 72 of the list", seen.len()));
+    }
+    Ok(())
+}
+
+/// Each player's 7 Meeples are in the supply or on the board.
+fn meeples_accounted_for(game: &Carcassonne) -> Result<(), String> {
+    for (seat, &supply) in game.supply.iter().enumerate() {
+        let out = game.board.meeples().iter().filter(|m| m.seat as usize == seat).count();
+        if supply as usize + out != MEEPLES as usize {
+            return Err(format!("seat {seat}: {supply} in supply and {out} on the board"));
+        }
+    }
+    Ok(())
+}
+
+fn edges_match(board: &Board) -> Result<(), String> {
+    for p in board.tiles() {
+        for (side, (dx, dy)) in SIDES.iter().enumerate() {
+            let Some(other) = board.tile_at(p.x as i32 + dx, p.y as i32 + dy) else { continue };
+            let q = board.tiles()[other];
+            if p.kind.info().edge(p.rotation, side) != q.kind.info().edge(q.rotation, (side + 2) % 4) {
+                return Err(format!("{p:?} and {q:?} do not match"));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The areas kept as tiles came are those the board makes, and no Meeple is left on an area
+/// that was completed (it scored and came back) once a turn is over.
+fn areas_match_the_board(game: &Carcassonne) -> Result<(), String> {
+    if Board::rebuild(game.board.tiles(), game.board.meeples()) != game.board {
+        return Err("the areas differ from those the board's tiles make".into());
+    }
+    if matches!(game.phase, Phase::PlaceTile { .. } | Phase::Over) {
+        for m in game.board.meeples() {
+            if game.board.areas().area(m.piece).complete() {
+                return Err(format!("{m:?} still stands on a completed area"));
+            }
+        }
+    }
+    Ok(())
+}

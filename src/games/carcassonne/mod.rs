@@ -1,0 +1,23 @@
+//! Carcassonne, the base game: 72 land tiles, Roads, Cities, Cloisters and Fields
+//! (seed 003, ruling rules/carcassonne-covid.md, base game part). The COVID-19 expansion will
+//! build on the areas (which carry infection tokens) and on the `Joined` events.
+
+pub mod areas;
+pub mod board;
+pub mod bot;
+mod invariants;
+mod rules;
+mod scoring;
+pub mod search;
+mod state;
+pub mod tiles;
+#[cfg(test)]
+mod tests;
+#[cfg(test)]
+mod tests_perft;
+#[cfg(test)]
+mod tests_tiles;
+
+pub use rules::full_stack;
+pub use state::{Action, Carcassonne, Event, Options, Phase, MAX_PLAYERS, MEEPLES, MIN_PLAYERS};
+pub use tiles::{Edge, Feature, Kind};

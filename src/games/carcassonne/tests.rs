@@ -1,0 +1,276 @@
+//! One test per rule of the ruling (rules/carcassonne-covid.md, base game) and the rulebook's
+//! scoring examples, each named after what it shows.
+
+use super::board::Placed;
+use super::state::Phase;
+use super::*;
+use crate::engine::harness::{check_random_games, play_random};
+use crate::engine::{Game, Turn};
+
+/// A game of `players` where the tests lay tiles by hand (start tile D at 0,0: City north,
+/// Road east-west).
+fn table(players: usize) -> Carcassonne {
+    Carcassonne::new(&Options { players }, 1).unwrap()
+}
+
+/// Lays `kind` turned `rotation` at x,y (it must fit); returns its index on the board.
+fn put(game: &mut Carcassonne, kind: Kind, x: i8, y: i8, rotation: u8) -> usize {
+    assert!(game.board.fits(kind, x as i32, y as i32, rotation), "{kind:?} at {x},{y} turned {rotation}");
+    game.board.place(Placed { kind, x, y, rotation }, &mut vec![])
+}
+
+/// Stands a Meeple of `seat` on segment `segment` of tile `tile`.
+fn meeple(game: &mut Carcassonne, seat: usize, tile: usize, segment: u8) {
+    let piece = game.board.piece(tile, segment);
+    game.board.put_meeple(seat, piece);
+    game.supply[seat] -= 1;
+}
+
+/// Scores what tile `tile` completed, returning the points each seat won.
+fn score(game: &mut Carcassonne, tile: usize) -> Vec<u32> {
+    let before = game.scores.clone();
+    game.score_completed(tile, &mut vec![]);
+    game.scores.iter().zip(before).map(|(a, b)| a - b).collect()
+}
+
+fn end(game: &mut Carcassonne) -> Vec<u32> {
+    let before = game.scores.clone();
+    game.end_scoring(&mut vec![]);
+    game.scores.iter().zip(before).map(|(a, b)| a - b).collect()
+}
+
+const D_CITY: u8 = 0;
+const D_ROAD: u8 = 1;
+const D_FIELD_BY_CITY: u8 = 2;
+
+// Ruling: "2 to 5 players, 7 meeples each"; the start tile face up.
+#[test]
+fn two_to_five_players_with_seven_meeples_and_the_start_tile_face_up() {
+    for players in 0..=7 {
+        let game = Carcassonne::new(&Options { players }, 3);
+        assert_eq!(game.is_ok(), (2..=5).contains(&players), "{players} players");
+        if let Ok(game) = game {
+            assert_eq!(game.supply(), vec![7; players].as_slice());
+            assert_eq!(game.board().tiles()[0], Placed { kind: Kind::D, x: 0, y: 0, rotation: 0 });
+            assert_eq!(game.stack().len(), 70, "71 face down, one of them drawn");
+            assert_eq!(game.turn(), Turn::Seat(0));
+        }
+    }
+}
+
+// Rulebook: a tile goes where all four edges match; every open position and rotation counts.
+#[test]
+fn a_straight_road_fits_six_ways_beside_the_start_tile() {
+    let mut game = table(2);
+    game.phase = Phase::PlaceTile { tile: Kind::U };
+    let places = game.legal_actions();
+    assert_eq!(places.len(), 6, "{places:?}");
+    assert!(!places.contains(&Action::Place { x: 0, y: -1, rotation: 0 }), "a road cannot meet the city");
+}
+
+// Ruling: "A tile that fits nowhere is set aside and another drawn."
+#[test]
+fn a_tile_that_fits_nowhere_is_set_aside_and_another_drawn() {
+    let mut game = table(2);
+    put(&mut game, Kind::A, 1, 0, 1);
+    put(&mut game, Kind::A, -1, 0, 3);
+    assert!(!game.board.fits_anywhere(Kind::X), "every open side asks for a city or a field");
+    let drawn_after_x = (0..50).find_map(|seed| {
+        let mut g = game.clone();
+        g.rng = crate::engine::rng::game_rng(seed);
+        g.stack = vec![Kind::X, Kind::B];
+        let mut events = vec![];
+        g.draw(&mut events);
+        (events.first() == Some(&Event::SetAside { tile: Kind::X })).then_some((g, events))
+    });
+    let (g, events) = drawn_after_x.expect("some seed draws the crossroads first");
+    assert_eq!(g.phase, Phase::PlaceTile { tile: Kind::B });
+    assert_eq!(g.set_aside, vec![Kind::X]);
+    assert!(events.contains(&Event::Drawn { seat: 0, tile: Kind::B }));
+}
+
+// Ruling: meeple placement "not on a feature already held".
+#[test]
+fn a_meeple_may_not_join_an_area_already_held() {
+    let mut game = table(2);
+    meeple(&mut game, 1, 0, D_ROAD);
+    let tile = put(&mut game, Kind::U, 1, 0, 1);
+    game.phase = Phase::PlaceMeeple { tile: tile as u8 };
+    let free: Vec<u8> = game.free_segments(tile).collect();
+    assert_eq!(free, vec![1, 2], "the road is held; both fields are free");
+}
+
+// Ruling: 7 meeples each; with none left no meeple can be placed.
+#[test]
+fn a_player_without_meeples_places_none() {
+    let mut game = table(2);
+    game.supply[0] = 0;
+    let tile = put(&mut game, Kind::B, 0, 1, 0);
+    assert_eq!(game.free_segments(tile).count(), 0);
+}
+
+// Rulebook example, roads: a completed road scores 1 per tile and its meeple comes back.
+#[test]
+fn road_completed_scores_one_per_tile_and_returns_the_meeple() {
+    let mut game = table(2);
+    put(&mut game, Kind::W, -1, 0, 0);
+    meeple(&mut game, 0, 0, D_ROAD);
+    let last = put(&mut game, Kind::W, 1, 0, 0);
+    assert_eq!(score(&mut game, last), vec![3, 0]);
+    assert_eq!(game.supply[0], 7);
+    assert!(game.board.meeples().is_empty());
+}
+
+/// The start tile's City closed by a pennant tube and a cap above it: 3 tiles, 1 Pennant.
+fn three_tile_city_with_a_pennant(game: &mut Carcassonne) -> usize {
+    put(game, Kind::F, 0, -1, 1);
+    put(game, Kind::E, 0, -2, 2)
+}
+
+// Rulebook example, cities: a completed city scores 2 per tile and 2 per pennant.
+#[test]
+fn city_completed_scores_two_per_tile_and_two_per_pennant() {
+    let mut game = table(2);
+    meeple(&mut game, 1, 0, D_CITY);
+    let last = three_tile_city_with_a_pennant(&mut game);
+    assert_eq!(score(&mut game, last), vec![0, 8]);
+}
+
+// Ruling: at the end an incomplete city scores 1 per tile and pennant, a road 1 per tile.
+#[test]
+fn incomplete_city_and_road_score_one_per_tile_and_pennant_at_the_end() {
+    let mut game = table(2);
+    put(&mut game, Kind::F, 0, -1, 1);
+    put(&mut game, Kind::U, 1, 0, 1);
+    meeple(&mut game, 0, 0, D_CITY);
+    meeple(&mut game, 1, 0, D_ROAD);
+    assert_eq!(end(&mut game), vec![3, 2]);
+}
+
+/// A Cloister below the start tile with all eight neighbours; returns the last tile's index.
+fn surround_cloister(game: &mut Carcassonne, last: bool) -> (usize, usize) {
+    let cloister = put(game, Kind::B, 0, 1, 0);
+    put(game, Kind::V, -1, 0, 2);
+    put(game, Kind::V, 1, 0, 1);
+    put(game, Kind::B, -1, 1, 0);
+    put(game, Kind::B, 1, 1, 0);
+    put(game, Kind::E, -1, 2, 2);
+    put(game, Kind::E, 1, 2, 2);
+    let closing = if last { put(game, Kind::E, 0, 2, 2) } else { cloister };
+    (cloister, closing)
+}
+
+// Rulebook example, cloister: completed with its eight neighbours it scores 9.
+#[test]
+fn cloister_surrounded_scores_nine() {
+    let mut game = table(2);
+    let (cloister, last) = surround_cloister(&mut game, true);
+    meeple(&mut game, 0, cloister, 0);
+    assert_eq!(score(&mut game, last), vec![9, 0]);
+    assert_eq!(game.supply[0], 7);
+}
+
+// Ruling: an incomplete cloister scores 1 plus 1 per neighbour at the end.
+#[test]
+fn incomplete_cloister_scores_one_plus_its_neighbours_at_the_end() {
+    let mut game = table(2);
+    let (cloister, _) = surround_cloister(&mut game, false);
+    meeple(&mut game, 1, cloister, 0);
+    assert_eq!(end(&mut game), vec![0, 8]);
+}
+
+/// Two caps either side of the start tile's City, joined by a three-sided City above it.
+fn join_three_caps(game: &mut Carcassonne, meeples: &[(usize, i8)]) -> usize {
+    put(game, Kind::A, -1, 0, 3);
+    put(game, Kind::A, 1, 0, 1);
+    let west = put(game, Kind::E, -1, -1, 1);
+    let east = put(game, Kind::E, 1, -1, 3);
+    for &(seat, at) in meeples {
+        match at {
+            -1 => meeple(game, seat, west, 0),
+            1 => meeple(game, seat, east, 0),
+            _ => meeple(game, seat, 0, D_CITY),
+        }
+    }
+    put(game, Kind::R, 0, -1, 2)
+}
+
+// Rulebook example, shared majority: tied meeples in a joined city each score it in full.
+#[test]
+fn shared_majority_scores_the_city_in_full_for_each() {
+    let mut game = table(3);
+    let last = join_three_caps(&mut game, &[(0, 0), (1, 1)]);
+    assert_eq!(score(&mut game, last), vec![8, 8, 0]);
+    assert_eq!(game.supply, vec![7, 7, 7]);
+}
+
+// Rulebook: the most meeples in a feature take all of its points.
+#[test]
+fn majority_takes_the_city_alone() {
+    let mut game = table(2);
+    let last = join_three_caps(&mut game, &[(0, 0), (0, -1), (1, 1)]);
+    assert_eq!(score(&mut game, last), vec![8, 0]);
+    assert_eq!(game.supply, vec![7, 7], "every meeple in the city comes back");
+}
+
+// Rulebook example, fields: a field scores 3 per completed city it touches; an incomplete one
+// counts nothing.
+#[test]
+fn field_touching_several_cities_scores_three_per_completed_city() {
+    let mut game = table(2);
+    put(&mut game, Kind::E, 0, -1, 2);
+    put(&mut game, Kind::L, 1, 0, 0);
+    put(&mut game, Kind::E, 1, -1, 2);
+    put(&mut game, Kind::L, 2, 0, 0);
+    meeple(&mut game, 0, 0, D_FIELD_BY_CITY);
+    assert_eq!(end(&mut game), vec![6, 0]);
+}
+
+// Rulebook example (current edition): a city touched by several fields scores 3 for each.
+#[test]
+fn city_touched_by_several_fields_scores_for_each_field() {
+    let mut game = table(2);
+    let cap = put(&mut game, Kind::E, 0, -1, 2);
+    meeple(&mut game, 0, 0, D_FIELD_BY_CITY);
+    meeple(&mut game, 1, cap, 1);
+    assert_eq!(end(&mut game), vec![3, 3]);
+}
+
+// Ruling: "The game ends when the stack is empty"; the most points win, ties share.
+#[test]
+fn the_game_ends_when_the_stack_is_empty_and_ties_share_the_win() {
+    let mut game = table(2);
+    game.stack.clear();
+    game.scores = vec![5, 5];
+    let mut events = vec![];
+    game.draw(&mut events);
+    assert_eq!(game.turn(), Turn::Over);
+    assert_eq!(game.outcome().unwrap().winners, vec![0, 1]);
+    assert!(game.legal_actions().is_empty());
+}
+
+// Harness: random games keep every invariant (72 tiles, 7 meeples each, areas match the
+// board), round-trip through serde and replay from their records.
+#[test]
+fn random_games_keep_the_invariants() {
+    for players in 2..=5 {
+        let actions = check_random_games::<Carcassonne>(&Options { players }, 0..16, 1000);
+        assert!(actions > 16 * 71, "{players} players played only {actions} actions");
+    }
+}
+
+// Harness: scores never fall.
+#[test]
+fn scores_never_fall_in_random_games() {
+    for seed in 0..30 {
+        let mut last = vec![0; 3];
+        play_random::<Carcassonne>(&Options { players: 3 }, seed, 1000, |game| {
+            if game.scores().iter().zip(&last).any(|(now, before)| now < before) {
+                return Err(format!("scores fell from {last:?} to {:?}", game.scores()));
+            }
+            last = game.scores().to_vec();
+            Ok(())
+        })
+        .unwrap();
+    }
+}
