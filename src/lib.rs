@@ -6,6 +6,7 @@
 
 pub mod engine;
 pub mod games;
+pub mod table;
 
 #[cfg(feature = "app")]
 pub mod app;

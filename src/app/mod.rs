@@ -1,8 +1,68 @@
-//! The browser shell: routes, home, setup, saves. Only built with the `app` feature.
+//! The browser shell: routes, home, setup, play, rules and saves. Only built with the `app`
+//! feature; every rule lives in the engines.
 
+mod catalogue;
+pub mod game_ui;
+mod home;
+mod keys;
+mod play;
+mod replay;
+mod setup;
+mod storage;
+
+use leptos::ev;
 use leptos::prelude::*;
+
+use crate::table::route::Route;
+
+fn current_route() -> Route {
+    let hash = web_sys::window().and_then(|w| w.location().hash().ok()).unwrap_or_default();
+    Route::parse(&hash)
+}
+
+/// Goes to a screen by setting the URL's hash, so the back button and links work.
+pub fn navigate(route: &Route) {
+    if let Some(window) = web_sys::window() {
+        let _ = window.location().set_hash(&route.hash());
+    }
+}
+
+/// A random number for a new game's seed or save id.
+pub fn random_u64() -> u64 {
+    let mut bytes = [0u8; 8];
+    getrandom::fill(&mut bytes).expect("the browser has a random source");
+    u64::from_le_bytes(bytes)
+}
 
 #[component]
 pub fn App() -> impl IntoView {
-    view! { <main id="app"><h1>"Quarantable"</h1></main> }
+    let route = RwSignal::new(current_route());
+    let handle = window_event_listener(ev::hashchange, move |_| route.set(current_route()));
+    on_cleanup(move || handle.remove());
+    view! { <main id="app">{move || screen(route.get())}</main> }
+}
+
+fn screen(route: Route) -> AnyView {
+    let unknown = || view! { <section class="problem"><h2>"No such game here"</h2><a href="#/">"Back to the games"</a></section> }.into_any();
+    match route {
+        Route::Home => view! { <home::Home /> }.into_any(),
+        Route::Setup { game } => match catalogue::find(&game) {
+            Some(entry) => view! { <setup::Setup entry=entry /> }.into_any(),
+            None => unknown(),
+        },
+        Route::Rules { game } => match catalogue::find(&game) {
+            Some(entry) => view! {
+                <section class="rules"><nav class="bar"><a href="#/">"Home"</a><span class="title">{entry.title}</span></nav>{(entry.rules)()}</section>
+            }.into_any(),
+            None => unknown(),
+        },
+        Route::Play { game, save } => match (catalogue::find(&game), storage::read(&save)) {
+            (Some(entry), Some(Ok(saved))) => (entry.play)(saved),
+            (_, Some(Err(problem))) => view! {
+                <section class="problem" role="alert"><h2>"This saved game cannot be opened"</h2>
+                <p>{format!("{save} {problem}. It was left as it is.")}</p><a href="#/">"Back to the games"</a></section>
+            }.into_any(),
+            _ => unknown(),
+        },
+    }
 }

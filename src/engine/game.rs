@@ -46,14 +46,14 @@ impl std::fmt::Display for SetupError {
 ///
 /// All randomness is drawn from a seeded generator held in the state, so a game is its seed
 /// plus its actions, and replays, undoes and saves from those alone.
-pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned {
+pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send + Sync + 'static {
     /// A move in the game's own words.
-    type Action: Clone + Debug + Eq + Serialize + DeserializeOwned;
+    type Action: Clone + Debug + Eq + Serialize + DeserializeOwned + Send + Sync + 'static;
     /// What happened when an action was applied: the log and animations are made from these.
-    type Event: Clone + Debug + PartialEq + Serialize + DeserializeOwned;
+    type Event: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send + Sync + 'static;
     /// What one seat may see (the state itself where nothing is hidden).
     type View;
-    type Options: Clone + Debug + Default + PartialEq + Serialize + DeserializeOwned;
+    type Options: Clone + Debug + Default + PartialEq + Serialize + DeserializeOwned + Send + Sync + 'static;
 
     /// The game's id in records, saves and links, e.g. "vaccine-race".
     const ID: &'static str;

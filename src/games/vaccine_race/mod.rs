@@ -3,6 +3,7 @@
 
 pub mod bot;
 mod invariants;
+pub mod narrate;
 mod rules;
 pub mod squares;
 mod state;

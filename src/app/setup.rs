@@ -1,0 +1,68 @@
+//! The setup screen: how many players, and for each seat a name, a colour and whether a
+//! person or the computer plays it.
+
+use leptos::prelude::*;
+
+use super::catalogue::Entry;
+use super::{navigate, random_u64, storage};
+use crate::table::route::Route;
+use crate::table::seats::{Controller, SeatSetup, PALETTE};
+
+#[component]
+pub fn Setup(entry: Entry) -> impl IntoView {
+    let count = RwSignal::new(entry.players.0);
+    let seats = RwSignal::new((0..entry.players.1).map(SeatSetup::default_for).collect::<Vec<_>>());
+    let counts = (entry.players.0..=entry.players.1).map(|n| view! { <option value=n.to_string()>{n}</option> }).collect_view();
+    let start = move |_| {
+        let chosen: Vec<SeatSetup> = seats.get_untracked()[..count.get_untracked()].to_vec();
+        let id = format!("{:012x}", random_u64() >> 16);
+        if let Some(save) = (entry.start)(&id, chosen, random_u64(), js_sys::Date::now()) {
+            storage::write(&save);
+            navigate(&Route::Play { game: entry.id.into(), save: id });
+        }
+    };
+    view! {
+        <section class="setup">
+            <nav class="bar"><a href="#/">"Home"</a><span class="title">{entry.title}</span></nav>
+            <h2>{format!("New game of {}", entry.title)}</h2>
+            <label>"Players "
+                <select id="players" on:change=move |ev| count.set(event_target_value(&ev).parse().unwrap_or(2))
+                    prop:value=move || count.get().to_string()>{counts}</select>
+            </label>
+            <ol class="seats">
+                {move || (0..count.get()).map(|seat| seat_row(seat, seats)).collect_view()}
+            </ol>
+            <button id="start" class="primary" on:click=start>"Start the game"</button>
+        </section>
+    }
+}
+
+fn seat_row(seat: usize, seats: RwSignal<Vec<SeatSetup>>) -> impl IntoView {
+    let current = seats.get_untracked()[seat].clone();
+    let edit = move |change: Box<dyn FnOnce(&mut SeatSetup)>| seats.update(|s| change(&mut s[seat]));
+    let colours = PALETTE
+        .iter()
+        .enumerate()
+        .map(|(i, (name, _))| view! { <option value=i.to_string() selected=i == current.colour>{*name}</option> })
+        .collect_view();
+    let computer = current.controller == Controller::Computer;
+    view! {
+        <li class="seat" data-seat=seat.to_string()>
+            <span class="dot" style:background=move || seats.with(|s| s[seat].colour_hex())></span>
+            <input class="name" aria-label=format!("Name of player {}", seat + 1) prop:value=current.name.clone()
+                on:input=move |ev| { let v = event_target_value(&ev); edit(Box::new(move |s| s.name = v)) } />
+            <select class="colour" aria-label=format!("Colour of player {}", seat + 1)
+                on:change=move |ev| { let v = event_target_value(&ev).parse().unwrap_or(0); edit(Box::new(move |s| s.colour = v)) }>
+                {colours}
+            </select>
+            <select class="controller" aria-label=format!("Who plays seat {}", seat + 1)
+                on:change=move |ev| {
+                    let c = if event_target_value(&ev) == "computer" { Controller::Computer } else { Controller::Person };
+                    edit(Box::new(move |s| s.controller = c))
+                }>
+                <option value="person" selected=!computer>"Person"</option>
+                <option value="computer" selected=computer>"Computer"</option>
+            </select>
+        </li>
+    }
+}

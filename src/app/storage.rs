@@ -1,0 +1,76 @@
+//! Saves in localStorage, with a memory fallback where storage is missing or refuses to write
+//! (a sandboxed iframe, private mode, a full quota): the game then plays on unsaved, and the
+//! shell says so.
+
+use std::cell::RefCell;
+use std::collections::BTreeMap;
+
+use web_sys::Storage;
+
+use crate::table::save::{SaveProblem, SavedGame, KEY_PREFIX};
+
+thread_local! {
+    /// Saves kept in memory when localStorage cannot hold them.
+    static MEMORY: RefCell<BTreeMap<String, String>> = const { RefCell::new(BTreeMap::new()) };
+}
+
+fn local_storage() -> Option<Storage> {
+    // Reading `localStorage` itself throws in an opaque-origin iframe, hence the Result.
+    web_sys::window()?.local_storage().ok().flatten()
+}
+
+/// Stores a save; falls back to memory when storage refuses. Returns whether it was stored
+/// durably.
+pub fn write(save: &SavedGame) -> bool {
+    let (key, text) = (save.key(), save.to_json());
+    let stored = local_storage().is_some_and(|s| s.set_item(&key, &text).is_ok());
+    if !stored {
+        MEMORY.with(|m| m.borrow_mut().insert(key, text));
+    }
+    stored
+}
+
+pub fn delete(id: &str) {
+    let key = format!("{KEY_PREFIX}{id}");
+    if let Some(storage) = local_storage() {
+        let _ = storage.remove_item(&key);
+    }
+    MEMORY.with(|m| m.borrow_mut().remove(&key));
+}
+
+fn stored_texts() -> BTreeMap<String, String> {
+    let mut texts = MEMORY.with(|m| m.borrow().clone());
+    if let Some(storage) = local_storage() {
+        let count = storage.length().unwrap_or(0);
+        let keys: Vec<String> = (0..count).filter_map(|i| storage.key(i).ok().flatten()).collect();
+        for key in keys.into_iter().filter(|k| k.starts_with(KEY_PREFIX)) {
+            if let Ok(Some(text)) = storage.get_item(&key) {
+                texts.insert(key, text);
+            }
+        }
+    }
+    texts
+}
+
+/// A stored save, or why the one under that key cannot be opened.
+pub struct Listed {
+    pub key: String,
+    pub save: Result<SavedGame, SaveProblem>,
+}
+
+/// Every save of this product, newest first; unreadable ones are listed with their problem.
+pub fn list() -> Vec<Listed> {
+    let mut listed: Vec<Listed> = stored_texts()
+        .into_iter()
+        .filter(|(key, _)| !key.ends_with("probe"))
+        .map(|(key, text)| Listed { key, save: SavedGame::parse(&text) })
+        .collect();
+    let updated = |l: &Listed| l.save.as_ref().map(|s| s.updated_ms).unwrap_or(f64::MAX);
+    listed.sort_by(|a, b| updated(b).total_cmp(&updated(a)));
+    listed
+}
+
+pub fn read(id: &str) -> Option<Result<SavedGame, SaveProblem>> {
+    let key = format!("{KEY_PREFIX}{id}");
+    stored_texts().remove(&key).map(|text| SavedGame::parse(&text))
+}

@@ -1,1 +1,0 @@
-//! Vaccine Race in the browser (placeholder until the board lands).

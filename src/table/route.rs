@@ -1,0 +1,52 @@
+//! The screens, as the URL's hash names them, so a classroom page can link one game
+//! (e.g. `#/vaccine-race/new`).
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Route {
+    Home,
+    Setup { game: String },
+    Play { game: String, save: String },
+    Rules { game: String },
+}
+
+impl Route {
+    pub fn parse(hash: &str) -> Route {
+        let path = hash.trim_start_matches('#').trim_start_matches('/');
+        let path = path.split('?').next().unwrap_or("");
+        let parts: Vec<&str> = path.split('/').filter(|p| !p.is_empty()).collect();
+        match parts.as_slice() {
+            [game, "new"] => Route::Setup { game: game.to_string() },
+            [game, "rules"] => Route::Rules { game: game.to_string() },
+            [game, "play", save] => Route::Play { game: game.to_string(), save: save.to_string() },
+            _ => Route::Home,
+        }
+    }
+
+    pub fn hash(&self) -> String {
+        match self {
+            Route::Home => "#/".into(),
+            Route::Setup { game } => format!("#/{game}/new"),
+            Route::Rules { game } => format!("#/{game}/rules"),
+            Route::Play { game, save } => format!("#/{game}/play/{save}"),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Route;
+
+    #[test]
+    fn a_link_names_its_screen_and_round_trips() {
+        for route in [
+            Route::Home,
+            Route::Setup { game: "vaccine-race".into() },
+            Route::Rules { game: "vaccine-race".into() },
+            Route::Play { game: "vaccine-race".into(), save: "a1b2".into() },
+        ] {
+            assert_eq!(Route::parse(&route.hash()), route);
+        }
+        assert_eq!(Route::parse(""), Route::Home);
+        assert_eq!(Route::parse("#/nonsense/x/y/z"), Route::Home);
+    }
+}
