@@ -1,6 +1,5 @@
 //! The computer player. Vaccine Race has one real decision: square 14's shortcut.
 
-use super::squares::GOAL;
 use super::state::{Action, Phase, VaccineRace};
 use crate::engine::rng::GameRng;
 use crate::engine::{Computer, Game, Seat};
@@ -16,12 +15,12 @@ impl Computer for VaccineRace {
 }
 
 impl VaccineRace {
-    /// Skipping jumps 14 squares past the lab-rat gate and two skip squares, at the risk of a
-    /// return to 16 on a 1 in Phase I. Measured over random games (see the bench) the jump
-    /// pays; a company that is already far ahead does not need the risk.
+    /// Skipping jumps 14 squares at the risk of a return to 16 on a 1 in Phase I. Measured
+    /// (see the bench) it neither helps nor hurts on average: always skipping wins 50.3% of
+    /// 2-player games against never skipping. So it is a gamble, and the computer takes it
+    /// unless it already leads every rival.
     fn should_skip_animal_trials(&self, seat: Seat) -> bool {
         let mine = self.pieces()[seat].square;
-        let best_rival = (0..self.seats()).filter(|&s| s != seat).map(|s| self.pieces()[s].square).max().unwrap_or(0);
-        best_rival + GOAL / 7 > mine
+        (0..self.seats()).any(|s| s != seat && self.pieces()[s].square >= mine)
     }
 }

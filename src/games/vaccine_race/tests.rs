@@ -372,3 +372,16 @@ fn random_games_keep_the_invariants() {
         assert!(actions > 150 * 20, "{players} players played only {actions} actions");
     }
 }
+
+// Issue 5: the computer "takes the choice at 14 sensibly": it gambles on the shortcut when
+// it does not lead, and keeps the sure path when it does.
+#[test]
+fn the_computer_skips_the_animal_trials_unless_it_leads() {
+    use crate::engine::rng::game_rng;
+    use crate::engine::Computer;
+    for (rival, expected) in [(20, Action::SkipAnimalTrials), (14, Action::SkipAnimalTrials), (5, Action::DoAnimalTrials)] {
+        let mut game = table(&[14, rival], 0, &[]);
+        game.phase = Phase::AnimalTrialChoice;
+        assert_eq!(game.computer_choice(0, &mut game_rng(1)), expected, "rival on {rival}");
+    }
+}

@@ -29,7 +29,7 @@ pub fn rules() -> impl IntoView {
                 <li>"Square 14: on landing you roll 1d6 at once; on 5 or 6 you may skip the animal trials and move to 28. If you skipped and later roll a 1 while on squares 29-42 (Phase I), you go back to 16. This happens once. With 2d4 (on 29 and 42), a 1 on either die counts."</li>
                 <li>"Company events: every player rolls 1d6, starting with the player who landed and going round the table. Everyone who rolled the lowest number X goes back X squares (never below 0). Nothing fires where they land."</li>
                 <li>"Skip next turn: your next turn is skipped once; the board marks the piece \"zz\" and the log says so."</li>
-                <li>"The computer skips the animal trials unless it is already well ahead of every rival."</li>
+                <li>"The computer takes the square-14 gamble (skip the animal trials) unless it already leads every rival."</li>
             </ul>
             <h3>"The squares"</h3>
             <table class="squares"><thead><tr><th>"Square"</th><th>"Event"</th><th>"What happens"</th></tr></thead><tbody>{table}</tbody></table>

@@ -1,0 +1,74 @@
+//! The benchmark: engine speed (random full games per second, native release) and the size of
+//! the browser build. Run with `make bench` (or `cargo run --profile bench-native --example bench`).
+
+use std::path::Path;
+use std::process::Command;
+use std::time::Instant;
+
+use quarantable::engine::harness::play_random;
+use quarantable::engine::rng::{game_rng, Rng};
+use quarantable::engine::{Game, Turn};
+use quarantable::games::vaccine_race::{Action, Options, Phase, VaccineRace};
+
+/// Plays random games of `G` for about `seconds` and prints how many finished per second.
+fn games_per_second<G: Game>(label: &str, options: &G::Options, seconds: f64) {
+    let start = Instant::now();
+    let (mut games, mut actions) = (0u64, 0usize);
+    while start.elapsed().as_secs_f64() < seconds {
+        let record = play_random::<G>(options, games, 1_000_000, |_| Ok(())).expect("random play finishes");
+        actions += record.actions.len();
+        games += 1;
+    }
+    let elapsed = start.elapsed().as_secs_f64();
+    println!("{label}: {:.0} random full games/s ({:.0} actions/s, {games} games, one core)", games as f64 / elapsed, actions as f64 / elapsed);
+}
+
+/// Square 14's decision measured: seat `skipper` always skips the animal trials, the other
+/// always does them; everything else is the dice.
+fn shortcut_win_rate(games: u64) {
+    let mut skipper_wins = 0;
+    for seed in 0..games {
+        let skipper = (seed % 2) as usize;
+        let mut game = VaccineRace::new(&Options { players: 2 }, seed).expect("two players");
+        while game.turn() != Turn::Over {
+            let action = match (game.phase(), game.current() == skipper) {
+                (Phase::AnimalTrialChoice, true) => Action::SkipAnimalTrials,
+                (Phase::AnimalTrialChoice, false) => Action::DoAnimalTrials,
+                _ => Action::Roll,
+            };
+            game.apply(&action).expect("legal");
+        }
+        skipper_wins += u64::from(game.outcome().expect("over").winners == vec![skipper]);
+    }
+    println!("vaccine-race: a company that always skips the animal trials wins {:.1}% of {games} 2-player games against one that never does", 100.0 * skipper_wins as f64 / games as f64);
+}
+
+fn gzipped_size(path: &Path) -> Option<usize> {
+    let out = Command::new("gzip").args(["-9", "-c"]).arg(path).output().ok()?;
+    Some(out.stdout.len())
+}
+
+/// The wasm and JS files of the release build in dist/, raw and gzipped.
+fn build_sizes() {
+    let Ok(entries) = std::fs::read_dir("dist") else {
+        return println!("size: no dist/ folder; run `make build` first");
+    };
+    let mut files: Vec<_> = entries.flatten().map(|e| e.path()).collect();
+    files.sort();
+    for path in files.iter().filter(|p| matches!(p.extension().and_then(|e| e.to_str()), Some("wasm" | "js"))) {
+        let raw = std::fs::metadata(path).map(|m| m.len()).unwrap_or(0);
+        let gz = gzipped_size(path).unwrap_or(0);
+        let name = path.file_name().unwrap_or_default().to_string_lossy();
+        println!("size: {name}: {:.1} KB raw, {:.1} KB gzipped", raw as f64 / 1024.0, gz as f64 / 1024.0);
+    }
+}
+
+fn main() {
+    // Warm the generator once so the first figure is not the page-in of the binary.
+    let _ = game_rng(1).random::<u64>();
+    for players in [2, 4, 6] {
+        games_per_second::<VaccineRace>(&format!("vaccine-race ({players} players)"), &Options { players }, 1.0);
+    }
+    shortcut_win_rate(20_000);
+    build_sizes();
+}
