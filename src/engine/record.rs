@@ -14,6 +14,9 @@ pub struct Record<G: Game> {
     pub actions: Vec<G::Action>,
 }
 
+/// A replayed game: its final state and what each action did.
+pub type Replayed<G> = (G, Vec<Vec<<G as Game>::Event>>);
+
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ReplayError {
     OtherGame(String),
@@ -50,7 +53,7 @@ impl<G: Game> Record<G> {
     }
 
     /// Replays every action, returning the final state and what each action did.
-    pub fn replay(&self) -> Result<(G, Vec<Vec<G::Event>>), ReplayError> {
+    pub fn replay(&self) -> Result<Replayed<G>, ReplayError> {
         let mut state = self.start()?;
         let mut events = Vec::with_capacity(self.actions.len());
         for (index, action) in self.actions.iter().enumerate() {

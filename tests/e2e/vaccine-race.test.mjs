@@ -1,0 +1,101 @@
+// Vaccine Race played to the end through the real UI: two people and one computer, by mouse
+// and keyboard, with a reload in the middle that must resume the same game.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { openApp, screenshot, APP_SELECTOR } from './browser.mjs';
+
+const MAX_STEPS = 4000;
+
+/** One step of play: a person's action (by click, or by key when `byKey`), or a nudge to the
+ *  computer. Returns false once the winner is shown. */
+async function step(page, byKey) {
+  if (await page.locator('#winner').count()) return false;
+  const actions = page.locator('.actions button');
+  if (await actions.count()) {
+    if (byKey) await page.keyboard.press('1');
+    else await actions.first().click();
+  } else if (await page.locator('#hurry').count()) {
+    await page.locator('#hurry').click().catch(() => {}); // the turn may end meanwhile
+  }
+  await page.waitForTimeout(15);
+  return true;
+}
+
+async function logLines(page) {
+  return page.locator('#log li').allTextContents();
+}
+
+test('Vaccine Race: two people and a computer play to the end, surviving a reload', async (t) => {
+  const app = await openApp();
+  t.after(() => app.close());
+  const { page, network } = app;
+
+  await page.click('article[data-game="vaccine-race"] a.primary');
+  await page.selectOption('#players', '3');
+  await page.fill('li[data-seat="0"] input.name', 'Ada');
+  await page.selectOption('li[data-seat="2"] select.controller', 'computer');
+  await page.click('#start');
+  await page.waitForSelector('svg.track');
+  await screenshot(page, 'vaccine-race-start');
+  assert.match(await page.locator('#turn-banner').textContent(), /Ada: roll 1d6 to sequence/);
+
+  let steps = 0;
+  while (steps < 60 && (await step(page, steps % 2 === 1))) steps++;
+  const before = await logLines(page);
+  assert.ok(before.length > 20, `the log grows as people play (${before.length} lines)`);
+  assert.deepEqual(network.afterLoad, [], 'playing fetches nothing');
+
+  await page.reload();
+  await page.waitForSelector('svg.track');
+  await page.waitForTimeout(100);
+  const after = await logLines(page);
+  assert.deepEqual(after.slice(-before.length), before, 'the reloaded game has the same history');
+
+  while (steps < MAX_STEPS && (await step(page, steps % 3 === 0))) steps++;
+  assert.ok(steps < MAX_STEPS, 'the game ended');
+  const headline = await page.locator('#winner-title').textContent();
+  assert.match(headline, /^(Ada|Red|Green) wins!$/);
+  const pieces = await page.locator('.piece').count();
+  assert.equal(pieces, 3);
+  await screenshot(page, 'vaccine-race-winner');
+
+  const saved = await page.evaluate(() => {
+    const key = Object.keys(localStorage).find((k) => k.startsWith('quarantable.save.'));
+    return JSON.parse(localStorage.getItem(key));
+  });
+  assert.equal(saved.finished, true);
+  assert.equal(saved.seats[2].controller, 'Computer');
+
+  // Replay from the start, one step at a time.
+  await page.click('#replay');
+  await page.waitForSelector('#replay-at');
+  assert.match(await page.locator('#replay-at').textContent(), /^0 \//);
+  await page.click('#replay-step');
+  await page.click('#replay-step');
+  assert.match(await page.locator('#replay-at').textContent(), /^2 \//);
+  await screenshot(page, 'vaccine-race-replay');
+
+  network.assertNoExternalAfterLoad();
+  app.assertNoErrors();
+  await page.locator(APP_SELECTOR).waitFor();
+});
+
+test('Vaccine Race: undo goes back to the last person and the dice come out the same', async (t) => {
+  const app = await openApp();
+  t.after(() => app.close());
+  const { page } = app;
+  await page.goto(app.server.url + '#/vaccine-race/new');
+  await page.click('#start');
+  await page.waitForSelector('.actions button');
+  for (let i = 0; i < 6; i++) await step(page, false);
+  const first = await logLines(page);
+  await page.click('#undo');
+  await page.keyboard.press('u');
+  await page.keyboard.press('y');
+  await page.click('#redo');
+  assert.deepEqual(await logLines(page), first, 'undo then redo restores the game');
+  await page.click('#undo');
+  await page.locator('.actions button').first().click();
+  assert.deepEqual(await logLines(page), first, 'rolling again after undo rolls the same dice');
+  app.assertNoErrors();
+});
