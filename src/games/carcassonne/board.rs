@@ -40,6 +40,17 @@ impl Open {
     pub fn fits(&self, edges: u8) -> bool {
         edges & self.mask == self.want
     }
+
+    /// The rotations (bit r) in which a tile with these four rotations' edges fits here.
+    pub fn fitting_rotations(&self, edges_by_rotation: u32) -> u32 {
+        const ONES: u32 = 0x0101_0101;
+        const LOW: u32 = 0x7F7F_7F7F;
+        let differ = (edges_by_rotation & (self.mask as u32 * ONES)) ^ (self.want as u32 * ONES);
+        // The high bit of each byte of `zero` is set where `differ` has a zero byte.
+        let zero = !(((differ & LOW) + LOW) | differ | LOW);
+        let bits = zero >> 7;
+        (bits & 1) | (bits >> 7 & 2) | (bits >> 14 & 4) | (bits >> 21 & 8)
+    }
 }
 
 /// 72 tiles in one line reach 71 from the start; one more for the open positions beyond.
@@ -126,24 +137,24 @@ impl Board {
     }
 
     pub fn fits_anywhere(&self, kind: Kind) -> bool {
-        let edges = kind.info().edges;
-        self.open.iter().any(|o| edges.iter().any(|&e| o.fits(e)))
+        let edges = kind.info().edges_by_rotation;
+        self.open.iter().any(|o| o.fitting_rotations(edges) != 0)
     }
 
     /// Every (x, y, rotation) where `kind` fits, in the order of the open positions.
     pub fn placements(&self, kind: Kind, mut each: impl FnMut(i8, i8, u8)) {
-        let edges = kind.info().edges;
+        let edges = kind.info().edges_by_rotation;
         for o in &self.open {
-            for (r, &e) in edges.iter().enumerate() {
-                if o.fits(e) {
-                    each(o.x, o.y, r as u8);
-                }
+            let mut fitting = o.fitting_rotations(edges);
+            while fitting != 0 {
+                each(o.x, o.y, fitting.trailing_zeros() as u8);
+                fitting &= fitting - 1;
             }
         }
     }
 
     /// Places a tile (already known to fit) and joins its segments to the areas they meet.
-    pub fn place(&mut self, placed: Placed, joined: &mut Vec<Joined>) -> usize {
+    pub fn place(&mut self, placed: Placed, joined: &mut impl FnMut(Joined)) -> usize {
         let index = self.tiles.len();
         let info = placed.kind.info();
         self.first_piece.push(self.areas.len() as u16);
@@ -164,7 +175,7 @@ impl Board {
     }
 
     /// Joins the segments on one side of a new tile to those of the neighbour across it.
-    fn join_side(&mut self, index: usize, side: usize, joined: &mut Vec<Joined>) {
+    fn join_side(&mut self, index: usize, side: usize, joined: &mut impl FnMut(Joined)) {
         let placed = self.tiles[index];
         let (dx, dy) = SIDES[side];
         let (x, y) = (placed.x as i32 + dx, placed.y as i32 + dy);
@@ -183,7 +194,9 @@ impl Board {
             if k == 1 && matches!(self.areas.area(a).feature, Feature::City | Feature::Road) {
                 self.areas.area_mut(a).open -= 2;
             }
-            joined.extend(joins);
+            if let Some(j) = joins {
+                joined(j);
+            }
         }
     }
 
@@ -217,7 +230,12 @@ impl Board {
     /// The Cloister on the placed tile at x,y, as a piece number.
     pub fn cloister_at(&self, x: i32, y: i32) -> Option<u16> {
         let tile = self.tile_at(x, y)?;
-        let segment = self.tiles[tile].kind.info().cloister?;
+        let kind = self.tiles[tile].kind;
+        // Only A and B have a Cloister; asked eight times a tile, so the table is not read.
+        if !matches!(kind, Kind::A | Kind::B) {
+            return None;
+        }
+        let segment = kind.info().cloister?;
         Some(self.piece(tile, segment))
     }
 
@@ -245,9 +263,15 @@ impl Board {
     /// Takes every Meeple off the area holding `piece`; returns them.
     pub fn return_meeples(&mut self, piece: u16) -> Vec<Meeple> {
         let root = self.areas.find(piece);
-        let (gone, kept): (Vec<Meeple>, Vec<Meeple>) =
-            self.meeples.iter().partition(|m| self.areas.find(m.piece) == root);
-        self.meeples = kept;
+        let areas = &self.areas;
+        let mut gone = vec![];
+        self.meeples.retain(|m| {
+            let stays = areas.find(m.piece) != root;
+            if !stays {
+                gone.push(*m);
+            }
+            stays
+        });
         self.areas.area_mut(piece).meeples = Default::default();
         gone
     }
@@ -255,9 +279,8 @@ impl Board {
     /// The board rebuilt from its tiles and Meeples alone.
     pub fn rebuild(tiles: &[Placed], meeples: &[Meeple]) -> Self {
         let mut board = Self::new();
-        let mut joined = vec![];
         for &placed in tiles {
-            board.place(placed, &mut joined);
+            board.place(placed, &mut |_| {});
         }
         for m in meeples {
             board.put_meeple(m.seat as usize, m.piece);
@@ -293,6 +316,26 @@ impl Serialize for Board {
 impl<'de> Deserialize<'de> for Board {
     fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         let saved = Saved::deserialize(deserializer)?;
-        Ok(Board::rebuild(&saved.tiles, &saved.meeples))
+        from_saved(&saved).map_err(serde::de::Error::custom)
     }
+}
+
+/// A save is rebuilt tile by tile, so each tile must fit where it lies (the first anywhere
+/// near the middle) and each Meeple stand on a piece of a placed tile.
+fn from_saved(saved: &Saved) -> Result<Board, String> {
+    let mut board = Board::new();
+    for (i, p) in saved.tiles.iter().enumerate() {
+        let fits = if i == 0 { p.x == 0 && p.y == 0 } else { board.fits(p.kind, p.x as i32, p.y as i32, p.rotation) };
+        if !fits {
+            return Err(format!("saved tile {i} ({p:?}) does not fit"));
+        }
+        board.place(*p, &mut |_| {});
+    }
+    for m in &saved.meeples {
+        if m.piece as usize >= board.areas.len() || m.seat as usize >= super::areas::MAX_PLAYERS {
+            return Err(format!("saved meeple {m:?} stands nowhere"));
+        }
+        board.put_meeple(m.seat as usize, m.piece);
+    }
+    Ok(board)
 }

@@ -32,7 +32,7 @@ impl Game for Carcassonne {
         // The start tile is face up in the middle; the rest are shuffled face down.
         let start = game.stack.iter().position(|&k| k == Kind::START).expect("the stack holds the start tile");
         game.stack.remove(start);
-        game.board.place(Placed { kind: Kind::START, x: 0, y: 0, rotation: 0 }, &mut vec![]);
+        game.board.place(Placed { kind: Kind::START, x: 0, y: 0, rotation: 0 }, &mut |_| {});
         game.draw(&mut vec![]);
         Ok(game)
     }
@@ -51,7 +51,7 @@ impl Game for Carcassonne {
     fn legal_actions(&self) -> Vec<Action> {
         match self.phase {
             Phase::PlaceTile { tile } => {
-                let mut actions = vec![];
+                let mut actions = Vec::with_capacity(2 * self.board.open().len());
                 self.board.placements(tile, |x, y, rotation| actions.push(Action::Place { x, y, rotation }));
                 actions
             }
@@ -74,7 +74,7 @@ impl Game for Carcassonne {
     }
 
     fn apply_legal(&mut self, action: &Action) -> Vec<Event> {
-        let mut events = vec![];
+        let mut events = Vec::with_capacity(8);
         self.play(action, &mut events);
         events
     }
@@ -124,10 +124,8 @@ impl Carcassonne {
     }
 
     fn place_tile(&mut self, tile: Kind, x: i8, y: i8, rotation: u8, events: &mut Vec<Event>) {
-        let mut joined = vec![];
-        let index = self.board.place(Placed { kind: tile, x, y, rotation }, &mut joined);
         events.push(Event::Placed { seat: self.current, tile, x, y, rotation });
-        events.extend(joined.into_iter().map(Event::Joined));
+        let index = self.board.place(Placed { kind: tile, x, y, rotation }, &mut |j| events.push(Event::Joined(j)));
         if self.free_segments(index).next().is_some() {
             self.phase = Phase::PlaceMeeple { tile: index as u8 };
         } else {

@@ -60,24 +60,30 @@ impl Carcassonne {
     /// Scores the areas the tile just placed completed, and returns their Meeples.
     pub(super) fn score_completed(&mut self, tile: usize, events: &mut Vec<Event>) {
         let placed = self.board.tiles()[tile];
-        let mut done: Vec<u16> = vec![];
+        // At most 8 segments and 9 Cloisters: kept on the stack, this runs every turn.
+        let mut done = [u16::MAX; 17];
+        let mut count = 0;
+        let mut push = |root: u16| {
+            if !done[..count].contains(&root) {
+                done[count] = root;
+                count += 1;
+            }
+        };
         for s in 0..placed.kind.info().segments.len() {
             let piece = self.board.piece(tile, s as u8);
             let area = self.board.areas().area(piece);
             if matches!(area.feature, Feature::City | Feature::Road) && area.complete() {
-                done.push(self.board.areas().find(piece));
+                push(self.board.areas().find(piece));
             }
         }
         for (x, y) in std::iter::once((placed.x as i32, placed.y as i32)).chain(Board::around(placed.x as i32, placed.y as i32)) {
             if let Some(cloister) = self.board.cloister_at(x, y) {
                 if self.board.areas().area(cloister).complete() {
-                    done.push(cloister);
+                    push(cloister);
                 }
             }
         }
-        done.sort_unstable();
-        done.dedup();
-        for root in done {
+        for &root in &done[..count] {
             if self.board.areas().area(root).occupied() {
                 self.award(root, area_points(&self.board, root, 0), events);
                 for Meeple { seat, piece } in self.board.return_meeples(root) {

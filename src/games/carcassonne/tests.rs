@@ -16,7 +16,7 @@ fn table(players: usize) -> Carcassonne {
 /// Lays `kind` turned `rotation` at x,y (it must fit); returns its index on the board.
 fn put(game: &mut Carcassonne, kind: Kind, x: i8, y: i8, rotation: u8) -> usize {
     assert!(game.board.fits(kind, x as i32, y as i32, rotation), "{kind:?} at {x},{y} turned {rotation}");
-    game.board.place(Placed { kind, x, y, rotation }, &mut vec![])
+    game.board.place(Placed { kind, x, y, rotation }, &mut |_| {})
 }
 
 /// Stands a Meeple of `seat` on segment `segment` of tile `tile`.
@@ -273,4 +273,15 @@ fn scores_never_fall_in_random_games() {
         })
         .unwrap();
     }
+}
+
+// A save is rebuilt tile by tile: one whose tiles do not fit is refused, not trusted.
+#[test]
+fn a_save_with_a_tile_that_does_not_fit_is_refused() {
+    let game = table(2);
+    let mut text = serde_json::to_string(&game).unwrap();
+    let back: Carcassonne = serde_json::from_str(&text).unwrap();
+    assert_eq!(back, game);
+    text = text.replace(r#""kind":"D","x":0,"y":0"#, r#""kind":"D","x":0,"y":5"#);
+    assert!(serde_json::from_str::<Carcassonne>(&text).is_err());
 }

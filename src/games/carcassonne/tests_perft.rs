@@ -122,3 +122,4 @@ fn placements_match_a_brute_force_search() {
         .unwrap();
     }
 }
+

@@ -111,3 +111,11 @@ fn segments_touch_as_drawn() {
     assert!(!h.touch(0, 1), "two caps of one tile are walled apart");
     assert!(h.touch(0, 2) && h.touch(1, 2));
 }
+
+/// The board looks for Cloisters on A and B only (board.rs, `cloister_at`).
+#[test]
+fn only_a_and_b_have_a_cloister() {
+    for k in kinds() {
+        assert_eq!(k.cloister.is_some(), matches!(k.kind, Kind::A | Kind::B), "{:?}", k.kind);
+    }
+}

@@ -113,6 +113,8 @@ pub struct TileKind {
     pub touches: Vec<(u8, u8)>,
     /// Edges packed two bits a side (side s at bits 2s), for each rotation.
     pub edges: [u8; 4],
+    /// The four rotations' edges side by side, one byte each, to test them all at once.
+    pub edges_by_rotation: u32,
     /// For each rotation, the segment at each port.
     pub port_segment: [[u8; 12]; 4],
     pub cloister: Option<u8>,
@@ -196,7 +198,8 @@ fn build(kind: Kind, count: u8, spec: &str, ends: &[(u8, u8)]) -> TileKind {
     let edges = std::array::from_fn(|r| pack_edges(&segments, &port_segment[r]));
     let cloister = segments.iter().position(|s| s.feature == Feature::Cloister).map(|i| i as u8);
     let touches = touches(&segments, &port_segment[0], ends);
-    TileKind { kind, count, segments, touches, edges, port_segment, cloister }
+    let edges_by_rotation = u32::from_le_bytes(edges);
+    TileKind { kind, count, segments, touches, edges, edges_by_rotation, port_segment, cloister }
 }
 
 /// A side's edge is what fills its middle port.
