@@ -1,6 +1,8 @@
 //! The benchmark: engine speed (random full games per second, native release) and the size of
 //! the browser build. Run with `make bench` (or `cargo run --profile bench-native --example bench`).
 
+mod carcassonne;
+
 use std::path::Path;
 use std::process::Command;
 use std::time::Instant;
@@ -70,5 +72,6 @@ fn main() {
         games_per_second::<VaccineRace>(&format!("vaccine-race ({players} players)"), &Options { players }, 1.0);
     }
     shortcut_win_rate(20_000);
+    carcassonne::run();
     build_sizes();
 }

@@ -260,8 +260,8 @@ fn Log<G: GameUi>(table: Table<G>) -> impl IntoView {
         table.session.with(|s| {
             let events = s.events();
             let events = &events[..upto.unwrap_or(events.len()).min(events.len())];
-            let mut lines: Vec<String> = events.iter().flat_map(|e| G::narrate(e, &seats)).collect();
-            lines.reverse();
+            // Newest action first, but each action's own lines in the order they happened.
+            let mut lines: Vec<String> = events.iter().rev().flat_map(|e| G::narrate(e, &seats)).collect();
             lines.truncate(200);
             lines.into_iter().map(|l| view! { <li>{l}</li> }).collect_view()
         })

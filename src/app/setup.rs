@@ -13,6 +13,8 @@ pub fn Setup(entry: Entry) -> impl IntoView {
     let count = RwSignal::new(entry.players.0);
     let seats = RwSignal::new((0..entry.players.1).map(SeatSetup::default_for).collect::<Vec<_>>());
     let counts = (entry.players.0..=entry.players.1).map(|n| view! { <option value=n.to_string()>{n}</option> }).collect_view();
+    // Pieces of one colour could not be told apart on the board.
+    let clash = move || seats.with(|s| (1..count.get()).any(|i| s[..i].iter().any(|o| o.colour == s[i].colour)));
     let start = move |_| {
         let chosen: Vec<SeatSetup> = seats.get_untracked()[..count.get_untracked()].to_vec();
         let id = format!("{:012x}", random_u64() >> 16);
@@ -32,7 +34,8 @@ pub fn Setup(entry: Entry) -> impl IntoView {
             <ol class="seats">
                 {move || (0..count.get()).map(|seat| seat_row(seat, seats)).collect_view()}
             </ol>
-            <button id="start" class="primary" on:click=start>"Start the game"</button>
+            <Show when=clash><p class="warn" role="alert">"Two players have the same colour: choose another."</p></Show>
+            <button id="start" class="primary" disabled=clash on:click=start>"Start the game"</button>
         </section>
     }
 }

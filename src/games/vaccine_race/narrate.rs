@@ -51,6 +51,13 @@ pub fn narrate(events: &[Event], name: impl Fn(usize) -> String) -> Vec<String> 
                 Some(roll) => format!("{roll} and moved {from} -> {}", square_name(*to)),
                 None => format!("{} moved {from} -> {}", name(*seat), square_name(*to)),
             },
+            Event::Held { square, needed, .. } => {
+                let roll = pending_roll.take().unwrap_or_default();
+                match square {
+                    0 => format!("{roll}: the DNA is not sequenced yet (needs 5 or 6)"),
+                    _ => format!("{roll}: held on {} (needs {needed} or more)", square_name(*square)),
+                }
+            }
             other => {
                 if let Some(roll) = pending_roll.take() {
                     lines.push(roll);
@@ -66,8 +73,6 @@ pub fn narrate(events: &[Event], name: impl Fn(usize) -> String) -> Vec<String> 
 
 fn describe(event: &Event, name: &impl Fn(usize) -> String) -> String {
     match event {
-        Event::Held { seat, square: 0, .. } => format!("{} did not sequence the DNA (needs 5 or 6)", name(*seat)),
-        Event::Held { seat, square, needed } => format!("{} is held on {} (needs {needed} or more)", name(*seat), square_name(*square)),
         Event::SentBack { seat, from, to } => format!("{} goes back {from} -> {to}", name(*seat)),
         Event::MustSkipNextTurn { seat, square } => format!("{} must skip the next turn ({})", name(*seat), square_name(*square)),
         Event::TurnSkipped { seat } => format!("{} skips this turn", name(*seat)),
@@ -80,7 +85,7 @@ fn describe(event: &Event, name: &impl Fn(usize) -> String) -> String {
             format!("Lowest roll {lowest}: {} go back {lowest}", who.join(" and "))
         }
         Event::Won { seat } => format!("{} produced the vaccine and wins!", name(*seat)),
-        Event::Rolled { .. } | Event::Moved { .. } => unreachable!("narrated with their roll"),
+        Event::Rolled { .. } | Event::Moved { .. } | Event::Held { .. } => unreachable!("narrated with their roll"),
     }
 }
 
@@ -110,8 +115,7 @@ mod tests {
             Event::TurnSkipped { seat: 0 },
         ];
         let lines = narrate(&events, colour);
-        assert_eq!(lines[0], "Red rolled 1d6 = 3");
-        assert!(lines[1].contains("held on 83 (Unknown disease!)"));
-        assert_eq!(lines[2], "Blue skips this turn");
+        assert_eq!(lines[0], "Red rolled 1d6 = 3: held on 83 (Unknown disease!) (needs 5 or more)");
+        assert_eq!(lines[1], "Blue skips this turn");
     }
 }
