@@ -1,0 +1,59 @@
+//! The Vaccine Race board mounted in Chromium: the track, its event squares, a piece per
+//! player, pieces that share a square kept apart, and the dice drawn after a roll.
+//! Runs with `cargo test --target wasm32-unknown-unknown --features app` (scripts/test.sh).
+#![cfg(all(target_arch = "wasm32", feature = "app"))]
+
+use leptos::prelude::*;
+use quarantable::app::game_ui::GameUi;
+use quarantable::engine::Game;
+use quarantable::games::vaccine_race::{Action, Options, VaccineRace};
+use quarantable::table::seats::SeatSetup;
+use wasm_bindgen::JsCast;
+use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
+use web_sys::HtmlElement;
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+fn host() -> HtmlElement {
+    let document = web_sys::window().unwrap().document().unwrap();
+    let host: HtmlElement = document.create_element("div").unwrap().dyn_into().unwrap();
+    document.body().unwrap().append_child(&host).unwrap();
+    host
+}
+
+fn count(host: &HtmlElement, selector: &str) -> u32 {
+    host.query_selector_all(selector).unwrap().length()
+}
+
+/// The pieces' CSS transforms, in seat order.
+fn piece_places(host: &HtmlElement) -> Vec<String> {
+    let pieces = host.query_selector_all(".piece").unwrap();
+    (0..pieces.length())
+        .map(|i| pieces.item(i).unwrap().dyn_into::<web_sys::Element>().unwrap().get_attribute("style").unwrap_or_default())
+        .collect()
+}
+
+#[wasm_bindgen_test]
+async fn the_board_draws_the_track_the_pieces_and_the_dice() {
+    let host = host();
+    let mut game = VaccineRace::new(&Options { players: 3 }, 11).unwrap();
+    let state = RwSignal::new(game.clone());
+    let last = RwSignal::new(vec![]);
+    let seats: Vec<SeatSetup> = (0..3).map(SeatSetup::default_for).collect();
+    let handle = leptos::mount::mount_to(host.clone(), move || VaccineRace::board(state.into(), last.into(), seats));
+
+    assert_eq!(count(&host, ".cell"), 99, "squares 0 to 98");
+    assert_eq!(count(&host, "rect.sq.blue") + count(&host, "rect.sq.red") + count(&host, "rect.sq.yellow"), 33);
+    assert_eq!(count(&host, "rect.sq.yellow"), 3, "the company events 66, 81, 88");
+    assert_eq!(count(&host, ".piece"), 3);
+    let places = piece_places(&host);
+    assert!(places[0] != places[1] && places[1] != places[2], "pieces sharing square 0 stay visible: {places:?}");
+    assert_eq!(count(&host, ".die"), 0, "no dice before the first roll");
+
+    let events = game.apply(&Action::Roll).unwrap();
+    state.set(game);
+    last.set(events);
+    leptos::task::tick().await;
+    assert_eq!(count(&host, ".die.d6"), 1, "the 1d6 just thrown is drawn");
+    handle.forget();
+}
