@@ -31,25 +31,15 @@ pub struct Meeple {
 pub struct Open {
     pub x: i8,
     pub y: i8,
-    /// Edges asked for, packed like `TileKind::edges`, and which sides ask at all.
+    /// Edges asked for, packed like `TileKind::edges`; 0 on a side no neighbour asks of (edges
+    /// are never 0, so no separate mask is needed).
     want: u8,
-    mask: u8,
 }
 
 impl Open {
-    pub fn fits(&self, edges: u8) -> bool {
-        edges & self.mask == self.want
-    }
-
-    /// The rotations (bit r) in which a tile with these four rotations' edges fits here.
-    pub fn fitting_rotations(&self, edges_by_rotation: u32) -> u32 {
-        const ONES: u32 = 0x0101_0101;
-        const LOW: u32 = 0x7F7F_7F7F;
-        let differ = (edges_by_rotation & (self.mask as u32 * ONES)) ^ (self.want as u32 * ONES);
-        // The high bit of each byte of `zero` is set where `differ` has a zero byte.
-        let zero = !(((differ & LOW) + LOW) | differ | LOW);
-        let bits = zero >> 7;
-        (bits & 1) | (bits >> 7 & 2) | (bits >> 14 & 4) | (bits >> 21 & 8)
+    /// The rotations (bit r) in which `kind` fits here.
+    pub fn fitting_rotations(&self, kind: Kind) -> u8 {
+        kind.info().fits[self.want as usize]
     }
 }
 
@@ -133,19 +123,19 @@ impl Board {
 
     /// Whether `kind` turned `rotation` may be placed at x,y.
     pub fn fits(&self, kind: Kind, x: i32, y: i32, rotation: u8) -> bool {
-        rotation < 4 && self.open_position(x, y).is_some_and(|o| o.fits(kind.info().edges[rotation as usize]))
+        rotation < 4 && self.open_position(x, y).is_some_and(|o| o.fitting_rotations(kind) >> rotation & 1 != 0)
     }
 
     pub fn fits_anywhere(&self, kind: Kind) -> bool {
-        let edges = kind.info().edges_by_rotation;
-        self.open.iter().any(|o| o.fitting_rotations(edges) != 0)
+        let fits = &kind.info().fits;
+        self.open.iter().any(|o| fits[o.want as usize] != 0)
     }
 
     /// Every (x, y, rotation) where `kind` fits, in the order of the open positions.
     pub fn placements(&self, kind: Kind, mut each: impl FnMut(i8, i8, u8)) {
-        let edges = kind.info().edges_by_rotation;
+        let fits = &kind.info().fits;
         for o in &self.open {
-            let mut fitting = o.fitting_rotations(edges);
+            let mut fitting = fits[o.want as usize];
             while fitting != 0 {
                 each(o.x, o.y, fitting.trailing_zeros() as u8);
                 fitting &= fitting - 1;
@@ -204,12 +194,11 @@ impl Board {
     fn ask_of(&mut self, x: i32, y: i32, side: usize, edge: u8) {
         let at = cell(x, y);
         if self.open_at[at] == 0 {
-            self.open.push(Open { x: x as i8, y: y as i8, want: 0, mask: 0 });
+            self.open.push(Open { x: x as i8, y: y as i8, want: 0 });
             self.open_at[at] = self.open.len() as u8;
         }
         let open = &mut self.open[self.open_at[at] as usize - 1];
         open.want |= edge << (2 * side);
-        open.mask |= 3 << (2 * side);
     }
 
     fn close_open(&mut self, x: i32, y: i32) {

@@ -51,7 +51,8 @@ impl Game for Carcassonne {
     fn legal_actions(&self) -> Vec<Action> {
         match self.phase {
             Phase::PlaceTile { tile } => {
-                let mut actions = Vec::with_capacity(2 * self.board.open().len());
+                // Up to four rotations a position: room for all, so the list never regrows.
+                let mut actions = Vec::with_capacity(4 * self.board.open().len());
                 self.board.placements(tile, |x, y, rotation| actions.push(Action::Place { x, y, rotation }));
                 actions
             }

@@ -113,8 +113,10 @@ pub struct TileKind {
     pub touches: Vec<(u8, u8)>,
     /// Edges packed two bits a side (side s at bits 2s), for each rotation.
     pub edges: [u8; 4],
-    /// The four rotations' edges side by side, one byte each, to test them all at once.
-    pub edges_by_rotation: u32,
+    /// For each demand of an open position (packed like `edges`, 0 on a side that asks
+    /// nothing), the rotations (bit r) that meet it: placing then needs one look-up per
+    /// position instead of comparing edges.
+    pub fits: [u8; 256],
     /// For each rotation, the segment at each port.
     pub port_segment: [[u8; 12]; 4],
     pub cloister: Option<u8>,
@@ -198,8 +200,14 @@ fn build(kind: Kind, count: u8, spec: &str, ends: &[(u8, u8)]) -> TileKind {
     let edges = std::array::from_fn(|r| pack_edges(&segments, &port_segment[r]));
     let cloister = segments.iter().position(|s| s.feature == Feature::Cloister).map(|i| i as u8);
     let touches = touches(&segments, &port_segment[0], ends);
-    let edges_by_rotation = u32::from_le_bytes(edges);
-    TileKind { kind, count, segments, touches, edges, edges_by_rotation, port_segment, cloister }
+    let fits = std::array::from_fn(|want| fitting_rotations(&edges, want as u8));
+    TileKind { kind, count, segments, touches, edges, fits, port_segment, cloister }
+}
+
+/// The rotations whose edges show what `want` asks on every side that asks (non-zero).
+fn fitting_rotations(edges: &[u8; 4], want: u8) -> u8 {
+    let asks = (0..4).fold(0u8, |mask, side| if want >> (2 * side) & 3 != 0 { mask | 3 << (2 * side) } else { mask });
+    (0..4).filter(|&r| edges[r] & asks == want).fold(0, |bits, r| bits | 1 << r)
 }
 
 /// A side's edge is what fills its middle port.
