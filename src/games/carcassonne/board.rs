@@ -43,6 +43,24 @@ impl Open {
     }
 }
 
+/// For each set of rotations (bit r), its rotations in increasing order, padded with 0.
+const NTH_ROTATION: [[u8; 4]; 16] = {
+    let mut table = [[0; 4]; 16];
+    let mut set = 0;
+    while set < 16 {
+        let (mut r, mut k) = (0, 0);
+        while r < 4 {
+            if set >> r & 1 != 0 {
+                table[set][k] = r as u8;
+                k += 1;
+            }
+            r += 1;
+        }
+        set += 1;
+    }
+    table
+};
+
 /// 72 tiles in one line reach 71 from the start; one more for the open positions beyond.
 const REACH: i32 = 73;
 const WIDTH: i32 = 2 * REACH + 1;
@@ -141,6 +159,26 @@ impl Board {
                 fitting &= fitting - 1;
             }
         }
+    }
+
+    /// Every placement of `kind` made by `make(x, y, rotation)`, in the same order as
+    /// `placements`. Each position gets four slots, written whether used or not, and the next
+    /// position starts after the used ones: how many rotations fit is random from one position
+    /// to the next, and a branch on it was most of the time spent listing.
+    pub fn placement_list<T: Clone>(&self, kind: Kind, blank: T, make: impl Fn(i8, i8, u8) -> T) -> Vec<T> {
+        let fits = &kind.info().fits;
+        let mut list = vec![blank; 4 * self.open.len()];
+        let mut used = 0;
+        for o in &self.open {
+            let fitting = fits[o.want as usize];
+            let rotations = NTH_ROTATION[fitting as usize];
+            for (k, &rotation) in rotations.iter().enumerate() {
+                list[used + k] = make(o.x, o.y, rotation);
+            }
+            used += fitting.count_ones() as usize;
+        }
+        list.truncate(used);
+        list
     }
 
     /// Places a tile (already known to fit) and joins its segments to the areas they meet.

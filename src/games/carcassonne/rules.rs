@@ -50,12 +50,7 @@ impl Game for Carcassonne {
 
     fn legal_actions(&self) -> Vec<Action> {
         match self.phase {
-            Phase::PlaceTile { tile } => {
-                // Up to four rotations a position: room for all, so the list never regrows.
-                let mut actions = Vec::with_capacity(4 * self.board.open().len());
-                self.board.placements(tile, |x, y, rotation| actions.push(Action::Place { x, y, rotation }));
-                actions
-            }
+            Phase::PlaceTile { tile } => self.board.placement_list(tile, Action::Meeple(None), |x, y, rotation| Action::Place { x, y, rotation }),
             Phase::PlaceMeeple { tile } => {
                 let mut actions = vec![Action::Meeple(None)];
                 actions.extend(self.free_segments(tile as usize).map(|s| Action::Meeple(Some(s))));
