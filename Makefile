@@ -1,0 +1,24 @@
+# Two commands do everything on a fresh Debian 12 machine (see README.md):
+#   make serve   install missing build tools, build the release app, serve it on 127.0.0.1:8080
+#   make test    install missing tools and Chromium, run every test, print a summary
+.PHONY: serve test build tools bench single-file
+
+serve:
+	bash scripts/serve.sh
+
+test:
+	bash scripts/test.sh
+
+build:
+	bash scripts/tools.sh
+	bash scripts/build.sh
+
+tools:
+	bash scripts/tools.sh --browser
+
+# One self-contained HTML file (dist-single/quarantable.html) that runs from file://.
+single-file: build
+	node scripts/single-file.mjs dist dist-single/quarantable.html
+
+bench:
+	cargo run --release --example bench

@@ -1,0 +1,79 @@
+// Writes the release build as one self-contained HTML file that runs from file:// (a USB
+// stick, an e-mail attachment): the CSS, the icon, wasm-bindgen's JS and the wasm, all inline.
+// Chromium refuses module imports and wasm fetches from file://, so (TOOLCHAIN.md) the JS goes
+// into the page's own module script with its `export`s removed, and the wasm goes in as base64,
+// handed to the init function as bytes. No manifest and no service worker: neither works there.
+//
+//   node scripts/single-file.mjs [dist] [out]     (defaults: dist, dist-single/quarantable.html)
+//   make single-file                              (builds first)
+
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+import { cspMeta, sha256 } from './post-build.mjs';
+
+/** The file an attribute of a tag in index.html points to, as a path inside `dist`. */
+function asset(html, pattern, what) {
+  const match = html.match(pattern);
+  if (!match) throw new Error(`index.html names no ${what}: is this a Trunk release build?`);
+  return match[1].replace(/^\.\//, '');
+}
+
+/** wasm-bindgen's ES module, made into plain script text for an inline module script. */
+export function unexported(js) {
+  const out = js
+    .replace(/^export \{[^}]*\};?\s*$/gm, '')
+    .replace(/^export (?=(?:async )?(?:class|function|const|let)\b)/gm, '');
+  if (/^export\b/m.test(out) || /^import\b/m.test(out)) throw new Error('the JS has an export or import this script does not handle');
+  return out;
+}
+
+/** The single HTML page for the Trunk build in `dist`. */
+export function singleFile(dist) {
+  const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const read = (file, enc) => fs.readFileSync(path.join(dist, file), enc);
+  const js = asset(html, /from '([^']+\.js)'/, 'JS module');
+  const wasm = asset(html, /module_or_path: '([^']+_bg\.wasm)'/, 'wasm');
+  const css = asset(html, /<link rel="stylesheet"[^>]* href="([^"]+\.css)"/, 'stylesheet');
+  const icon = asset(html, /<link rel="icon" href="([^"]+)"/, 'icon');
+
+  const style = read(css, 'utf8');
+  const script = `${unexported(read(js, 'utf8'))}
+const wasmBytes = Uint8Array.from(atob(${JSON.stringify(read(wasm).toString('base64'))}), (c) => c.charCodeAt(0));
+await __wbg_init({ module_or_path: wasmBytes });
+`;
+  // Nothing is loaded from anywhere: only this page's own script and style, by hash.
+  const csp = cspMeta([
+    "default-src 'none'",
+    `script-src 'sha256-${sha256(script)}' 'wasm-unsafe-eval'`,
+    `style-src 'sha256-${sha256(style)}'`,
+    'img-src data:',
+    "base-uri 'none'",
+    "form-action 'none'",
+  ]);
+  return `<!DOCTYPE html>
+<html lang="en">
+<head>
+  <meta charset="utf-8">
+  ${csp}
+  <meta name="viewport" content="width=device-width, initial-scale=1">
+  <title>Quarantable</title>
+  <link rel="icon" href="data:image/svg+xml;base64,${read(icon).toString('base64')}">
+  <style>${style}</style>
+  <script type="module">${script}</script>
+</head>
+<body></body>
+</html>
+`;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const dist = path.resolve(process.argv[2] || 'dist');
+  const out = path.resolve(process.argv[3] || 'dist-single/quarantable.html');
+  const page = singleFile(dist);
+  fs.mkdirSync(path.dirname(out), { recursive: true });
+  fs.writeFileSync(out, page);
+  const kb = (n) => `${(n / 1024).toFixed(0)} KB`;
+  console.log(`    ${path.relative(process.cwd(), out)}: ${kb(Buffer.byteLength(page))} (${kb(zlib.gzipSync(page, { level: 9 }).length)} gzipped)`);
+}

@@ -1,0 +1,71 @@
+#!/usr/bin/env bash
+# Everything the project checks, in order:
+#   1. tools        scripts/tools.sh --browser (installs only what is missing)
+#   2. native       cargo test: the rules engines, all unit and integration tests
+#   3. wasm         cargo test --target wasm32-unknown-unknown --features app, in headless
+#                   Chromium through wasm-bindgen-test-runner and chromedriver
+#   4. build        scripts/build.sh: the release dist/
+#   5. e2e          node --test tests/e2e/: the built app in Chromium (playwright-core),
+#                   each test limited to E2E_TEST_TIMEOUT_MS (default 5 minutes)
+# Runs every step it can, prints a summary and exits non-zero if any step failed.
+set -uo pipefail
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
+cd "$ROOT"
+
+# wasm-bindgen-test-runner: use chromedriver (headless unless NO_HEADLESS is set); the browser
+# binary and its flags (--no-sandbox for root) come from webdriver.json in the crate root.
+export CHROMEDRIVER="$CHROMEDRIVER_BIN"
+export CARGO_TERM_COLOR="${CARGO_TERM_COLOR:-auto}"
+
+SUMMARY=()
+FAILED=0
+T0="$(now)"
+
+# step NAME COMMAND...: runs the command, records its result and time.
+step() {
+  local name="$1"; shift
+  say "$name: $*"
+  local start rc
+  start="$(now)"
+  "$@"
+  rc=$?
+  local secs=$(( $(now) - start ))
+  if [ "$rc" -eq 0 ]; then
+    SUMMARY+=("$(printf '  ok    %-8s %5ss  %s' "$name" "$secs" "$*")")
+  else
+    SUMMARY+=("$(printf '  FAIL  %-8s %5ss  %s  (exit %s)' "$name" "$secs" "$*" "$rc")")
+    FAILED=1
+  fi
+  return "$rc"
+}
+skip() {
+  SUMMARY+=("$(printf '  skip  %-8s %5s   %s' "$1" "-" "$2")")
+}
+
+summary() {
+  echo
+  say "Summary ($(( $(now) - T0 ))s)"
+  printf '%s\n' "${SUMMARY[@]}"
+  if [ "$FAILED" -eq 0 ]; then
+    echo "ALL TESTS PASSED"
+  else
+    echo "SOME STEPS FAILED"
+  fi
+}
+
+if ! step tools bash scripts/tools.sh --browser; then
+  skip native "needs tools"; skip wasm "needs tools"; skip build "needs tools"; skip e2e "needs tools"
+  summary; exit 1
+fi
+
+step native cargo test
+step wasm cargo test --target wasm32-unknown-unknown --features app --lib --test web_storage
+if step build bash scripts/build.sh; then
+  # A per-test limit, so that a hung browser fails the step instead of eating CI's 90 minutes.
+  step e2e node --test --test-timeout="${E2E_TEST_TIMEOUT_MS:-300000}" tests/e2e/
+else
+  skip e2e "needs a successful build"
+fi
+
+summary
+exit "$FAILED"

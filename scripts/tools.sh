@@ -1,0 +1,104 @@
+#!/usr/bin/env bash
+# Installs what building and testing Quarantable needs, and only what is missing.
+# A second run installs nothing and prints what it found.
+#
+#   scripts/tools.sh            build tools: wasm32 target, trunk 0.21, wasm-bindgen-cli, npm dev deps
+#   scripts/tools.sh --browser  the same plus Debian's chromium and chromium-driver (for the tests)
+#
+# Needs rustup (cargo), node 20+ with npm, and for --browser apt-get (root or sudo).
+set -euo pipefail
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
+cd "$ROOT"
+
+WANT_BROWSER=0
+for arg in "$@"; do
+  case "$arg" in
+    --browser) WANT_BROWSER=1 ;;
+    -h|--help) sed -n '2,8p' "$0"; exit 0 ;;
+    *) die "unknown option: $arg (use --browser or nothing)" ;;
+  esac
+done
+
+INSTALLED=()
+found()     { info "found     $*"; }
+installed() { INSTALLED+=("$1"); info "installed $*"; }
+
+say "Tools"
+
+# Prerequisites that this script does not install.
+command -v rustup >/dev/null || die "rustup not found: install Rust with rustup (https://rustup.rs) first"
+command -v cargo  >/dev/null || die "cargo not found on PATH (expected in $CARGO_BIN)"
+command -v node   >/dev/null || die "node not found: install Node.js 20 or newer with npm"
+command -v npm    >/dev/null || die "npm not found: install Node.js 20 or newer with npm"
+node_major="$(node -p 'process.versions.node.split(".")[0]')"
+[ "$node_major" -ge 20 ] || die "node $(node --version) is too old: playwright-core needs node 20 or newer"
+found "$(cargo --version), node $(node --version), npm $(npm --version 2>/dev/null)"
+
+# 1. The wasm32 target.
+if rustup target list --installed | grep -qx wasm32-unknown-unknown; then
+  found "rust target wasm32-unknown-unknown"
+else
+  info "installing rust target wasm32-unknown-unknown"
+  rustup target add wasm32-unknown-unknown
+  installed "rust target wasm32-unknown-unknown"
+fi
+
+# 2. Trunk 0.21 (0.22 needs a newer rustc than we have).
+trunk_version="$(trunk --version 2>/dev/null || true)"
+if [[ "$trunk_version" =~ ^trunk\ 0\.21\. ]]; then
+  found "$trunk_version"
+else
+  info "installing trunk 0.21 (found: ${trunk_version:-none}); this compiles for about 6 minutes on 2 cores"
+  cargo install trunk --version '^0.21' --locked
+  installed "$(trunk --version)"
+fi
+
+# 3. wasm-bindgen-cli at exactly Cargo.lock's wasm-bindgen version (gives wasm-bindgen and
+#    wasm-bindgen-test-runner). Not --locked: a locked dependency is missing from the registry.
+wb_version="$(wasm_bindgen_lock_version)"
+[ -n "$wb_version" ] || die "no wasm-bindgen entry in Cargo.lock"
+wb_found="$(wasm-bindgen --version 2>/dev/null || true)"
+if [ "$wb_found" = "wasm-bindgen $wb_version" ] && command -v wasm-bindgen-test-runner >/dev/null; then
+  found "$wb_found (matches Cargo.lock), wasm-bindgen-test-runner"
+else
+  info "installing wasm-bindgen-cli $wb_version (found: ${wb_found:-none}); about 2 minutes"
+  cargo install wasm-bindgen-cli --version "=$wb_version"
+  installed "wasm-bindgen-cli $wb_version"
+fi
+
+# 4. npm dev dependencies (binaryen's wasm-opt, playwright-core), exactly as package-lock.json says.
+lock_hash="$(sha256sum package-lock.json | cut -d' ' -f1)"
+stamp="node_modules/.quarantable-lock-hash"
+if [ -x node_modules/.bin/wasm-opt ] && [ -d node_modules/playwright-core ] \
+   && [ "$(cat "$stamp" 2>/dev/null || true)" = "$lock_hash" ]; then
+  found "node_modules ($(node_modules/.bin/wasm-opt --version), playwright-core $(node -p 'require("./node_modules/playwright-core/package.json").version'))"
+else
+  info "installing npm dev dependencies (npm ci)"
+  npm ci --no-audit --no-fund
+  echo "$lock_hash" > "$stamp"
+  installed "node_modules ($(node_modules/.bin/wasm-opt --version))"
+fi
+
+# 5. The browser, for the tests only: Debian's chromium (no tool may download its own browser).
+if [ "$WANT_BROWSER" = 1 ]; then
+  if [ -x "$CHROMIUM_BIN" ] && [ -x "$CHROMEDRIVER_BIN" ]; then
+    found "$("$CHROMEDRIVER_BIN" --version | cut -d' ' -f1-2), chromium at $CHROMIUM_BIN"
+  else
+    info "installing chromium and chromium-driver with apt-get"
+    SUDO=()
+    if [ "$(id -u)" != 0 ]; then
+      command -v sudo >/dev/null || die "installing chromium needs root: run 'apt-get install -y chromium chromium-driver' as root"
+      SUDO=(sudo)
+    fi
+    "${SUDO[@]}" apt-get update
+    "${SUDO[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y chromium chromium-driver
+    [ -x "$CHROMIUM_BIN" ] && [ -x "$CHROMEDRIVER_BIN" ] || die "apt-get finished but $CHROMIUM_BIN or $CHROMEDRIVER_BIN is missing"
+    installed "chromium $("$CHROMEDRIVER_BIN" --version | cut -d' ' -f2)"
+  fi
+fi
+
+if [ "${#INSTALLED[@]}" -eq 0 ]; then
+  info "nothing to install: all tools present"
+else
+  info "installed this run: ${INSTALLED[*]}"
+fi

@@ -1,0 +1,212 @@
+// Shared helpers for the end-to-end tests: Debian's Chromium driven by playwright-core,
+// network recording, error collection, screenshots, and one call to open the built app.
+//
+//   const app = await openApp();            // serves dist/ under a deep sub-folder, opens it
+//   await app.page.click('text=Vaccine Race');
+//   app.network.assertAllLocal();
+//   await screenshot(app.page, 'vaccine-race-start');
+//   app.assertNoErrors();
+//   await app.close();
+
+import assert from 'node:assert/strict';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { startServer } from './server.mjs';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+export const ROOT = path.resolve(HERE, '..', '..');
+export const DIST = path.join(ROOT, 'dist');
+export const OUT_DIR = path.join(HERE, 'out');
+export const CHROMIUM = process.env.CHROMIUM_BIN || '/usr/bin/chromium';
+/** A deep sub-folder, as on a school's web space: the app must not assume it lives at `/`. */
+export const DEEP_PREFIX = '/schools/class-3b/games/quarantable/';
+/** The element the Leptos app mounts; its presence means the wasm started. */
+export const APP_SELECTOR = 'main#app';
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox', // we run as root in CI
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+  '--no-first-run',
+  '--no-default-browser-check',
+];
+
+/** Launches headless Debian Chromium (never a downloaded browser) with a fresh profile. */
+export async function launchBrowser({ headless = true, args = [] } = {}) {
+  if (!fs.existsSync(CHROMIUM)) {
+    throw new Error(`${CHROMIUM} not found: run scripts/tools.sh --browser (apt-get install chromium chromium-driver)`);
+  }
+  return chromium.launch({ executablePath: CHROMIUM, headless, args: [...CHROMIUM_ARGS, ...args] });
+}
+
+function isLocal(url) {
+  if (/^(data|blob|about|chrome-error):/.test(url)) return true;
+  try {
+    return new URL(url).hostname === '127.0.0.1';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Records every request the page makes. Call `markLoaded()` once the first load is done;
+ * requests after that are in `afterLoad`.
+ */
+export function recordNetwork(page) {
+  const rec = {
+    requests: [], // { url, method, resourceType, afterLoad }
+    loaded: false,
+    markLoaded() {
+      rec.loaded = true;
+    },
+    get afterLoad() {
+      return rec.requests.filter((r) => r.afterLoad);
+    },
+    /** Every request so far went to 127.0.0.1 (or was data:/blob:). */
+    assertAllLocal() {
+      const external = rec.requests.filter((r) => !isLocal(r.url)).map((r) => r.url);
+      assert.deepEqual(external, [], `requests left 127.0.0.1: ${external.join(', ')}`);
+    },
+    /** After the first load no request left 127.0.0.1. */
+    assertNoExternalAfterLoad() {
+      const external = rec.afterLoad.filter((r) => !isLocal(r.url)).map((r) => r.url);
+      assert.deepEqual(external, [], `requests left 127.0.0.1 after load: ${external.join(', ')}`);
+    },
+    /** After the first load the page made no request at all (everything was in the first load). */
+    assertNoneAfterLoad() {
+      const urls = rec.afterLoad.map((r) => `${r.method} ${r.url}`);
+      assert.deepEqual(urls, [], `requests after load: ${urls.join(', ')}`);
+    },
+  };
+  page.on('request', (req) =>
+    rec.requests.push({ url: req.url(), method: req.method(), resourceType: req.resourceType(), afterLoad: rec.loaded }),
+  );
+  return rec;
+}
+
+/** Collects uncaught page errors, console errors and failed requests. */
+export function collectErrors(page) {
+  const errors = [];
+  page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(`console.error: ${msg.text()}`);
+  });
+  page.on('requestfailed', (req) => errors.push(`requestfailed: ${req.url()} ${req.failure()?.errorText ?? ''}`));
+  page.on('crash', () => errors.push('page crashed'));
+  return errors;
+}
+
+/** Saves a full-page screenshot to tests/e2e/out/<name>.png and returns its path. */
+export async function screenshot(page, name) {
+  fs.mkdirSync(OUT_DIR, { recursive: true });
+  const file = path.join(OUT_DIR, `${name.replace(/[^\w.-]+/g, '-')}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}
+
+/**
+ * Serves dist/ under `prefix` on 127.0.0.1, launches Chromium, opens the app and waits until
+ * it has mounted (`main#app`) and the network is idle. Returns everything a test needs;
+ * call `close()` at the end (also when the test fails: use it in `t.after` or `finally`).
+ */
+export async function openApp({ prefix = DEEP_PREFIX, path: subPath = '', viewport = { width: 1280, height: 800 }, timeout = 30_000 } = {}) {
+  const server = await startServer({ root: DIST, prefix });
+  let browser;
+  try {
+    browser = await launchBrowser();
+    const context = await browser.newContext({ viewport });
+    const page = await context.newPage();
+    page.setDefaultTimeout(timeout);
+    const errors = collectErrors(page);
+    const network = recordNetwork(page);
+    const response = await page.goto(server.url + subPath, { waitUntil: 'load' });
+    assert.equal(response?.status(), 200, `GET ${server.url + subPath}`);
+    await page.waitForSelector(APP_SELECTOR, { state: 'attached' });
+    await page.waitForLoadState('networkidle');
+    network.markLoaded();
+    return {
+      server,
+      browser,
+      context,
+      page,
+      network,
+      errors,
+      assertNoErrors() {
+        assert.deepEqual(errors, [], `errors in the page:\n${errors.join('\n')}`);
+      },
+      async close() {
+        await browser.close().catch(() => {});
+        await server.stop();
+      },
+    };
+  } catch (err) {
+    await browser?.close().catch(() => {});
+    await server.stop();
+    throw err;
+  }
+}
+
+/**
+ * Records Content-Security-Policy violations in the page (and its frames) from the first
+ * script on: `await cspViolations(page)` lists them. Call before the page loads.
+ */
+export async function watchCsp(page) {
+  await page.addInitScript(() => {
+    window.__cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (e) =>
+      window.__cspViolations.push(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'}`),
+    );
+  });
+}
+/** The console error Chromium prints for the script `assertStrictCsp` injects on purpose. */
+const INJECTED = 'window.__injected = true;';
+const INJECTED_HASH = `sha256-${crypto.createHash('sha256').update(INJECTED).digest('base64')}`;
+export const unexpectedErrors = (errors) => errors.filter((e) => !e.includes(INJECTED_HASH));
+
+export const cspViolations = (target) => target.evaluate(() => window.__cspViolations ?? ['not watched']);
+
+/**
+ * Asserts the page's own CSP: present, scripts only from itself (hashed inline code and
+ * 'wasm-unsafe-eval', never 'unsafe-inline' or 'unsafe-eval'), and enforced: an injected
+ * inline script does not run. Returns the policy text.
+ */
+export async function assertStrictCsp(target, { self = true } = {}) {
+  const csp = await target.evaluate(
+    () => document.querySelector('meta[http-equiv="Content-Security-Policy"]')?.content ?? '',
+  );
+  const scriptSrc = csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src ')) ?? '';
+  assert.match(scriptSrc, /'wasm-unsafe-eval'/, `script-src allows compiling the wasm: ${csp}`);
+  assert.match(scriptSrc, /'sha256-[A-Za-z0-9+/=]+'/, `the inline start script is allowed by hash: ${csp}`);
+  assert.doesNotMatch(csp, /'unsafe-inline'|'unsafe-eval'|\*|https?:/, `nothing else may run: ${csp}`);
+  if (self) assert.match(scriptSrc, /'self'/);
+  assert.deepEqual(await cspViolations(target), [], 'the page ran with no CSP violation');
+  const ran = await target.evaluate((injected) => {
+    const s = document.createElement('script');
+    s.textContent = injected;
+    document.head.append(s);
+    return window.__injected === true;
+  }, INJECTED);
+  assert.equal(ran, false, 'an injected inline script must be blocked');
+  assert.deepEqual(await cspViolations(target), ['script-src-elem blocked inline'], 'the blocked script was reported');
+  return csp;
+}
+
+/** Plays `n` steps: a person's first action, or skipping the computer ahead. */
+export async function playSteps(target, n) {
+  for (let i = 0; i < n; i++) {
+    if (await target.locator('#winner').count()) return;
+    const action = target.locator('.actions button').first();
+    if (await action.count()) await action.click();
+    else await target.locator('#hurry').click({ timeout: 2000 }).catch(() => {});
+    await target.waitForTimeout(20);
+  }
+}
+
+export const logLines = (target) => target.locator('#log li').allTextContents();

@@ -1,0 +1,47 @@
+// Smoke test: the release build in dist/ loads from a deep sub-folder of a local server,
+// the Leptos app mounts, nothing errors, and nothing is fetched from anywhere else.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { openApp, screenshot, APP_SELECTOR, DEEP_PREFIX } from './browser.mjs';
+
+test('the app mounts from a deep sub-folder, offline, without errors', async (t) => {
+  const app = await openApp({ prefix: DEEP_PREFIX });
+  t.after(() => app.close());
+  const { page, network, server } = app;
+
+  assert.equal(await page.locator(APP_SELECTOR).count(), 1, 'exactly one main#app');
+  assert.equal(await page.title(), 'Quarantable');
+
+  // Everything the page loaded came from our server, under the sub-folder.
+  network.assertAllLocal();
+  assert.ok(network.requests.some((r) => r.url.endsWith('.wasm')), 'the wasm was fetched');
+  const outside = server.requests.filter((r) => !r.path.startsWith(DEEP_PREFIX)).map((r) => r.path);
+  assert.deepEqual(outside, [], 'requests outside the sub-folder (absolute asset paths?)');
+  const failed = server.requests.filter((r) => r.status >= 400).map((r) => `${r.status} ${r.path}`);
+  assert.deepEqual(failed, [], 'failed requests');
+
+  // Give the app a moment: after the first load it must not fetch anything.
+  await page.waitForTimeout(1000);
+  network.assertNoneAfterLoad();
+
+  app.assertNoErrors();
+  const file = await screenshot(page, 'smoke-home');
+  t.diagnostic(`screenshot: ${file}`);
+});
+
+test('the static server serves wasm with application/wasm', async () => {
+  const { startServer } = await import('./server.mjs');
+  const { DIST } = await import('./browser.mjs');
+  const fs = await import('node:fs');
+  const server = await startServer({ root: DIST, prefix: DEEP_PREFIX });
+  try {
+    const wasm = fs.readdirSync(DIST).find((f) => f.endsWith('.wasm'));
+    const res = await fetch(server.url + wasm);
+    assert.equal(res.status, 200);
+    assert.equal(res.headers.get('content-type'), 'application/wasm');
+    assert.equal((await fetch(server.origin + '/' + wasm)).status, 404, 'nothing outside the sub-folder');
+    assert.equal((await fetch(server.url + '../../../../../etc/passwd')).status, 404);
+  } finally {
+    await server.stop();
+  }
+});
