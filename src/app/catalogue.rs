@@ -9,6 +9,9 @@ use crate::games::vaccine_race::VaccineRace;
 use crate::table::save::SavedGame;
 use crate::table::seats::SeatSetup;
 
+/// Makes a new game's first save: (save id, seats, variant, seed, now).
+pub type StartGame = fn(&str, Vec<SeatSetup>, Option<&str>, u64, f64) -> Option<SavedGame>;
+
 /// One game as the shell sees it, with its generic parts bound.
 #[derive(Clone, Copy)]
 pub struct Entry {
@@ -20,8 +23,9 @@ pub struct Entry {
     pub picture: fn() -> AnyView,
     pub rules: fn() -> AnyView,
     pub play: fn(SavedGame) -> AnyView,
-    /// A new game's first save: (save id, seats, seed, now).
-    pub start: fn(&str, Vec<SeatSetup>, u64, f64) -> Option<SavedGame>,
+    /// The variants a link may ask for (`GameUi::VARIANTS`).
+    pub variants: &'static [&'static str],
+    pub start: StartGame,
 }
 
 fn entry<G: GameUi>() -> Entry {
@@ -33,12 +37,17 @@ fn entry<G: GameUi>() -> Entry {
         picture: G::picture,
         rules: G::rules,
         play: play_screen::<G>,
+        variants: G::VARIANTS,
         start: start::<G>,
     }
 }
 
-fn start<G: GameUi>(id: &str, seats: Vec<SeatSetup>, seed: u64, now: f64) -> Option<SavedGame> {
-    let session = Session::<G>::new(G::options_for(seats.len()), seed).ok()?;
+fn start<G: GameUi>(id: &str, seats: Vec<SeatSetup>, variant: Option<&str>, seed: u64, now: f64) -> Option<SavedGame> {
+    let options = match variant {
+        Some(variant) => G::variant_options(seats.len(), variant),
+        None => G::options_for(seats.len()),
+    };
+    let session = Session::<G>::new(options, seed).ok()?;
     Some(SavedGame::new(id, seats, session.record(), session.state(), now))
 }
 

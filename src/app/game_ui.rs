@@ -15,6 +15,15 @@ pub trait GameUi: Computer {
 
     fn options_for(players: usize) -> Self::Options;
 
+    /// Named variants a classroom link may ask for with `?variant=`; none unless a game
+    /// overrides this (and `variant_options`).
+    const VARIANTS: &'static [&'static str] = &[];
+
+    /// The options for one of `VARIANTS`.
+    fn variant_options(players: usize, _variant: &str) -> Self::Options {
+        Self::options_for(players)
+    }
+
     /// The board for the state shown; `last` is what the latest action did (dice thrown,
     /// moves) and `seats` gives names and colours.
     fn board(state: Signal<Self>, last: Signal<Vec<Self::Event>>, seats: Vec<SeatSetup>) -> AnyView;

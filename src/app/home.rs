@@ -3,6 +3,7 @@
 use leptos::prelude::*;
 
 use super::catalogue;
+use super::embed::{self, Notices};
 use super::storage::{self, Listed};
 use crate::table::route::Route;
 use crate::table::save::SavedGame;
@@ -10,9 +11,10 @@ use crate::table::seats::seat_name;
 
 #[component]
 pub fn Home() -> impl IntoView {
-    let saves = RwSignal::new(storage::list());
+    let saves = RwSignal::new(shown_saves());
     let games = catalogue::all()
         .into_iter()
+        .filter(|e| embed::offers(e.id))
         .map(|e| {
             view! {
                 <article class="game-card" data-game=e.id>
@@ -29,10 +31,18 @@ pub fn Home() -> impl IntoView {
     view! {
         <section class="home">
             <header class="hero"><h1>"Quarantable"</h1><p>"Pandemic board games for the table, the tablet and the classroom."</p></header>
+            <Notices />
             <div class="games">{games}</div>
             <InProgress saves=saves />
         </section>
     }
+}
+
+/// The saves of the games this page offers.
+fn shown_saves() -> Vec<Listed> {
+    let mut saves = storage::list();
+    saves.retain(|l| l.save.as_ref().map_or(true, |s| embed::offers(&s.game)));
+    saves
 }
 
 #[component]
@@ -69,7 +79,7 @@ fn saved_row(save: &SavedGame, saves: RwSignal<Vec<Listed>>) -> AnyView {
         <li class="save" data-save=save.id.clone()>
             <span>{summary}</span>
             <a class="button" href=href>{if save.finished { "View" } else { "Resume" }}</a>
-            <button class="delete" on:click=move |_| { storage::delete(&id); saves.set(storage::list()); }>"Delete"</button>
+            <button class="delete" on:click=move |_| { storage::delete(&id); saves.set(shown_saves()); }>"Delete"</button>
         </li>
     }
     .into_any()

@@ -4,29 +4,26 @@
 use leptos::prelude::*;
 
 use super::catalogue::Entry;
-use super::{navigate, random_u64, storage};
-use crate::table::route::Route;
+use super::embed;
 use crate::table::seats::{Controller, SeatSetup, PALETTE};
 
 #[component]
 pub fn Setup(entry: Entry) -> impl IntoView {
-    let count = RwSignal::new(entry.players.0);
-    let seats = RwSignal::new((0..entry.players.1).map(SeatSetup::default_for).collect::<Vec<_>>());
+    let (preset_count, preset_seats) = embed::preset_seats(&entry);
+    let count = RwSignal::new(preset_count);
+    let seats = RwSignal::new(preset_seats);
     let counts = (entry.players.0..=entry.players.1).map(|n| view! { <option value=n.to_string()>{n}</option> }).collect_view();
     // Pieces of one colour could not be told apart on the board.
     let clash = move || seats.with(|s| (1..count.get()).any(|i| s[..i].iter().any(|o| o.colour == s[i].colour)));
     let start = move |_| {
         let chosen: Vec<SeatSetup> = seats.get_untracked()[..count.get_untracked()].to_vec();
-        let id = format!("{:012x}", random_u64() >> 16);
-        if let Some(save) = (entry.start)(&id, chosen, random_u64(), js_sys::Date::now()) {
-            storage::write(&save);
-            navigate(&Route::Play { game: entry.id.into(), save: id });
-        }
+        embed::start_game(&entry, chosen, false);
     };
     view! {
         <section class="setup">
             <nav class="bar"><a href="#/">"Home"</a><span class="title">{entry.title}</span></nav>
             <h2>{format!("New game of {}", entry.title)}</h2>
+            <embed::Notices />
             <label>"Players "
                 <select id="players" on:change=move |ev| count.set(event_target_value(&ev).parse().unwrap_or(2))
                     prop:value=move || count.get().to_string()>{counts}</select>

@@ -24,9 +24,14 @@ fn local_storage() -> Option<Storage> {
 pub fn write(save: &SavedGame) -> bool {
     let (key, text) = (save.key(), save.to_json());
     let stored = local_storage().is_some_and(|s| s.set_item(&key, &text).is_ok());
-    if !stored {
-        MEMORY.with(|m| m.borrow_mut().insert(key, text));
-    }
+    MEMORY.with(|m| {
+        let mut memory = m.borrow_mut();
+        if stored {
+            memory.remove(&key);
+        } else {
+            memory.insert(key, text);
+        }
+    });
     stored
 }
 
@@ -38,8 +43,14 @@ pub fn delete(id: &str) {
     MEMORY.with(|m| m.borrow_mut().remove(&key));
 }
 
+/// Whether localStorage can be reached at all (it cannot in a sandboxed iframe). A full
+/// quota shows only when a write fails.
+pub fn available() -> bool {
+    local_storage().is_some()
+}
+
 fn stored_texts() -> BTreeMap<String, String> {
-    let mut texts = MEMORY.with(|m| m.borrow().clone());
+    let mut texts = BTreeMap::new();
     if let Some(storage) = local_storage() {
         let count = storage.length().unwrap_or(0);
         let keys: Vec<String> = (0..count).filter_map(|i| storage.key(i).ok().flatten()).collect();
@@ -49,6 +60,8 @@ fn stored_texts() -> BTreeMap<String, String> {
             }
         }
     }
+    // A game kept in memory after storage refused a write is newer than its stored copy.
+    MEMORY.with(|m| texts.extend(m.borrow().clone()));
     texts
 }
 

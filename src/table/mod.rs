@@ -1,6 +1,7 @@
 //! What the shell knows of a game at the table, in plain Rust so it tests natively: who sits
 //! where, how a game is saved, and which screen a link opens.
 
+pub mod embed;
 pub mod route;
 pub mod save;
 pub mod seats;

@@ -1,0 +1,51 @@
+// The one-HTML-file build (scripts/single-file.mjs) opened from file:// as from a USB stick:
+// it starts a game, keeps it across a reload, loads nothing from anywhere, and has a CSP.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import {
+  DIST, APP_SELECTOR, launchBrowser, collectErrors, recordNetwork, watchCsp, assertStrictCsp, unexpectedErrors, playSteps, logLines,
+  screenshot,
+} from './browser.mjs';
+import { singleFile } from '../../scripts/single-file.mjs';
+
+test('the single HTML file plays from file://, saves and resumes', async (t) => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'quarantable usb '));
+  t.after(() => fs.rmSync(dir, { recursive: true, force: true }));
+  const file = path.join(dir, 'quarantable.html');
+  fs.writeFileSync(file, singleFile(DIST));
+  t.diagnostic(`single file: ${(fs.statSync(file).size / 1024).toFixed(0)} KB`);
+
+  const browser = await launchBrowser();
+  t.after(() => browser.close());
+  const page = await browser.newPage();
+  const errors = collectErrors(page);
+  const network = recordNetwork(page);
+  await watchCsp(page);
+  await page.goto(pathToFileURL(file).href);
+  await page.waitForSelector(APP_SELECTOR, { state: 'attached' });
+  await page.waitForSelector('article[data-game="vaccine-race"]');
+  network.markLoaded();
+  const notFile = network.requests.filter((r) => !/^(file|data):/.test(r.url)).map((r) => r.url);
+  assert.deepEqual(notFile, [], 'the page loads nothing but itself');
+  await assertStrictCsp(page, { self: false });
+
+  await page.click('article[data-game="vaccine-race"] a.primary');
+  await page.click('#start');
+  await page.waitForSelector('svg.track');
+  await playSteps(page, 8);
+  const before = await logLines(page);
+  assert.equal(await page.locator('.play .warn').count(), 0, 'saving works from file://');
+  await page.reload();
+  await page.waitForSelector('svg.track');
+  assert.deepEqual((await logLines(page)).slice(-before.length), before, 'the reloaded game resumes');
+  await screenshot(page, 'single-file-resumed');
+
+  assert.deepEqual(network.afterLoad.map((r) => r.url).filter((u) => u !== pathToFileURL(file).href), [],
+    'after the first load only the page itself is requested (the reload)');
+  assert.equal(await page.evaluate(() => navigator.serviceWorker?.controller ?? null), null, 'no service worker from file://');
+  assert.deepEqual(unexpectedErrors(errors), []);
+});
