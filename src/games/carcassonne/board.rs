@@ -76,6 +76,9 @@ pub struct Board {
     /// Per position: 0, else index + 1 in `open`.
     open_at: Vec<u8>,
     open: Vec<Open>,
+    /// Where the Cloisters lie and their pieces: six at most, so scanning them is cheaper
+    /// than looking for a Cloister on each of the eight positions around a new tile.
+    cloisters: Vec<(i8, i8, u16)>,
     pub(super) areas: Areas,
 }
 
@@ -93,6 +96,7 @@ impl Board {
             grid: vec![0; size],
             open_at: vec![0; size],
             open: vec![],
+            cloisters: vec![],
             areas: Areas::default(),
         }
     }
@@ -195,6 +199,9 @@ impl Board {
         let (x, y) = (placed.x as i32, placed.y as i32);
         self.grid[cell(x, y)] = index as u8 + 1;
         self.close_open(x, y);
+        if let Some(segment) = info.cloister {
+            self.cloisters.push((placed.x, placed.y, self.piece(index, segment)));
+        }
         for side in 0..4 {
             self.join_side(index, side, joined);
         }
@@ -266,19 +273,35 @@ impl Board {
         Some(self.piece(tile, segment))
     }
 
+    /// The Cloisters (pieces) at x,y and on the eight positions around it, in the order of
+    /// `once((x, y)).chain(around(x, y))`: the order their scores are reported in.
+    pub fn cloisters_near(&self, x: i32, y: i32) -> impl Iterator<Item = u16> {
+        let mut slots = [u16::MAX; 9];
+        for &(cx, cy, piece) in &self.cloisters {
+            let (dx, dy) = (cx as i32 - x, cy as i32 - y);
+            if dx.abs() <= 1 && dy.abs() <= 1 {
+                // x,y itself first, then the others row by row as `around` gives them.
+                let at = 3 * (dy + 1) + dx + 1;
+                slots[if at == 4 { 0 } else { at as usize + (at < 4) as usize }] = piece;
+            }
+        }
+        slots.into_iter().filter(|&p| p != u16::MAX)
+    }
+
+    /// A new tile is a neighbour of each Cloister around it, and a new Cloister counts the
+    /// tiles already around it.
     fn count_cloister_neighbours(&mut self, index: usize) {
         let (x, y) = (self.tiles[index].x as i32, self.tiles[index].y as i32);
-        let mine = self.cloister_at(x, y);
-        for (nx, ny) in Self::around(x, y) {
-            if self.tile_at(nx, ny).is_none() {
-                continue;
-            }
-            if let Some(piece) = mine {
+        for &(cx, cy, piece) in &self.cloisters {
+            let (dx, dy) = (cx as i32 - x, cy as i32 - y);
+            if dx.abs() <= 1 && dy.abs() <= 1 && (dx, dy) != (0, 0) {
                 self.areas.area_mut(piece).neighbours += 1;
             }
-            if let Some(theirs) = self.cloister_at(nx, ny) {
-                self.areas.area_mut(theirs).neighbours += 1;
-            }
+        }
+        if let Some(segment) = self.tiles[index].kind.info().cloister {
+            let around = Self::around(x, y).filter(|&(nx, ny)| self.tile_at(nx, ny).is_some()).count();
+            let piece = self.piece(index, segment);
+            self.areas.area_mut(piece).neighbours += around as u8;
         }
     }
 

@@ -76,11 +76,9 @@ impl Carcassonne {
                 push(self.board.areas().find(piece));
             }
         }
-        for (x, y) in std::iter::once((placed.x as i32, placed.y as i32)).chain(Board::around(placed.x as i32, placed.y as i32)) {
-            if let Some(cloister) = self.board.cloister_at(x, y) {
-                if self.board.areas().area(cloister).complete() {
-                    push(cloister);
-                }
+        for cloister in self.board.cloisters_near(placed.x as i32, placed.y as i32) {
+            if self.board.areas().area(cloister).complete() {
+                push(cloister);
             }
         }
         for &root in &done[..count] {
