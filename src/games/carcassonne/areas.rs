@@ -77,6 +77,10 @@ pub struct Areas {
 }
 
 impl Areas {
+    pub fn with_capacity(pieces: usize) -> Self {
+        Self { parent: Vec::with_capacity(pieces), next: Vec::with_capacity(pieces), tile_of: Vec::with_capacity(pieces), data: Vec::with_capacity(pieces) }
+    }
+
     pub fn len(&self) -> usize {
         self.parent.len()
     }
