@@ -50,7 +50,7 @@ impl Game for Carcassonne {
 
     fn legal_actions(&self) -> Vec<Action> {
         match self.phase {
-            Phase::PlaceTile { tile } => self.board.placement_list(tile, Action::Meeple(None), |x, y, rotation| Action::Place { x, y, rotation }),
+            Phase::PlaceTile { tile } => self.board.placement_list(tile, |x, y, rotation| Action::Place { x, y, rotation }),
             Phase::PlaceMeeple { tile } => {
                 let mut actions = vec![Action::Meeple(None)];
                 actions.extend(self.free_segments(tile as usize).map(|s| Action::Meeple(Some(s))));
