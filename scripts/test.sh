@@ -2,11 +2,12 @@
 # Everything the project checks, in order:
 #   1. tools        scripts/tools.sh --browser (installs only what is missing)
 #   2. native       cargo test: the rules engines, all unit and integration tests
-#   3. wasm         cargo test --target wasm32-unknown-unknown --features app, in headless
-#                   Chromium through wasm-bindgen-test-runner and chromedriver
+#   3. wasm         cargo test --target wasm32-unknown-unknown --features app --lib --test <each
+#                   tests/*.rs using wasm-bindgen-test>, in headless Chromium through
+#                   wasm-bindgen-test-runner and chromedriver (webdriver.json: the browser, flags)
 #   4. build        scripts/build.sh: the release dist/
 #   5. e2e          node --test tests/e2e/: the built app in Chromium (playwright-core),
-#                   each test limited to E2E_TEST_TIMEOUT_MS (default 5 minutes)
+#                   each test file limited to E2E_TEST_TIMEOUT_MS (default 5 minutes)
 # Runs every step it can, prints a summary and exits non-zero if any step failed.
 set -uo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
@@ -59,9 +60,15 @@ if ! step tools bash scripts/tools.sh --browser; then
 fi
 
 step native cargo test
-step wasm cargo test --target wasm32-unknown-unknown --features app --lib --test web_storage
+# The wasm tests: the library's own, plus every tests/*.rs that uses wasm-bindgen-test
+# (the other integration tests are native-only).
+WASM_TESTS=()
+for f in tests/*.rs; do
+  grep -q 'wasm_bindgen_test' "$f" && WASM_TESTS+=(--test "$(basename "$f" .rs)")
+done
+step wasm cargo test --target wasm32-unknown-unknown --features app --lib "${WASM_TESTS[@]}"
 if step build bash scripts/build.sh; then
-  # A per-test limit, so that a hung browser fails the step instead of eating CI's 90 minutes.
+  # A time limit per test file, so that a hung browser fails the step instead of eating CI's 90 minutes.
   step e2e node --test --test-timeout="${E2E_TEST_TIMEOUT_MS:-300000}" tests/e2e/
 else
   skip e2e "needs a successful build"
