@@ -3,7 +3,8 @@
 //     inline start script (by its sha256) and compiling the wasm ('wasm-unsafe-eval');
 //   - sw.js, a service worker that caches exactly this build under a name derived from its
 //     files' hashes, so that a new build replaces the old cache as a whole;
-//   - a <meta> naming that worker, which the app registers (src/app/offline.rs).
+//   - a <meta> naming that worker, which the app registers (src/app/offline.rs);
+//   - the favicon inline, as a data: URL.
 // Running it again on its own output gives the same result.
 //
 //   node scripts/post-build.mjs [dist]
@@ -104,6 +105,9 @@ export function postBuild(dist) {
   // Trunk checks the stylesheet's integrity; in a sandboxed iframe (origin 'null') that needs
   // a CORS request, which a same-origin page makes all the same.
   html = html.replace(/<link rel="stylesheet"(?![^>]*crossorigin)/g, '<link rel="stylesheet" crossorigin="anonymous"');
+  // Chromium asks for the favicon again at every change of the hash; inline, it costs nothing.
+  html = html.replace(/<link rel="icon" href="(?!data:)([^"]+)"/, (_, icon) =>
+    `<link rel="icon" href="data:image/svg+xml;base64,${fs.readFileSync(path.join(dist, icon)).toString('base64')}"`);
   html = insertAfterCharset(html, [policy(html), `<meta name="quarantable-service-worker" content="${WORKER}">`]);
   fs.writeFileSync(indexFile, html);
 

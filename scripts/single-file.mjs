@@ -36,7 +36,8 @@ export function singleFile(dist) {
   const js = asset(html, /from '([^']+\.js)'/, 'JS module');
   const wasm = asset(html, /module_or_path: '([^']+_bg\.wasm)'/, 'wasm');
   const css = asset(html, /<link rel="stylesheet"[^>]* href="([^"]+\.css)"/, 'stylesheet');
-  const icon = asset(html, /<link rel="icon" href="([^"]+)"/, 'icon');
+  const icon = html.match(/<link rel="icon" href="(data:[^"]+)"/)?.[1];
+  if (!icon) throw new Error('index.html has no inline icon: run scripts/post-build.mjs first');
 
   const style = read(css, 'utf8');
   const script = `${unexported(read(js, 'utf8'))}
@@ -59,7 +60,7 @@ await __wbg_init({ module_or_path: wasmBytes });
   ${csp}
   <meta name="viewport" content="width=device-width, initial-scale=1">
   <title>Quarantable</title>
-  <link rel="icon" href="data:image/svg+xml;base64,${read(icon).toString('base64')}">
+  <link rel="icon" href="${icon}">
   <style>${style}</style>
   <script type="module">${script}</script>
 </head>
