@@ -69,10 +69,14 @@ impl Carcassonne {
                 count += 1;
             }
         };
-        for s in 0..placed.kind.info().segments.len() {
+        for (s, segment) in placed.kind.info().segments.iter().enumerate() {
+            // Only Roads and Cities complete by a tile's placing; no need to find the others.
+            if !matches!(segment.feature, Feature::City | Feature::Road) {
+                continue;
+            }
             let piece = self.board.piece(tile, s as u8);
             let area = self.board.areas().area(piece);
-            if matches!(area.feature, Feature::City | Feature::Road) && area.complete() {
+            if area.complete() {
                 push(self.board.areas().find(piece));
             }
         }
