@@ -44,16 +44,17 @@ impl Open {
     }
 }
 
-/// For each set of rotations (bit r), its rotations in increasing order, padded with 0.
-const NTH_ROTATION: [[u8; 4]; 16] = {
-    let mut table = [[0; 4]; 16];
+/// For each set of rotations (bit r), its rotations in increasing order padded with 0, and
+/// how many there are (read here, as counting bits is slow without a popcount instruction).
+const ROTATIONS: [([u8; 4], usize); 16] = {
+    let mut table = [([0; 4], 0); 16];
     let mut set = 0;
     while set < 16 {
-        let (mut r, mut k) = (0, 0);
+        let mut r = 0;
         while r < 4 {
             if set >> r & 1 != 0 {
-                table[set][k] = r as u8;
-                k += 1;
+                table[set].0[table[set].1] = r as u8;
+                table[set].1 += 1;
             }
             r += 1;
         }
@@ -177,10 +178,10 @@ impl Board {
         let mut list = Vec::with_capacity(4 * self.open.len());
         for &Open { x, y, want } in &self.open {
             let fitting = fits[want as usize];
-            let [a, b, c, d] = NTH_ROTATION[fitting as usize & 15];
+            let ([a, b, c, d], count) = ROTATIONS[fitting as usize & 15];
             let used = list.len();
             list.extend_from_slice(&[make(x, y, a), make(x, y, b), make(x, y, c), make(x, y, d)]);
-            list.truncate(used + fitting.count_ones() as usize);
+            list.truncate(used + count);
         }
         list
     }
