@@ -20,5 +20,6 @@ tools:
 single-file: build
 	node scripts/single-file.mjs dist dist-single/quarantable.html
 
-bench:
-	cargo run --release --example bench
+# Engine speed (speed-tuned profile) and the sizes of the release build in dist/.
+bench: build
+	cargo run --profile bench-native --example bench

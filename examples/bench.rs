@@ -1,6 +1,7 @@
 //! The benchmark: engine speed (random full games per second, native release) and the size of
 //! the browser build. Run with `make bench` (or `cargo run --profile bench-native --example bench`).
 
+#[path = "bench/carcassonne.rs"]
 mod carcassonne;
 
 use std::path::Path;

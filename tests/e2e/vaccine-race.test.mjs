@@ -15,7 +15,7 @@ async function step(page, byKey) {
     if (byKey) await page.keyboard.press('1');
     else await actions.first().click();
   } else if (await page.locator('#hurry').count()) {
-    await page.locator('#hurry').click().catch(() => {}); // the turn may end meanwhile
+    await page.locator('#hurry').click({ timeout: 2000 }).catch(() => {}); // the turn may end meanwhile
   }
   await page.waitForTimeout(15);
   return true;
