@@ -2,7 +2,7 @@
 
 use super::board::{Board, Placed};
 use super::state::{Action, Carcassonne, Event, Options, Phase, MAX_PLAYERS, MEEPLES, MIN_PLAYERS};
-use super::tiles::{Kind, TILE_LIST};
+use super::tiles::{Kind, MAX_SEGMENTS, TILE_LIST};
 use crate::engine::rng::{game_rng, Rng};
 use crate::engine::{Game, Outcome, Seat, SetupError, Turn};
 
@@ -52,7 +52,9 @@ impl Game for Carcassonne {
         match self.phase {
             Phase::PlaceTile { tile } => self.board.placement_list(tile, |x, y, rotation| Action::Place { x, y, rotation }),
             Phase::PlaceMeeple { tile } => {
-                let mut actions = vec![Action::Meeple(None)];
+                // Room for "none" and every segment, so that the list never regrows.
+                let mut actions = Vec::with_capacity(1 + MAX_SEGMENTS);
+                actions.push(Action::Meeple(None));
                 actions.extend(self.free_segments(tile as usize).map(|s| Action::Meeple(Some(s))));
                 actions
             }
