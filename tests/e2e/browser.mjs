@@ -130,6 +130,10 @@ export async function openApp({ prefix = DEEP_PREFIX, path: subPath = '', viewpo
     assert.equal(response?.status(), 200, `GET ${server.url + subPath}`);
     await page.waitForSelector(APP_SELECTOR, { state: 'attached' });
     await page.waitForLoadState('networkidle');
+    // The service worker caches the whole build right after the first load: part of that load.
+    await page.evaluate(() =>
+      document.querySelector('meta[name=quarantable-service-worker]') ? navigator.serviceWorker.ready.then(() => true) : false,
+    );
     network.markLoaded();
     return {
       server,
