@@ -142,7 +142,8 @@ impl Carcassonne {
 
     fn finish_turn(&mut self, tile: usize, events: &mut Vec<Event>) {
         self.score_completed(tile, events);
-        self.current = (self.current + 1) % self.scores.len();
+        // Not `%`: a division is slow, and this runs every turn.
+        self.current = if self.current + 1 == self.scores.len() { 0 } else { self.current + 1 };
         self.draw(events);
     }
 
