@@ -29,6 +29,13 @@ pub fn navigate(route: &Route, replace: bool) {
     let _ = if replace { window.location().replace(&route.hash()) } else { window.location().set_hash(&route.hash()) };
 }
 
+/// Returns to the screen before (the game the rules were opened from).
+fn go_back() {
+    if let Some(history) = web_sys::window().and_then(|w| w.history().ok()) {
+        let _ = history.back();
+    }
+}
+
 /// A random number for a new game's seed or save id.
 pub fn random_u64() -> u64 {
     let mut bytes = [0u8; 8];
@@ -59,7 +66,8 @@ fn screen(route: Route) -> AnyView {
         },
         Route::Rules { game } => match find(&game) {
             Some(entry) => view! {
-                <section class="rules"><nav class="bar"><a href="#/">"Home"</a><span class="title">{entry.title}</span></nav>{(entry.rules)()}</section>
+                <section class="rules"><nav class="bar"><a href="#/">"Home"</a>
+                    <button id="back" on:click=|_| go_back()>"Back"</button><span class="title">{entry.title}</span></nav>{(entry.rules)()}</section>
             }.into_any(),
             None => unknown(),
         },

@@ -117,7 +117,7 @@ fn PlayTable<G: GameUi>(session: Session<G>, saved: SavedGame) -> impl IntoView 
         <section class="play" data-game=game>
             <nav class="bar">
                 <a href="#/">"Home"</a>
-                <a href=Route::Rules { game: game.into() }.hash() target="_blank">"Rules"</a>
+                <a href=Route::Rules { game: game.into() }.hash()>"Rules"</a>
                 <span class="title">{G::TITLE}</span>
                 <Show when=move || !saved_here.get()>
                     <span class="warn" role="status">"Saving is not possible here: this game lives only until the page closes."</span>
@@ -197,8 +197,9 @@ fn Banner<G: GameUi>(table: Table<G>, shown: Memo<G>) -> impl IntoView {
     };
     let colour = move || {
         let seats = table.seats.get_value();
-        shown.with(|state| match state.turn() {
-            Turn::Seat(seat) => seats[seat].colour_hex().to_string(),
+        shown.with(|state| match (state.outcome(), state.turn()) {
+            (Some(outcome), _) if outcome.winners.len() == 1 => seats[outcome.winners[0]].colour_hex().to_string(),
+            (None, Turn::Seat(seat)) => seats[seat].colour_hex().to_string(),
             _ => "#555".to_string(),
         })
     };

@@ -82,7 +82,8 @@ fn describe(event: &Event, name: &impl Fn(usize) -> String) -> String {
         Event::PhaseOneSetback { seat, from } => format!("{} rolled a 1 in Phase I after skipping the animal trials: {from} -> 16", name(*seat)),
         Event::CompanyEventLost { seats, lowest } => {
             let who: Vec<String> = seats.iter().map(|&s| name(s)).collect();
-            format!("Lowest roll {lowest}: {} go back {lowest}", who.join(" and "))
+            let verb = if who.len() == 1 { "goes" } else { "go" };
+            format!("Lowest roll {lowest}: {} {verb} back {lowest}", who.join(" and "))
         }
         Event::Won { seat } => format!("{} produced the vaccine and wins!", name(*seat)),
         Event::Rolled { .. } | Event::Moved { .. } | Event::Held { .. } => unreachable!("narrated with their roll"),

@@ -1,0 +1,37 @@
+// Vaccine Race on a phone-sized touch screen: a person against the computer, played to the
+// end by taps only (no mouse, no keyboard).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { launchBrowser, collectErrors, screenshot, DIST, DEEP_PREFIX } from './browser.mjs';
+import { startServer } from './server.mjs';
+
+test('Vaccine Race: a person beats or loses to the computer by touch alone', async (t) => {
+  const server = await startServer({ root: DIST, prefix: DEEP_PREFIX });
+  const browser = await launchBrowser();
+  t.after(async () => {
+    await browser.close();
+    await server.stop();
+  });
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  const errors = collectErrors(page);
+  await page.goto(server.url + '#/vaccine-race/new');
+  await page.locator('li[data-seat="1"] select.controller').selectOption('computer');
+  await page.locator('#start').tap();
+  await page.waitForSelector('svg.track');
+
+  let taps = 0;
+  for (let i = 0; i < 3000 && !(await page.locator('#winner').count()); i++) {
+    const roll = page.locator('.actions button').first();
+    if (await roll.count()) {
+      await roll.tap({ timeout: 2000 }).then(() => taps++, () => {});
+    } else {
+      await page.locator('#hurry').tap({ timeout: 2000 }).catch(() => {});
+    }
+  }
+  assert.equal(await page.locator('#winner').count(), 1, 'the game ended');
+  assert.ok(taps > 10, `the person played by tapping (${taps} taps)`);
+  assert.match(await page.locator('#winner-title').textContent(), /^(Blue|Red) wins!$/);
+  await screenshot(page, 'vaccine-race-touch-winner');
+  assert.deepEqual(errors, []);
+});
