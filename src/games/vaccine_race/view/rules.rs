@@ -2,12 +2,25 @@
 
 use leptos::prelude::*;
 
-use crate::games::vaccine_race::squares::NAMED_SQUARES;
+use crate::games::vaccine_race::squares::{SquareEvent, NAMED_SQUARES};
+
+/// The seed's "Event" column, in short.
+fn effect(event: Option<SquareEvent>) -> String {
+    match event {
+        None => String::new(),
+        Some(SquareEvent::RollInstead(dice)) => format!("Standing here, roll {} to advance.", dice.label()),
+        Some(SquareEvent::Gate(needed)) => format!("Standing here, you advance only on a roll of {needed} or more."),
+        Some(SquareEvent::GoBack(to)) => format!("Go back to square {to}."),
+        Some(SquareEvent::SkipNextTurn) => "Skip next turn.".into(),
+        Some(SquareEvent::AnimalTrialShortcut) => "Roll 1d6: on 5 or 6 you may skip the animal trials (to 28).".into(),
+        Some(SquareEvent::CompanyEvent) => "Every player rolls 1d6; the lowest roll X goes back X squares.".into(),
+    }
+}
 
 pub fn rules() -> impl IntoView {
     let table = NAMED_SQUARES
         .iter()
-        .map(|s| view! { <tr><td>{s.number}</td><td>{s.title}</td><td>{s.text}</td></tr> })
+        .map(|s| view! { <tr><td>{s.number}</td><td>{s.title}</td><td>{s.text}</td><td>{effect(s.event)}</td></tr> })
         .collect_view();
     view! {
         <article class="rules-text">
@@ -32,7 +45,7 @@ pub fn rules() -> impl IntoView {
                 <li>"The computer takes the square-14 gamble (skip the animal trials) unless it already leads every rival."</li>
             </ul>
             <h3>"The squares"</h3>
-            <table class="squares"><thead><tr><th>"Square"</th><th>"Event"</th><th>"What happens"</th></tr></thead><tbody>{table}</tbody></table>
+            <table class="squares"><thead><tr><th>"Square"</th><th>"Event"</th><th>"Story"</th><th>"What happens"</th></tr></thead><tbody>{table}</tbody></table>
         </article>
     }
 }
