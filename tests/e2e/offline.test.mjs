@@ -45,6 +45,15 @@ test('after the first visit the app loads and plays with the server down', async
   });
   assert.equal(manifest.name, 'Quarantable');
   assert.ok(manifest.theme_color && manifest.icons.length > 0, 'theme colour and icons');
+  assert.ok(manifest.icons.some((i) => i.sizes === '512x512' && i.type === 'image/png'), 'a 512 px PNG icon to install with');
+  for (const icon of manifest.icons) {
+    const status = await page.evaluate(async (src) => {
+      const answer = await fetch(new URL(src, document.querySelector('link[rel=manifest]').href));
+      await answer.arrayBuffer(); // read it all, or the next navigation aborts it
+      return answer.status;
+    }, icon.src);
+    assert.equal(status, 200, `the manifest's icon ${icon.src} is served`);
+  }
   assert.deepEqual(await cacheNames(page), [await workerCache(server)]);
 
   await server.stop();
