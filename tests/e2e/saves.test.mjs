@@ -1,0 +1,49 @@
+// The home screen's games in progress: resume and delete, and saves that cannot be read
+// (corrupt, or from a newer version) reported by name, left alone, never stopping the app.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { openApp, screenshot, playSteps } from './browser.mjs';
+
+test('saves: resume, delete, and unreadable saves reported and left alone', async (t) => {
+  const app = await openApp();
+  t.after(() => app.close());
+  const { page } = app;
+
+  await page.goto(app.server.url + '#/vaccine-race/new');
+  await page.click('#start');
+  await page.waitForSelector('.actions button');
+  await playSteps(page, 4);
+  const playing = page.url();
+
+  const corrupt = '{"format":1,"id":"broken"';
+  const newer = JSON.stringify({ format: 99, id: 'future', game: 'vaccine-race' });
+  await page.evaluate(([c, n]) => {
+    localStorage.setItem('quarantable.save.broken', c);
+    localStorage.setItem('quarantable.save.future', n);
+  }, [corrupt, newer]);
+  await page.goto(app.server.url + '#/');
+  await page.reload();
+  await page.waitForSelector('#saves');
+
+  const problems = await page.locator('#saves li.unreadable').allTextContents();
+  assert.equal(problems.length, 2, problems.join(' | '));
+  assert.ok(problems.some((p) => p.includes('quarantable.save.broken') && p.includes('cannot be read')));
+  assert.ok(problems.some((p) => p.includes('quarantable.save.future') && p.includes('newer version')));
+  await screenshot(page, 'saves-home');
+
+  const resume = page.locator('#saves li.save:not(.unreadable) a.button');
+  assert.equal(await resume.count(), 1, 'the game in progress is listed');
+  await resume.click();
+  assert.equal(page.url(), playing, 'Resume opens the same game');
+  await page.waitForSelector('#log li');
+
+  await page.goto(app.server.url + '#/vaccine-race/play/broken');
+  assert.match(await page.locator('[role=alert]').textContent(), /cannot be opened/);
+
+  await page.goto(app.server.url + '#/');
+  await page.locator('#saves li.save:not(.unreadable) button.delete').click();
+  assert.equal(await page.locator('#saves li.save:not(.unreadable)').count(), 0, 'deleted');
+  const left = await page.evaluate(() => [localStorage.getItem('quarantable.save.broken'), localStorage.getItem('quarantable.save.future')]);
+  assert.deepEqual(left, [corrupt, newer], 'unreadable saves are left as they were');
+  app.assertNoErrors();
+});
