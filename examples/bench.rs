@@ -23,7 +23,11 @@ fn games_per_second<G: Game>(label: &str, options: &G::Options, seconds: f64) {
         games += 1;
     }
     let elapsed = start.elapsed().as_secs_f64();
-    println!("{label}: {:.0} random full games/s ({:.0} actions/s, {games} games, one core)", games as f64 / elapsed, actions as f64 / elapsed);
+    println!(
+        "{label}: {:.0} random full games/s ({:.0} actions/s, {games} games, one core)",
+        games as f64 / elapsed,
+        actions as f64 / elapsed
+    );
 }
 
 /// Square 14's decision measured: seat `skipper` always skips the animal trials, the other

@@ -29,7 +29,9 @@ fn count(host: &HtmlElement, selector: &str) -> u32 {
 fn piece_places(host: &HtmlElement) -> Vec<String> {
     let pieces = host.query_selector_all(".piece").unwrap();
     (0..pieces.length())
-        .map(|i| pieces.item(i).unwrap().dyn_into::<web_sys::Element>().unwrap().get_attribute("style").unwrap_or_default())
+        .map(|i| {
+            pieces.item(i).unwrap().dyn_into::<web_sys::Element>().unwrap().get_attribute("style").unwrap_or_default()
+        })
         .collect()
 }
 

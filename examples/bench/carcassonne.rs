@@ -21,7 +21,11 @@ pub fn run() {
     let vs_random = match_up(Player::Search, Player::Random, games / 2, &budget);
     report("random", &vs_random, &budget);
     let greedy_random = match_up(Player::Greedy, Player::Random, games, &budget);
-    println!("carcassonne: greedy vs random win rate: {:.1}% over {} games", greedy_random.win_rate(), greedy_random.games);
+    println!(
+        "carcassonne: greedy vs random win rate: {:.1}% over {} games",
+        greedy_random.win_rate(),
+        greedy_random.games
+    );
 }
 
 /// Full 2-player games where each action is drawn uniformly from `legal_actions`, as the
@@ -76,7 +80,12 @@ impl Tally {
 }
 
 fn report(against: &str, t: &Tally, budget: &Budget) {
-    println!("carcassonne: search vs {against} win rate: {:.1}% over {} games (mean lead {:+.1} points)", t.win_rate(), t.games, t.margin as f64 / t.games as f64);
+    println!(
+        "carcassonne: search vs {against} win rate: {:.1}% over {} games (mean lead {:+.1} points)",
+        t.win_rate(),
+        t.games,
+        t.margin as f64 / t.games as f64
+    );
     let per_turn = t.search_time.as_secs_f64() * 1000.0 / t.search_turns.max(1) as f64;
     let per_decision = t.search_time.as_secs_f64() * 1000.0 / t.search_decisions.max(1) as f64;
     println!(
@@ -91,7 +100,17 @@ fn match_up(first: Player, second: Player, games: u32, budget: &Budget) -> Tally
     let mut total = Tally::default();
     std::thread::scope(|scope| {
         let handles: Vec<_> = (0..2u32)
-            .map(|half| scope.spawn(move || (half..games).step_by(2).map(|g| play(first, second, g, budget)).fold(Tally::default(), |mut t, one| { t.add(one); t })))
+            .map(|half| {
+                scope.spawn(move || {
+                    (half..games).step_by(2).map(|g| play(first, second, g, budget)).fold(
+                        Tally::default(),
+                        |mut t, one| {
+                            t.add(one);
+                            t
+                        },
+                    )
+                })
+            })
             .collect();
         for h in handles {
             total.add(h.join().expect("a bench thread finished"));
@@ -121,7 +140,13 @@ fn play(first: Player, second: Player, game_no: u32, budget: &Budget) -> Tally {
     let scores = game.scores();
     let (mine, theirs) = (scores[seat_of_first] as i64, scores[1 - seat_of_first] as i64);
     tally.margin = mine - theirs;
-    tally.wins = if mine > theirs { 1.0 } else if mine == theirs { 0.5 } else { 0.0 };
+    tally.wins = if mine > theirs {
+        1.0
+    } else if mine == theirs {
+        0.5
+    } else {
+        0.0
+    };
     tally
 }
 

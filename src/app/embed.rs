@@ -39,7 +39,10 @@ fn checked(mut embed: Embed) -> Embed {
     }
     let players = embed.players_within(entry.players);
     if embed.players.is_some_and(|asked| asked != players) {
-        embed.notices.push(format!("{} is for {} to {} players: {players} play.", entry.title, entry.players.0, entry.players.1));
+        embed.notices.push(format!(
+            "{} is for {} to {} players: {players} play.",
+            entry.title, entry.players.0, entry.players.1
+        ));
     }
     embed.computer.retain(|&seat| seat < players);
     embed

@@ -54,7 +54,10 @@ pub fn App() -> impl IntoView {
 }
 
 fn screen(route: Route) -> AnyView {
-    let unknown = || view! { <section class="problem"><h2>"No such game here"</h2><a href="#/">"Back to the games"</a></section> }.into_any();
+    let unknown = || {
+        view! { <section class="problem"><h2>"No such game here"</h2><a href="#/">"Back to the games"</a></section> }
+            .into_any()
+    };
     // A page locked to one game shows no screen of another.
     let find = |game: &str| catalogue::find(game).filter(|e| embed::offers(e.id));
     match route {

@@ -21,7 +21,8 @@ pub fn register() {
     // without same-origin, and the app must start there all the same.
     let container = Reflect::get(&window, &"navigator".into()).and_then(|n| Reflect::get(&n, &"serviceWorker".into()));
     let Ok(container) = container else { return };
-    let Some(register) = Reflect::get(&container, &"register".into()).ok().and_then(|f| f.dyn_into::<Function>().ok()) else {
+    let Some(register) = Reflect::get(&container, &"register".into()).ok().and_then(|f| f.dyn_into::<Function>().ok())
+    else {
         return;
     };
     if let Ok(promise) = register.call1(&container, &script.into()) {
@@ -29,6 +30,5 @@ pub fn register() {
         let ignore = Closure::new(|_: JsValue| {});
         let _ = promise.unchecked_into::<Promise>().catch(&ignore);
         ignore.forget(); // called at most once, registered once per page
-
     }
 }

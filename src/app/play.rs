@@ -75,7 +75,8 @@ fn is_person_turn<G: Game>(state: &G, seats: &[SeatSetup]) -> bool {
 
 /// Opens a saved game, or says why it cannot be opened.
 pub fn play_screen<G: GameUi>(saved: SavedGame) -> AnyView {
-    let session = saved.record::<G>().map_err(|e| e.to_string()).and_then(|r| Session::from_record(r).map_err(|e| e.to_string()));
+    let session =
+        saved.record::<G>().map_err(|e| e.to_string()).and_then(|r| Session::from_record(r).map_err(|e| e.to_string()));
     match session {
         Ok(session) => view! { <PlayTable<G> session=session saved=saved /> }.into_any(),
         Err(why) => view! {
@@ -140,9 +141,9 @@ fn PlayTable<G: GameUi>(session: Session<G>, saved: SavedGame) -> impl IntoView 
 fn save_after_every_action<G: GameUi>(table: Table<G>, id: String) -> RwSignal<bool> {
     let durable = RwSignal::new(true);
     Effect::new(move |_| {
-        let save = table.session.with(|s| {
-            SavedGame::new(&id, table.seats.get_value(), s.record(), s.state(), js_sys::Date::now())
-        });
+        let save = table
+            .session
+            .with(|s| SavedGame::new(&id, table.seats.get_value(), s.record(), s.state(), js_sys::Date::now()));
         durable.set(storage::write(&save));
     });
     durable
@@ -186,7 +187,11 @@ fn Banner<G: GameUi>(table: Table<G>, shown: Memo<G>) -> impl IntoView {
         shown.with(|state| match (state.outcome(), state.turn()) {
             (Some(outcome), _) => {
                 let names: Vec<String> = outcome.winners.iter().map(|&s| seat_name(&seats, s)).collect();
-                if names.is_empty() { "Game over".to_string() } else { format!("{} wins!", names.join(" and ")) }
+                if names.is_empty() {
+                    "Game over".to_string()
+                } else {
+                    format!("{} wins!", names.join(" and "))
+                }
             }
             (None, Turn::Seat(seat)) => {
                 let who = if seats[seat].is_computer() { " (computer)" } else { "" };
@@ -233,7 +238,11 @@ fn Controls<G: GameUi>(table: Table<G>) -> impl IntoView {
             })
             .collect_view()
     };
-    let computer_turn = move || table.replay.get().is_none() && table.person_to_act().is_none() && table.session.with(|s| s.state().outcome().is_none());
+    let computer_turn = move || {
+        table.replay.get().is_none()
+            && table.person_to_act().is_none()
+            && table.session.with(|s| s.state().outcome().is_none())
+    };
     view! {
         <div class="controls">
             <div class="actions">{buttons}</div>

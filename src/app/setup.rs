@@ -12,7 +12,8 @@ pub fn Setup(entry: Entry) -> impl IntoView {
     let (preset_count, preset_seats) = embed::preset_seats(&entry);
     let count = RwSignal::new(preset_count);
     let seats = RwSignal::new(preset_seats);
-    let counts = (entry.players.0..=entry.players.1).map(|n| view! { <option value=n.to_string()>{n}</option> }).collect_view();
+    let counts =
+        (entry.players.0..=entry.players.1).map(|n| view! { <option value=n.to_string()>{n}</option> }).collect_view();
     // Pieces of one colour could not be told apart on the board.
     let clash = move || seats.with(|s| (1..count.get()).any(|i| s[..i].iter().any(|o| o.colour == s[i].colour)));
     let start = move |_| {

@@ -1,7 +1,7 @@
 //! The portable seeded generator every game draws from.
 
-use rand::SeedableRng;
 pub use rand::Rng;
+use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
 /// The generator held in a game state. ChaCha8 gives the same numbers on every platform and

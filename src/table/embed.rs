@@ -44,7 +44,9 @@ impl Embed {
             "locked" => self.locked = !matches!(value.as_str(), "0" | "false" | "no"),
             "lang" => match LANGUAGES.iter().find(|l| **l == value) {
                 Some(lang) => self.lang = lang,
-                None => self.notices.push(format!("The language \"{value}\" is not available yet: the games are in English.")),
+                None => self
+                    .notices
+                    .push(format!("The language \"{value}\" is not available yet: the games are in English.")),
             },
             _ => {}
         }
@@ -80,7 +82,10 @@ fn decode(text: &str) -> String {
     let mut out = Vec::with_capacity(bytes.len());
     let mut i = 0;
     while i < bytes.len() {
-        let hex = bytes.get(i + 1..i + 3).and_then(|h| std::str::from_utf8(h).ok()).and_then(|h| u8::from_str_radix(h, 16).ok());
+        let hex = bytes
+            .get(i + 1..i + 3)
+            .and_then(|h| std::str::from_utf8(h).ok())
+            .and_then(|h| u8::from_str_radix(h, 16).ok());
         match (bytes[i], hex) {
             (b'%', Some(byte)) => {
                 out.push(byte);

@@ -58,7 +58,8 @@ impl SavedGame {
     }
 
     pub fn parse(text: &str) -> Result<SavedGame, SaveProblem> {
-        let value: serde_json::Value = serde_json::from_str(text).map_err(|e| SaveProblem::Unreadable(e.to_string()))?;
+        let value: serde_json::Value =
+            serde_json::from_str(text).map_err(|e| SaveProblem::Unreadable(e.to_string()))?;
         let format = value.get("format").and_then(|f| f.as_u64()).unwrap_or(0) as u32;
         if format > SAVE_FORMAT {
             return Err(SaveProblem::NewerVersion(format));
@@ -78,8 +79,8 @@ impl SavedGame {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::vaccine_race::{Action, Options, VaccineRace};
     use crate::engine::Session;
+    use crate::games::vaccine_race::{Action, Options, VaccineRace};
 
     fn saved() -> SavedGame {
         let mut session = Session::<VaccineRace>::new(Options { players: 2 }, 5).unwrap();

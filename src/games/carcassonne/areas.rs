@@ -79,7 +79,12 @@ pub struct Areas {
 
 impl Areas {
     pub fn with_capacity(pieces: usize) -> Self {
-        Self { parent: Vec::with_capacity(pieces), next: Vec::with_capacity(pieces), tile_of: Vec::with_capacity(pieces), data: Vec::with_capacity(pieces) }
+        Self {
+            parent: Vec::with_capacity(pieces),
+            next: Vec::with_capacity(pieces),
+            tile_of: Vec::with_capacity(pieces),
+            data: Vec::with_capacity(pieces),
+        }
     }
 
     pub fn len(&self) -> usize {
@@ -129,7 +134,11 @@ impl Areas {
         let (keep, gone) = if self.data[ra as usize].size >= self.data[rb as usize].size { (ra, rb) } else { (rb, ra) };
         // The absorbed entry keeps no tallies, so that it reads the same as after a rebuild.
         let absorbed = std::mem::replace(&mut self.data[gone as usize].meeples, [0; MAX_PLAYERS]);
-        let absorbed = Area { meeples: absorbed, tokens: std::mem::take(&mut self.data[gone as usize].tokens), ..self.data[gone as usize].clone() };
+        let absorbed = Area {
+            meeples: absorbed,
+            tokens: std::mem::take(&mut self.data[gone as usize].tokens),
+            ..self.data[gone as usize].clone()
+        };
         let area = &mut self.data[keep as usize];
         area.size += absorbed.size;
         area.open += absorbed.open;

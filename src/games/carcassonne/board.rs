@@ -216,7 +216,12 @@ impl Board {
         let (dx, dy) = SIDES[side];
         let (x, y) = (placed.x as i32 + dx, placed.y as i32 + dy);
         let Some(other) = self.tile_at(x, y) else {
-            return self.ask_of(x, y, (side + 2) % 4, placed.kind.info().edges[placed.rotation as usize] >> (2 * side) & 3);
+            return self.ask_of(
+                x,
+                y,
+                (side + 2) % 4,
+                placed.kind.info().edges[placed.rotation as usize] >> (2 * side) & 3,
+            );
         };
         let here = &placed.kind.info().port_segment[placed.rotation as usize];
         let there_tile = self.tiles[other];

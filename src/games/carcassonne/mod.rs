@@ -10,13 +10,13 @@ mod rules;
 mod scoring;
 pub mod search;
 mod state;
-pub mod tiles;
 #[cfg(test)]
 mod tests;
 #[cfg(test)]
 mod tests_perft;
 #[cfg(test)]
 mod tests_tiles;
+pub mod tiles;
 
 pub use rules::full_stack;
 pub use state::{Action, Carcassonne, Event, Options, Phase, MAX_PLAYERS, MEEPLES, MIN_PLAYERS};

@@ -50,7 +50,9 @@ impl Game for Carcassonne {
 
     fn legal_actions(&self) -> Vec<Action> {
         match self.phase {
-            Phase::PlaceTile { tile } => self.board.placement_list(tile, |x, y, rotation| Action::Place { x, y, rotation }),
+            Phase::PlaceTile { tile } => {
+                self.board.placement_list(tile, |x, y, rotation| Action::Place { x, y, rotation })
+            }
             Phase::PlaceMeeple { tile } => {
                 // Room for "none" and every segment, so that the list never regrows.
                 let mut actions = Vec::with_capacity(1 + MAX_SEGMENTS);
@@ -64,9 +66,13 @@ impl Game for Carcassonne {
 
     fn is_legal(&self, action: &Action) -> bool {
         match (self.phase, action) {
-            (Phase::PlaceTile { tile }, &Action::Place { x, y, rotation }) => self.board.fits(tile, x as i32, y as i32, rotation),
+            (Phase::PlaceTile { tile }, &Action::Place { x, y, rotation }) => {
+                self.board.fits(tile, x as i32, y as i32, rotation)
+            }
             (Phase::PlaceMeeple { .. }, Action::Meeple(None)) => true,
-            (Phase::PlaceMeeple { tile }, &Action::Meeple(Some(s))) => self.free_segments(tile as usize).any(|f| f == s),
+            (Phase::PlaceMeeple { tile }, &Action::Meeple(Some(s))) => {
+                self.free_segments(tile as usize).any(|f| f == s)
+            }
             _ => false,
         }
     }
@@ -103,7 +109,9 @@ impl Carcassonne {
     /// Applies a legal action, writing what happened into `events` (the bots reuse one buffer).
     pub fn play(&mut self, action: &Action, events: &mut Vec<Event>) {
         match (self.phase, action) {
-            (Phase::PlaceTile { tile }, &Action::Place { x, y, rotation }) => self.place_tile(tile, x, y, rotation, events),
+            (Phase::PlaceTile { tile }, &Action::Place { x, y, rotation }) => {
+                self.place_tile(tile, x, y, rotation, events)
+            }
             (Phase::PlaceMeeple { tile }, &Action::Meeple(segment)) => {
                 if let Some(segment) = segment {
                     self.place_meeple(tile as usize, segment, events);

@@ -28,16 +28,24 @@ impl Default for Options {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Phase {
     /// The current player places the drawn tile.
-    PlaceTile { tile: Kind },
+    PlaceTile {
+        tile: Kind,
+    },
     /// The current player may put a Meeple on the tile just placed (index on the board).
-    PlaceMeeple { tile: u8 },
+    PlaceMeeple {
+        tile: u8,
+    },
     Over,
 }
 
 /// One decision: where the drawn tile goes, then whether and where a Meeple goes on it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Action {
-    Place { x: i8, y: i8, rotation: u8 },
+    Place {
+        x: i8,
+        y: i8,
+        rotation: u8,
+    },
     /// A segment of the tile just placed (its index in the kind's list), or none.
     Meeple(Option<u8>),
 }
@@ -45,17 +53,42 @@ pub enum Action {
 /// What happened, for the log and the screen.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Event {
-    Drawn { seat: Seat, tile: Kind },
+    Drawn {
+        seat: Seat,
+        tile: Kind,
+    },
     /// The drawn tile fits nowhere: it leaves the game and another is drawn.
-    SetAside { tile: Kind },
-    Placed { seat: Seat, tile: Kind, x: i8, y: i8, rotation: u8 },
+    SetAside {
+        tile: Kind,
+    },
+    Placed {
+        seat: Seat,
+        tile: Kind,
+        x: i8,
+        y: i8,
+        rotation: u8,
+    },
     /// Two areas became one (a Meeple in either now stands in both).
     Joined(Joined),
-    MeeplePlaced { seat: Seat, piece: u16, feature: Feature },
+    MeeplePlaced {
+        seat: Seat,
+        piece: u16,
+        feature: Feature,
+    },
     /// A completed (or, at the end, incomplete) area scored for its majority.
-    Scored { feature: Feature, area: u16, seats: Vec<Seat>, points: u32 },
-    MeepleReturned { seat: Seat, piece: u16 },
-    GameOver { scores: Vec<u32> },
+    Scored {
+        feature: Feature,
+        area: u16,
+        seats: Vec<Seat>,
+        points: u32,
+    },
+    MeepleReturned {
+        seat: Seat,
+        piece: u16,
+    },
+    GameOver {
+        scores: Vec<u32>,
+    },
 }
 
 /// A game of Carcassonne.

@@ -122,4 +122,3 @@ fn placements_match_a_brute_force_search() {
         .unwrap();
     }
 }
-

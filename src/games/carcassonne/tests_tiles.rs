@@ -60,7 +60,8 @@ fn every_kind_has_the_rulebook_count_and_edges_and_there_are_72() {
 // Rulebook: pennants are on C, F, M, O, Q, S (one each); the 10 pennants of the base game.
 #[test]
 fn pennants_are_on_the_rulebook_kinds() {
-    let pennants: usize = kinds().iter().map(|k| k.count as usize * k.segments.iter().filter(|s| s.pennant).count()).sum();
+    let pennants: usize =
+        kinds().iter().map(|k| k.count as usize * k.segments.iter().filter(|s| s.pennant).count()).sum();
     assert_eq!(pennants, 10);
     for k in kinds() {
         let has = k.segments.iter().any(|s| s.pennant);

@@ -74,12 +74,16 @@ pub fn narrate(events: &[Event], name: impl Fn(usize) -> String) -> Vec<String> 
 fn describe(event: &Event, name: &impl Fn(usize) -> String) -> String {
     match event {
         Event::SentBack { seat, from, to } => format!("{} goes back {from} -> {to}", name(*seat)),
-        Event::MustSkipNextTurn { seat, square } => format!("{} must skip the next turn ({})", name(*seat), square_name(*square)),
+        Event::MustSkipNextTurn { seat, square } => {
+            format!("{} must skip the next turn ({})", name(*seat), square_name(*square))
+        }
         Event::TurnSkipped { seat } => format!("{} skips this turn", name(*seat)),
         Event::ShortcutOffered { seat } => format!("{} may skip the animal trials", name(*seat)),
         Event::AnimalTrialsSkipped { seat } => format!("{} skips the animal trials", name(*seat)),
         Event::AnimalTrialsKept { seat } => format!("{} does the animal trials", name(*seat)),
-        Event::PhaseOneSetback { seat, from } => format!("{} rolled a 1 in Phase I after skipping the animal trials: {from} -> 16", name(*seat)),
+        Event::PhaseOneSetback { seat, from } => {
+            format!("{} rolled a 1 in Phase I after skipping the animal trials: {from} -> 16", name(*seat))
+        }
         Event::CompanyEventLost { seats, lowest } => {
             let who: Vec<String> = seats.iter().map(|&s| name(s)).collect();
             let verb = if who.len() == 1 { "goes" } else { "go" };

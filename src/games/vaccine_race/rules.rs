@@ -1,8 +1,7 @@
 //! The rules: what may be done, and what an action does.
 
 use super::squares::{
-    event_at, Dice, SquareEvent, ANIMAL_TRIAL_SUCCESS, DNA_SEQUENCED, GOAL, PANDEMIC, PHASE_ONE,
-    PHASE_ONE_SETBACK,
+    event_at, Dice, SquareEvent, ANIMAL_TRIAL_SUCCESS, DNA_SEQUENCED, GOAL, PANDEMIC, PHASE_ONE, PHASE_ONE_SETBACK,
 };
 use super::state::{Action, Event, Options, Phase, Piece, RollFor, VaccineRace, MAX_PLAYERS, MIN_PLAYERS};
 use crate::engine::rng::{game_rng, roll};

@@ -91,8 +91,10 @@ use SquareEvent::*;
 
 const FUNDING: &str = "Your experiment shows promising results. The investors injected extra funding.";
 const ANTI_VAX: &str = "Anti-vaccine organizations protest in front of the lab.";
-const COMPANY: &str = "CEOs of vaccine companies gathered to promote their vaccine. The one who loses might face some serious result.";
-const PRESIDENT: &str = "Mr.President tested positive. More people are concerned about the progress of vaccines! This is your chance!";
+const COMPANY: &str =
+    "CEOs of vaccine companies gathered to promote their vaccine. The one who loses might face some serious result.";
+const PRESIDENT: &str =
+    "Mr.President tested positive. More people are concerned about the progress of vaccines! This is your chance!";
 
 const fn sq(number: u8, event: SquareEvent, title: &'static str, text: &'static str) -> Square {
     Square { number, event: Some(event), title, text }

@@ -69,20 +69,56 @@ pub enum RollFor {
 /// What happened, for the log and the screen.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Event {
-    Rolled { seat: Seat, dice: Dice, faces: Vec<u8>, roll_for: RollFor },
-    Moved { seat: Seat, from: u8, to: u8 },
+    Rolled {
+        seat: Seat,
+        dice: Dice,
+        faces: Vec<u8>,
+        roll_for: RollFor,
+    },
+    Moved {
+        seat: Seat,
+        from: u8,
+        to: u8,
+    },
     /// The roll was too low to leave a gate (or to sequence the DNA on square 0).
-    Held { seat: Seat, square: u8, needed: u8 },
-    SentBack { seat: Seat, from: u8, to: u8 },
-    MustSkipNextTurn { seat: Seat, square: u8 },
-    TurnSkipped { seat: Seat },
-    ShortcutOffered { seat: Seat },
-    AnimalTrialsSkipped { seat: Seat },
-    AnimalTrialsKept { seat: Seat },
+    Held {
+        seat: Seat,
+        square: u8,
+        needed: u8,
+    },
+    SentBack {
+        seat: Seat,
+        from: u8,
+        to: u8,
+    },
+    MustSkipNextTurn {
+        seat: Seat,
+        square: u8,
+    },
+    TurnSkipped {
+        seat: Seat,
+    },
+    ShortcutOffered {
+        seat: Seat,
+    },
+    AnimalTrialsSkipped {
+        seat: Seat,
+    },
+    AnimalTrialsKept {
+        seat: Seat,
+    },
     /// A 1 in Phase I after skipping the animal trials.
-    PhaseOneSetback { seat: Seat, from: u8 },
-    CompanyEventLost { seats: Vec<Seat>, lowest: u8 },
-    Won { seat: Seat },
+    PhaseOneSetback {
+        seat: Seat,
+        from: u8,
+    },
+    CompanyEventLost {
+        seats: Vec<Seat>,
+        lowest: u8,
+    },
+    Won {
+        seat: Seat,
+    },
 }
 
 /// A game of Vaccine Race.

@@ -112,19 +112,33 @@ fn go_back(square: u8, to: u8) {
 }
 
 #[test]
-fn square_10_verification_failed_goes_back_to_4() { go_back(10, 4) }
+fn square_10_verification_failed_goes_back_to_4() {
+    go_back(10, 4)
+}
 #[test]
-fn square_37_phase_one_failed_goes_back_to_29() { go_back(37, 29) }
+fn square_37_phase_one_failed_goes_back_to_29() {
+    go_back(37, 29)
+}
 #[test]
-fn square_50_phase_two_major_fail_goes_back_to_44() { go_back(50, 44) }
+fn square_50_phase_two_major_fail_goes_back_to_44() {
+    go_back(50, 44)
+}
 #[test]
-fn square_60_phase_two_minor_fail_goes_back_to_51() { go_back(60, 51) }
+fn square_60_phase_two_minor_fail_goes_back_to_51() {
+    go_back(60, 51)
+}
 #[test]
-fn square_78_phase_three_major_fail_goes_back_to_70() { go_back(78, 70) }
+fn square_78_phase_three_major_fail_goes_back_to_70() {
+    go_back(78, 70)
+}
 #[test]
-fn square_86_phase_three_minor_fail_goes_back_to_77() { go_back(86, 77) }
+fn square_86_phase_three_minor_fail_goes_back_to_77() {
+    go_back(86, 77)
+}
 #[test]
-fn square_94_phase_three_minor_fail_goes_back_to_77() { go_back(94, 77) }
+fn square_94_phase_three_minor_fail_goes_back_to_77() {
+    go_back(94, 77)
+}
 
 /// Seed squares 19, 25, 39, 43, 54, 74, 90, 97: "Skip next turn." (ruling: shown in the log).
 fn skip_next_turn(square: u8) {
@@ -140,21 +154,37 @@ fn skip_next_turn(square: u8) {
 }
 
 #[test]
-fn square_19_animal_lives_matter_skips_next_turn() { skip_next_turn(19) }
+fn square_19_animal_lives_matter_skips_next_turn() {
+    skip_next_turn(19)
+}
 #[test]
-fn square_25_lab_rats_skips_next_turn() { skip_next_turn(25) }
+fn square_25_lab_rats_skips_next_turn() {
+    skip_next_turn(25)
+}
 #[test]
-fn square_39_anti_vaccine_movement_skips_next_turn() { skip_next_turn(39) }
+fn square_39_anti_vaccine_movement_skips_next_turn() {
+    skip_next_turn(39)
+}
 #[test]
-fn square_43_too_many_volunteers_skips_next_turn() { skip_next_turn(43) }
+fn square_43_too_many_volunteers_skips_next_turn() {
+    skip_next_turn(43)
+}
 #[test]
-fn square_54_anti_vaccine_movement_skips_next_turn() { skip_next_turn(54) }
+fn square_54_anti_vaccine_movement_skips_next_turn() {
+    skip_next_turn(54)
+}
 #[test]
-fn square_74_anti_vaccine_movement_skips_next_turn() { skip_next_turn(74) }
+fn square_74_anti_vaccine_movement_skips_next_turn() {
+    skip_next_turn(74)
+}
 #[test]
-fn square_90_anti_vaccine_movement_skips_next_turn() { skip_next_turn(90) }
+fn square_90_anti_vaccine_movement_skips_next_turn() {
+    skip_next_turn(90)
+}
 #[test]
-fn square_97_anti_vaccine_movement_skips_next_turn() { skip_next_turn(97) }
+fn square_97_anti_vaccine_movement_skips_next_turn() {
+    skip_next_turn(97)
+}
 
 /// Seed: "Player standing on this square rolls 2d4 (2d6) to advance."
 fn standing_rolls(square: u8, dice: Dice) {
@@ -170,29 +200,53 @@ fn standing_rolls(square: u8, dice: Dice) {
 }
 
 #[test]
-fn square_18_extra_funding_rolls_2d4() { standing_rolls(18, Dice::TwoD4) }
+fn square_18_extra_funding_rolls_2d4() {
+    standing_rolls(18, Dice::TwoD4)
+}
 #[test]
-fn square_21_extra_funding_rolls_2d4() { standing_rolls(21, Dice::TwoD4) }
+fn square_21_extra_funding_rolls_2d4() {
+    standing_rolls(21, Dice::TwoD4)
+}
 #[test]
-fn square_28_animal_trial_success_rolls_2d4() { standing_rolls(28, Dice::TwoD4) }
+fn square_28_animal_trial_success_rolls_2d4() {
+    standing_rolls(28, Dice::TwoD4)
+}
 #[test]
-fn square_29_thank_you_volunteers_rolls_2d4() { standing_rolls(29, Dice::TwoD4) }
+fn square_29_thank_you_volunteers_rolls_2d4() {
+    standing_rolls(29, Dice::TwoD4)
+}
 #[test]
-fn square_33_extra_funding_rolls_2d4() { standing_rolls(33, Dice::TwoD4) }
+fn square_33_extra_funding_rolls_2d4() {
+    standing_rolls(33, Dice::TwoD4)
+}
 #[test]
-fn square_42_phase_one_concludes_rolls_2d4() { standing_rolls(42, Dice::TwoD4) }
+fn square_42_phase_one_concludes_rolls_2d4() {
+    standing_rolls(42, Dice::TwoD4)
+}
 #[test]
-fn square_47_extra_funding_rolls_2d4() { standing_rolls(47, Dice::TwoD4) }
+fn square_47_extra_funding_rolls_2d4() {
+    standing_rolls(47, Dice::TwoD4)
+}
 #[test]
-fn square_56_mr_president_rolls_2d6() { standing_rolls(56, Dice::TwoD6) }
+fn square_56_mr_president_rolls_2d6() {
+    standing_rolls(56, Dice::TwoD6)
+}
 #[test]
-fn square_57_mr_president_rolls_2d6() { standing_rolls(57, Dice::TwoD6) }
+fn square_57_mr_president_rolls_2d6() {
+    standing_rolls(57, Dice::TwoD6)
+}
 #[test]
-fn square_63_extra_funding_rolls_2d4() { standing_rolls(63, Dice::TwoD4) }
+fn square_63_extra_funding_rolls_2d4() {
+    standing_rolls(63, Dice::TwoD4)
+}
 #[test]
-fn square_70_phase_two_concludes_rolls_2d4() { standing_rolls(70, Dice::TwoD4) }
+fn square_70_phase_two_concludes_rolls_2d4() {
+    standing_rolls(70, Dice::TwoD4)
+}
 #[test]
-fn square_77_extra_funding_rolls_2d4() { standing_rolls(77, Dice::TwoD4) }
+fn square_77_extra_funding_rolls_2d4() {
+    standing_rolls(77, Dice::TwoD4)
+}
 
 // Seed rule 2: "By default, players must take turns to roll a six-sided dice."
 #[test]
@@ -212,9 +266,13 @@ fn gate(square: u8, needed: u8) {
 }
 
 #[test]
-fn square_15_lab_rat_shortage_needs_4_to_6() { gate(15, 4) }
+fn square_15_lab_rat_shortage_needs_4_to_6() {
+    gate(15, 4)
+}
 #[test]
-fn square_83_unknown_disease_needs_5_or_6() { gate(83, 5) }
+fn square_83_unknown_disease_needs_5_or_6() {
+    gate(83, 5)
+}
 
 // Ruling: standing events apply "however it got there": sent back from 37 to 29, it rolls 2d4.
 #[test]
@@ -233,7 +291,8 @@ fn square_14_first_vaccine_offers_the_shortcut_on_5_or_6() {
         let events = game.apply(&Action::Roll).unwrap();
         let offered = events.contains(&Event::ShortcutOffered { seat: 0 });
         assert_eq!(offered, face >= 5, "rolled {face}");
-        let expected = if face >= 5 { vec![Action::SkipAnimalTrials, Action::DoAnimalTrials] } else { vec![Action::Roll] };
+        let expected =
+            if face >= 5 { vec![Action::SkipAnimalTrials, Action::DoAnimalTrials] } else { vec![Action::Roll] };
         assert_eq!(game.legal_actions(), expected);
     }
 }
@@ -304,11 +363,17 @@ fn company_event(square: u8, faces: [u8; 3], expected: [u8; 3]) {
 }
 
 #[test]
-fn square_66_company_event_the_lowest_roll_goes_back() { company_event(66, [4, 2, 5], [66, 18, 3]) }
+fn square_66_company_event_the_lowest_roll_goes_back() {
+    company_event(66, [4, 2, 5], [66, 18, 3])
+}
 #[test]
-fn square_81_company_event_every_tied_lowest_goes_back() { company_event(81, [3, 3, 6], [78, 17, 3]) }
+fn square_81_company_event_every_tied_lowest_goes_back() {
+    company_event(81, [3, 3, 6], [78, 17, 3])
+}
 #[test]
-fn square_88_company_event_never_goes_below_0() { company_event(88, [6, 5, 5], [88, 15, 0]) }
+fn square_88_company_event_never_goes_below_0() {
+    company_event(88, [6, 5, 5], [88, 15, 0])
+}
 
 // Ruling: "A square reached by going back does not fire its landing event."
 #[test]
@@ -379,7 +444,9 @@ fn random_games_keep_the_invariants() {
 fn the_computer_skips_the_animal_trials_unless_it_leads() {
     use crate::engine::rng::game_rng;
     use crate::engine::Computer;
-    for (rival, expected) in [(20, Action::SkipAnimalTrials), (14, Action::SkipAnimalTrials), (5, Action::DoAnimalTrials)] {
+    for (rival, expected) in
+        [(20, Action::SkipAnimalTrials), (14, Action::SkipAnimalTrials), (5, Action::DoAnimalTrials)]
+    {
         let mut game = table(&[14, rival], 0, &[]);
         game.phase = Phase::AnimalTrialChoice;
         assert_eq!(game.computer_choice(0, &mut game_rng(1)), expected, "rival on {rival}");

@@ -3,9 +3,9 @@
 use leptos::prelude::*;
 
 use super::dice::last_throw;
+use crate::engine::Game;
 use crate::games::vaccine_race::squares::{square, Colour, SquareEvent, GOAL};
 use crate::games::vaccine_race::{Event, VaccineRace};
-use crate::engine::Game;
 use crate::table::seats::{seat_name, SeatSetup};
 
 const CELL: f64 = 64.0;
@@ -71,7 +71,9 @@ fn icon(number: u8, cx: f64, cy: f64) -> AnyView {
 
 fn square_cell(number: u8, selected: RwSignal<Option<u8>>) -> impl IntoView {
     let (x, y) = corner(number);
-    let tip = square(number).map(|s| format!("{number}: {} — {}", s.title, s.text)).unwrap_or_else(|| format!("Square {number}"));
+    let tip = square(number)
+        .map(|s| format!("{number}: {} — {}", s.title, s.text))
+        .unwrap_or_else(|| format!("Square {number}"));
     view! {
         <g class="cell" data-square=number.to_string() on:click=move |_| selected.set(Some(number))>
             <title>{tip}</title>

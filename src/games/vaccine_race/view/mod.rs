@@ -45,7 +45,9 @@ impl GameUi for VaccineRace {
                 _ => format!("roll {} to move", state.dice_to_move().label()),
             },
             Phase::AnimalTrialRoll => "roll 1d6: a 5 or 6 lets you skip the animal trials".into(),
-            Phase::AnimalTrialChoice => "skip the animal trials and jump to 28? (a 1 in Phase I sends you back to 16)".into(),
+            Phase::AnimalTrialChoice => {
+                "skip the animal trials and jump to 28? (a 1 in Phase I sends you back to 16)".into()
+            }
             Phase::CompanyRollOff { square, .. } => format!("company event on {square}: roll 1d6, the lowest go back"),
             Phase::Won { .. } => "the vaccine is produced".into(),
         }
