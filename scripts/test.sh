@@ -2,6 +2,7 @@
 # Everything the project checks, in order:
 #   1. tools        scripts/tools.sh --browser (installs only what is missing)
 #   2. native       cargo test: the rules engines, all unit and integration tests
+#      lint         scripts/lint.sh: rustfmt, clippy -D warnings, engines free of web crates
 #   3. wasm         cargo test --target wasm32-unknown-unknown --features app --lib --test <each
 #                   tests/*.rs using wasm-bindgen-test>, in headless Chromium through
 #                   wasm-bindgen-test-runner and chromedriver (webdriver.json: the browser, flags)
@@ -55,11 +56,12 @@ summary() {
 }
 
 if ! step tools bash scripts/tools.sh --browser; then
-  skip native "needs tools"; skip wasm "needs tools"; skip build "needs tools"; skip e2e "needs tools"
+  skip native "needs tools"; skip lint "needs tools"; skip wasm "needs tools"; skip build "needs tools"; skip e2e "needs tools"
   summary; exit 1
 fi
 
 step native cargo test
+step lint bash scripts/lint.sh
 # The wasm tests: the library's own, plus every tests/*.rs that uses wasm-bindgen-test
 # (the other integration tests are native-only).
 WASM_TESTS=()

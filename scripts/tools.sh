@@ -43,6 +43,16 @@ else
   installed "rust target wasm32-unknown-unknown"
 fi
 
+# 1b. rustfmt and clippy, for scripts/lint.sh.
+for component in rustfmt clippy; do
+  if rustup component list --installed | grep -q "^$component"; then
+    found "rust component $component"
+  else
+    rustup component add "$component"
+    installed "rust component $component"
+  fi
+done
+
 # 2. Trunk 0.21 (0.22 needs a newer rustc than we have).
 trunk_version="$(trunk --version 2>/dev/null || true)"
 if [[ "$trunk_version" =~ ^trunk\ 0\.21\. ]]; then
