@@ -3,11 +3,13 @@
 mod computer;
 mod game;
 pub mod harness;
+mod options;
 mod record;
 pub mod rng;
 mod session;
 
 pub use computer::Computer;
 pub use game::{Game, Illegal, Outcome, Seat, SetupError, Turn};
+pub use options::PlayerCount;
 pub use record::{Record, ReplayError};
 pub use session::Session;

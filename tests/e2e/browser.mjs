@@ -214,3 +214,10 @@ export async function playSteps(target, n) {
 }
 
 export const logLines = (target) => target.locator('#log li').allTextContents();
+
+/** Opens a game's setup screen, starts it with the default seats and waits for the first action. */
+export async function startNewGame(app, game = 'vaccine-race') {
+  await app.page.goto(app.server.url + `#/${game}/new`);
+  await app.page.click('#start');
+  await app.page.waitForSelector('.actions button');
+}

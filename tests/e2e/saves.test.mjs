@@ -2,16 +2,14 @@
 // (corrupt, or from a newer version) reported by name, left alone, never stopping the app.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openApp, screenshot, playSteps } from './browser.mjs';
+import { openApp, screenshot, playSteps, startNewGame } from './browser.mjs';
 
 test('saves: resume, delete, and unreadable saves reported and left alone', async (t) => {
   const app = await openApp();
   t.after(() => app.close());
   const { page } = app;
 
-  await page.goto(app.server.url + '#/vaccine-race/new');
-  await page.click('#start');
-  await page.waitForSelector('.actions button');
+  await startNewGame(app);
   await playSteps(page, 4);
   const playing = page.url();
 

@@ -2,7 +2,7 @@
 // and keyboard, with a reload in the middle that must resume the same game.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openApp, screenshot, APP_SELECTOR } from './browser.mjs';
+import { openApp, screenshot, startNewGame, APP_SELECTOR } from './browser.mjs';
 
 const MAX_STEPS = 4000;
 
@@ -84,9 +84,7 @@ test('Vaccine Race: undo goes back to the last person and the dice come out the 
   const app = await openApp();
   t.after(() => app.close());
   const { page } = app;
-  await page.goto(app.server.url + '#/vaccine-race/new');
-  await page.click('#start');
-  await page.waitForSelector('.actions button');
+  await startNewGame(app);
   for (let i = 0; i < 6; i++) await step(page, false);
   const first = await logLines(page);
   await page.click('#undo');

@@ -13,16 +13,8 @@ pub const MIN_PLAYERS: usize = 2;
 /// Ruling: 7 meeples each.
 pub const MEEPLES: u8 = 7;
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Options {
-    pub players: usize,
-}
-
-impl Default for Options {
-    fn default() -> Self {
-        Self { players: 2 }
-    }
-}
+/// The game's options: only the number of players (ruling: 2 to 5).
+pub type Options = crate::engine::PlayerCount;
 
 /// What the game waits for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]

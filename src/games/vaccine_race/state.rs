@@ -7,16 +7,7 @@ use crate::engine::rng::GameRng;
 use crate::engine::Seat;
 
 /// The game's options: only the number of companies racing (ruling: 2 to 6).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Options {
-    pub players: usize,
-}
-
-impl Default for Options {
-    fn default() -> Self {
-        Self { players: 2 }
-    }
-}
+pub type Options = crate::engine::PlayerCount;
 
 pub const MIN_PLAYERS: usize = 2;
 pub const MAX_PLAYERS: usize = 6;
