@@ -9,6 +9,8 @@ pub mod squares;
 mod state;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_squares;
 #[cfg(feature = "app")]
 pub mod view;
 

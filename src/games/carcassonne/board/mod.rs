@@ -1,7 +1,9 @@
 //! The board: tiles placed so far, the open positions around them, the areas they form and the
 //! Meeples standing in those areas. Only the tiles (in placing order) and the Meeples are
 //! saved; everything else is rebuilt from them, so a save stays small and can never disagree
-//! with the board.
+//! with the board (saved.rs).
+
+mod saved;
 
 use serde::{Deserialize, Serialize};
 
@@ -334,67 +336,10 @@ impl Board {
         self.areas.area_mut(piece).meeples = Default::default();
         gone
     }
-
-    /// The board rebuilt from its tiles and Meeples alone.
-    pub fn rebuild(tiles: &[Placed], meeples: &[Meeple]) -> Self {
-        let mut board = Self::new();
-        for &placed in tiles {
-            board.place(placed, &mut |_| {});
-        }
-        for m in meeples {
-            board.put_meeple(m.seat as usize, m.piece);
-        }
-        board
-    }
 }
 
 impl Default for Board {
     fn default() -> Self {
         Self::new()
     }
-}
-
-#[derive(Serialize)]
-struct SavedRef<'a> {
-    tiles: &'a [Placed],
-    meeples: &'a [Meeple],
-}
-
-#[derive(Deserialize)]
-struct Saved {
-    tiles: Vec<Placed>,
-    meeples: Vec<Meeple>,
-}
-
-impl Serialize for Board {
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        SavedRef { tiles: &self.tiles, meeples: &self.meeples }.serialize(serializer)
-    }
-}
-
-impl<'de> Deserialize<'de> for Board {
-    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        let saved = Saved::deserialize(deserializer)?;
-        from_saved(&saved).map_err(serde::de::Error::custom)
-    }
-}
-
-/// A save is rebuilt tile by tile, so each tile must fit where it lies (the first anywhere
-/// near the middle) and each Meeple stand on a piece of a placed tile.
-fn from_saved(saved: &Saved) -> Result<Board, String> {
-    let mut board = Board::new();
-    for (i, p) in saved.tiles.iter().enumerate() {
-        let fits = if i == 0 { p.x == 0 && p.y == 0 } else { board.fits(p.kind, p.x as i32, p.y as i32, p.rotation) };
-        if !fits {
-            return Err(format!("saved tile {i} ({p:?}) does not fit"));
-        }
-        board.place(*p, &mut |_| {});
-    }
-    for m in &saved.meeples {
-        if m.piece as usize >= board.areas.len() || m.seat as usize >= MAX_PLAYERS {
-            return Err(format!("saved meeple {m:?} stands nowhere"));
-        }
-        board.put_meeple(m.seat as usize, m.piece);
-    }
-    Ok(board)
 }
