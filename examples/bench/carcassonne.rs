@@ -6,7 +6,7 @@ use std::time::{Duration, Instant};
 use quarantable::engine::rng::{bot_rng, game_rng, Rng};
 use quarantable::engine::{Game, Turn};
 use quarantable::games::carcassonne::bot::{greedy_choice, random_choice};
-use quarantable::games::carcassonne::search::{search_choice, Budget};
+use quarantable::games::carcassonne::search::{search_plan, Budget};
 use quarantable::games::carcassonne::{Action, Carcassonne, Options, Phase};
 
 pub fn run() {
@@ -152,7 +152,7 @@ fn play(first: Player, second: Player, game_no: u32, budget: &Budget) -> Tally {
 
 fn choose(game: &Carcassonne, player: Player, budget: &Budget, rng: &mut quarantable::engine::rng::GameRng) -> Action {
     match player {
-        Player::Search => search_choice(game, budget, rng),
+        Player::Search => search_plan(game, budget, rng).swap_remove(0),
         Player::Greedy => greedy_choice(game),
         Player::Random => random_choice(game, rng),
     }

@@ -1,8 +1,33 @@
+use serde::{Deserialize, Serialize};
+
 use super::rng::GameRng;
 use super::{Game, Seat};
 
-/// A computer player for a game: it chooses one of the legal actions for `seat`, from what
-/// that seat may see, drawing any randomness from `rng` (see `rng::bot_rng`).
+/// How well a computer seat plays; each game names the levels in its own words.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Level {
+    Easy,
+    #[default]
+    Normal,
+    Hard,
+}
+
+impl Level {
+    pub const ALL: [Level; 3] = [Level::Easy, Level::Normal, Level::Hard];
+}
+
+/// A computer player for a game. It decides from what its seat may see (`view`) and the
+/// legal actions of its turn, drawing any randomness from `rng` (see `rng::bot_rng`), so it
+/// cannot peek at another seat's secret or at the dice to come.
 pub trait Computer: Game {
-    fn computer_choice(&self, seat: Seat, rng: &mut GameRng) -> Self::Action;
+    /// The actions the computer takes now: at least the next one, and may be the rest of its
+    /// turn where nothing new can be learnt in between (a Carcassonne tile and its meeple), so
+    /// a turn is thought out once. The table plays them in order while they stay legal.
+    fn plan(
+        view: &Self::View,
+        legal: &[Self::Action],
+        seat: Seat,
+        level: Level,
+        rng: &mut GameRng,
+    ) -> Vec<Self::Action>;
 }

@@ -10,16 +10,28 @@ pub type Seat = usize;
 pub enum Turn {
     /// A seat must choose one of the legal actions.
     Seat(Seat),
-    /// The game itself acts (the virus, a shuffle); there is exactly one legal action.
-    Chance,
+    /// The game itself acts by its rules (Lab Race's virus, a shuffle, a deal): never a seat's
+    /// turn, it has exactly one legal action, and the table plays it at a pace a person can follow.
+    Game,
     /// The game has ended.
     Over,
 }
 
-/// How a finished game ended. A cooperative loss has no winners.
+/// How a finished game ended: who won (several for a shared win or a tie, every seat when the
+/// players win together, none when the game beats them all) and the final scores where the
+/// game has them. The view puts it in the game's own words.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Outcome {
     pub winners: Vec<Seat>,
+    /// One per seat, or empty for a game without points.
+    #[serde(default)]
+    pub scores: Vec<i32>,
+}
+
+impl Outcome {
+    pub fn won_by(winners: Vec<Seat>) -> Self {
+        Self { winners, scores: vec![] }
+    }
 }
 
 /// An action that is not legal in the state it was offered to.
@@ -51,14 +63,17 @@ pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send 
     type Action: Clone + Debug + Eq + Serialize + DeserializeOwned + Send + Sync + 'static;
     /// What happened when an action was applied: the log and animations are made from these.
     type Event: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send + Sync + 'static;
-    /// What one seat may see (the state itself where nothing is hidden).
-    type View;
+    /// What one seat may see, or an onlooker (`None`) who may see only what is public.
+    type View: Clone + Debug + PartialEq + Send + Sync + 'static;
     type Options: Clone + Debug + Default + PartialEq + Serialize + DeserializeOwned + Send + Sync + 'static;
 
     /// The game's id in records, saves and links, e.g. "vaccine-race".
     const ID: &'static str;
     /// Raised whenever a rule changes, so that old records are not replayed under new rules.
     const RULES_VERSION: u32;
+    /// Whether seats know things the others do not (a hidden virus, a hand of cards). The table
+    /// then shows each person only their own view and covers the screen between people.
+    const HIDES_INFORMATION: bool = false;
 
     fn new(options: &Self::Options, seed: u64) -> Result<Self, SetupError>;
     fn seats(&self) -> usize;
@@ -68,7 +83,14 @@ pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send 
     /// Applies an action already known to be legal.
     fn apply_legal(&mut self, action: &Self::Action) -> Vec<Self::Event>;
     fn outcome(&self) -> Option<Outcome>;
+    /// What `seat` may see, or what is public (`None`). The board, the prompt, the labels and
+    /// the computer players are all made from this, never from the state itself.
     fn view(&self, seat: Option<Seat>) -> Self::View;
+    /// What `seat` (or an onlooker) may learn of an event: the event itself unless it tells a
+    /// secret, a blurred copy, or nothing. The log is made from these.
+    fn redact(event: &Self::Event, _seat: Option<Seat>) -> Option<Self::Event> {
+        Some(event.clone())
+    }
     /// What must hold after every action; the random-play harness checks it.
     fn invariants(&self) -> Result<(), String>;
 

@@ -1,7 +1,7 @@
 //! Seeded random play, shared by every game's tests and by the benchmark.
 
 use super::rng::{game_rng, GameRng, Rng};
-use super::{Game, Record, Turn};
+use super::{Computer, Game, Level, Record, Seat, Session, Turn};
 
 /// Plays one game to the end choosing uniformly among legal actions, calling `each` after
 /// every action. Returns the record, or an error naming the step that broke a rule of play.
@@ -47,8 +47,9 @@ pub fn check_random_games<G: Game>(options: &G::Options, seeds: std::ops::Range<
             Ok(())
         })
         .unwrap_or_else(|e| panic!("{e}"));
-        let (replayed, _) = record.replay().unwrap_or_else(|e| panic!("seed {seed}: replay failed: {e}"));
-        assert_eq!(Some(replayed), last, "seed {seed}: the replay differs from the game played");
+        let replayed =
+            Session::from_record(record.clone()).unwrap_or_else(|e| panic!("seed {seed}: replay failed: {e}"));
+        assert_eq!(Some(replayed.state()), last.as_ref(), "seed {seed}: the replay differs from the game played");
         let text = serde_json::to_string(&record).expect("a record serialises");
         let back: Record<G> = serde_json::from_str(&text).expect("a record deserialises");
         assert_eq!(back, record, "seed {seed}: the record does not round-trip");
@@ -76,4 +77,17 @@ pub fn rigged_rng(rolls: &[(u8, u8)]) -> GameRng {
             rolls.iter().all(|&(sides, face)| super::rng::roll(&mut probe, sides) == face)
         })
         .expect("some seed rolls any short sequence")
+}
+
+/// Checks that a computer decides from its seat's view alone: two states that look the same
+/// to `seat` (and differ elsewhere, say in another seat's secret or the dice to come) get the
+/// same plan at every level.
+pub fn check_plan_from_view<G: Computer>(a: &G, b: &G, seat: Seat) {
+    let view = a.view(Some(seat));
+    assert_eq!(view, b.view(Some(seat)), "the two states must look the same to seat {seat}");
+    let legal = a.legal_actions();
+    for level in Level::ALL {
+        let plan = |state: &G| G::plan(&state.view(Some(seat)), &legal, seat, level, &mut game_rng(7));
+        assert_eq!(plan(a), plan(b), "{level:?}: the plan changed with something seat {seat} cannot see");
+    }
 }

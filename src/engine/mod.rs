@@ -8,8 +8,8 @@ mod record;
 pub mod rng;
 mod session;
 
-pub use computer::Computer;
+pub use computer::{Computer, Level};
 pub use game::{Game, Illegal, Outcome, Seat, SetupError, Turn};
 pub use options::PlayerCount;
 pub use record::{Record, ReplayError};
-pub use session::Session;
+pub use session::{Session, Step};

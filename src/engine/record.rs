@@ -14,9 +14,6 @@ pub struct Record<G: Game> {
     pub actions: Vec<G::Action>,
 }
 
-/// A replayed game: its final state and what each action did.
-pub type Replayed<G> = (G, Vec<Vec<<G as Game>::Event>>);
-
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ReplayError {
     OtherGame(String),
@@ -50,16 +47,5 @@ impl<G: Game> Record<G> {
             return Err(ReplayError::OtherRules(self.rules));
         }
         G::new(&self.options, self.seed).map_err(ReplayError::Setup)
-    }
-
-    /// Replays every action, returning the final state and what each action did.
-    pub fn replay(&self) -> Result<Replayed<G>, ReplayError> {
-        let mut state = self.start()?;
-        let mut events = Vec::with_capacity(self.actions.len());
-        for (index, action) in self.actions.iter().enumerate() {
-            let done = state.apply(action).map_err(|error| ReplayError::Illegal { index, error })?;
-            events.push(done);
-        }
-        Ok((state, events))
     }
 }

@@ -12,6 +12,12 @@ pub fn game_rng(seed: u64) -> GameRng {
     ChaCha8Rng::seed_from_u64(seed)
 }
 
+/// The generator as a seat's view shows it: the real one would tell the dice to come, so a view
+/// carries this fixed stand-in instead.
+pub fn unknown_rng() -> GameRng {
+    ChaCha8Rng::seed_from_u64(0)
+}
+
 /// A computer player's generator for one decision. It is derived from the game's seed and the
 /// number of actions so far instead of drawing from the game's own generator, so that a bot's
 /// thinking never changes the dice that follow and a record replays without the bot.

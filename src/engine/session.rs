@@ -1,13 +1,27 @@
-use super::{Game, Illegal, Record, ReplayError};
+use serde::{Deserialize, Serialize};
+
+use super::{Game, Illegal, Record, ReplayError, Turn};
+
+/// One action's place in the history: who took it and what it did.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(bound = "")]
+pub struct Step<G: Game> {
+    pub actor: Turn,
+    pub events: Vec<G::Event>,
+}
 
 /// A game in play: its record, the current state, what each action did, and the actions
-/// undone so far (for redo). Undo replays the record from the seed, so the generator comes
+/// undone so far (for redo). Undo replays the record from its start, so the generator comes
 /// back too: undoing a roll and rolling again gives the same number.
+///
+/// The history starts from the seed, or from a snapshot (`start`) when a save made under
+/// older rules was opened: its earlier actions cannot be replayed under the new rules.
 #[derive(Clone, Debug)]
 pub struct Session<G: Game> {
     record: Record<G>,
+    start: Option<G>,
     state: G,
-    events: Vec<Vec<G::Event>>,
+    steps: Vec<Step<G>>,
     undone: Vec<G::Action>,
 }
 
@@ -16,9 +30,21 @@ impl<G: Game> Session<G> {
         Self::from_record(Record::new(options, seed))
     }
 
+    /// Replays a whole record.
     pub fn from_record(record: Record<G>) -> Result<Self, ReplayError> {
-        let (state, events) = record.replay()?;
-        Ok(Self { record, state, events, undone: vec![] })
+        let (state, steps) = replay(&record, None)?;
+        Ok(Self { record, start: None, state, steps, undone: vec![] })
+    }
+
+    /// Resumes a saved game from its snapshot without replaying it. The caller has checked
+    /// that the parts agree (`table::save`); undo replays from `start` or the seed when asked.
+    pub fn resume(record: Record<G>, start: Option<G>, state: G, steps: Vec<Step<G>>) -> Self {
+        Self { record, start, state, steps, undone: vec![] }
+    }
+
+    /// A new history beginning at `state`, for a game whose earlier actions are gone.
+    pub fn from_snapshot(options: G::Options, seed: u64, state: G) -> Self {
+        Self { record: Record::new(options, seed), start: Some(state.clone()), state, steps: vec![], undone: vec![] }
     }
 
     pub fn state(&self) -> &G {
@@ -29,17 +55,28 @@ impl<G: Game> Session<G> {
         &self.record
     }
 
-    /// What each action did, in order.
-    pub fn events(&self) -> &[Vec<G::Event>] {
-        &self.events
+    /// The state the history starts from when it is not the seed's.
+    pub fn start(&self) -> Option<&G> {
+        self.start.as_ref()
+    }
+
+    /// Who took each action and what it did, in order.
+    pub fn steps(&self) -> &[Step<G>] {
+        &self.steps
+    }
+
+    /// How many actions the history holds: the position's number, for stale taps.
+    pub fn ply(&self) -> usize {
+        self.steps.len()
     }
 
     pub fn apply(&mut self, action: G::Action) -> Result<&[G::Event], Illegal> {
-        let done = self.state.apply(&action)?;
+        let actor = self.state.turn();
+        let events = self.state.apply(&action)?;
         self.record.actions.push(action);
-        self.events.push(done);
+        self.steps.push(Step { actor, events });
         self.undone.clear();
-        Ok(self.events.last().map(Vec::as_slice).unwrap_or(&[]))
+        Ok(&self.steps[self.steps.len() - 1].events)
     }
 
     pub fn can_undo(&self) -> bool {
@@ -50,10 +87,21 @@ impl<G: Game> Session<G> {
         !self.undone.is_empty()
     }
 
+    /// Takes back the last action; false when there is none or the history cannot be
+    /// replayed (then nothing changes).
     pub fn undo(&mut self) -> bool {
-        let Some(action) = self.record.actions.pop() else { return false };
-        self.undone.push(action);
-        self.rebuild();
+        self.can_undo() && self.undo_to(self.ply() - 1)
+    }
+
+    /// Takes back every action after the first `ply`, with one replay.
+    pub fn undo_to(&mut self, ply: usize) -> bool {
+        let mut kept = self.record.clone();
+        let taken = kept.actions.split_off(ply.min(kept.actions.len()));
+        let Ok((state, steps)) = replay(&kept, self.start.as_ref()) else { return false };
+        self.record = kept;
+        self.state = state;
+        self.steps = steps;
+        self.undone.extend(taken.into_iter().rev());
         true
     }
 
@@ -67,17 +115,24 @@ impl<G: Game> Session<G> {
     }
 
     /// The state after the first `ply` actions, for stepping through a finished game.
-    pub fn state_at(&self, ply: usize) -> G {
-        let mut state = self.record.start().expect("the session's record started once already");
-        for action in &self.record.actions[..ply.min(self.record.actions.len())] {
-            state.apply_legal(action);
-        }
-        state
+    pub fn state_at(&self, ply: usize) -> Result<G, ReplayError> {
+        let mut prefix = self.record.clone();
+        prefix.actions.truncate(ply);
+        replay(&prefix, self.start.as_ref()).map(|(state, _)| state)
     }
+}
 
-    fn rebuild(&mut self) {
-        let (state, events) = self.record.replay().expect("a prefix of a legal record is legal");
-        self.state = state;
-        self.events = events;
+/// Replays `record` from `start` (or from its seed), keeping who acted and what happened.
+fn replay<G: Game>(record: &Record<G>, start: Option<&G>) -> Result<(G, Vec<Step<G>>), ReplayError> {
+    let mut state = match start {
+        Some(state) => state.clone(),
+        None => record.start()?,
+    };
+    let mut steps = Vec::with_capacity(record.actions.len());
+    for (index, action) in record.actions.iter().enumerate() {
+        let actor = state.turn();
+        let events = state.apply(action).map_err(|error| ReplayError::Illegal { index, error })?;
+        steps.push(Step { actor, events });
     }
+    Ok((state, steps))
 }

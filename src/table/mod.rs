@@ -2,6 +2,7 @@
 //! where, how a game is saved, and which screen a link opens.
 
 pub mod embed;
+pub mod play;
 pub mod route;
 pub mod save;
 pub mod seats;

@@ -2,6 +2,8 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::engine::Level;
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Controller {
     Person,
@@ -24,13 +26,16 @@ pub struct SeatSetup {
     /// An index into `PALETTE`.
     pub colour: usize,
     pub controller: Controller,
+    /// How well the computer plays this seat (unused for a person).
+    #[serde(default)]
+    pub level: Level,
 }
 
 impl SeatSetup {
     /// The default for seat `seat`: named after its colour, a person.
     pub fn default_for(seat: usize) -> Self {
         let colour = seat % PALETTE.len();
-        Self { name: PALETTE[colour].0.to_string(), colour, controller: Controller::Person }
+        Self { name: PALETTE[colour].0.to_string(), colour, controller: Controller::Person, level: Level::Normal }
     }
 
     pub fn colour_hex(&self) -> &'static str {

@@ -1,11 +1,12 @@
-//! The computer players: random, greedy (best immediate score plus a simple Meeple value),
-//! and the search (see search.rs), which is the one the table uses.
+//! The computer players, by level: Easy (a random one of the better half of the whole-turn
+//! plans), Normal (the greedy player: best immediate score plus a simple Meeple value) and
+//! Hard (the search, see search.rs). Each plans the whole turn, tile and Meeple, at once.
 
 use super::scoring::{area_points, fields_and_cities};
-use super::search::{search_choice, Budget};
+use super::search::{search_plan, Budget};
 use super::state::{Action, Carcassonne, Phase};
 use crate::engine::rng::{GameRng, Rng};
-use crate::engine::{Computer, Game, Seat};
+use crate::engine::{Computer, Game, Level, Seat};
 
 /// What a Meeple left on the board costs: it cannot be placed again until its area scores.
 const MEEPLE_COST: f32 = 2.0;
@@ -13,9 +14,21 @@ const MEEPLE_COST: f32 = 2.0;
 const UNFINISHED: f32 = 0.7;
 
 impl Computer for Carcassonne {
-    fn computer_choice(&self, _seat: Seat, rng: &mut GameRng) -> Action {
-        search_choice(self, &Budget::BROWSER, rng)
+    fn plan(view: &Carcassonne, _legal: &[Action], _seat: Seat, level: Level, rng: &mut GameRng) -> Vec<Action> {
+        match level {
+            Level::Easy => easy_plan(view, rng),
+            Level::Normal => plans(view).swap_remove(0).actions,
+            Level::Hard => search_plan(view, &Budget::BROWSER, rng),
+        }
     }
+}
+
+/// Easy: any of the better half of the plans, so it rarely throws points away but misses
+/// the best.
+fn easy_plan(game: &Carcassonne, rng: &mut GameRng) -> Vec<Action> {
+    let mut all = plans(game);
+    let pick = rng.random_range(0..all.len().div_ceil(2));
+    all.swap_remove(pick).actions
 }
 
 /// One whole turn: the tile's placement and the Meeple choice (or just the Meeple choice

@@ -3,7 +3,7 @@
 use super::board::{Board, Placed};
 use super::state::{Action, Carcassonne, Event, Options, Phase, MAX_PLAYERS, MEEPLES, MIN_PLAYERS};
 use super::tiles::{Kind, MAX_SEGMENTS, TILE_LIST};
-use crate::engine::rng::{game_rng, Rng};
+use crate::engine::rng::{game_rng, unknown_rng, Rng};
 use crate::engine::{Game, Outcome, Seat, SetupError, Turn};
 
 impl Game for Carcassonne {
@@ -88,11 +88,14 @@ impl Game for Carcassonne {
             return None;
         }
         let best = *self.scores.iter().max()?;
-        Some(Outcome { winners: (0..self.scores.len()).filter(|&s| self.scores[s] == best).collect() })
+        let winners = (0..self.scores.len()).filter(|&s| self.scores[s] == best).collect();
+        Some(Outcome { winners, scores: self.scores.iter().map(|&s| s as i32).collect() })
     }
 
+    /// Everything on the table is public; the stack is a heap of known tiles in no order, so
+    /// the only secret is the generator that will draw from it.
     fn view(&self, _seat: Option<Seat>) -> Carcassonne {
-        self.clone()
+        Self { rng: unknown_rng(), ..self.clone() }
     }
 
     fn invariants(&self) -> Result<(), String> {

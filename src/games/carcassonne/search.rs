@@ -36,11 +36,12 @@ struct Arm {
     total: f32,
 }
 
-pub fn search_choice(game: &Carcassonne, budget: &Budget, rng: &mut GameRng) -> Action {
+/// The best whole-turn plan found: the tile's placement and its Meeple, thought out once.
+pub fn search_plan(game: &Carcassonne, budget: &Budget, rng: &mut GameRng) -> Vec<Action> {
     let mut all = plans(game);
     all.truncate(budget.candidates.max(1));
     if all.len() == 1 {
-        return all.swap_remove(0).actions.swap_remove(0);
+        return all.swap_remove(0).actions;
     }
     let mut arms: Vec<Arm> = all.into_iter().map(|plan| Arm { plan, visits: 0, total: 0.0 }).collect();
     let seat = game.current;
@@ -51,7 +52,7 @@ pub fn search_choice(game: &Carcassonne, budget: &Budget, rng: &mut GameRng) -> 
         arms[arm].total += reward;
     }
     let best = (0..arms.len()).max_by_key(|&i| (arms[i].visits, std::cmp::Reverse(i))).expect("arms are not empty");
-    arms.swap_remove(best).plan.actions.swap_remove(0)
+    arms.swap_remove(best).plan.actions
 }
 
 /// UCB1: every arm once, then the best mean plus an exploration bonus.

@@ -2,15 +2,17 @@
 
 use super::state::{Action, Phase, VaccineRace};
 use crate::engine::rng::GameRng;
-use crate::engine::{Computer, Game, Seat};
+use crate::engine::{Computer, Level, Seat};
 
 impl Computer for VaccineRace {
-    fn computer_choice(&self, seat: Seat, _rng: &mut GameRng) -> Action {
-        match self.phase() {
-            Phase::AnimalTrialChoice if self.should_skip_animal_trials(seat) => Action::SkipAnimalTrials,
+    /// Every level plays alike: the dice decide everything but the one gamble.
+    fn plan(view: &VaccineRace, legal: &[Action], seat: Seat, _level: Level, _rng: &mut GameRng) -> Vec<Action> {
+        let action = match view.phase() {
+            Phase::AnimalTrialChoice if view.should_skip_animal_trials(seat) => Action::SkipAnimalTrials,
             Phase::AnimalTrialChoice => Action::DoAnimalTrials,
-            _ => self.legal_actions().into_iter().next().expect("the computer is asked only while the game goes on"),
-        }
+            _ => legal[0].clone(),
+        };
+        vec![action]
     }
 }
 
@@ -21,6 +23,6 @@ impl VaccineRace {
     /// unless it already leads every rival.
     fn should_skip_animal_trials(&self, seat: Seat) -> bool {
         let mine = self.pieces()[seat].square;
-        (0..self.seats()).any(|s| s != seat && self.pieces()[s].square >= mine)
+        (0..self.pieces().len()).any(|s| s != seat && self.pieces()[s].square >= mine)
     }
 }

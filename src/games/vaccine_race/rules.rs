@@ -4,7 +4,7 @@ use super::squares::{
     event_at, Dice, SquareEvent, ANIMAL_TRIAL_SUCCESS, DNA_SEQUENCED, GOAL, PANDEMIC, PHASE_ONE, PHASE_ONE_SETBACK,
 };
 use super::state::{Action, Event, Options, Phase, Piece, RollFor, VaccineRace, MAX_PLAYERS, MIN_PLAYERS};
-use crate::engine::rng::{game_rng, roll};
+use crate::engine::rng::{game_rng, roll, unknown_rng};
 use crate::engine::{Game, Outcome, Seat, SetupError, Turn};
 
 /// Seed rule 1 and the ruling: a piece on PANDEMIC needs a 5 or 6 to reach square 1.
@@ -67,13 +67,14 @@ impl Game for VaccineRace {
 
     fn outcome(&self) -> Option<Outcome> {
         match self.phase {
-            Phase::Won { winner } => Some(Outcome { winners: vec![winner] }),
+            Phase::Won { winner } => Some(Outcome::won_by(vec![winner])),
             _ => None,
         }
     }
 
+    /// Nothing is hidden but the dice to come.
     fn view(&self, _seat: Option<Seat>) -> VaccineRace {
-        self.clone()
+        Self { rng: unknown_rng(), ..self.clone() }
     }
 
     fn invariants(&self) -> Result<(), String> {

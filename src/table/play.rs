@@ -1,0 +1,216 @@
+//! A game at the table: the session, who sits where, the computer's plan, and who is looking
+//! at the screen. Plain Rust, so the rules of the table (stale taps, undo, handing the device
+//! over in a game with secrets) are tested natively; the shell holds one in a signal.
+
+use crate::engine::rng::bot_rng;
+use crate::engine::{Computer, Game, Illegal, Seat, Session, Step, Turn};
+
+use super::seats::SeatSetup;
+
+/// Who must act now.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Actor {
+    Person(Seat),
+    Computer(Seat),
+    /// The game plays its own turn (the virus, a shuffle).
+    Game,
+    Over,
+}
+
+/// Why an action from the screen was not taken. Nothing changed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Refused {
+    /// It was meant for an earlier position (a double click, a tap on a board that moved on).
+    Stale,
+    /// It is not a person's turn here, or the screen is covered for the next person.
+    NotYourTurn,
+    Illegal(Illegal),
+}
+
+pub struct Table<G: Computer> {
+    session: Session<G>,
+    seats: Vec<SeatSetup>,
+    /// The rest of a computer's planned turn, and the ply it continues from.
+    plan: Vec<G::Action>,
+    plan_ply: usize,
+    looking: Option<Seat>,
+    /// The person the device must be handed to before anything of theirs is shown.
+    cover: Option<Seat>,
+}
+
+impl<G: Computer> Table<G> {
+    pub fn new(session: Session<G>, seats: Vec<SeatSetup>) -> Self {
+        let mut table = Self { session, seats, plan: vec![], plan_ply: 0, looking: None, cover: None };
+        table.hand_over();
+        table
+    }
+
+    pub fn session(&self) -> &Session<G> {
+        &self.session
+    }
+
+    pub fn seats(&self) -> &[SeatSetup] {
+        &self.seats
+    }
+
+    pub fn ply(&self) -> usize {
+        self.session.ply()
+    }
+
+    pub fn to_act(&self) -> Actor {
+        match self.session.state().turn() {
+            Turn::Over => Actor::Over,
+            Turn::Game => Actor::Game,
+            Turn::Seat(seat) if self.seats[seat].is_computer() => Actor::Computer(seat),
+            Turn::Seat(seat) => Actor::Person(seat),
+        }
+    }
+
+    /// The seat whose eyes are on the screen (`None`: only what is public is shown).
+    pub fn looking(&self) -> Option<Seat> {
+        self.looking
+    }
+
+    /// The person to hand the device to, while the screen is covered.
+    pub fn cover(&self) -> Option<Seat> {
+        self.cover
+    }
+
+    /// The person the cover named has the device: show them their side.
+    pub fn uncover(&mut self) {
+        if let Some(seat) = self.cover.take() {
+            self.looking = Some(seat);
+        }
+    }
+
+    /// What the looking seat may see.
+    pub fn view(&self) -> G::View {
+        self.session.state().view(self.looking)
+    }
+
+    /// The legal actions of the person who may act on this screen now, else none.
+    pub fn person_actions(&self) -> Vec<G::Action> {
+        match (self.to_act(), self.cover) {
+            (Actor::Person(_), None) => self.session.state().legal_actions(),
+            _ => vec![],
+        }
+    }
+
+    /// A person's action, made in the position numbered `ply`.
+    pub fn act(&mut self, ply: usize, action: G::Action) -> Result<(), Refused> {
+        if ply != self.ply() {
+            return Err(Refused::Stale);
+        }
+        if !matches!(self.to_act(), Actor::Person(_)) || self.cover.is_some() {
+            return Err(Refused::NotYourTurn);
+        }
+        self.session.apply(action).map_err(Refused::Illegal)?;
+        self.hand_over();
+        Ok(())
+    }
+
+    /// Plays one action of the computer or of the game itself, if it is theirs to play.
+    /// A computer thinks once per turn: the rest of its plan is kept while nobody else acts.
+    pub fn play_automatic(&mut self) -> bool {
+        let ply = self.ply();
+        let action = match self.to_act() {
+            Actor::Game => self.session.state().legal_actions().into_iter().next(),
+            Actor::Computer(seat) => self.next_planned(seat, ply),
+            Actor::Person(_) | Actor::Over => None,
+        };
+        let Some(action) = action else { return false };
+        let played = self.session.apply(action).is_ok();
+        self.plan_ply = self.ply();
+        self.hand_over();
+        played
+    }
+
+    fn next_planned(&mut self, seat: Seat, ply: usize) -> Option<G::Action> {
+        let state = self.session.state();
+        let legal = state.legal_actions();
+        let fresh = self.plan_ply != ply || self.plan.first().is_none_or(|a| !legal.contains(a));
+        if fresh {
+            let mut rng = bot_rng(self.session.record().seed, ply);
+            self.plan = G::plan(&state.view(Some(seat)), &legal, seat, self.seats[seat].level, &mut rng);
+            self.plan.reverse();
+        }
+        self.plan.pop().filter(|a| legal.contains(a)).or_else(|| legal.into_iter().next())
+    }
+
+    /// Undo goes back to the last decision of a person: the computer would only replay its
+    /// own. Where people keep secrets from each other, it never steps back into another
+    /// person's decision.
+    pub fn undo_target(&self) -> Option<usize> {
+        let steps = self.session.steps();
+        for ply in (0..steps.len()).rev() {
+            match steps[ply].actor {
+                Turn::Seat(seat) if self.seats[seat].is_computer() => continue,
+                Turn::Seat(seat) if self.several_people_hide() && Some(seat) != self.looking => return None,
+                Turn::Seat(_) => return Some(ply),
+                _ => continue,
+            }
+        }
+        None
+    }
+
+    pub fn undo(&mut self) -> bool {
+        let Some(ply) = self.undo_target() else { return false };
+        let done = self.session.undo_to(ply);
+        self.plan.clear();
+        done
+    }
+
+    /// Redo goes forward to the next decision of a person.
+    pub fn redo(&mut self) -> bool {
+        let mut any = false;
+        while self.session.redo() {
+            any = true;
+            if matches!(self.to_act(), Actor::Person(_) | Actor::Over) {
+                break;
+            }
+        }
+        self.hand_over();
+        any
+    }
+
+    pub fn can_redo(&self) -> bool {
+        self.session.can_redo()
+    }
+
+    /// What the looking seat may know of each action: (who acted, the events it may see).
+    pub fn log(&self, upto: usize) -> impl Iterator<Item = (Turn, Vec<G::Event>)> + '_ {
+        let looking = self.looking;
+        self.session.steps()[..upto.min(self.ply())]
+            .iter()
+            .map(move |Step { actor, events }| (*actor, events.iter().filter_map(|e| G::redact(e, looking)).collect()))
+    }
+
+    fn several_people_hide(&self) -> bool {
+        G::HIDES_INFORMATION && self.seats.iter().filter(|s| !s.is_computer()).count() > 1
+    }
+
+    /// Who looks after the position changed: with secrets and one person, always that
+    /// person; with several, a new person to act gets the device through the cover; at the
+    /// end, everyone. Without secrets nobody in particular: everything is public.
+    fn hand_over(&mut self) {
+        let people: Vec<Seat> = (0..self.seats.len()).filter(|&s| !self.seats[s].is_computer()).collect();
+        if !G::HIDES_INFORMATION || people.is_empty() || self.to_act() == Actor::Over {
+            (self.looking, self.cover) = (None, None);
+            return;
+        }
+        if let [only] = people[..] {
+            self.looking = Some(only);
+            return;
+        }
+        if let Actor::Person(next) = self.to_act() {
+            if self.looking != Some(next) && self.cover != Some(next) {
+                (self.looking, self.cover) = (None, Some(next));
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod secret_cards;
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,133 @@
+use super::secret_cards::{Action, Event, SecretCards};
+use super::*;
+use crate::engine::harness::check_plan_from_view;
+use crate::games::vaccine_race::{self, VaccineRace};
+use crate::table::seats::Controller;
+
+fn seats(computers: &[Seat]) -> Vec<SeatSetup> {
+    (0..2)
+        .map(|seat| SeatSetup {
+            controller: if computers.contains(&seat) { Controller::Computer } else { Controller::Person },
+            ..SeatSetup::default_for(seat)
+        })
+        .collect()
+}
+
+fn cards_table(seed: u64, computers: &[Seat]) -> Table<SecretCards> {
+    Table::new(Session::new((), seed).unwrap(), seats(computers))
+}
+
+/// Everything the looking seat is shown: its view and its log.
+fn shown(table: &Table<SecretCards>) -> String {
+    format!("{:?} {:?}", table.view(), table.log(usize::MAX).collect::<Vec<_>>())
+}
+
+/// Whether `shown` tells the card of `seat`.
+fn tells_card(table: &Table<SecretCards>, seat: Seat) -> bool {
+    let card = table.session().state().card(seat);
+    table.log(usize::MAX).any(|(_, events)| events.contains(&Event::Dealt { seat, card }))
+        || (table.view().mine.is_some() && table.view().mine == card && table.looking() == Some(seat))
+}
+
+// Issue 10: "per-seat views and logs of the test-only hidden game never carry the other
+// seat's secret", with "a cover screen ... when the person to act changes, until that person
+// taps; while the cover is up nothing secret is in the page".
+#[test]
+fn two_people_see_only_their_own_card_and_the_cover_hides_both() {
+    for seed in 0..50 {
+        let mut table = cards_table(seed, &[]);
+        assert!(table.play_automatic(), "the game deals by itself");
+        for seat in 0..2 {
+            assert_eq!(table.cover(), Some(seat), "seed {seed}: hand the device to {seat}");
+            assert_eq!(table.view().mine, None, "nothing secret under the cover");
+            assert!(!shown(&table).contains("card: Some"), "no card in the covered log: {}", shown(&table));
+            assert_eq!(table.person_actions(), vec![], "nobody acts under the cover");
+            table.uncover();
+            assert_eq!(table.looking(), Some(seat));
+            assert!(tells_card(&table, seat), "seed {seed}: seat {seat} sees its own card");
+            assert!(!tells_card(&table, 1 - seat), "seed {seed}: seat {seat} never sees the other card");
+            let other = table.session().state().card(1 - seat);
+            assert!(!table.log(usize::MAX).any(|(_, e)| e.contains(&Event::Dealt { seat: 1 - seat, card: other })));
+            table.act(table.ply(), Action::Guess(2)).unwrap();
+        }
+        assert_eq!(table.to_act(), Actor::Over);
+        assert_eq!(table.cover(), None);
+    }
+}
+
+// Issue 10: "undo never steps back into another person's hidden decisions".
+#[test]
+fn undo_never_steps_back_into_the_other_persons_decision() {
+    let mut table = cards_table(3, &[]);
+    table.play_automatic();
+    table.uncover();
+    table.act(1, Action::Guess(1)).unwrap();
+    table.uncover();
+    assert_eq!(table.looking(), Some(1));
+    assert_eq!(table.undo_target(), None, "seat 1 may not take back seat 0's guess");
+    assert!(!table.undo());
+    assert_eq!(table.ply(), 2);
+}
+
+#[test]
+fn one_person_against_the_computer_always_looks_and_is_never_covered() {
+    let mut table = cards_table(8, &[1]);
+    assert_eq!(table.looking(), Some(0));
+    while table.play_automatic() {}
+    table.act(table.ply(), Action::Guess(3)).unwrap();
+    assert_eq!(table.cover(), None);
+    assert!(table.play_automatic(), "the computer guesses");
+    assert_eq!(table.to_act(), Actor::Over);
+    assert_eq!(table.undo_target(), Some(1), "undo goes back past the computer to the person's guess");
+    assert!(table.undo());
+    assert_eq!(table.to_act(), Actor::Person(0));
+}
+
+// Issue 10: "a generic harness check: a computer's choice is the same for two states that
+// give its seat the same view".
+#[test]
+fn the_computer_decides_from_its_view_only() {
+    let mut table = cards_table(1, &[]);
+    table.play_automatic();
+    let state = table.session().state();
+    let mine = state.card(0).unwrap();
+    for theirs in 1..=3 {
+        check_plan_from_view(&state.with_cards([mine, 1]), &state.with_cards([mine, theirs]), 0);
+    }
+    let mut other = VaccineRace::new(&vaccine_race::Options { players: 2 }, 2).unwrap();
+    other.apply(&vaccine_race::Action::Roll).unwrap();
+    // The same table with other dice to come.
+    let reseeded = VaccineRace::new(&vaccine_race::Options { players: 2 }, 77).unwrap();
+    let mut value = serde_json::to_value(&other).unwrap();
+    value["rng"] = serde_json::to_value(&reseeded).unwrap()["rng"].clone();
+    let same: VaccineRace = serde_json::from_value(value).unwrap();
+    assert_ne!(same, other);
+    check_plan_from_view(&other, &same, 1);
+}
+
+// Issue 11: "An action from a tap or key is meant for the position it was made in: the shell
+// refuses one whose position has moved on".
+#[test]
+fn a_tap_for_an_earlier_position_is_refused_and_changes_nothing() {
+    let mut table: Table<VaccineRace> =
+        Table::new(Session::new(vaccine_race::Options { players: 2 }, 4).unwrap(), seats(&[]));
+    table.act(0, vaccine_race::Action::Roll).unwrap();
+    assert_eq!(table.act(0, vaccine_race::Action::Roll), Err(Refused::Stale), "a double click's second click");
+    assert_eq!(table.ply(), 1);
+    let illegal = table.act(1, vaccine_race::Action::SkipAnimalTrials);
+    assert!(matches!(illegal, Err(Refused::Illegal(_))), "an illegal action is an error in words");
+    assert_eq!(table.ply(), 1);
+}
+
+#[test]
+fn the_computer_plays_its_whole_planned_turn_and_the_game_its_own_turns() {
+    let mut table = cards_table(5, &[0, 1]);
+    let mut automatic = 0;
+    while table.play_automatic() {
+        automatic += 1;
+    }
+    assert_eq!(automatic, 3, "the deal and two computer guesses");
+    assert_eq!(table.to_act(), Actor::Over);
+    assert_eq!(table.session().steps()[0].actor, Turn::Game, "the deal is the game's own, not a seat's");
+    assert_eq!(table.session().state().view(None).guesses.len(), 2);
+}
