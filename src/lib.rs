@@ -7,6 +7,7 @@
 pub mod engine;
 pub mod games;
 pub mod table;
+pub mod text;
 
 #[cfg(feature = "app")]
 pub mod app;

@@ -3,6 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::engine::Level;
+use crate::text::{shell, Lang};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Controller {
@@ -10,18 +11,14 @@ pub enum Controller {
     Computer,
 }
 
-/// The colours players choose from, with the names the log uses.
-pub const PALETTE: [(&str, &str); 6] = [
-    ("Blue", "#2f6fdf"),
-    ("Red", "#d7263d"),
-    ("Green", "#1b9e4b"),
-    ("Yellow", "#e8b100"),
-    ("Purple", "#8e44ad"),
-    ("Orange", "#ef6c00"),
-];
+/// The colours players choose from (names in `text::ShellText::colour`): the Okabe-Ito
+/// palette, which stays distinct for the common colour-vision deficiencies. Every piece also
+/// carries its seat's number, so colour is never the only signal.
+pub const PALETTE: [&str; 6] = ["#0072b2", "#d55e00", "#56b4e9", "#f0e442", "#cc79a7", "#222222"];
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SeatSetup {
+    /// The name a person typed; empty for the colour's name in the language shown.
     pub name: String,
     /// An index into `PALETTE`.
     pub colour: usize,
@@ -32,14 +29,13 @@ pub struct SeatSetup {
 }
 
 impl SeatSetup {
-    /// The default for seat `seat`: named after its colour, a person.
+    /// The default for seat `seat`: named by its colour, a person.
     pub fn default_for(seat: usize) -> Self {
-        let colour = seat % PALETTE.len();
-        Self { name: PALETTE[colour].0.to_string(), colour, controller: Controller::Person, level: Level::Normal }
+        Self { name: String::new(), colour: seat % PALETTE.len(), controller: Controller::Person, level: Level::Normal }
     }
 
     pub fn colour_hex(&self) -> &'static str {
-        PALETTE[self.colour % PALETTE.len()].1
+        PALETTE[self.colour % PALETTE.len()]
     }
 
     pub fn is_computer(&self) -> bool {
@@ -47,11 +43,27 @@ impl SeatSetup {
     }
 }
 
-/// The name the log uses for a seat, falling back to its colour when left blank.
-pub fn seat_name(seats: &[SeatSetup], seat: usize) -> String {
+/// The name the page uses for a seat: the typed name, else its colour in `lang`.
+pub fn seat_name(seats: &[SeatSetup], seat: usize, lang: Lang) -> String {
     match seats.get(seat) {
         Some(s) if !s.name.trim().is_empty() => s.name.trim().to_string(),
-        Some(s) => PALETTE[s.colour % PALETTE.len()].0.to_string(),
-        None => format!("Player {}", seat + 1),
+        Some(s) => shell(lang).colour(s.colour).to_string(),
+        None => shell(lang).player_n(seat),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    // Issue 12: 'default seat names ("Blue", "Blu") are shown in the current language'.
+    #[test]
+    fn a_default_name_is_the_colour_in_the_language_shown() {
+        let mut seats = vec![SeatSetup::default_for(0), SeatSetup::default_for(1)];
+        assert_eq!(seat_name(&seats, 0, Lang::En), "Blue");
+        assert_eq!(seat_name(&seats, 0, Lang::It), "Blu");
+        seats[1].name = " Anna ".into();
+        assert_eq!(seat_name(&seats, 1, Lang::It), "Anna");
+        assert_eq!(seat_name(&seats, 5, Lang::En), "Player 6");
     }
 }

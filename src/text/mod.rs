@@ -1,0 +1,65 @@
+//! The app's two languages. Every message is a method of a trait (the shell's in `shell`, each
+//! game's in its own `text` folder) implemented once per language, in one file per language:
+//! the compiler refuses a build where a language misses a message or takes other arguments.
+
+pub mod shell;
+mod shell_en;
+mod shell_it;
+
+use serde::{Deserialize, Serialize};
+
+pub use shell::{shell, ShellText};
+
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Lang {
+    #[default]
+    En,
+    It,
+}
+
+impl Lang {
+    pub const ALL: [Lang; 2] = [Lang::En, Lang::It];
+
+    /// The code for `<html lang>`, links and storage.
+    pub fn code(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::It => "it",
+        }
+    }
+
+    pub fn from_code(code: &str) -> Option<Lang> {
+        Lang::ALL.into_iter().find(|l| l.code() == code)
+    }
+
+    /// The language a browser asks for ("it-IT", "en-GB"): Italian if it is Italian, else English.
+    pub fn from_browser(tag: &str) -> Lang {
+        let primary = tag.split(['-', '_']).next().unwrap_or("").to_ascii_lowercase();
+        Lang::from_code(&primary).unwrap_or_default()
+    }
+
+    /// The language's own name, as the switch shows it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Lang::En => "English",
+            Lang::It => "Italiano",
+        }
+    }
+}
+
+/// "1 square", "3 squares": both languages make plurals the same way for whole numbers.
+pub fn count(n: usize, one: &str, many: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { many })
+}
+
+/// "A, B and C" in the language's words.
+pub fn list(items: &[String], and: &str) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} {and} {last}", rest.join(", ")),
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,149 @@
+//! Every message of the shell (home, setup, saves, notices, play screen, replay), once per
+//! language in shell_en.rs and shell_it.rs.
+
+use super::{shell_en::En, shell_it::It, Lang};
+
+pub fn shell(lang: Lang) -> &'static dyn ShellText {
+    match lang {
+        Lang::En => &En,
+        Lang::It => &It,
+    }
+}
+
+pub trait ShellText: Sync {
+    // Home.
+    fn tagline(&self) -> &'static str;
+    fn players_range(&self, min: usize, max: usize) -> String;
+    fn new_game(&self) -> &'static str;
+    fn rules(&self) -> &'static str;
+    fn home(&self) -> &'static str;
+    fn back(&self) -> &'static str;
+    fn language(&self) -> &'static str;
+    fn games_in_progress(&self) -> &'static str;
+    fn finished_games(&self) -> &'static str;
+    fn resume(&self) -> &'static str;
+    fn look_again(&self) -> &'static str;
+    fn delete(&self) -> &'static str;
+    fn delete_named(&self, what: &str) -> String;
+    fn deleted(&self, what: &str) -> String;
+    fn undo_delete(&self) -> &'static str;
+    fn moves(&self, n: usize) -> String;
+    fn saved_on(&self, date: &str) -> String;
+    fn unknown_game(&self) -> &'static str;
+    fn unreadable_save(&self, key: &str) -> String;
+    // Why a save cannot be opened.
+    fn save_damaged(&self) -> &'static str;
+    fn save_newer(&self) -> &'static str;
+    fn save_inconsistent(&self) -> &'static str;
+    fn details(&self) -> &'static str;
+    fn cannot_open(&self) -> &'static str;
+    fn left_alone(&self) -> &'static str;
+    fn older_rules(&self) -> &'static str;
+    fn no_such_page(&self) -> &'static str;
+    fn back_to_games(&self) -> &'static str;
+    // Setup.
+    fn new_game_of(&self, title: &str) -> String;
+    fn players(&self) -> &'static str;
+    fn seat_name(&self, seat: usize) -> String;
+    fn seat_colour(&self, seat: usize) -> String;
+    fn seat_controller(&self, seat: usize) -> String;
+    fn seat_level(&self, seat: usize) -> String;
+    fn person(&self) -> &'static str;
+    fn computer(&self) -> &'static str;
+    fn same_colour(&self) -> &'static str;
+    fn start(&self) -> &'static str;
+    fn starting(&self) -> &'static str;
+    fn colour(&self, index: usize) -> &'static str;
+    fn player_n(&self, seat: usize) -> String;
+    // Notices of the page's link and storage.
+    fn no_such_game(&self, game: &str) -> String;
+    fn no_such_option(&self, title: &str, key: &str, value: &str) -> String;
+    fn players_out_of_range(&self, title: &str, min: usize, max: usize, players: usize) -> String;
+    fn not_players(&self, value: &str) -> String;
+    fn not_a_seat(&self, list: &str, item: &str) -> String;
+    fn no_such_language(&self, value: &str) -> String;
+    fn saving_impossible(&self) -> &'static str;
+    // Play.
+    fn computer_tag(&self) -> &'static str;
+    fn is_playing(&self, who: &str) -> String;
+    fn skip_ahead(&self) -> &'static str;
+    fn undo(&self) -> &'static str;
+    fn redo(&self) -> &'static str;
+    fn keys_help(&self) -> &'static str;
+    fn log(&self) -> &'static str;
+    fn wins(&self, who: &str) -> String;
+    fn share_the_win(&self, who: &str) -> String;
+    fn nobody_wins(&self) -> &'static str;
+    fn and(&self) -> &'static str;
+    fn scores(&self) -> &'static str;
+    fn replay_step_by_step(&self) -> &'static str;
+    fn replay(&self) -> &'static str;
+    fn replay_start(&self) -> &'static str;
+    fn replay_back(&self) -> &'static str;
+    fn replay_step(&self) -> &'static str;
+    fn replay_end(&self) -> &'static str;
+    fn replay_position(&self) -> &'static str;
+    fn replay_leave(&self) -> &'static str;
+    fn close(&self) -> &'static str;
+    fn hand_over(&self, who: &str) -> String;
+    fn ready(&self, who: &str) -> String;
+    fn stale_action(&self) -> &'static str;
+    fn not_your_turn(&self) -> &'static str;
+    fn not_allowed(&self) -> &'static str;
+    fn actions(&self) -> &'static str;
+}
+
+/// The messages without arguments, for the check that none is left untranslated.
+pub const SAMPLES: &[fn(&dyn ShellText) -> &'static str] = &[
+    |t| t.tagline(),
+    |t| t.new_game(),
+    |t| t.rules(),
+    |t| t.home(),
+    |t| t.back(),
+    |t| t.language(),
+    |t| t.games_in_progress(),
+    |t| t.finished_games(),
+    |t| t.resume(),
+    |t| t.look_again(),
+    |t| t.delete(),
+    |t| t.undo_delete(),
+    |t| t.unknown_game(),
+    |t| t.save_damaged(),
+    |t| t.save_newer(),
+    |t| t.save_inconsistent(),
+    |t| t.details(),
+    |t| t.cannot_open(),
+    |t| t.left_alone(),
+    |t| t.older_rules(),
+    |t| t.no_such_page(),
+    |t| t.back_to_games(),
+    |t| t.players(),
+    |t| t.person(),
+    |t| t.computer(),
+    |t| t.same_colour(),
+    |t| t.start(),
+    |t| t.starting(),
+    |t| t.saving_impossible(),
+    |t| t.computer_tag(),
+    |t| t.skip_ahead(),
+    |t| t.undo(),
+    |t| t.redo(),
+    |t| t.keys_help(),
+    |t| t.log(),
+    |t| t.nobody_wins(),
+    |t| t.and(),
+    |t| t.scores(),
+    |t| t.replay_step_by_step(),
+    |t| t.replay(),
+    |t| t.replay_start(),
+    |t| t.replay_back(),
+    |t| t.replay_step(),
+    |t| t.replay_end(),
+    |t| t.replay_position(),
+    |t| t.replay_leave(),
+    |t| t.close(),
+    |t| t.stale_action(),
+    |t| t.not_your_turn(),
+    |t| t.not_allowed(),
+    |t| t.actions(),
+];

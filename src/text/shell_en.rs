@@ -1,0 +1,235 @@
+//! The shell in English.
+
+use super::{count, ShellText};
+
+pub struct En;
+
+const COLOURS: [&str; 6] = ["Blue", "Orange", "Sky blue", "Yellow", "Pink", "Black"];
+
+impl ShellText for En {
+    fn tagline(&self) -> &'static str {
+        "Pandemic board games for the table, the tablet and the classroom."
+    }
+    fn players_range(&self, min: usize, max: usize) -> String {
+        format!("{min} to {max} players")
+    }
+    fn new_game(&self) -> &'static str {
+        "New game"
+    }
+    fn rules(&self) -> &'static str {
+        "Rules"
+    }
+    fn home(&self) -> &'static str {
+        "Home"
+    }
+    fn back(&self) -> &'static str {
+        "Back"
+    }
+    fn language(&self) -> &'static str {
+        "Language"
+    }
+    fn games_in_progress(&self) -> &'static str {
+        "Games in progress"
+    }
+    fn finished_games(&self) -> &'static str {
+        "Finished games"
+    }
+    fn resume(&self) -> &'static str {
+        "Resume"
+    }
+    fn look_again(&self) -> &'static str {
+        "Look again"
+    }
+    fn delete(&self) -> &'static str {
+        "Delete"
+    }
+    fn delete_named(&self, what: &str) -> String {
+        format!("Delete {what}")
+    }
+    fn deleted(&self, what: &str) -> String {
+        format!("Deleted: {what}.")
+    }
+    fn undo_delete(&self) -> &'static str {
+        "Bring it back"
+    }
+    fn moves(&self, n: usize) -> String {
+        count(n, "move", "moves")
+    }
+    fn saved_on(&self, date: &str) -> String {
+        format!("saved {date}")
+    }
+    fn unknown_game(&self) -> &'static str {
+        "A game this version does not have"
+    }
+    fn unreadable_save(&self, key: &str) -> String {
+        format!("The saved game \"{key}\" cannot be opened")
+    }
+    fn save_damaged(&self) -> &'static str {
+        "It is damaged: part of it is missing or was changed by hand."
+    }
+    fn save_newer(&self) -> &'static str {
+        "It was made by a newer version of Quarantable."
+    }
+    fn save_inconsistent(&self) -> &'static str {
+        "Its parts do not fit together, so it cannot be played on."
+    }
+    fn details(&self) -> &'static str {
+        "Details"
+    }
+    fn cannot_open(&self) -> &'static str {
+        "This saved game cannot be opened"
+    }
+    fn left_alone(&self) -> &'static str {
+        "It was left as it is: you can delete it from the home screen."
+    }
+    fn older_rules(&self) -> &'static str {
+        "This game was saved under older rules. It goes on from where it was; the moves made before cannot be undone."
+    }
+    fn no_such_page(&self) -> &'static str {
+        "There is no such page here"
+    }
+    fn back_to_games(&self) -> &'static str {
+        "Back to the games"
+    }
+    fn new_game_of(&self, title: &str) -> String {
+        format!("New game of {title}")
+    }
+    fn players(&self) -> &'static str {
+        "Players"
+    }
+    fn seat_name(&self, seat: usize) -> String {
+        format!("Name of player {}", seat + 1)
+    }
+    fn seat_colour(&self, seat: usize) -> String {
+        format!("Colour of player {}", seat + 1)
+    }
+    fn seat_controller(&self, seat: usize) -> String {
+        format!("Who plays seat {}", seat + 1)
+    }
+    fn seat_level(&self, seat: usize) -> String {
+        format!("How well the computer plays seat {}", seat + 1)
+    }
+    fn person(&self) -> &'static str {
+        "Person"
+    }
+    fn computer(&self) -> &'static str {
+        "Computer"
+    }
+    fn same_colour(&self) -> &'static str {
+        "Two players have the same colour: choose another."
+    }
+    fn start(&self) -> &'static str {
+        "Start the game"
+    }
+    fn starting(&self) -> &'static str {
+        "Starting a new game…"
+    }
+    fn colour(&self, index: usize) -> &'static str {
+        COLOURS[index % COLOURS.len()]
+    }
+    fn player_n(&self, seat: usize) -> String {
+        format!("Player {}", seat + 1)
+    }
+    fn no_such_game(&self, game: &str) -> String {
+        format!("There is no game \"{game}\" here: all the games are shown.")
+    }
+    fn no_such_option(&self, title: &str, key: &str, value: &str) -> String {
+        format!("{title} has no {key} \"{value}\": the standard game is played.")
+    }
+    fn players_out_of_range(&self, title: &str, min: usize, max: usize, players: usize) -> String {
+        format!("{title} is for {min} to {max} players: {players} play.")
+    }
+    fn not_players(&self, value: &str) -> String {
+        format!("players={value} is not a number of players.")
+    }
+    fn not_a_seat(&self, list: &str, item: &str) -> String {
+        format!("computer={list}: \"{item}\" is not a seat (seats count from 1).")
+    }
+    fn no_such_language(&self, value: &str) -> String {
+        format!("There is no language \"{value}\" here: English or Italian (lang=en, lang=it).")
+    }
+    fn saving_impossible(&self) -> &'static str {
+        "Saving is not possible here: games live only until the page closes."
+    }
+    fn computer_tag(&self) -> &'static str {
+        "computer"
+    }
+    fn is_playing(&self, who: &str) -> String {
+        format!("{who} is playing…")
+    }
+    fn skip_ahead(&self) -> &'static str {
+        "Skip ahead"
+    }
+    fn undo(&self) -> &'static str {
+        "Undo"
+    }
+    fn redo(&self) -> &'static str {
+        "Redo"
+    }
+    fn keys_help(&self) -> &'static str {
+        "Keys: 1-9 or Space choose an action, U undo, Y redo; arrow keys move between the places on the board."
+    }
+    fn log(&self) -> &'static str {
+        "Log"
+    }
+    fn wins(&self, who: &str) -> String {
+        format!("{who} wins!")
+    }
+    fn share_the_win(&self, who: &str) -> String {
+        format!("{who} share the win!")
+    }
+    fn nobody_wins(&self) -> &'static str {
+        "Nobody wins."
+    }
+    fn and(&self) -> &'static str {
+        "and"
+    }
+    fn scores(&self) -> &'static str {
+        "Scores"
+    }
+    fn replay_step_by_step(&self) -> &'static str {
+        "Replay step by step"
+    }
+    fn replay(&self) -> &'static str {
+        "Replay"
+    }
+    fn replay_start(&self) -> &'static str {
+        "To the start"
+    }
+    fn replay_back(&self) -> &'static str {
+        "Step back"
+    }
+    fn replay_step(&self) -> &'static str {
+        "Step forward"
+    }
+    fn replay_end(&self) -> &'static str {
+        "To the end"
+    }
+    fn replay_position(&self) -> &'static str {
+        "Replay position"
+    }
+    fn replay_leave(&self) -> &'static str {
+        "Leave the replay"
+    }
+    fn close(&self) -> &'static str {
+        "Close"
+    }
+    fn hand_over(&self, who: &str) -> String {
+        format!("Hand the tablet to {who}")
+    }
+    fn ready(&self, who: &str) -> String {
+        format!("I am {who}: show my side")
+    }
+    fn stale_action(&self) -> &'static str {
+        "That was meant for a position that has moved on: nothing happened."
+    }
+    fn not_your_turn(&self) -> &'static str {
+        "It is not your turn here."
+    }
+    fn not_allowed(&self) -> &'static str {
+        "That move is not allowed here."
+    }
+    fn actions(&self) -> &'static str {
+        "Your choices"
+    }
+}

@@ -1,0 +1,235 @@
+//! The shell in Italian.
+
+use super::{count, ShellText};
+
+pub struct It;
+
+const COLOURS: [&str; 6] = ["Blu", "Arancione", "Azzurro", "Giallo", "Rosa", "Nero"];
+
+impl ShellText for It {
+    fn tagline(&self) -> &'static str {
+        "Giochi da tavolo sulla pandemia, per il tavolo di casa, il tablet e la classe."
+    }
+    fn players_range(&self, min: usize, max: usize) -> String {
+        format!("Da {min} a {max} giocatori")
+    }
+    fn new_game(&self) -> &'static str {
+        "Nuova partita"
+    }
+    fn rules(&self) -> &'static str {
+        "Regole"
+    }
+    fn home(&self) -> &'static str {
+        "Inizio"
+    }
+    fn back(&self) -> &'static str {
+        "Indietro"
+    }
+    fn language(&self) -> &'static str {
+        "Lingua"
+    }
+    fn games_in_progress(&self) -> &'static str {
+        "Partite in corso"
+    }
+    fn finished_games(&self) -> &'static str {
+        "Partite finite"
+    }
+    fn resume(&self) -> &'static str {
+        "Continua"
+    }
+    fn look_again(&self) -> &'static str {
+        "Rivedi"
+    }
+    fn delete(&self) -> &'static str {
+        "Elimina"
+    }
+    fn delete_named(&self, what: &str) -> String {
+        format!("Elimina {what}")
+    }
+    fn deleted(&self, what: &str) -> String {
+        format!("Eliminata: {what}.")
+    }
+    fn undo_delete(&self) -> &'static str {
+        "Ripristina"
+    }
+    fn moves(&self, n: usize) -> String {
+        count(n, "mossa", "mosse")
+    }
+    fn saved_on(&self, date: &str) -> String {
+        format!("salvata il {date}")
+    }
+    fn unknown_game(&self) -> &'static str {
+        "Un gioco che questa versione non ha"
+    }
+    fn unreadable_save(&self, key: &str) -> String {
+        format!("La partita salvata \"{key}\" non si può aprire")
+    }
+    fn save_damaged(&self) -> &'static str {
+        "È rovinata: ne manca un pezzo oppure è stata modificata a mano."
+    }
+    fn save_newer(&self) -> &'static str {
+        "È stata fatta con una versione più nuova di Quarantable."
+    }
+    fn save_inconsistent(&self) -> &'static str {
+        "Le sue parti non vanno d'accordo, quindi non si può continuare."
+    }
+    fn details(&self) -> &'static str {
+        "Dettagli"
+    }
+    fn cannot_open(&self) -> &'static str {
+        "Questa partita salvata non si può aprire"
+    }
+    fn left_alone(&self) -> &'static str {
+        "È rimasta com'era: puoi eliminarla dalla pagina iniziale."
+    }
+    fn older_rules(&self) -> &'static str {
+        "Questa partita è stata salvata con regole più vecchie. Continua da dove era rimasta; le mosse fatte prima non si possono annullare."
+    }
+    fn no_such_page(&self) -> &'static str {
+        "Questa pagina non esiste"
+    }
+    fn back_to_games(&self) -> &'static str {
+        "Torna ai giochi"
+    }
+    fn new_game_of(&self, title: &str) -> String {
+        format!("Nuova partita a {title}")
+    }
+    fn players(&self) -> &'static str {
+        "Giocatori"
+    }
+    fn seat_name(&self, seat: usize) -> String {
+        format!("Nome del giocatore {}", seat + 1)
+    }
+    fn seat_colour(&self, seat: usize) -> String {
+        format!("Colore del giocatore {}", seat + 1)
+    }
+    fn seat_controller(&self, seat: usize) -> String {
+        format!("Chi gioca al posto {}", seat + 1)
+    }
+    fn seat_level(&self, seat: usize) -> String {
+        format!("Quanto è bravo il computer al posto {}", seat + 1)
+    }
+    fn person(&self) -> &'static str {
+        "Persona"
+    }
+    fn computer(&self) -> &'static str {
+        "Computer"
+    }
+    fn same_colour(&self) -> &'static str {
+        "Due giocatori hanno lo stesso colore: scegline un altro."
+    }
+    fn start(&self) -> &'static str {
+        "Comincia la partita"
+    }
+    fn starting(&self) -> &'static str {
+        "Sta cominciando una nuova partita…"
+    }
+    fn colour(&self, index: usize) -> &'static str {
+        COLOURS[index % COLOURS.len()]
+    }
+    fn player_n(&self, seat: usize) -> String {
+        format!("Giocatore {}", seat + 1)
+    }
+    fn no_such_game(&self, game: &str) -> String {
+        format!("Qui non c'è il gioco \"{game}\": ecco tutti i giochi.")
+    }
+    fn no_such_option(&self, title: &str, key: &str, value: &str) -> String {
+        format!("{title} non ha {key} \"{value}\": si gioca la partita normale.")
+    }
+    fn players_out_of_range(&self, title: &str, min: usize, max: usize, players: usize) -> String {
+        format!("{title} si gioca da {min} a {max}: giocano in {players}.")
+    }
+    fn not_players(&self, value: &str) -> String {
+        format!("players={value} non è un numero di giocatori.")
+    }
+    fn not_a_seat(&self, list: &str, item: &str) -> String {
+        format!("computer={list}: \"{item}\" non è un posto (i posti si contano da 1).")
+    }
+    fn no_such_language(&self, value: &str) -> String {
+        format!("Qui non c'è la lingua \"{value}\": inglese o italiano (lang=en, lang=it).")
+    }
+    fn saving_impossible(&self) -> &'static str {
+        "Qui non si può salvare: le partite durano finché la pagina resta aperta."
+    }
+    fn computer_tag(&self) -> &'static str {
+        "computer"
+    }
+    fn is_playing(&self, who: &str) -> String {
+        format!("Sta giocando {who}…")
+    }
+    fn skip_ahead(&self) -> &'static str {
+        "Vai avanti"
+    }
+    fn undo(&self) -> &'static str {
+        "Annulla"
+    }
+    fn redo(&self) -> &'static str {
+        "Rifai"
+    }
+    fn keys_help(&self) -> &'static str {
+        "Tasti: da 1 a 9 o Spazio scelgono una mossa, U annulla, Y rifà; le frecce passano da un posto all'altro del tabellone."
+    }
+    fn log(&self) -> &'static str {
+        "Diario della partita"
+    }
+    fn wins(&self, who: &str) -> String {
+        format!("Vince {who}!")
+    }
+    fn share_the_win(&self, who: &str) -> String {
+        format!("Vincono insieme {who}!")
+    }
+    fn nobody_wins(&self) -> &'static str {
+        "Non vince nessuno."
+    }
+    fn and(&self) -> &'static str {
+        "e"
+    }
+    fn scores(&self) -> &'static str {
+        "Punteggi"
+    }
+    fn replay_step_by_step(&self) -> &'static str {
+        "Rivedi passo per passo"
+    }
+    fn replay(&self) -> &'static str {
+        "Rivedi la partita"
+    }
+    fn replay_start(&self) -> &'static str {
+        "All'inizio"
+    }
+    fn replay_back(&self) -> &'static str {
+        "Un passo indietro"
+    }
+    fn replay_step(&self) -> &'static str {
+        "Un passo avanti"
+    }
+    fn replay_end(&self) -> &'static str {
+        "Alla fine"
+    }
+    fn replay_position(&self) -> &'static str {
+        "Punto della partita"
+    }
+    fn replay_leave(&self) -> &'static str {
+        "Torna alla partita"
+    }
+    fn close(&self) -> &'static str {
+        "Chiudi"
+    }
+    fn hand_over(&self, who: &str) -> String {
+        format!("Passa il tablet a {who}")
+    }
+    fn ready(&self, who: &str) -> String {
+        format!("Sono {who}: fammi vedere")
+    }
+    fn stale_action(&self) -> &'static str {
+        "Quel tocco era per una mossa già passata: non è successo niente."
+    }
+    fn not_your_turn(&self) -> &'static str {
+        "Qui non è il tuo turno."
+    }
+    fn not_allowed(&self) -> &'static str {
+        "Questa mossa qui non è permessa."
+    }
+    fn actions(&self) -> &'static str {
+        "Le tue mosse"
+    }
+}
