@@ -13,6 +13,8 @@ mod state;
 #[cfg(test)]
 mod tests;
 #[cfg(test)]
+mod tests_insides;
+#[cfg(test)]
 mod tests_perft;
 #[cfg(test)]
 mod tests_tiles;

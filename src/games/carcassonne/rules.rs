@@ -13,7 +13,8 @@ impl Game for Carcassonne {
     type Options = Options;
 
     const ID: &'static str = "carcassonne";
-    const RULES_VERSION: u32 = 1;
+    /// 2: the crossroads has four Fields, not three (issue 13): version 1 offered fewer places for a Meeple.
+    const RULES_VERSION: u32 = 2;
 
     fn new(options: &Options, seed: u64) -> Result<Self, SetupError> {
         if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&options.players) {

@@ -100,6 +100,59 @@ fn a_meeple_may_not_join_an_area_already_held() {
     assert_eq!(free, vec![1, 2], "the road is held; both fields are free");
 }
 
+/// The crossroads' Fields as the tile list orders them, clockwise from the north-east corner.
+const X_FIELDS: [u8; 4] = [4, 5, 6, 7];
+const X_FIELD_NE: u8 = 4;
+const X_FIELD_NW: u8 = 7;
+
+/// The crossroads east of the start tile, its Road west meeting the start tile's Road.
+fn crossroads_beside_the_start(game: &mut Carcassonne) -> usize {
+    let tile = put(game, Kind::X, 1, 0, 0);
+    game.phase = Phase::PlaceMeeple { tile: tile as u8 };
+    tile
+}
+
+// Rulebook pictures (issue 13): the crossroads' four Roads part it into four Fields, one in
+// each corner, and a farmer may stand on any of them.
+#[test]
+fn a_farmer_may_stand_on_each_of_the_crossroads_four_fields() {
+    let mut game = table(2);
+    let tile = crossroads_beside_the_start(&mut game);
+    let offered = game.legal_actions();
+    let mut areas: Vec<u16> = X_FIELDS.iter().map(|&f| game.board.areas().find(game.board.piece(tile, f))).collect();
+    for (&f, &area) in X_FIELDS.iter().zip(&areas) {
+        assert_eq!(game.board.areas().area(area).feature, Feature::Field, "segment {f}");
+        assert!(offered.contains(&Action::Meeple(Some(f))), "field {f} is not offered: {offered:?}");
+    }
+    areas.sort_unstable();
+    areas.dedup();
+    assert_eq!(areas.len(), 4, "the four Fields are four areas");
+}
+
+// Ruling: "not on a feature already held" (issue 13). The crossroads' north-west Field joins
+// the held Field beside the start tile's City; the north Road parts the north-east one from it.
+#[test]
+fn a_farmer_is_refused_only_the_crossroads_field_already_held() {
+    let mut game = table(2);
+    meeple(&mut game, 1, 0, D_FIELD_BY_CITY);
+    let tile = crossroads_beside_the_start(&mut game);
+    let free: Vec<u8> = game.free_segments(tile).filter(|s| X_FIELDS.contains(s)).collect();
+    let unheld: Vec<u8> = X_FIELDS.into_iter().filter(|&f| f != X_FIELD_NW).collect();
+    assert_eq!(free, unheld, "only the north-west Field is held");
+}
+
+// Ruling: "each field 3 per completed city it touches" (issue 13). Only the crossroads'
+// north-west Field reaches the start tile's City, through the start tile's Field.
+#[test]
+fn a_crossroads_field_scores_only_the_cities_its_own_corner_reaches() {
+    let mut game = table(2);
+    put(&mut game, Kind::E, 0, -1, 2); // closes the start tile's City
+    let tile = crossroads_beside_the_start(&mut game);
+    meeple(&mut game, 0, tile, X_FIELD_NE);
+    meeple(&mut game, 1, tile, X_FIELD_NW);
+    assert_eq!(end(&mut game), vec![0, 3]);
+}
+
 // Ruling: 7 meeples each; with none left no meeple can be placed.
 #[test]
 fn a_player_without_meeples_places_none() {

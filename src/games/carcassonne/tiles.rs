@@ -108,7 +108,7 @@ pub const TILE_LIST: [TileLine; 24] = [
     (Kind::U, 8, "road N S; field Ne E Se; field Sw W Nw", &[]),
     (Kind::V, 9, "road S W; field N E Se Wn; field Sw Ws", &[]),
     (Kind::W, 4, "road E; road S; road W; field N En Wn; field Es Se; field Sw Ws", &[]),
-    (Kind::X, 1, "road N; road E; road S; road W; field Wn Nw Ne En; field Es Se; field Sw Ws", &[]),
+    (Kind::X, 1, "road N; road E; road S; road W; field Ne En; field Es Se; field Sw Ws; field Wn Nw", &[]),
 ];
 
 pub const TILE_COUNT: usize = 72;
