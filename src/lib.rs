@@ -8,6 +8,8 @@ pub mod engine;
 pub mod games;
 pub mod table;
 pub mod text;
+#[cfg(feature = "app")]
+pub mod ui;
 
 #[cfg(feature = "app")]
 pub mod app;

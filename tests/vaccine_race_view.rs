@@ -4,10 +4,11 @@
 #![cfg(all(target_arch = "wasm32", feature = "app"))]
 
 use leptos::prelude::*;
-use quarantable::app::game_ui::GameUi;
 use quarantable::engine::Game;
 use quarantable::games::vaccine_race::{Action, Options, VaccineRace};
 use quarantable::table::seats::SeatSetup;
+use quarantable::text::Lang;
+use quarantable::ui::{BoardCtx, GameUi};
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
 use web_sys::HtmlElement;
@@ -36,26 +37,46 @@ fn piece_places(host: &HtmlElement) -> Vec<String> {
 }
 
 #[wasm_bindgen_test]
-async fn the_board_draws_the_track_the_pieces_and_the_dice() {
+async fn the_board_draws_the_track_the_pieces_and_the_dice_and_its_dice_roll() {
     let host = host();
     let mut game = VaccineRace::new(&Options { players: 3 }, 11).unwrap();
-    let state = RwSignal::new(game.clone());
+    let view = RwSignal::new(game.view(None));
     let last = RwSignal::new(vec![]);
+    let sent = RwSignal::new(vec![]);
     let seats: Vec<SeatSetup> = (0..3).map(SeatSetup::default_for).collect();
-    let handle = leptos::mount::mount_to(host.clone(), move || VaccineRace::board(state.into(), last.into(), seats));
+    let ctx = BoardCtx {
+        view: view.into(),
+        legal: Signal::derive(|| vec![Action::Roll]),
+        act: Callback::new(move |action| {
+            sent.update(|s| s.push(action));
+            Ok(())
+        }),
+        last: last.into(),
+        looking: Signal::derive(|| None),
+        seats,
+        lang: Signal::derive(|| Lang::En),
+    };
+    let handle = leptos::mount::mount_to(host.clone(), move || VaccineRace::board(ctx));
 
     assert_eq!(count(&host, ".cell"), 99, "squares 0 to 98");
+    assert_eq!(count(&host, ".cell[role=button]"), 99, "every square is a place of the board");
+    assert_eq!(count(&host, ".cell[tabindex='0']"), 1, "the track is one tab stop");
     assert_eq!(count(&host, "rect.sq.blue") + count(&host, "rect.sq.red") + count(&host, "rect.sq.yellow"), 33);
     assert_eq!(count(&host, "rect.sq.yellow"), 3, "the company events 66, 81, 88");
     assert_eq!(count(&host, ".piece"), 3);
+    assert_eq!(count(&host, ".piece .mark"), 3, "every piece carries its seat's number");
     let places = piece_places(&host);
     assert!(places[0] != places[1] && places[1] != places[2], "pieces sharing square 0 stay visible: {places:?}");
-    assert_eq!(count(&host, ".die"), 0, "no dice before the first roll");
+    assert_eq!(count(&host, ".throw"), 0, "no throw before the first roll");
+
+    // Issue 10: "Vaccine Race: pressing the dice on the board rolls, as the button does."
+    host.query_selector("#dice").unwrap().unwrap().dyn_into::<HtmlElement>().unwrap().click();
+    assert_eq!(sent.get_untracked(), vec![Action::Roll]);
 
     let events = game.apply(&Action::Roll).unwrap();
-    state.set(game);
+    view.set(game.view(None));
     last.set(events);
     leptos::task::tick().await;
-    assert_eq!(count(&host, ".die.d6"), 1, "the 1d6 just thrown is drawn");
+    assert_eq!(count(&host, ".throw .die.d6"), 1, "the 1d6 just thrown is drawn");
     handle.forget();
 }

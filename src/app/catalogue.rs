@@ -1,54 +1,53 @@
-//! The games this build offers, each reached through its `GameUi`.
+//! The games this build offers, each reached through its `GameUi`, with the game's type bound
+//! once here so the rest of the shell is written once for all games.
 
 use leptos::prelude::*;
 
-use super::game_ui::GameUi;
 use super::play::play_screen;
 use crate::engine::Session;
 use crate::games::vaccine_race::VaccineRace;
 use crate::table::save::SavedGame;
 use crate::table::seats::SeatSetup;
+use crate::text::Lang;
+use crate::ui::{Chosen, GameOption, GameUi};
 
-/// Makes a new game's first save: (save id, seats, variant, seed, now).
-pub type StartGame = fn(&str, Vec<SeatSetup>, Option<&str>, u64, f64) -> Option<SavedGame>;
+/// Makes a new game's first save: (save id, seats, options chosen, seed, now).
+pub type StartGame = fn(&str, Vec<SeatSetup>, &Chosen, u64, f64) -> Option<SavedGame>;
 
 /// One game as the shell sees it, with its generic parts bound.
 #[derive(Clone, Copy)]
 pub struct Entry {
     pub id: &'static str,
-    pub title: &'static str,
-    pub blurb: &'static str,
+    pub title: fn(Lang) -> &'static str,
+    pub blurb: fn(Lang) -> &'static str,
     /// The fewest and the most players.
     pub players: (usize, usize),
+    pub options: &'static [GameOption],
+    pub option_words: fn(&str, Option<&str>, Lang) -> (&'static str, &'static str),
     pub picture: fn() -> AnyView,
-    pub rules: fn() -> AnyView,
+    pub rules: fn(Lang) -> AnyView,
     pub play: fn(SavedGame) -> AnyView,
-    /// The variants a link may ask for (`GameUi::VARIANTS`).
-    pub variants: &'static [&'static str],
     pub start: StartGame,
 }
 
 fn entry<G: GameUi>() -> Entry {
     Entry {
         id: G::ID,
-        title: G::TITLE,
-        blurb: G::BLURB,
+        title: G::title,
+        blurb: G::blurb,
         players: (*G::PLAYERS.start(), *G::PLAYERS.end()),
+        options: G::OPTIONS,
+        option_words: G::option_words,
         picture: G::picture,
         rules: G::rules,
         play: play_screen::<G>,
-        variants: G::VARIANTS,
         start: start::<G>,
     }
 }
 
-fn start<G: GameUi>(id: &str, seats: Vec<SeatSetup>, variant: Option<&str>, seed: u64, now: f64) -> Option<SavedGame> {
-    let options = match variant {
-        Some(variant) => G::variant_options(seats.len(), variant),
-        None => G::options_for(seats.len()),
-    };
-    let session = Session::<G>::new(options, seed).ok()?;
-    Some(SavedGame::new(id, seats, session.record(), session.state(), now))
+fn start<G: GameUi>(id: &str, seats: Vec<SeatSetup>, chosen: &Chosen, seed: u64, now: f64) -> Option<SavedGame> {
+    let session = Session::<G>::new(G::options(seats.len(), chosen), seed).ok()?;
+    Some(SavedGame::new(id, seats, &session, now))
 }
 
 pub fn all() -> Vec<Entry> {
@@ -57,4 +56,12 @@ pub fn all() -> Vec<Entry> {
 
 pub fn find(id: &str) -> Option<Entry> {
     all().into_iter().find(|e| e.id == id)
+}
+
+impl Entry {
+    /// The option and choice a link's `key=value` names, if this game has them.
+    pub fn option(&self, key: &str, value: &str) -> Option<(&'static str, &'static str)> {
+        let option = self.options.iter().find(|o| o.key == key)?;
+        option.choices.iter().find(|c| **c == value).map(|c| (option.key, *c))
+    }
 }

@@ -1,5 +1,5 @@
 //! The classroom settings of the page's URL (`table::embed`), checked against the games this
-//! build offers and applied: the language of the page, preset seats, a page locked to one game.
+//! build offers and applied: preset seats and options, a page locked to one game.
 
 use std::sync::OnceLock;
 
@@ -7,14 +7,23 @@ use leptos::prelude::*;
 
 use super::catalogue::{self, Entry};
 use super::{navigate, random_u64, storage};
-use crate::table::embed::Embed;
+use crate::table::embed::{Embed, LinkProblem};
 use crate::table::route::Route;
 use crate::table::seats::{Controller, SeatSetup};
+use crate::text::{shell, Lang};
+use crate::ui::lang::use_lang;
+use crate::ui::Chosen;
 
-static SETTINGS: OnceLock<Embed> = OnceLock::new();
+/// The link's settings, with the options it chose for its game.
+pub struct Settings {
+    pub embed: Embed,
+    pub chosen: Chosen,
+}
+
+static SETTINGS: OnceLock<Settings> = OnceLock::new();
 
 /// The URL's settings, read once: links inside the app change only the hash.
-pub fn settings() -> &'static Embed {
+pub fn settings() -> &'static Settings {
     SETTINGS.get_or_init(|| {
         let query = web_sys::window().and_then(|w| w.location().search().ok()).unwrap_or_default();
         checked(Embed::parse(&query))
@@ -22,60 +31,57 @@ pub fn settings() -> &'static Embed {
 }
 
 /// Drops what this build cannot do, saying so.
-fn checked(mut embed: Embed) -> Embed {
-    let Some(game) = embed.game.clone() else { return embed };
-    let Some(entry) = catalogue::find(&game) else {
-        embed.notices.push(format!("There is no game \"{game}\" here: all the games are shown."));
-        embed.game = None;
-        embed.locked = false;
-        return embed;
+fn checked(mut embed: Embed) -> Settings {
+    let Some(game) = embed.game.clone() else {
+        let unused = std::mem::take(&mut embed.options);
+        embed.notices.extend(unused.into_iter().map(|(key, value)| LinkProblem::NoSuchOption { key, value }));
+        return Settings { embed, chosen: vec![] };
     };
-    if let Some(variant) = embed.variant.take() {
-        if entry.variants.contains(&variant.as_str()) {
-            embed.variant = Some(variant);
-        } else {
-            embed.notices.push(format!("{} has no variant \"{variant}\": the standard game is played.", entry.title));
+    let Some(entry) = catalogue::find(&game) else {
+        embed.notices.push(LinkProblem::NoSuchGame(game));
+        (embed.game, embed.locked) = (None, false);
+        return Settings { embed, chosen: vec![] };
+    };
+    let mut chosen = vec![];
+    for (key, value) in std::mem::take(&mut embed.options) {
+        match entry.option(&key, &value) {
+            Some(choice) => chosen.push(choice),
+            None => embed.notices.push(LinkProblem::NoSuchOption { key, value }),
         }
     }
     let players = embed.players_within(entry.players);
     if embed.players.is_some_and(|asked| asked != players) {
-        embed.notices.push(format!(
-            "{} is for {} to {} players: {players} play.",
-            entry.title, entry.players.0, entry.players.1
-        ));
+        let (min, max) = entry.players;
+        embed.notices.push(LinkProblem::PlayersOutOfRange { min, max, players });
     }
     embed.computer.retain(|&seat| seat < players);
-    embed
+    Settings { embed, chosen }
 }
 
-/// Applies what the page itself shows: its language, and the preset game's setup when the
-/// link names a game but no screen.
+/// Opens the preset game's setup when the link names a game but no screen.
 pub fn apply_at_start() {
-    let settings = settings();
+    let embed = &settings().embed;
     let Some(window) = web_sys::window() else { return };
-    if let Some(html) = window.document().and_then(|d| d.document_element()) {
-        let _ = html.set_attribute("lang", settings.lang);
-    }
     let at_home = window.location().hash().map(|h| h.trim_start_matches(['#', '/']).is_empty()).unwrap_or(true);
-    if let (true, false, Some(game)) = (at_home, settings.locked, &settings.game) {
+    if let (true, false, Some(game)) = (at_home, embed.locked, &embed.game) {
         navigate(&Route::Setup { game: game.clone() }, true);
     }
 }
 
 /// Whether a screen of this game may be shown on this page.
 pub fn offers(game: &str) -> bool {
-    settings().offers(game)
+    settings().embed.offers(game)
 }
 
 /// The seats a new game of `entry` starts with: the link's preset when it names this game.
 pub fn preset_seats(entry: &Entry) -> (usize, Vec<SeatSetup>) {
-    let settings = settings();
-    let preset = settings.game.as_deref() == Some(entry.id);
-    let count = if preset { settings.players_within(entry.players) } else { entry.players.0 };
+    let embed = &settings().embed;
+    let preset = embed.game.as_deref() == Some(entry.id);
+    let count = if preset { embed.players_within(entry.players) } else { entry.players.0 };
     let seats = (0..entry.players.1)
         .map(|seat| {
             let mut setup = SeatSetup::default_for(seat);
-            if preset && settings.computer.contains(&seat) {
+            if preset && embed.computer.contains(&seat) {
                 setup.controller = Controller::Computer;
             }
             setup
@@ -84,12 +90,25 @@ pub fn preset_seats(entry: &Entry) -> (usize, Vec<SeatSetup>) {
     (count, seats)
 }
 
-/// Starts a game with these seats and opens it. `replace` keeps the screen that started it
-/// out of the history, so that Back does not start yet another game on a locked page.
-pub fn start_game(entry: &Entry, seats: Vec<SeatSetup>, replace: bool) {
+/// The options a new game of `entry` starts with: the link's when it names this game.
+pub fn preset_options(entry: &Entry) -> Chosen {
+    let settings = settings();
+    let preset = settings.embed.game.as_deref() == Some(entry.id);
+    entry
+        .options
+        .iter()
+        .map(|o| {
+            let linked = settings.chosen.iter().find(|(key, _)| preset && *key == o.key);
+            linked.copied().unwrap_or((o.key, o.choices[0]))
+        })
+        .collect()
+}
+
+/// Starts a game with these seats and options and opens it. `replace` keeps the screen that
+/// started it out of the history, so that Back does not start yet another game.
+pub fn start_game(entry: &Entry, seats: Vec<SeatSetup>, chosen: &Chosen, replace: bool) {
     let id = format!("{:012x}", random_u64() >> 16);
-    let variant = settings().variant.as_deref().filter(|_| settings().game.as_deref() == Some(entry.id));
-    if let Some(save) = (entry.start)(&id, seats, variant, random_u64(), js_sys::Date::now()) {
+    if let Some(save) = (entry.start)(&id, seats, chosen, random_u64(), js_sys::Date::now()) {
         storage::write(&save);
         navigate(&Route::Play { game: entry.id.into(), save: id }, replace);
     }
@@ -99,19 +118,36 @@ pub fn start_game(entry: &Entry, seats: Vec<SeatSetup>, replace: bool) {
 pub fn start_locked(entry: &Entry) -> AnyView {
     let (count, mut seats) = preset_seats(entry);
     seats.truncate(count);
-    start_game(entry, seats, true);
-    view! { <p class="starting">"Starting a new game…"</p> }.into_any()
+    start_game(entry, seats, &preset_options(entry), true);
+    let lang = use_lang();
+    view! { <p class="starting">{move || shell(lang.get()).starting()}</p> }.into_any()
 }
 
-/// What the page cannot do as asked: unknown parameters' values, and saving.
+fn problem_words(problem: &LinkProblem, lang: Lang) -> String {
+    let t = shell(lang);
+    let title = settings().embed.game.as_deref().and_then(catalogue::find).map_or("", |e| (e.title)(lang));
+    match problem {
+        LinkProblem::NotPlayers(value) => t.not_players(value),
+        LinkProblem::NotASeat { list, item } => t.not_a_seat(list, item),
+        LinkProblem::NoSuchLanguage(value) => t.no_such_language(value),
+        LinkProblem::NoSuchGame(game) => t.no_such_game(game),
+        LinkProblem::NoSuchOption { key, value } => t.no_such_option(title, key, value),
+        LinkProblem::PlayersOutOfRange { min, max, players } => t.players_out_of_range(title, *min, *max, *players),
+    }
+}
+
+/// What the page cannot do as asked: the link's unusable values, and saving.
 #[component]
 pub fn Notices() -> impl IntoView {
-    let mut notices = settings().notices.clone();
-    if !storage::available() {
-        notices.push("Saving is not possible here: games live only until the page closes.".into());
-    }
-    (!notices.is_empty()).then(|| {
-        let items = notices.into_iter().map(|n| view! { <li>{n}</li> }).collect_view();
-        view! { <ul class="notices" role="status">{items}</ul> }
-    })
+    let lang = use_lang();
+    let items = move || {
+        let lang = lang.get();
+        let mut notices: Vec<String> = settings().embed.notices.iter().map(|p| problem_words(p, lang)).collect();
+        if !storage::available() {
+            notices.push(shell(lang).saving_impossible().into());
+        }
+        notices.into_iter().map(|n| view! { <li>{n}</li> }).collect_view()
+    };
+    let any = !settings().embed.notices.is_empty() || !storage::available();
+    any.then(|| view! { <div class="notices" role="status"><ul>{items}</ul></div> })
 }

@@ -1,4 +1,5 @@
-//! The home screen: the games, and the games in progress to resume or delete.
+//! The home screen: the games, then the games in progress and the finished ones, each with
+//! its date, to resume or delete (with a way back from a deletion).
 
 use leptos::prelude::*;
 
@@ -6,34 +7,39 @@ use super::catalogue;
 use super::embed::{self, Notices};
 use super::storage::{self, Listed};
 use crate::table::route::Route;
-use crate::table::save::SavedGame;
+use crate::table::save::{SaveProblem, SavedGame};
 use crate::table::seats::seat_name;
+use crate::text::{list, shell, Lang};
+use crate::ui::lang::use_lang;
 
 #[component]
 pub fn Home() -> impl IntoView {
+    let lang = use_lang();
+    Effect::new(move |_| super::page_title(""));
     let saves = RwSignal::new(shown_saves());
     let games = catalogue::all()
         .into_iter()
         .filter(|e| embed::offers(e.id))
         .map(|e| {
+            let t = move || shell(lang.get());
             view! {
                 <article class="game-card" data-game=e.id>
                     <div class="picture">{(e.picture)()}</div>
-                    <h2>{e.title}</h2>
-                    <p>{e.blurb}</p>
-                    <p class="players">{format!("{} to {} players", e.players.0, e.players.1)}</p>
-                    <a class="button primary" href=Route::Setup { game: e.id.into() }.hash()>"New game"</a>
-                    <a class="button" href=Route::Rules { game: e.id.into() }.hash()>"Rules"</a>
+                    <h2>{move || (e.title)(lang.get())}</h2>
+                    <p>{move || (e.blurb)(lang.get())}</p>
+                    <p class="players">{move || t().players_range(e.players.0, e.players.1)}</p>
+                    <a class="button primary" data-testid="new-game" href=Route::Setup { game: e.id.into() }.hash()>{move || t().new_game()}</a>
+                    <a class="button" data-testid="rules" href=Route::Rules { game: e.id.into() }.hash()>{move || t().rules()}</a>
                 </article>
             }
         })
         .collect_view();
     view! {
         <section class="home">
-            <header class="hero"><h1>"Quarantable"</h1><p>"Pandemic board games for the table, the tablet and the classroom."</p></header>
+            <header class="hero"><h1>"Quarantable"</h1><p>{move || shell(lang.get()).tagline()}</p></header>
             <Notices />
             <div class="games">{games}</div>
-            <InProgress saves=saves />
+            <Saves saves=saves />
         </section>
     }
 }
@@ -45,42 +51,113 @@ fn shown_saves() -> Vec<Listed> {
     saves
 }
 
+/// A deleted save's text, kept until the next deletion so it can be brought back.
+#[derive(Clone)]
+struct Deleted {
+    key: String,
+    text: String,
+    what: String,
+}
+
 #[component]
-fn InProgress(saves: RwSignal<Vec<Listed>>) -> impl IntoView {
-    let rows = move || saves.with(|list| list.iter().map(|l| row(l, saves)).collect_view());
+fn Saves(saves: RwSignal<Vec<Listed>>) -> impl IntoView {
+    let lang = use_lang();
+    let deleted = RwSignal::new(None::<Deleted>);
+    let section = move |finished: bool| {
+        let rows = move || {
+            saves.with(|all| {
+                let mine = all.iter().filter(|l| l.save.as_ref().map_or(!finished, |s| s.finished == finished));
+                mine.map(|l| row(l, saves, deleted, lang.get())).collect_view()
+            })
+        };
+        let any =
+            move || saves.with(|all| all.iter().any(|l| l.save.as_ref().map_or(!finished, |s| s.finished == finished)));
+        let head =
+            move || if finished { shell(lang.get()).finished_games() } else { shell(lang.get()).games_in_progress() };
+        view! {
+            <Show when=any>
+                <section class="saves" data-saves=if finished { "finished" } else { "in-progress" }>
+                    <h2>{head}</h2>
+                    <ul>{rows}</ul>
+                </section>
+            </Show>
+        }
+    };
+    let bring_back = move |_| {
+        if let Some(d) = deleted.get_untracked() {
+            storage::write_text(&d.key, &d.text);
+            deleted.set(None);
+            saves.set(shown_saves());
+        }
+    };
     view! {
         <Show when=move || saves.with(|s| !s.is_empty())>
-            <section class="saves">
-                <h2>"Games in progress"</h2>
-                <ul id="saves">{rows}</ul>
-            </section>
+            <div id="saves">{section(false)} {section(true)}</div>
         </Show>
+        <div class="undo-delete" role="status">
+            {move || deleted.get().map(|d| view! {
+                <span>{shell(lang.get()).deleted(&d.what)}</span>
+                <button id="undo-delete" on:click=bring_back>{shell(lang.get()).undo_delete()}</button>
+            })}
+        </div>
     }
 }
 
-fn row(listed: &Listed, saves: RwSignal<Vec<Listed>>) -> AnyView {
-    match &listed.save {
-        Ok(save) => saved_row(save, saves),
-        Err(problem) => view! {
-            <li class="save unreadable" role="status">{format!("The saved game \"{}\" {problem}; it was left alone.", listed.key)}</li>
+fn row(listed: &Listed, saves: RwSignal<Vec<Listed>>, deleted: RwSignal<Option<Deleted>>, lang: Lang) -> AnyView {
+    let t = shell(lang);
+    let (what, body) = match &listed.save {
+        Ok(save) => (summary(save, lang), saved_row(save, lang)),
+        Err(problem) => {
+            let what = t.unreadable_save(&listed.key);
+            let body = view! { <span class="why">{problem_words(problem, lang)}</span> }.into_any();
+            (what, body)
         }
-        .into_any(),
-    }
-}
-
-fn saved_row(save: &SavedGame, saves: RwSignal<Vec<Listed>>) -> AnyView {
-    let title = catalogue::find(&save.game).map(|e| e.title).unwrap_or("Unknown game");
-    let names: Vec<String> = (0..save.seats.len()).map(|s| seat_name(&save.seats, s)).collect();
-    let state = if save.finished { "finished" } else { "in progress" };
-    let summary = format!("{title}: {} ({state}, {} moves)", names.join(", "), save.actions);
-    let href = Route::Play { game: save.game.clone(), save: save.id.clone() }.hash();
-    let id = save.id.clone();
+    };
+    let key = listed.key.clone();
+    let text = listed.text.clone();
+    let delete_label = t.delete_named(&what);
+    let remove = {
+        let what = what.clone();
+        move |_| {
+            storage::delete_key(&key);
+            deleted.set(Some(Deleted { key: key.clone(), text: text.clone(), what: what.clone() }));
+            saves.set(shown_saves());
+        }
+    };
     view! {
-        <li class="save" data-save=save.id.clone()>
-            <span>{summary}</span>
-            <a class="button" href=href>{if save.finished { "View" } else { "Resume" }}</a>
-            <button class="delete" on:click=move |_| { storage::delete(&id); saves.set(shown_saves()); }>"Delete"</button>
+        <li class="save" data-save=listed.key.clone() class:unreadable=listed.save.is_err()>
+            <span class="what">{what}</span>
+            {body}
+            <button class="delete" aria-label=delete_label on:click=remove>{t.delete()}</button>
         </li>
     }
     .into_any()
+}
+
+fn summary(save: &SavedGame, lang: Lang) -> String {
+    let title = catalogue::find(&save.game).map_or(shell(lang).unknown_game(), |e| (e.title)(lang));
+    let names: Vec<String> = (0..save.seats.len()).map(|s| seat_name(&save.seats, s, lang)).collect();
+    format!("{title}: {}", list(&names, shell(lang).and()))
+}
+
+fn saved_row(save: &SavedGame, lang: Lang) -> AnyView {
+    let t = shell(lang);
+    let date = js_sys::Date::new(&save.updated_ms.into());
+    let when = String::from(date.to_locale_string(lang.code(), &js_sys::Object::new()));
+    let href = Route::Play { game: save.game.clone(), save: save.id.clone() }.hash();
+    view! {
+        <span class="when">{format!("{} · {}", t.moves(save.actions), t.saved_on(&when))}</span>
+        <a class="button" data-testid="open-save" href=href>{if save.finished { t.look_again() } else { t.resume() }}</a>
+    }
+    .into_any()
+}
+
+/// Why a save cannot be opened, in plain words.
+pub fn problem_words(problem: &SaveProblem, lang: Lang) -> &'static str {
+    let t = shell(lang);
+    match problem {
+        SaveProblem::Damaged(_) => t.save_damaged(),
+        SaveProblem::NewerVersion(_) => t.save_newer(),
+        SaveProblem::Inconsistent(_) => t.save_inconsistent(),
+    }
 }

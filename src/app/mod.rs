@@ -1,21 +1,25 @@
 //! The browser shell: routes, home, setup, play, rules and saves. Only built with the `app`
-//! feature; every rule lives in the engines.
+//! feature; every rule lives in the engines, every word in `text`.
 
 mod catalogue;
 mod embed;
-pub mod game_ui;
 mod home;
-mod keys;
 mod offline;
 mod play;
-mod replay;
 mod setup;
 mod storage;
+
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 use leptos::ev;
 use leptos::prelude::*;
 
 use crate::table::route::Route;
+use crate::text::shell;
+use crate::ui::lang::{self, use_lang, LanguageSwitch};
+
+/// Screens opened inside the app since the page loaded: Back leaves the app only if none.
+static OPENED_HERE: AtomicUsize = AtomicUsize::new(0);
 
 fn current_route() -> Route {
     let hash = web_sys::window().and_then(|w| w.location().hash().ok()).unwrap_or_default();
@@ -29,10 +33,14 @@ pub fn navigate(route: &Route, replace: bool) {
     let _ = if replace { window.location().replace(&route.hash()) } else { window.location().set_hash(&route.hash()) };
 }
 
-/// Returns to the screen before (the game the rules were opened from).
+/// Returns to the screen before, or Home when the page was opened on this screen by a link.
 fn go_back() {
-    if let Some(history) = web_sys::window().and_then(|w| w.history().ok()) {
-        let _ = history.back();
+    let history = web_sys::window().and_then(|w| w.history().ok());
+    match history {
+        Some(history) if OPENED_HERE.load(Ordering::Relaxed) > 0 => {
+            let _ = history.back();
+        }
+        _ => navigate(&Route::Home, false),
     }
 }
 
@@ -43,44 +51,95 @@ pub fn random_u64() -> u64 {
     u64::from_le_bytes(bytes)
 }
 
+/// Sets the page's title for the screen shown: "<screen> · Quarantable".
+fn page_title(screen: &str) {
+    let title = if screen.is_empty() { "Quarantable".to_string() } else { format!("{screen} · Quarantable") };
+    document().set_title(&title);
+}
+
 #[component]
 pub fn App() -> impl IntoView {
+    lang::provide(embed::settings().embed.lang);
     embed::apply_at_start();
     offline::register();
+    play::drop_double_clicks();
     let route = RwSignal::new(current_route());
-    let handle = window_event_listener(ev::hashchange, move |_| route.set(current_route()));
+    let handle = window_event_listener(ev::hashchange, move |_| {
+        OPENED_HERE.fetch_add(1, Ordering::Relaxed);
+        route.set(current_route());
+    });
     on_cleanup(move || handle.remove());
-    view! { <main id="app">{move || screen(route.get())}</main> }
+    view! {
+        <main id="app">
+            <div class="top-bar"><LanguageSwitch /></div>
+            {move || screen(route.get())}
+        </main>
+    }
 }
 
 fn screen(route: Route) -> AnyView {
-    let unknown = || {
-        view! { <section class="problem"><h2>"No such game here"</h2><a href="#/">"Back to the games"</a></section> }
-            .into_any()
-    };
     // A page locked to one game shows no screen of another.
     let find = |game: &str| catalogue::find(game).filter(|e| embed::offers(e.id));
     match route {
         Route::Home => view! { <home::Home /> }.into_any(),
         Route::Setup { game } => match find(&game) {
-            Some(entry) if embed::settings().locked => embed::start_locked(&entry),
+            Some(entry) if embed::settings().embed.locked => embed::start_locked(&entry),
             Some(entry) => view! { <setup::Setup entry=entry /> }.into_any(),
-            None => unknown(),
+            None => no_such_page(),
         },
         Route::Rules { game } => match find(&game) {
-            Some(entry) => view! {
-                <section class="rules"><nav class="bar"><a href="#/">"Home"</a>
-                    <button id="back" on:click=|_| go_back()>"Back"</button><span class="title">{entry.title}</span></nav>{(entry.rules)()}</section>
-            }.into_any(),
-            None => unknown(),
+            Some(entry) => rules_page(entry),
+            None => no_such_page(),
         },
         Route::Play { game, save } => match (find(&game), storage::read(&save)) {
-            (Some(entry), Some(Ok(saved))) => (entry.play)(saved),
-            (_, Some(Err(problem))) => view! {
-                <section class="problem" role="alert"><h2>"This saved game cannot be opened"</h2>
-                <p>{format!("{save} {problem}. It was left as it is.")}</p><a href="#/">"Back to the games"</a></section>
-            }.into_any(),
-            _ => unknown(),
+            (Some(entry), Some(Ok(saved))) if saved.game == entry.id => (entry.play)(saved),
+            (Some(_), Some(Err(problem))) => cannot_open(save, problem),
+            _ => no_such_page(),
         },
+        Route::Unknown => no_such_page(),
     }
+}
+
+fn rules_page(entry: catalogue::Entry) -> AnyView {
+    let lang = use_lang();
+    Effect::new(move |_| page_title(&format!("{} · {}", shell(lang.get()).rules(), (entry.title)(lang.get()))));
+    view! {
+        <section class="rules">
+            <nav class="bar">
+                <a href="#/">{move || shell(lang.get()).home()}</a>
+                <button id="back" on:click=|_| go_back()>{move || shell(lang.get()).back()}</button>
+            </nav>
+            {move || (entry.rules)(lang.get())}
+        </section>
+    }
+    .into_any()
+}
+
+/// A screen for a link that names nothing here.
+fn no_such_page() -> AnyView {
+    let lang = use_lang();
+    Effect::new(move |_| page_title(shell(lang.get()).no_such_page()));
+    view! {
+        <section class="problem" data-problem="no-such-page">
+            <h1>{move || shell(lang.get()).no_such_page()}</h1>
+            <a class="button" href="#/">{move || shell(lang.get()).back_to_games()}</a>
+        </section>
+    }
+    .into_any()
+}
+
+/// Why a saved game cannot be opened, in plain words; the technical detail folded away.
+pub fn cannot_open(key: String, problem: crate::table::save::SaveProblem) -> AnyView {
+    let lang = use_lang();
+    Effect::new(move |_| page_title(shell(lang.get()).cannot_open()));
+    let detail = format!("{key}: {problem:?}");
+    view! {
+        <section class="problem" role="alert" data-problem="save">
+            <h1>{move || shell(lang.get()).cannot_open()}</h1>
+            <p>{move || home::problem_words(&problem, lang.get())} " " {move || shell(lang.get()).left_alone()}</p>
+            <details><summary>{move || shell(lang.get()).details()}</summary><code>{detail}</code></details>
+            <a class="button" href="#/">{move || shell(lang.get()).back_to_games()}</a>
+        </section>
+    }
+    .into_any()
 }

@@ -1,69 +1,126 @@
-//! The setup screen: how many players, and for each seat a name, a colour and whether a
-//! person or the computer plays it.
+//! The setup screen: how many players, the game's options, and for each seat a name, a
+//! colour and whether a person or the computer (and how well) plays it.
 
 use leptos::prelude::*;
 
 use super::catalogue::Entry;
 use super::embed;
+use crate::engine::Level;
 use crate::table::seats::{Controller, SeatSetup, PALETTE};
+use crate::text::{shell, Lang};
+use crate::ui::lang::use_lang;
+use crate::ui::Chosen;
 
 #[component]
 pub fn Setup(entry: Entry) -> impl IntoView {
+    let lang = use_lang();
+    let t = move || shell(lang.get());
+    Effect::new(move |_| super::page_title(&t().new_game_of((entry.title)(lang.get()))));
     let (preset_count, preset_seats) = embed::preset_seats(&entry);
     let count = RwSignal::new(preset_count);
     let seats = RwSignal::new(preset_seats);
+    let chosen = RwSignal::new(embed::preset_options(&entry));
     let counts =
         (entry.players.0..=entry.players.1).map(|n| view! { <option value=n.to_string()>{n}</option> }).collect_view();
     // Pieces of one colour could not be told apart on the board.
     let clash = move || seats.with(|s| (1..count.get()).any(|i| s[..i].iter().any(|o| o.colour == s[i].colour)));
     let start = move |_| {
-        let chosen: Vec<SeatSetup> = seats.get_untracked()[..count.get_untracked()].to_vec();
-        embed::start_game(&entry, chosen, false);
+        let playing: Vec<SeatSetup> = seats.get_untracked()[..count.get_untracked()].to_vec();
+        embed::start_game(&entry, playing, &chosen.get_untracked(), false);
     };
     view! {
         <section class="setup">
-            <nav class="bar"><a href="#/">"Home"</a><span class="title">{entry.title}</span></nav>
-            <h2>{format!("New game of {}", entry.title)}</h2>
+            <nav class="bar"><a href="#/">{move || t().home()}</a></nav>
+            <h1>{move || t().new_game_of((entry.title)(lang.get()))}</h1>
             <embed::Notices />
-            <label>"Players "
+            <label>{move || t().players()} " "
                 <select id="players" on:change=move |ev| count.set(event_target_value(&ev).parse().unwrap_or(2))
                     prop:value=move || count.get().to_string()>{counts}</select>
             </label>
+            {options_form(entry, chosen, lang)}
             <ol class="seats">
-                {move || (0..count.get()).map(|seat| seat_row(seat, seats)).collect_view()}
+                {move || (0..count.get()).map(|seat| seat_row(seat, seats, lang)).collect_view()}
             </ol>
-            <Show when=clash><p class="warn" role="alert">"Two players have the same colour: choose another."</p></Show>
-            <button id="start" class="primary" disabled=clash on:click=start>"Start the game"</button>
+            <Show when=clash><p class="warn" role="alert">{move || t().same_colour()}</p></Show>
+            <button id="start" class="primary" disabled=clash on:click=start>{move || t().start()}</button>
         </section>
     }
 }
 
-fn seat_row(seat: usize, seats: RwSignal<Vec<SeatSetup>>) -> impl IntoView {
+/// One group of radio buttons per option the game declares, with its description.
+fn options_form(entry: Entry, chosen: RwSignal<Chosen>, lang: RwSignal<Lang>) -> impl IntoView {
+    let words = move |key: &str, choice: Option<&str>| (entry.option_words)(key, choice, lang.get());
+    entry
+        .options
+        .iter()
+        .map(|option| {
+            let key = option.key;
+            let choices = option
+                .choices
+                .iter()
+                .map(|&choice| {
+                    let checked = move || chosen.with(|c| c.iter().any(|&(k, v)| k == key && v == choice));
+                    let pick =
+                        move |_| chosen.update(|c| c.iter_mut().filter(|(k, _)| *k == key).for_each(|e| e.1 = choice));
+                    view! {
+                        <label class="choice">
+                            <input type="radio" name=key value=choice prop:checked=checked on:change=pick />
+                            <strong>{move || words(key, Some(choice)).0}</strong>
+                            <span>{move || words(key, Some(choice)).1}</span>
+                        </label>
+                    }
+                })
+                .collect_view();
+            view! {
+                <fieldset class="option" data-option=key>
+                    <legend>{move || words(key, None).0}</legend>
+                    <p>{move || words(key, None).1}</p>
+                    {choices}
+                </fieldset>
+            }
+        })
+        .collect_view()
+}
+
+fn seat_row(seat: usize, seats: RwSignal<Vec<SeatSetup>>, lang: RwSignal<Lang>) -> impl IntoView {
+    let t = move || shell(lang.get());
     let current = seats.get_untracked()[seat].clone();
     let edit = move |change: Box<dyn FnOnce(&mut SeatSetup)>| seats.update(|s| change(&mut s[seat]));
-    let colours = PALETTE
-        .iter()
-        .enumerate()
-        .map(|(i, (name, _))| view! { <option value=i.to_string() selected=i == current.colour>{*name}</option> })
+    let colours = (0..PALETTE.len())
+        .map(|i| view! { <option value=i.to_string() selected=i == current.colour>{move || t().colour(i)}</option> })
         .collect_view();
-    let computer = current.controller == Controller::Computer;
+    let computer = move || seats.with(|s| s[seat].is_computer());
+    let levels = Level::ALL
+        .into_iter()
+        .map(|l| view! { <option value=format!("{l:?}") selected=l == current.level>{move || t().level(l)}</option> })
+        .collect_view();
     view! {
         <li class="seat" data-seat=seat.to_string()>
-            <span class="dot" style:background=move || seats.with(|s| s[seat].colour_hex())></span>
-            <input class="name" aria-label=format!("Name of player {}", seat + 1) prop:value=current.name.clone()
+            <span class="dot" style:background=move || seats.with(|s| s[seat].colour_hex())>{seat + 1}</span>
+            <input class="name" aria-label=move || t().seat_name(seat) prop:value=current.name.clone()
+                placeholder=move || seats.with(|s| t().colour(s[seat].colour))
                 on:input=move |ev| { let v = event_target_value(&ev); edit(Box::new(move |s| s.name = v)) } />
-            <select class="colour" aria-label=format!("Colour of player {}", seat + 1)
+            <select class="colour" aria-label=move || t().seat_colour(seat)
                 on:change=move |ev| { let v = event_target_value(&ev).parse().unwrap_or(0); edit(Box::new(move |s| s.colour = v)) }>
                 {colours}
             </select>
-            <select class="controller" aria-label=format!("Who plays seat {}", seat + 1)
+            <select class="controller" aria-label=move || t().seat_controller(seat)
                 on:change=move |ev| {
                     let c = if event_target_value(&ev) == "computer" { Controller::Computer } else { Controller::Person };
                     edit(Box::new(move |s| s.controller = c))
                 }>
-                <option value="person" selected=!computer>"Person"</option>
-                <option value="computer" selected=computer>"Computer"</option>
+                <option value="person" selected=!current.is_computer()>{move || t().person()}</option>
+                <option value="computer" selected=current.is_computer()>{move || t().computer()}</option>
             </select>
+            <Show when=computer>
+                <select class="level" aria-label=move || t().seat_level(seat)
+                    on:change=move |ev| {
+                        let l = Level::ALL.into_iter().find(|l| format!("{l:?}") == event_target_value(&ev)).unwrap_or_default();
+                        edit(Box::new(move |s| s.level = l))
+                    }>
+                    {levels.clone()}
+                </select>
+            </Show>
         </li>
     }
 }

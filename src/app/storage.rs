@@ -35,12 +35,24 @@ pub fn write(save: &SavedGame) -> bool {
     stored
 }
 
-pub fn delete(id: &str) {
-    let key = format!("{KEY_PREFIX}{id}");
+/// Removes a save by its key (only this product's keys are ever listed, so only they come here).
+pub fn delete_key(key: &str) {
     if let Some(storage) = local_storage() {
-        let _ = storage.remove_item(&key);
+        let _ = storage.remove_item(key);
     }
-    MEMORY.with(|m| m.borrow_mut().remove(&key));
+    MEMORY.with(|m| m.borrow_mut().remove(key));
+}
+
+/// Puts a deleted save's text back as it was.
+pub fn write_text(key: &str, text: &str) {
+    if !local_storage().is_some_and(|s| s.set_item(key, text).is_ok()) {
+        MEMORY.with(|m| m.borrow_mut().insert(key.to_string(), text.to_string()));
+    }
+}
+
+/// The `updated_ms` of the stored copy of a save, to tell whether another tab moved it on.
+pub fn stored_update(id: &str) -> Option<f64> {
+    read(id).and_then(Result::ok).map(|s| s.updated_ms)
 }
 
 /// Whether localStorage can be reached at all (it cannot in a sandboxed iframe). A full
@@ -68,6 +80,7 @@ fn stored_texts() -> BTreeMap<String, String> {
 /// A stored save, or why the one under that key cannot be opened.
 pub struct Listed {
     pub key: String,
+    pub text: String,
     pub save: Result<SavedGame, SaveProblem>,
 }
 
@@ -76,7 +89,7 @@ pub fn list() -> Vec<Listed> {
     let mut listed: Vec<Listed> = stored_texts()
         .into_iter()
         .filter(|(key, _)| !key.ends_with("probe"))
-        .map(|(key, text)| Listed { key, save: SavedGame::parse(&text) })
+        .map(|(key, text)| Listed { save: SavedGame::parse(&text), key, text })
         .collect();
     let updated = |l: &Listed| l.save.as_ref().map(|s| s.updated_ms).unwrap_or(f64::MAX);
     listed.sort_by(|a, b| updated(b).total_cmp(&updated(a)));

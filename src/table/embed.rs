@@ -1,30 +1,42 @@
 //! Settings a classroom page puts in the app's URL, read once at start:
-//! `?game=vaccine-race&players=3&computer=2,3&variant=...&lang=en&locked=1`.
+//! `?game=vaccine-race&players=3&computer=2,3&lang=it&locked=1`, plus the game's own options
+//! by their keys (`&mode=pandemic`, `&variant=extended`).
 //! Seats are counted from 1 in the URL, as a teacher counts them; inside they are 0-based.
 //! Only what the URL says is parsed here; whether the game and the variant exist is the
 //! shell's to check.
 
-/// The languages the app is written in. A URL asking for another gets English and a notice.
-pub const LANGUAGES: [&str; 1] = ["en"];
+use crate::text::Lang;
+
+/// What a link asked for that cannot be done; the page lists these in words.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LinkProblem {
+    NotPlayers(String),
+    NotASeat { list: String, item: String },
+    NoSuchLanguage(String),
+    NoSuchGame(String),
+    NoSuchOption { key: String, value: String },
+    PlayersOutOfRange { min: usize, max: usize, players: usize },
+}
 
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Embed {
     pub game: Option<String>,
-    pub variant: Option<String>,
+    /// Other parameters: the game's options, checked against the game by the shell.
+    pub options: Vec<(String, String)>,
     pub players: Option<usize>,
     /// 0-based seats the computer plays.
     pub computer: Vec<usize>,
     /// One game only: no other games, no setup screen.
     pub locked: bool,
-    pub lang: &'static str,
-    /// Parameters that could not be used, in words for the page.
-    pub notices: Vec<String>,
+    /// The language the link asks for, if any.
+    pub lang: Option<Lang>,
+    pub notices: Vec<LinkProblem>,
 }
 
 impl Embed {
     /// Reads a URL's query string (with or without its leading `?`).
     pub fn parse(query: &str) -> Embed {
-        let mut embed = Embed { lang: LANGUAGES[0], ..Embed::default() };
+        let mut embed = Embed::default();
         for pair in query.trim_start_matches('?').split('&').filter(|p| !p.is_empty()) {
             let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
             embed.set(&decode(key), decode(value));
@@ -35,19 +47,17 @@ impl Embed {
     fn set(&mut self, key: &str, value: String) {
         match key {
             "game" if !value.is_empty() => self.game = Some(value),
-            "variant" if !value.is_empty() => self.variant = Some(value),
             "players" => match value.parse() {
                 Ok(n) if n > 0 => self.players = Some(n),
-                _ => self.notices.push(format!("players={value} is not a number of players")),
+                _ => self.notices.push(LinkProblem::NotPlayers(value)),
             },
             "computer" => self.computer = self.seats(&value),
             "locked" => self.locked = !matches!(value.as_str(), "0" | "false" | "no"),
-            "lang" => match LANGUAGES.iter().find(|l| **l == value) {
-                Some(lang) => self.lang = lang,
-                None => self
-                    .notices
-                    .push(format!("The language \"{value}\" is not available yet: the games are in English.")),
+            "lang" => match Lang::from_code(&value) {
+                Some(lang) => self.lang = Some(lang),
+                None => self.notices.push(LinkProblem::NoSuchLanguage(value)),
             },
+            _ if !key.is_empty() && !value.is_empty() => self.options.push((key.to_string(), value)),
             _ => {}
         }
     }
@@ -57,7 +67,7 @@ impl Embed {
         for item in list.split(',').map(str::trim).filter(|s| !s.is_empty()) {
             match item.parse::<usize>() {
                 Ok(seat) if seat > 0 => seats.push(seat - 1),
-                _ => self.notices.push(format!("computer={list}: \"{item}\" is not a seat (seats count from 1)")),
+                _ => self.notices.push(LinkProblem::NotASeat { list: list.into(), item: item.into() }),
             }
         }
         seats.sort_unstable();
@@ -106,13 +116,13 @@ mod tests {
 
     #[test]
     fn a_teachers_link_presets_one_game() {
-        let embed = Embed::parse("?game=vaccine-race&players=3&computer=2,3&locked=1&lang=en&variant=short");
+        let embed = Embed::parse("?game=vaccine-race&players=3&computer=2,3&locked=1&lang=it&variant=short");
         assert_eq!(embed.game.as_deref(), Some("vaccine-race"));
         assert_eq!(embed.players, Some(3));
         assert_eq!(embed.computer, vec![1, 2], "seats count from 1 in the URL");
         assert!(embed.locked);
-        assert_eq!(embed.lang, "en");
-        assert_eq!(embed.variant.as_deref(), Some("short"));
+        assert_eq!(embed.lang, Some(Lang::It));
+        assert_eq!(embed.options, vec![("variant".to_string(), "short".to_string())]);
         assert!(embed.notices.is_empty());
         assert!(embed.offers("vaccine-race"));
         assert!(!embed.offers("carcassonne"), "a locked page hides the other games");
@@ -121,7 +131,7 @@ mod tests {
     #[test]
     fn no_parameters_means_every_game_and_no_lock() {
         let embed = Embed::parse("");
-        assert_eq!(embed, Embed { lang: "en", ..Embed::default() });
+        assert_eq!(embed, Embed::default());
         assert!(embed.offers("anything"));
         assert_eq!(embed.players_within((2, 4)), 2);
         assert!(Embed::parse("locked=1").offers("anything"), "a lock without a game locks nothing");
@@ -131,18 +141,18 @@ mod tests {
     #[test]
     fn what_cannot_be_used_is_reported_not_guessed() {
         let embed = Embed::parse("lang=fr&players=many&computer=0,2,x,2");
-        assert_eq!(embed.lang, "en");
+        assert_eq!(embed.lang, None);
         assert_eq!(embed.players, None);
         assert_eq!(embed.computer, vec![1]);
         assert_eq!(embed.notices.len(), 4, "{:?}", embed.notices);
-        assert!(embed.notices[0].contains("\"fr\" is not available"));
+        assert_eq!(embed.notices[0], LinkProblem::NoSuchLanguage("fr".into()));
     }
 
     #[test]
     fn values_are_percent_decoded_and_players_clamped() {
-        let embed = Embed::parse("game=vaccine%2Drace&variant=two+words&players=9");
+        let embed = Embed::parse("game=vaccine%2Drace&mode=two+words&players=9");
         assert_eq!(embed.game.as_deref(), Some("vaccine-race"));
-        assert_eq!(embed.variant.as_deref(), Some("two words"));
+        assert_eq!(embed.options, vec![("mode".to_string(), "two words".to_string())]);
         assert_eq!(embed.players_within((2, 4)), 4);
         assert_eq!(decode("100%"), "100%");
     }

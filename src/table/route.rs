@@ -4,9 +4,18 @@
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Route {
     Home,
-    Setup { game: String },
-    Play { game: String, save: String },
-    Rules { game: String },
+    Setup {
+        game: String,
+    },
+    Play {
+        game: String,
+        save: String,
+    },
+    Rules {
+        game: String,
+    },
+    /// A hash that names no screen: the page says so instead of silently showing Home.
+    Unknown,
 }
 
 impl Route {
@@ -18,13 +27,14 @@ impl Route {
             [game, "new"] => Route::Setup { game: game.to_string() },
             [game, "rules"] => Route::Rules { game: game.to_string() },
             [game, "play", save] => Route::Play { game: game.to_string(), save: save.to_string() },
-            _ => Route::Home,
+            [] => Route::Home,
+            _ => Route::Unknown,
         }
     }
 
     pub fn hash(&self) -> String {
         match self {
-            Route::Home => "#/".into(),
+            Route::Home | Route::Unknown => "#/".into(),
             Route::Setup { game } => format!("#/{game}/new"),
             Route::Rules { game } => format!("#/{game}/rules"),
             Route::Play { game, save } => format!("#/{game}/play/{save}"),
@@ -47,6 +57,8 @@ mod tests {
             assert_eq!(Route::parse(&route.hash()), route);
         }
         assert_eq!(Route::parse(""), Route::Home);
-        assert_eq!(Route::parse("#/nonsense/x/y/z"), Route::Home);
+        assert_eq!(Route::parse("#/"), Route::Home);
+        // Issue 11: "unknown routes silently show Home".
+        assert_eq!(Route::parse("#/nonsense/x/y/z"), Route::Unknown);
     }
 }

@@ -2,6 +2,7 @@
 //! language in shell_en.rs and shell_it.rs.
 
 use super::{shell_en::En, shell_it::It, Lang};
+use crate::engine::Level;
 
 pub fn shell(lang: Lang) -> &'static dyn ShellText {
     match lang {
@@ -90,6 +91,9 @@ pub trait ShellText: Sync {
     fn stale_action(&self) -> &'static str;
     fn not_your_turn(&self) -> &'static str;
     fn not_allowed(&self) -> &'static str;
+    fn level(&self, level: Level) -> &'static str;
+    fn moved_on_elsewhere(&self) -> &'static str;
+    fn show_newer(&self) -> &'static str;
     fn actions(&self) -> &'static str;
 }
 
@@ -146,4 +150,6 @@ pub const SAMPLES: &[fn(&dyn ShellText) -> &'static str] = &[
     |t| t.not_your_turn(),
     |t| t.not_allowed(),
     |t| t.actions(),
+    |t| t.moved_on_elsewhere(),
+    |t| t.show_newer(),
 ];

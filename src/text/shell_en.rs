@@ -1,6 +1,7 @@
 //! The shell in English.
 
 use super::{count, ShellText};
+use crate::engine::Level;
 
 pub struct En;
 
@@ -228,6 +229,19 @@ impl ShellText for En {
     }
     fn not_allowed(&self) -> &'static str {
         "That move is not allowed here."
+    }
+    fn level(&self, level: Level) -> &'static str {
+        match level {
+            Level::Easy => "Easy",
+            Level::Normal => "Normal",
+            Level::Hard => "Hard",
+        }
+    }
+    fn moved_on_elsewhere(&self) -> &'static str {
+        "This game was played on in another tab or window. This tab will not save over it."
+    }
+    fn show_newer(&self) -> &'static str {
+        "Show the newer game"
     }
     fn actions(&self) -> &'static str {
         "Your choices"

@@ -1,6 +1,7 @@
 //! The shell in Italian.
 
 use super::{count, ShellText};
+use crate::engine::Level;
 
 pub struct It;
 
@@ -228,6 +229,19 @@ impl ShellText for It {
     }
     fn not_allowed(&self) -> &'static str {
         "Questa mossa qui non è permessa."
+    }
+    fn level(&self, level: Level) -> &'static str {
+        match level {
+            Level::Easy => "Facile",
+            Level::Normal => "Normale",
+            Level::Hard => "Difficile",
+        }
+    }
+    fn moved_on_elsewhere(&self) -> &'static str {
+        "Questa partita è andata avanti in un'altra scheda o finestra. Questa scheda non la sovrascrive."
+    }
+    fn show_newer(&self) -> &'static str {
+        "Mostra la partita più recente"
     }
     fn actions(&self) -> &'static str {
         "Le tue mosse"

@@ -6,13 +6,15 @@ import { openApp, screenshot, startNewGame, APP_SELECTOR } from './browser.mjs';
 
 const MAX_STEPS = 4000;
 
-/** One step of play: a person's action (by click, or by key when `byKey`), or a nudge to the
- *  computer. Returns false once the winner is shown. */
-async function step(page, byKey) {
-  if (await page.locator('#winner').count()) return false;
+/** One step of play: a person's action (by key when `how` is 'key', by pressing the dice on
+ *  the board when 'board' and a roll is what is asked, else by the first button), or a nudge to
+ *  the computer. Returns false once the winner is shown. */
+async function step(page, how) {
+  if (await page.locator('#winner[open]').count()) return false;
   const actions = page.locator('.actions button');
   if (await actions.count()) {
-    if (byKey) await page.keyboard.press('1');
+    if (how === 'key') await page.keyboard.press('1');
+    else if (how === 'board' && (await page.locator('#dice:not([disabled])').count())) await page.locator('#dice').click();
     else await actions.first().click();
   } else if (await page.locator('#hurry').count()) {
     await page.locator('#hurry').click({ timeout: 2000 }).catch(() => {}); // the turn may end meanwhile
@@ -40,7 +42,7 @@ test('Vaccine Race: two people and a computer play to the end, surviving a reloa
   assert.match(await page.locator('#turn-banner').textContent(), /Ada: roll 1d6 to sequence/);
 
   let steps = 0;
-  while (steps < 60 && (await step(page, steps % 2 === 1))) steps++;
+  while (steps < 60 && (await step(page, ['click', 'key', 'board'][steps % 3]))) steps++;
   const before = await logLines(page);
   assert.ok(before.length > 20, `the log grows as people play (${before.length} lines)`);
   assert.deepEqual(network.afterLoad, [], 'playing fetches nothing');
@@ -49,12 +51,12 @@ test('Vaccine Race: two people and a computer play to the end, surviving a reloa
   await page.waitForSelector('svg.track');
   await page.waitForTimeout(100);
   const after = await logLines(page);
-  assert.deepEqual(after.slice(-before.length), before, 'the reloaded game has the same history');
+  assert.deepEqual(after.slice(0, before.length), before, 'the reloaded game has the same history');
 
-  while (steps < MAX_STEPS && (await step(page, steps % 3 === 0))) steps++;
+  while (steps < MAX_STEPS && (await step(page, ['click', 'key', 'board'][steps % 3]))) steps++;
   assert.ok(steps < MAX_STEPS, 'the game ended');
   const headline = await page.locator('#winner-title').textContent();
-  assert.match(headline, /^(Ada|Red|Green) wins!$/);
+  assert.match(headline, /^(Ada|Orange|Sky blue) wins!$/);
   const pieces = await page.locator('.piece').count();
   assert.equal(pieces, 3);
   await screenshot(page, 'vaccine-race-winner');
@@ -85,7 +87,7 @@ test('Vaccine Race: undo goes back to the last person and the dice come out the 
   t.after(() => app.close());
   const { page } = app;
   await startNewGame(app);
-  for (let i = 0; i < 6; i++) await step(page, false);
+  for (let i = 0; i < 6; i++) await step(page, 'click');
   const first = await logLines(page);
   await page.click('#undo');
   await page.keyboard.press('u');
@@ -95,5 +97,35 @@ test('Vaccine Race: undo goes back to the last person and the dice come out the 
   await page.click('#undo');
   await page.locator('.actions button').first().click();
   assert.deepEqual(await logLines(page), first, 'rolling again after undo rolls the same dice');
+  app.assertNoErrors();
+});
+
+/** How many actions the log holds. */
+const plies = (page) => page.locator('#log li').evaluateAll((lis) => new Set(lis.map((li) => li.dataset.ply)).size);
+
+// Issue 11: "A double click, a double tap or a held Space plays the next person's turn too".
+test('Vaccine Race: a double click or a held key takes one action, not the next person\'s too', async (t) => {
+  const app = await openApp();
+  t.after(() => app.close());
+  const { page } = app;
+  await startNewGame(app);
+  await page.locator('.actions button').first().dblclick();
+  await page.waitForTimeout(100);
+  assert.equal(await plies(page), 1, 'a double click rolls once');
+  await page.locator('#dice').dblclick();
+  await page.waitForTimeout(100);
+  assert.equal(await plies(page), 2, 'a double click on the board dice rolls once');
+  await page.locator('#turn-banner').click();
+  await page.keyboard.down(' ');
+  for (let i = 0; i < 5; i++) await page.keyboard.down(' ', { repeat: true }).catch(() => {});
+  await page.keyboard.up(' ');
+  await page.waitForTimeout(100);
+  assert.equal(await plies(page), 3, 'a held Space rolls once');
+  // Keyboard reaches the board: its squares are one tab stop and arrows move along them.
+  await page.locator('[data-square="0"]').focus();
+  await page.keyboard.press('ArrowRight');
+  assert.equal(await page.evaluate(() => document.activeElement.dataset.square), '1');
+  await page.keyboard.press('Enter');
+  assert.match(await page.locator('#square-info').textContent(), /DNA sequenced/);
   app.assertNoErrors();
 });

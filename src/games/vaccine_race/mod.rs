@@ -11,6 +11,7 @@ mod state;
 mod tests;
 #[cfg(test)]
 mod tests_squares;
+pub mod text;
 #[cfg(feature = "app")]
 pub mod view;
 

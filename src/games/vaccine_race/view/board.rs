@@ -1,12 +1,16 @@
 //! The 0-98 track drawn as a serpentine board of ten rows, with the pieces on it.
 
 use leptos::prelude::*;
+use wasm_bindgen::JsCast;
 
-use super::dice::last_throw;
-use crate::engine::Game;
+use super::dice::roll_button;
+use crate::engine::{Game, Turn};
 use crate::games::vaccine_race::squares::{square, Colour, SquareEvent, GOAL};
-use crate::games::vaccine_race::{Event, VaccineRace};
+use crate::games::vaccine_race::text::text;
+use crate::games::vaccine_race::VaccineRace;
 use crate::table::seats::{seat_name, SeatSetup};
+use crate::text::{list, shell, Lang};
+use crate::ui::{roving_focus, BoardCtx};
 
 const CELL: f64 = 64.0;
 const COLUMNS: u8 = 10;
@@ -36,21 +40,13 @@ fn fill(number: u8) -> &'static str {
 }
 
 /// A short label under a square's icon.
-fn label(number: u8) -> String {
-    let Some(event) = square(number).and_then(|s| s.event) else {
-        return match number {
-            0 => "start".into(),
-            GOAL => "GOAL".into(),
-            _ => String::new(),
-        };
-    };
-    match event {
-        SquareEvent::RollInstead(dice) => dice.label().into(),
-        SquareEvent::Gate(needed) => format!("{needed}-6"),
-        SquareEvent::GoBack(to) => format!("to {to}"),
-        SquareEvent::SkipNextTurn => "skip".into(),
-        SquareEvent::AnimalTrialShortcut => "5-6?".into(),
-        SquareEvent::CompanyEvent => "roll-off".into(),
+fn label(number: u8, lang: Lang) -> String {
+    let t = text(lang);
+    match square(number).and_then(|s| s.event) {
+        Some(event) => t.event_label(event),
+        None if number == 0 => t.start_label().into(),
+        None if number == GOAL => t.goal_label().into(),
+        None => String::new(),
     }
 }
 
@@ -69,42 +65,86 @@ fn icon(number: u8, cx: f64, cy: f64) -> AnyView {
     }
 }
 
-fn square_cell(number: u8, selected: RwSignal<Option<u8>>) -> impl IntoView {
+/// A square's accessible name: its number and title, and who stands there.
+fn square_name(number: u8, view: &VaccineRace, seats: &[SeatSetup], lang: Lang) -> String {
+    let t = text(lang);
+    let mut name = match t.square_words(number) {
+        Some((title, _)) => format!("{}: {title}", t.square(number)),
+        None => t.square(number),
+    };
+    let here: Vec<String> =
+        (0..seats.len()).filter(|&s| view.pieces()[s].square == number).map(|s| seat_name(seats, s, lang)).collect();
+    if !here.is_empty() {
+        name = format!("{name}; {}", t.here(&list(&here, shell(lang).and())));
+    }
+    name
+}
+
+/// Focuses the square `number` (its cell is a button in the SVG).
+fn focus_square(number: usize) {
+    let selector = format!(".vr-board [data-square=\"{number}\"]");
+    if let Some(cell) = document().query_selector(&selector).ok().flatten() {
+        let _ = cell.unchecked_into::<web_sys::HtmlElement>().focus();
+    }
+}
+
+/// One square: a button of the board (one tab stop for the whole track; the arrow keys move
+/// along it, Enter or Space shows what the square does).
+fn square_cell(
+    number: u8,
+    ctx: &BoardCtx<VaccineRace>,
+    selected: RwSignal<Option<u8>>,
+    focused: RwSignal<u8>,
+) -> impl IntoView {
     let (x, y) = corner(number);
-    let tip = square(number)
-        .map(|s| format!("{number}: {} — {}", s.title, s.text))
-        .unwrap_or_else(|| format!("Square {number}"));
+    let (view, lang, seats) = (ctx.view, ctx.lang, ctx.seats.clone());
+    let name = move || view.with(|v| square_name(number, v, &seats, lang.get()));
+    let key = move |e: web_sys::KeyboardEvent| {
+        if matches!(e.key().as_str(), "Enter" | " ") {
+            e.prevent_default();
+            return selected.set(Some(number));
+        }
+        if let Some(next) = roving_focus(&e.key(), usize::from(number), usize::from(GOAL) + 1, 1) {
+            e.prevent_default();
+            focused.set(next as u8);
+            focus_square(next);
+        }
+    };
     view! {
-        <g class="cell" data-square=number.to_string() on:click=move |_| selected.set(Some(number))>
-            <title>{tip}</title>
+        <g class="cell" data-square=number.to_string() role="button" aria-label=name
+            tabindex=move || if focused.get() == number { "0" } else { "-1" }
+            on:click=move |_| { focused.set(number); selected.set(Some(number)) } on:keydown=key>
             <rect class=fill(number) x=x y=y width=CELL height=CELL />
-            <text class="num" x=x + 4.0 y=y + 12.0>{number}</text>
+            <text class="num" x=x + 4.0 y=y + 14.0 aria-hidden="true">{number}</text>
             {icon(number, x + CELL - 15.0, y + 15.0)}
-            <text class="lbl" x=x + CELL / 2.0 y=y + CELL - 5.0>{label(number)}</text>
+            <text class="lbl" x=x + CELL / 2.0 y=y + CELL - 5.0 aria-hidden="true">{move || label(number, lang.get())}</text>
         </g>
     }
 }
 
-fn pieces(state: Signal<VaccineRace>, seats: Vec<SeatSetup>) -> impl IntoView {
+/// The pieces: each its player's colour with a dark rim (visible on every square) and the
+/// seat's number, so colour is never the only signal.
+fn pieces(view: Signal<VaccineRace>, seats: &[SeatSetup]) -> impl IntoView {
     (0..seats.len())
         .map(|seat| {
             let colour = seats[seat].colour_hex();
-            let name = seat_name(&seats, seat);
             let place = move || {
-                state.with(|g| {
+                view.with(|g| {
                     let here = g.pieces()[seat].square;
                     let index = (0..seat).filter(|&s| g.pieces()[s].square == here).count();
                     let (x, y) = piece_spot(here, index);
                     format!("translate({x}px, {y}px)")
                 })
             };
-            let to_play = move || state.with(|g| g.turn() == crate::engine::Turn::Seat(seat));
-            let skipping = move || state.with(|g| g.pieces()[seat].skip_next_turn);
+            let to_play = move || view.with(|g| g.turn() == Turn::Seat(seat));
+            let skipping = move || view.with(|g| g.pieces()[seat].skip_next_turn);
+            // The dark colours carry a light number.
+            let light = seats[seat].colour >= 5;
             view! {
-                <g class="piece" class:to-play=to_play data-seat=seat.to_string() style:transform=place>
-                    <title>{name}</title>
-                    <circle r="8" fill=colour />
-                    <Show when=skipping><text class="zz" x="5" y="-6">"zz"</text></Show>
+                <g class="piece" class:to-play=to_play data-seat=seat.to_string() style:transform=place aria-hidden="true">
+                    <circle r="9" fill=colour />
+                    <text class="mark" class:light=light y="4">{seat + 1}</text>
+                    <Show when=skipping><text class="zz" x="6" y="-7">"zz"</text></Show>
                 </g>
             }
         })
@@ -112,36 +152,38 @@ fn pieces(state: Signal<VaccineRace>, seats: Vec<SeatSetup>) -> impl IntoView {
 }
 
 /// The panel with the seed's words for the square selected, or under the piece to play.
-fn square_panel(state: Signal<VaccineRace>, selected: RwSignal<Option<u8>>) -> impl IntoView {
-    let shown = move || selected.get().unwrap_or_else(|| state.with(|g| g.pieces()[g.current()].square));
-    let text = move || {
-        let n = shown();
-        match square(n) {
-            Some(s) => (format!("Square {n}: {}", s.title), s.text.to_string()),
-            None => (format!("Square {n}"), "A plain square: no event.".to_string()),
+fn square_panel(view: Signal<VaccineRace>, selected: RwSignal<Option<u8>>, lang: Signal<Lang>) -> impl IntoView {
+    let shown = move || selected.get().unwrap_or_else(|| view.with(|g| g.pieces()[g.current()].square));
+    let words = move || {
+        let (n, t) = (shown(), text(lang.get()));
+        match t.square_words(n) {
+            Some((title, story)) => (format!("{}: {title}", t.square(n)), story.to_string()),
+            None => (t.square(n), t.plain_square().to_string()),
         }
     };
     view! {
-        <div class="square-info" id="square-info" aria-live="polite">
-            <strong>{move || text().0}</strong>
-            <p>{move || text().1}</p>
+        <div class="square-info" id="square-info">
+            <strong>{move || words().0}</strong>
+            <p>{move || words().1}</p>
         </div>
     }
 }
 
-pub fn board(state: Signal<VaccineRace>, last: Signal<Vec<Event>>, seats: Vec<SeatSetup>) -> impl IntoView {
+pub fn board(ctx: BoardCtx<VaccineRace>) -> impl IntoView {
     let selected = RwSignal::new(None);
-    let cells = (0..=GOAL).map(|n| square_cell(n, selected)).collect_view();
+    let focused = RwSignal::new(0u8);
+    let cells = (0..=GOAL).map(|n| square_cell(n, &ctx, selected, focused)).collect_view();
     let size = CELL * f64::from(COLUMNS);
+    let lang = ctx.lang;
     view! {
         <div class="vr-board">
-            <svg class="track" viewBox=format!("0 0 {size} {size}") role="img" aria-label="The Vaccine Race track, squares 0 to 98">
+            <svg class="track" viewBox=format!("0 0 {size} {size}") role="group" aria-label=move || text(lang.get()).track()>
                 {cells}
-                <g class="pieces">{pieces(state, seats.clone())}</g>
+                <g class="pieces">{pieces(ctx.view, &ctx.seats)}</g>
             </svg>
             <div class="under-board">
-                {last_throw(last, seats)}
-                {square_panel(state, selected)}
+                {roll_button(&ctx)}
+                {square_panel(ctx.view, selected, ctx.lang)}
             </div>
         </div>
     }

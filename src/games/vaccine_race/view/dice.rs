@@ -1,10 +1,14 @@
-//! The dice last thrown, drawn: six-sided dice with pips, four-sided dice as triangles.
+//! The dice, drawn on the board: six-sided dice with pips, four-sided dice as triangles. The
+//! dice are a button of the board: pressing them rolls, as the Roll button does.
 
 use leptos::prelude::*;
 
 use crate::games::vaccine_race::squares::Dice;
-use crate::games::vaccine_race::Event;
-use crate::table::seats::{seat_name, SeatSetup};
+use crate::games::vaccine_race::text::text;
+use crate::games::vaccine_race::{Action, Event, VaccineRace};
+use crate::table::seats::seat_name;
+use crate::text::Lang;
+use crate::ui::{BoardCtx, GameUi};
 
 /// Pip positions on a 40-unit die face, for 1 to 6.
 fn pips(face: u8) -> &'static [(f64, f64)] {
@@ -24,7 +28,7 @@ fn pips(face: u8) -> &'static [(f64, f64)] {
 fn die(sides: u8, face: u8) -> impl IntoView {
     let shape = if sides == 4 {
         view! {
-            <svg class="die d4" viewBox="0 0 40 40" role="img" aria-label=format!("d4 showing {face}")>
+            <svg class="die d4" viewBox="0 0 40 40" aria-hidden="true">
                 <path d="M20 3 L37 36 L3 36 Z"/><text x="20" y="30">{face}</text>
             </svg>
         }
@@ -32,7 +36,7 @@ fn die(sides: u8, face: u8) -> impl IntoView {
     } else {
         let dots = pips(face).iter().map(|&(x, y)| view! { <circle cx=x cy=y r="3.6"/> }).collect_view();
         view! {
-            <svg class="die d6" viewBox="0 0 40 40" role="img" aria-label=format!("d6 showing {face}")>
+            <svg class="die d6" viewBox="0 0 40 40" aria-hidden="true">
                 <rect x="2" y="2" width="36" height="36" rx="6"/>{dots}
             </svg>
         }
@@ -41,31 +45,44 @@ fn die(sides: u8, face: u8) -> impl IntoView {
     shape
 }
 
-/// Every throw of the latest action, with who threw and the total.
-pub fn last_throw(last: Signal<Vec<Event>>, seats: Vec<SeatSetup>) -> impl IntoView {
+/// The dice: the latest throws drawn, with who threw and the total; pressed, they roll.
+pub fn roll_button(ctx: &BoardCtx<VaccineRace>) -> impl IntoView {
+    let (last, legal, view, lang, act) = (ctx.last, ctx.legal, ctx.view, ctx.lang, ctx.act);
+    let seats = ctx.seats.clone();
+    let can_roll = move || legal.with(|l| l.contains(&Action::Roll));
     let throws = move || {
+        let lang = lang.get();
         last.with(|events| {
             events
                 .iter()
                 .filter_map(|e| match e {
-                    Event::Rolled { seat, dice, faces, .. } => Some((*seat, *dice, faces.clone())),
+                    Event::Rolled { seat, dice, faces, .. } => {
+                        Some(throw(&seat_name(&seats, *seat, lang), *dice, faces, lang))
+                    }
                     _ => None,
                 })
-                .map(|(seat, dice, faces)| throw(&seat_name(&seats, seat), dice, &faces))
                 .collect_view()
         })
     };
-    view! { <div class="dice" id="dice">{throws}</div> }
+    let name = move || view.with(|v| VaccineRace::action_label(v, &Action::Roll, lang.get()));
+    view! {
+        <button class="dice" id="dice" data-testid="board-dice" disabled=move || !can_roll() aria-label=name
+            on:click=move |_| { let _ = act.run(Action::Roll); }>
+            {throws}
+            <Show when=move || last.with(|e| !e.iter().any(|e| matches!(e, Event::Rolled { .. })))>{die(6, 5)}</Show>
+        </button>
+    }
 }
 
-fn throw(who: &str, dice: Dice, faces: &[u8]) -> impl IntoView {
+fn throw(who: &str, dice: Dice, faces: &[u8], lang: Lang) -> impl IntoView {
     let (_, sides) = dice.shape();
     let total: u8 = faces.iter().sum();
     let drawn = faces.iter().map(|&f| die(sides, f)).collect_view();
+    let said: Vec<String> = faces.iter().map(|&f| text(lang).die(sides, f)).collect();
     view! {
-        <div class="throw">
+        <span class="throw" title=said.join(", ")>
             {drawn}
-            <span>{format!("{who}: {} = {total}", dice.label())}</span>
-        </div>
+            <span>{text(lang).threw(who, dice, total)}</span>
+        </span>
     }
 }

@@ -8,57 +8,65 @@ use leptos::prelude::*;
 
 use super::narrate::narrate;
 use super::squares::{event_at, SquareEvent, PANDEMIC};
+use super::text::text;
 use super::{Action, Event, Options, Phase, VaccineRace, MAX_PLAYERS, MIN_PLAYERS};
-use crate::app::game_ui::GameUi;
-use crate::table::seats::{seat_name, SeatSetup};
+use crate::engine::Seat;
+use crate::text::Lang;
+use crate::ui::{BoardCtx, Chosen, GameUi};
 
 impl GameUi for VaccineRace {
-    const TITLE: &'static str = "Vaccine Race";
-    const BLURB: &'static str = "Race your vaccine company from the first outbreak through the trials to square 98.";
     const PLAYERS: std::ops::RangeInclusive<usize> = MIN_PLAYERS..=MAX_PLAYERS;
 
-    fn options_for(players: usize) -> Options {
+    fn title(lang: Lang) -> &'static str {
+        text(lang).title()
+    }
+
+    fn blurb(lang: Lang) -> &'static str {
+        text(lang).blurb()
+    }
+
+    fn options(players: usize, _chosen: &Chosen) -> Options {
         Options { players }
     }
 
-    fn board(state: Signal<Self>, last: Signal<Vec<Event>>, seats: Vec<SeatSetup>) -> AnyView {
-        board::board(state, last, seats).into_any()
+    fn board(ctx: BoardCtx<Self>) -> AnyView {
+        board::board(ctx).into_any()
     }
 
-    fn action_label(state: &Self, action: &Action) -> String {
+    fn action_label(view: &Self, action: &Action, lang: Lang) -> String {
+        let t = text(lang);
         match action {
-            Action::SkipAnimalTrials => "Skip the animal trials (go to 28)".into(),
-            Action::DoAnimalTrials => "Do the animal trials".into(),
-            Action::Roll => match state.phase() {
-                Phase::Move => format!("Roll {}", state.dice_to_move().label()),
-                _ => "Roll 1d6".into(),
+            Action::SkipAnimalTrials => t.skip_animal_trials().into(),
+            Action::DoAnimalTrials => t.do_animal_trials().into(),
+            Action::Roll => match view.phase() {
+                Phase::Move => t.roll(view.dice_to_move()),
+                _ => t.roll(super::squares::Dice::OneD6),
             },
         }
     }
 
-    fn prompt(state: &Self) -> String {
-        let square = state.pieces()[state.current()].square;
-        match state.phase() {
-            Phase::Move if square == PANDEMIC => "roll 1d6 to sequence the virus DNA (5 or 6 moves to square 1)".into(),
+    fn prompt(view: &Self, lang: Lang) -> String {
+        let t = text(lang);
+        let square = view.pieces()[view.current()].square;
+        match view.phase() {
+            Phase::Move if square == PANDEMIC => t.prompt_sequencing().into(),
             Phase::Move => match event_at(square) {
-                Some(SquareEvent::Gate(needed)) => format!("roll 1d6: only {needed} or more moves you on"),
-                _ => format!("roll {} to move", state.dice_to_move().label()),
+                Some(SquareEvent::Gate(needed)) => t.prompt_gate(needed),
+                _ => t.prompt_move(view.dice_to_move()),
             },
-            Phase::AnimalTrialRoll => "roll 1d6: a 5 or 6 lets you skip the animal trials".into(),
-            Phase::AnimalTrialChoice => {
-                "skip the animal trials and jump to 28? (a 1 in Phase I sends you back to 16)".into()
-            }
-            Phase::CompanyRollOff { square, .. } => format!("company event on {square}: roll 1d6, the lowest go back"),
-            Phase::Won { .. } => "the vaccine is produced".into(),
+            Phase::AnimalTrialRoll => t.prompt_shortcut_roll().into(),
+            Phase::AnimalTrialChoice => t.prompt_shortcut_choice().into(),
+            Phase::CompanyRollOff { square, .. } => t.prompt_company(*square),
+            Phase::Won { .. } => t.prompt_produced().into(),
         }
     }
 
-    fn narrate(events: &[Event], seats: &[SeatSetup]) -> Vec<String> {
-        narrate(events, |seat| seat_name(seats, seat))
+    fn narrate(events: &[Event], name: &dyn Fn(Seat) -> String, lang: Lang) -> Vec<String> {
+        narrate(events, name, text(lang))
     }
 
-    fn rules() -> AnyView {
-        rules::rules().into_any()
+    fn rules(lang: Lang) -> AnyView {
+        rules::rules(lang).into_any()
     }
 
     fn picture() -> AnyView {

@@ -1,0 +1,298 @@
+//! The game screen every game shares. The game's type is bound only here, in `sit`, which
+//! turns a `table::play::Table<G>` held in a signal into a `Model` of words and callbacks;
+//! the screen's parts (parts.rs) are written once for all games.
+
+mod keys;
+mod parts;
+
+pub use keys::drop_double_clicks;
+
+use std::time::Duration;
+
+use leptos::prelude::*;
+
+use super::storage;
+use crate::engine::{Outcome, Seat};
+use crate::table::play::{Actor, Refused, Table};
+use crate::table::save::SavedGame;
+use crate::table::seats::seat_name;
+use crate::text::{list, shell, Lang};
+use crate::ui::lang::use_lang;
+use crate::ui::{BoardCtx, GameUi};
+
+/// How long a computer seat or the game's own turn waits before acting, so a person can follow.
+const COMPUTER_PACE: Duration = Duration::from_millis(900);
+/// The pace while the person asked to skip ahead to their own turn.
+const HURRIED_PACE: Duration = Duration::from_millis(40);
+
+/// The banner: who is to act and what they are asked, with their colour and number.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Banner {
+    pub text: String,
+    pub colour: &'static str,
+    pub seat: Option<Seat>,
+}
+
+/// The end of the game in words, with the final scores where the game has them.
+#[derive(Clone, Debug, PartialEq)]
+pub struct End {
+    pub headline: String,
+    pub scores: Vec<(String, i32)>,
+}
+
+/// Everything the screen's parts need, with the game's type erased.
+#[derive(Clone, Copy)]
+pub struct Model {
+    pub title: fn(Lang) -> &'static str,
+    pub game: &'static str,
+    pub lang: RwSignal<Lang>,
+    pub ply: Memo<usize>,
+    pub banner: Memo<Banner>,
+    /// The labels of the person's actions, for the buttons.
+    pub buttons: Memo<Vec<String>>,
+    /// Takes the person's n-th action in the position numbered ply.
+    pub press: Callback<(usize, usize)>,
+    /// "Red is playing…" while a computer or the game itself acts.
+    pub automatic: Memo<Option<String>>,
+    pub hurry: RwSignal<bool>,
+    pub can_undo: Memo<bool>,
+    pub can_redo: Memo<bool>,
+    pub undo: Callback<()>,
+    pub redo: Callback<()>,
+    /// The log's lines for one action, as the looking seat may know them.
+    pub log_lines: Callback<usize, Vec<String>>,
+    /// What the log's lines depend on besides the action: re-rendered when it changes.
+    pub log_key: Memo<(Lang, Option<Seat>)>,
+    pub end: Memo<Option<End>>,
+    /// The name of the person the device must be handed to, while the cover is up.
+    pub cover: Memo<Option<String>>,
+    pub uncover: Callback<()>,
+    /// The ply shown while stepping through a finished game.
+    pub replay: RwSignal<Option<usize>>,
+    pub notice: RwSignal<Option<String>>,
+    pub saved_here: RwSignal<bool>,
+    pub moved_on_elsewhere: RwSignal<bool>,
+    pub older_rules: bool,
+}
+
+/// Opens a saved game, or says why it cannot be opened.
+pub fn play_screen<G: GameUi>(saved: SavedGame) -> AnyView {
+    match saved.open::<G>() {
+        Ok(opened) => {
+            let (model, board) = sit(Table::new(opened.session, saved.seats.clone()), &saved, opened.older_rules);
+            parts::screen(model, board)
+        }
+        Err(problem) => super::cannot_open(saved.id.clone(), problem),
+    }
+}
+
+/// Binds a game at the table to the screen: signals, computer turns, saving, the board.
+fn sit<G: GameUi>(table: Table<G>, saved: &SavedGame, older_rules: bool) -> (Model, AnyView) {
+    let lang = use_lang();
+    let seats = saved.seats.clone();
+    let table = RwSignal::new(table);
+    let replay = RwSignal::new(None::<usize>);
+    let notice = RwSignal::new(None);
+    let hurry = RwSignal::new(false);
+    let names = move |lang: Lang| {
+        let seats = seats.clone();
+        move |seat: Seat| seat_name(&seats, seat, lang)
+    };
+    let ply = Memo::new(move |_| table.with(Table::ply));
+    let view = Memo::new(move |_| {
+        table.with(|t| match replay.get() {
+            Some(at) => t.session().state_at(at).map(|s| s.view(t.looking())).unwrap_or_else(|_| t.view()),
+            None => t.view(),
+        })
+    });
+    let legal = Memo::new(move |_| if replay.get().is_some() { vec![] } else { table.with(Table::person_actions) });
+    let refusal = move |refused: &Refused, lang: Lang| match refused {
+        Refused::Stale => shell(lang).stale_action(),
+        Refused::NotYourTurn => shell(lang).not_your_turn(),
+        Refused::Illegal(_) => shell(lang).not_allowed(),
+    };
+    let act = Callback::new(move |(at, action): (usize, G::Action)| {
+        let done = table.try_update(|t| t.act(at, action)).unwrap_or(Err(Refused::NotYourTurn));
+        notice.set(done.as_ref().err().map(|r| refusal(r, lang.get_untracked()).to_string()));
+        done
+    });
+    let last = Memo::new(move |_| {
+        let upto = replay.get().unwrap_or_else(|| ply.get());
+        table.with(|t| t.log(upto).last().map(|(_, events)| events).unwrap_or_default())
+    });
+    let board = G::board(BoardCtx {
+        view: view.into(),
+        legal: legal.into(),
+        act: Callback::new(move |action| act.run((ply.get_untracked(), action))),
+        last: last.into(),
+        looking: Signal::derive(move || table.with(Table::looking)),
+        seats: saved.seats.clone(),
+        lang: lang.into(),
+    });
+    let banner_names = names.clone();
+    let banner = Memo::new(move |_| {
+        let lang = lang.get();
+        let name = banner_names(lang);
+        table.with(|t| banner::<G>(t, &view.get(), &name, lang))
+    });
+    let end_names = names.clone();
+    let end = Memo::new(move |_| {
+        let lang = lang.get();
+        table.with(|t| t.session().state().outcome()).map(|o| end::<G>(&o, &end_names(lang), lang))
+    });
+    let log_names = names.clone();
+    let log_lines = Callback::new(move |at: usize| {
+        let lang = lang.get_untracked();
+        let name = log_names(lang);
+        table.with_untracked(|t| {
+            let step = t.log(at + 1).nth(at);
+            step.map(|(_, events)| G::narrate(&events, &name, lang)).unwrap_or_default()
+        })
+    });
+    let cover_names = names.clone();
+    let model = Model {
+        title: G::title,
+        game: G::ID,
+        lang,
+        ply,
+        banner,
+        buttons: Memo::new(move |_| {
+            let lang = lang.get();
+            view.with(|v| legal.get().iter().map(|a| G::action_label(v, a, lang)).collect())
+        }),
+        press: Callback::new(move |(at, index): (usize, usize)| {
+            if let Some(action) = legal.get_untracked().get(index).cloned() {
+                let _ = act.run((at, action));
+            }
+        }),
+        automatic: Memo::new(move |_| {
+            let lang = lang.get();
+            match table.with(Table::to_act) {
+                Actor::Computer(seat) => Some(shell(lang).is_playing(&names(lang)(seat))),
+                Actor::Game => Some(shell(lang).is_playing(G::own_turn(lang))),
+                _ => None,
+            }
+        }),
+        hurry,
+        can_undo: Memo::new(move |_| replay.get().is_none() && table.with(|t| t.undo_target().is_some())),
+        can_redo: Memo::new(move |_| replay.get().is_none() && table.with(Table::can_redo)),
+        undo: Callback::new(move |_| {
+            table.update(|t| {
+                t.undo();
+            })
+        }),
+        redo: Callback::new(move |_| {
+            table.update(|t| {
+                t.redo();
+            })
+        }),
+        log_lines,
+        log_key: Memo::new(move |_| (lang.get(), table.with(Table::looking))),
+        end,
+        cover: Memo::new(move |_| table.with(Table::cover).map(|seat| cover_names(lang.get())(seat))),
+        uncover: Callback::new(move |_| table.update(Table::uncover)),
+        replay,
+        notice,
+        saved_here: RwSignal::new(true),
+        moved_on_elsewhere: RwSignal::new(false),
+        older_rules,
+    };
+    play_automatic_turns(table, model);
+    save_after_every_action(table, model, saved);
+    (model, board)
+}
+
+fn banner<G: GameUi>(table: &Table<G>, view: &G::View, name: &dyn Fn(Seat) -> String, lang: Lang) -> Banner {
+    let t = shell(lang);
+    let colour = |seat: Seat| table.seats()[seat].colour_hex();
+    if let Some(who) = table.cover() {
+        return Banner { text: t.hand_over(&name(who)), colour: colour(who), seat: Some(who) };
+    }
+    match table.to_act() {
+        Actor::Over => {
+            let outcome = table.session().state().outcome();
+            let text = outcome.as_ref().map(|o| end::<G>(o, name, lang).headline).unwrap_or_default();
+            let winner = outcome.filter(|o| o.winners.len() == 1).map(|o| o.winners[0]);
+            Banner { text, colour: winner.map_or("#555", colour), seat: winner }
+        }
+        Actor::Person(seat) => Banner {
+            text: format!("{}: {}", name(seat), G::prompt(view, lang)),
+            colour: colour(seat),
+            seat: Some(seat),
+        },
+        Actor::Computer(seat) => Banner {
+            text: format!("{} ({}): {}", name(seat), t.computer_tag(), G::prompt(view, lang)),
+            colour: colour(seat),
+            seat: Some(seat),
+        },
+        Actor::Game => {
+            Banner { text: format!("{}: {}", G::own_turn(lang), G::prompt(view, lang)), colour: "#555", seat: None }
+        }
+    }
+}
+
+fn end<G: GameUi>(outcome: &Outcome, name: &dyn Fn(Seat) -> String, lang: Lang) -> End {
+    let t = shell(lang);
+    let headline = G::outcome_words(outcome, name, lang).unwrap_or_else(|| {
+        let winners: Vec<String> = outcome.winners.iter().map(|&s| name(s)).collect();
+        match winners.len() {
+            0 => t.nobody_wins().to_string(),
+            1 => t.wins(&winners[0]),
+            _ => t.share_the_win(&list(&winners, t.and())),
+        }
+    });
+    let scores = outcome.scores.iter().enumerate().map(|(seat, &score)| (name(seat), score)).collect();
+    End { headline, scores }
+}
+
+/// Lets computer seats and the game's own turns act at a pace a person can follow.
+fn play_automatic_turns<G: GameUi>(table: RwSignal<Table<G>>, model: Model) {
+    Effect::new(move |_| {
+        if model.replay.get().is_some() {
+            return;
+        }
+        let (actor, ply) = table.with(|t| (t.to_act(), t.ply()));
+        if !matches!(actor, Actor::Computer(_) | Actor::Game) {
+            return model.hurry.set(false);
+        }
+        let pace = if model.hurry.get() { HURRIED_PACE } else { COMPUTER_PACE };
+        set_timeout(
+            move || {
+                // Someone undid, redid or acted meanwhile: that turn's timer is stale.
+                let _ = table
+                    .try_update(|t| t.ply() == ply && model.replay.get_untracked().is_none() && t.play_automatic());
+            },
+            pace,
+        );
+    });
+}
+
+/// Saves after every action, unless another tab moved this game on (then this tab says so
+/// and never writes its older position over the newer one).
+fn save_after_every_action<G: GameUi>(table: RwSignal<Table<G>>, model: Model, saved: &SavedGame) {
+    let (id, seats) = (saved.id.clone(), saved.seats.clone());
+    let known = StoredValue::new(saved.updated_ms);
+    Effect::new(move |first: Option<()>| {
+        table.track();
+        if first.is_none() || model.moved_on_elsewhere.get_untracked() {
+            return;
+        }
+        if storage::stored_update(&id).is_some_and(|stored| stored > known.get_value()) {
+            return model.moved_on_elsewhere.set(true);
+        }
+        let save = table.with_untracked(|t| SavedGame::new(&id, seats.clone(), t.session(), js_sys::Date::now()));
+        known.set_value(save.updated_ms);
+        model.saved_here.set(storage::write(&save));
+    });
+    let key = saved.key();
+    let handle = window_event_listener(leptos::ev::storage, move |e| {
+        let newer = e
+            .new_value()
+            .and_then(|text| SavedGame::parse(&text).ok())
+            .is_some_and(|s| s.updated_ms > known.get_value());
+        if e.key().as_deref() == Some(&key) && newer {
+            model.moved_on_elsewhere.set(true);
+        }
+    });
+    on_cleanup(move || handle.remove());
+}

@@ -1,0 +1,87 @@
+//! Every word Vaccine Race shows, once per language (en.rs, it.rs): the compiler refuses a
+//! language that misses a message. The rules engine holds none of them.
+
+mod en;
+mod it;
+
+use super::squares::{Dice, SquareEvent};
+use crate::text::Lang;
+
+pub fn text(lang: Lang) -> &'static dyn VaccineRaceText {
+    match lang {
+        Lang::En => &en::En,
+        Lang::It => &it::It,
+    }
+}
+
+impl Dice {
+    /// "1d6", "2d4": the same in both languages ("d" for dado and die alike).
+    pub fn label(self) -> &'static str {
+        match self {
+            Dice::OneD6 => "1d6",
+            Dice::TwoD4 => "2d4",
+            Dice::TwoD6 => "2d6",
+        }
+    }
+}
+
+pub trait VaccineRaceText: Sync {
+    fn title(&self) -> &'static str;
+    fn blurb(&self) -> &'static str;
+    /// The seed's title and story of a named square.
+    fn square_words(&self, number: u8) -> Option<(&'static str, &'static str)>;
+    fn square(&self, number: u8) -> String;
+    fn plain_square(&self) -> &'static str;
+    fn start_label(&self) -> &'static str;
+    fn goal_label(&self) -> &'static str;
+    /// The short label under a square's icon.
+    fn event_label(&self, event: SquareEvent) -> String;
+    /// What the event does, for the rules page's table.
+    fn event_effect(&self, event: SquareEvent) -> String;
+    fn track(&self) -> &'static str;
+    fn here(&self, names: &str) -> String;
+    fn must_skip_mark(&self) -> &'static str;
+    // Actions and prompts.
+    fn roll(&self, dice: Dice) -> String;
+    fn skip_animal_trials(&self) -> &'static str;
+    fn do_animal_trials(&self) -> &'static str;
+    fn prompt_sequencing(&self) -> &'static str;
+    fn prompt_gate(&self, needed: u8) -> String;
+    fn prompt_move(&self, dice: Dice) -> String;
+    fn prompt_shortcut_roll(&self) -> &'static str;
+    fn prompt_shortcut_choice(&self) -> &'static str;
+    fn prompt_company(&self, square: u8) -> String;
+    fn prompt_produced(&self) -> &'static str;
+    // The dice drawn.
+    fn die(&self, sides: u8, face: u8) -> String;
+    fn threw(&self, who: &str, dice: Dice, total: u8) -> String;
+    // The log.
+    fn rolled(&self, who: &str, dice: Dice, total: u8) -> String;
+    fn and_moved(&self, roll: &str, from: u8, to: &str) -> String;
+    fn moved(&self, who: &str, from: u8, to: &str) -> String;
+    fn not_sequenced(&self, roll: &str) -> String;
+    fn held(&self, roll: &str, square: &str, needed: u8) -> String;
+    fn for_shortcut(&self, roll: &str) -> String;
+    fn in_company_event(&self, roll: &str) -> String;
+    fn sent_back(&self, who: &str, from: u8, to: u8) -> String;
+    fn must_skip(&self, who: &str, square: &str) -> String;
+    fn skips_turn(&self, who: &str) -> String;
+    fn shortcut_offered(&self, who: &str) -> String;
+    fn trials_skipped(&self, who: &str) -> String;
+    fn trials_kept(&self, who: &str) -> String;
+    fn phase_one_setback(&self, who: &str, from: u8) -> String;
+    fn company_lost(&self, who: &[String], lowest: u8) -> String;
+    fn won(&self, who: &str) -> String;
+    // The rules page.
+    fn rules_intro(&self) -> &'static str;
+    fn how_to_play(&self) -> &'static str;
+    fn how_to_play_steps(&self) -> &'static [&'static str];
+    fn rulings(&self) -> &'static str;
+    fn rulings_list(&self) -> &'static [&'static str];
+    fn the_squares(&self) -> &'static str;
+    /// The squares table's column heads: square, event, story, what happens.
+    fn squares_heads(&self) -> [&'static str; 4];
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,39 @@
+//! What a board is given: the looking seat's view, the legal actions of the person at the
+//! screen, a way to act, what just happened, who sits where and the language.
+
+use leptos::prelude::*;
+
+use crate::engine::{Game, Seat};
+use crate::table::play::Refused;
+use crate::table::seats::SeatSetup;
+use crate::text::Lang;
+
+pub struct BoardCtx<G: Game> {
+    /// What the looking seat may see: the board is drawn from this, never from the state.
+    pub view: Signal<G::View>,
+    /// The actions the person at the screen may take now (none on another's turn).
+    pub legal: Signal<Vec<G::Action>>,
+    /// Takes an action; a refusal is shown to the person in words by the shell.
+    pub act: Callback<G::Action, Result<(), Refused>>,
+    /// The events of the latest action, as the looking seat may know them.
+    pub last: Signal<Vec<G::Event>>,
+    pub looking: Signal<Option<Seat>>,
+    pub seats: Vec<SeatSetup>,
+    pub lang: Signal<Lang>,
+}
+
+/// Arrow keys between a board's places (one tab stop, the arrows move focus): the index of
+/// the place to focus after `key`, or `None` for a key that is not the board's.
+/// `columns` is how many places make one row, for Up and Down.
+pub fn roving_focus(key: &str, current: usize, count: usize, columns: usize) -> Option<usize> {
+    let last = count.checked_sub(1)?;
+    Some(match key {
+        "ArrowRight" => (current + 1).min(last),
+        "ArrowLeft" => current.saturating_sub(1),
+        "ArrowDown" => (current + columns).min(last),
+        "ArrowUp" => current.saturating_sub(columns),
+        "Home" => 0,
+        "End" => last,
+        _ => return None,
+    })
+}

@@ -1,0 +1,62 @@
+//! What a game gives the browser, and what the browser gives its board: the layer below both
+//! the shell (src/app) and the games' views, so neither reaches up into the other.
+
+mod board;
+pub mod lang;
+
+use std::ops::RangeInclusive;
+
+use leptos::prelude::*;
+
+pub use board::{roving_focus, BoardCtx};
+
+use crate::engine::{Computer, Outcome, Seat};
+use crate::text::Lang;
+
+/// One setting a game offers at setup (a mode, a variant, an expansion): its key in links
+/// (`?mode=pandemic`) and its choices, the first being the standard game.
+#[derive(Clone, Copy, Debug)]
+pub struct GameOption {
+    pub key: &'static str,
+    pub choices: &'static [&'static str],
+}
+
+/// The choices made at setup or in a link, as (option key, choice) pairs.
+pub type Chosen = Vec<(&'static str, &'static str)>;
+
+/// A game the shell can offer. Implemented in each game's `view.rs` or `view/`.
+pub trait GameUi: Computer {
+    const PLAYERS: RangeInclusive<usize>;
+    /// The settings offered at setup; none unless a game has some.
+    const OPTIONS: &'static [GameOption] = &[];
+
+    fn title(lang: Lang) -> &'static str;
+    fn blurb(lang: Lang) -> &'static str;
+    /// The name and a one-line description of an option (`choice: None`) or of one choice.
+    fn option_words(_key: &str, _choice: Option<&str>, _lang: Lang) -> (&'static str, &'static str) {
+        ("", "")
+    }
+    /// The game's options for this many players and these choices.
+    fn options(players: usize, chosen: &Chosen) -> Self::Options;
+    /// The name of the game's own turns (Lab Race's virus), for the banner and the log.
+    fn own_turn(_lang: Lang) -> &'static str {
+        ""
+    }
+
+    /// The board: it shows what the looking seat may see and sends actions by taps and keys.
+    fn board(ctx: BoardCtx<Self>) -> AnyView;
+    /// The words for a legal action (the view never decides what is legal).
+    fn action_label(view: &Self::View, action: &Self::Action, lang: Lang) -> String;
+    /// What the person to act is asked to do, for the turn banner.
+    fn prompt(view: &Self::View, lang: Lang) -> String;
+    /// The log lines for the events of one action, as the looking seat may know them.
+    fn narrate(events: &[Self::Event], name: &dyn Fn(Seat) -> String, lang: Lang) -> Vec<String>;
+    /// The end in the game's own words ("Humanity wins"); `None` for the shell's "X wins!".
+    fn outcome_words(_outcome: &Outcome, _name: &dyn Fn(Seat) -> String, _lang: Lang) -> Option<String> {
+        None
+    }
+    /// The rules page, with the rulings the product follows.
+    fn rules(lang: Lang) -> AnyView;
+    /// A small picture for the home screen.
+    fn picture() -> AnyView;
+}
