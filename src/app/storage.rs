@@ -45,7 +45,7 @@ pub fn delete_key(key: &str) {
 
 /// Puts a deleted save's text back as it was.
 pub fn write_text(key: &str, text: &str) {
-    if !local_storage().is_some_and(|s| s.set_item(key, text).is_ok()) {
+    if local_storage().is_none_or(|s| s.set_item(key, text).is_err()) {
         MEMORY.with(|m| m.borrow_mut().insert(key.to_string(), text.to_string()));
     }
 }

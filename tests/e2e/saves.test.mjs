@@ -25,7 +25,7 @@ test('saves: resume, delete, and unreadable saves reported and left alone', asyn
 
   const problems = await page.locator('#saves li.unreadable').allTextContents();
   assert.equal(problems.length, 2, problems.join(' | '));
-  assert.ok(problems.some((p) => p.includes('quarantable.save.broken') && p.includes('cannot be read')));
+  assert.ok(problems.some((p) => p.includes('quarantable.save.broken') && p.includes('damaged')));
   assert.ok(problems.some((p) => p.includes('quarantable.save.future') && p.includes('newer version')));
   await screenshot(page, 'saves-home');
 
@@ -38,10 +38,29 @@ test('saves: resume, delete, and unreadable saves reported and left alone', asyn
   await page.goto(app.server.url + '#/vaccine-race/play/broken');
   assert.match(await page.locator('[role=alert]').textContent(), /cannot be opened/);
 
+  // Issue 11: a save that is valid JSON but inconsistent (fewer seats than players) is
+  // refused by name instead of stopping the app.
+  const key = await page.evaluate(() => Object.keys(localStorage).find((k) => k.startsWith('quarantable.save.') && !/broken|future/.test(k)));
+  await page.evaluate((k) => {
+    const save = JSON.parse(localStorage.getItem(k));
+    save.seats = save.seats.slice(0, 1);
+    save.id = 'oneseat';
+    localStorage.setItem('quarantable.save.oneseat', JSON.stringify(save));
+  }, key);
+  await page.goto(app.server.url + '#/vaccine-race/play/oneseat');
+  assert.match(await page.locator('[role=alert]').textContent(), /do not fit together/);
+  await page.evaluate(() => localStorage.removeItem('quarantable.save.oneseat'));
+
   await page.goto(app.server.url + '#/');
   await page.locator('#saves li.save:not(.unreadable) button.delete').click();
   assert.equal(await page.locator('#saves li.save:not(.unreadable)').count(), 0, 'deleted');
   const left = await page.evaluate(() => [localStorage.getItem('quarantable.save.broken'), localStorage.getItem('quarantable.save.future')]);
   assert.deepEqual(left, [corrupt, newer], 'unreadable saves are left as they were');
+  // Issue 11: "Delete has no confirmation or undo": it has an undo now.
+  await page.click('#undo-delete');
+  assert.equal(await page.locator('#saves li.save:not(.unreadable)').count(), 1, 'brought back');
+  // ... and an unreadable save can be deleted too.
+  await page.locator('#saves li.unreadable button.delete').first().click();
+  assert.equal(await page.locator('#saves li.unreadable').count(), 1);
   app.assertNoErrors();
 });

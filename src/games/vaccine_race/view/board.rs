@@ -192,7 +192,7 @@ pub fn board(ctx: BoardCtx<VaccineRace>) -> impl IntoView {
 /// The home screen's picture: a stretch of coloured track and a vaccine vial.
 pub fn picture() -> impl IntoView {
     view! {
-        <svg viewBox="0 0 200 100" role="img" aria-label="Vaccine Race">
+        <svg viewBox="0 0 200 100" aria-hidden="true">
             <rect class="sq plain" x="5" y="55" width="30" height="30"/>
             <rect class="sq blue" x="35" y="55" width="30" height="30"/>
             <rect class="sq plain" x="65" y="55" width="30" height="30"/>

@@ -1,0 +1,59 @@
+// Issue 12: "an e2e walk of every screen in Italian asserting that no message of the English
+// table appears (proper names aside)". The English messages are read from the English text
+// files themselves, so a new message is checked without touching this test.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { openApp, ROOT, screenshot } from './browser.mjs';
+
+/** The fixed English messages (no arguments) of the shell and of each game's text. */
+function englishMessages() {
+  const files = ['src/text/shell_en.rs', 'src/games/vaccine_race/text/en.rs'];
+  const texts = files.flatMap((f) => [...fs.readFileSync(path.join(ROOT, f), 'utf8').matchAll(/"((?:[^"\\]|\\.)*)"/g)].map((m) => m[1]));
+  const sameInBoth = new Set(['Computer', 'computer', 'English', 'Italiano', '1d6', '2d4', '2d6', 'GOAL']);
+  return texts.filter((t) => t.length > 3 && !t.includes('{') && !sameInBoth.has(t) && /[a-z]/.test(t));
+}
+
+async function assertNoEnglish(page, screen) {
+  const shown = await page.evaluate(() => document.body.innerText + ' ' + [...document.querySelectorAll('[aria-label],[title]')].map((e) => e.getAttribute('aria-label') || e.getAttribute('title')).join(' '));
+  const escape = (m) => m.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const found = englishMessages().filter((m) => new RegExp(`(^|\\W)${escape(m)}(\\W|$)`).test(shown));
+  assert.deepEqual(found, [], `English on the ${screen} screen in Italian`);
+  assert.equal(await page.evaluate(() => document.documentElement.lang), 'it');
+}
+
+test('Every screen in Italian shows no English message', async (t) => {
+  const app = await openApp({ path: '?lang=it' });
+  t.after(() => app.close());
+  const { page } = app;
+  await page.waitForSelector('article[data-game="vaccine-race"]');
+  await assertNoEnglish(page, 'home');
+  await page.click('[data-testid="rules"]');
+  await page.waitForSelector('#rulings');
+  await assertNoEnglish(page, 'rules');
+  await page.goto(app.server.url + '?lang=it#/vaccine-race/new');
+  await page.waitForSelector('#start');
+  await page.selectOption('li[data-seat="1"] select.controller', 'computer');
+  await assertNoEnglish(page, 'setup');
+  await page.click('#start');
+  await page.waitForSelector('svg.track');
+  for (let i = 0; i < 12; i++) {
+    const action = page.locator('.actions button').first();
+    if (await action.count()) await action.click();
+    else await page.locator('#hurry').click({ timeout: 2000 }).catch(() => {});
+    await page.waitForTimeout(30);
+  }
+  await assertNoEnglish(page, 'play');
+  await screenshot(page, 'italian-play');
+  // The switch re-renders everything, the log included, without losing the game.
+  const before = await page.locator('#log li').count();
+  await page.selectOption('#lang', 'en');
+  assert.match(await page.locator('#log').innerText(), /rolled/);
+  assert.equal(await page.locator('#log li').count(), before, 'the same game, now in English');
+  await page.selectOption('#lang', 'it');
+  await page.goto(app.server.url + '?lang=it#/nowhere/at/all');
+  await page.waitForSelector('[data-problem="no-such-page"]');
+  await assertNoEnglish(page, 'no-such-page');
+  app.assertNoErrors();
+});
