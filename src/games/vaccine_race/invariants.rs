@@ -1,9 +1,17 @@
 //! What holds after every action of a Vaccine Race game.
 
 use super::squares::{ANIMAL_TRIAL_SUCCESS, GOAL};
-use super::state::{Phase, VaccineRace};
+use super::state::{Phase, VaccineRace, MAX_PLAYERS, MIN_PLAYERS};
 
 pub fn check(game: &VaccineRace) -> Result<(), String> {
+    // First, as the checks below look pieces up by seat: a state read from a save may hold any numbers.
+    let seats = game.pieces.len();
+    if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&seats) {
+        return Err(format!("{seats} pieces on the track"));
+    }
+    if game.current >= seats {
+        return Err(format!("seat {} to play at a table of {seats}", game.current));
+    }
     let at_goal: Vec<usize> = (0..game.pieces.len()).filter(|&s| game.pieces[s].square == GOAL).collect();
     match (&game.phase, at_goal.as_slice()) {
         (Phase::Won { winner }, [only]) if winner == only => {}

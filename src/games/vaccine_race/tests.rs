@@ -281,3 +281,15 @@ fn the_computer_skips_the_animal_trials_unless_it_leads() {
         assert_eq!(plan, vec![expected], "rival on {rival}");
     }
 }
+
+// Issue 11, found by the soak: a save whose seat to play is past the last seat (or with one
+// piece) made the invariants themselves panic, an index out of bounds, instead of refusing it.
+#[test]
+fn a_state_whose_seat_to_play_is_not_at_the_table_breaks_the_invariants() {
+    let mut game = table(&[3, 7], 0, &[]);
+    game.current = 2;
+    assert!(game.invariants().is_err(), "seat 2 of 2");
+    game.current = 0;
+    game.pieces.truncate(1);
+    assert!(game.invariants().is_err(), "one piece");
+}
