@@ -35,7 +35,7 @@ impl Corpus {
     }
 }
 
-/// The reader takes text: invalid UTF-8 becomes replacement characters, as a browser's storage would.
+/// The reader takes text (browser storage holds strings), so invalid UTF-8 becomes replacement characters.
 fn lossy(bytes: Vec<u8>) -> String {
     String::from_utf8_lossy(&bytes).into_owned()
 }
