@@ -1,7 +1,7 @@
 # Two commands do everything on a fresh Debian 12 machine (see README.md):
 #   make serve   install missing build tools, build the release app, serve it on 127.0.0.1:8080
 #   make test    install missing tools and Chromium, run every test, print a summary
-.PHONY: serve test build tools bench single-file
+.PHONY: serve test build tools bench soak single-file
 
 serve:
 	bash scripts/serve.sh
@@ -23,3 +23,8 @@ single-file: build
 # Engine speed (speed-tuned profile) and the sizes of the release build in dist/.
 bench: build
 	cargo run --profile bench-native --example bench
+
+# Every game: 1,000,000 checked random actions, then 100,000 broken saves fed to the save reader
+# (about 4 minutes; SOAK_ACTIONS=20000 SOAK_INPUTS=5000 make soak for a quick run).
+soak:
+	cargo run --profile bench-native --example soak

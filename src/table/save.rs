@@ -98,7 +98,9 @@ impl SavedGame {
             return Err(SaveProblem::Inconsistent(format!("it is a save of {}", self.game)));
         }
         let record: Record<G> = from_value(&self.record)?;
-        G::new(&record.options, record.seed).map_err(|e| SaveProblem::Inconsistent(e.to_string()))?;
+        // The options seat the table too: undo replays from them.
+        let fresh = G::new(&record.options, record.seed).map_err(|e| SaveProblem::Inconsistent(e.to_string()))?;
+        self.fits_the_table(&fresh)?;
         let state = self.state.as_ref().map(from_value::<G>).transpose()?;
         let opened = match state {
             Some(state) if record.rules != G::RULES_VERSION => {
@@ -107,12 +109,21 @@ impl SavedGame {
             Some(state) => Opened { session: self.resume(record, state)?, older_rules: false },
             None => Opened { session: Session::from_record(record).map_err(replay_problem)?, older_rules: false },
         };
-        let state = opened.session.state();
+        self.fits_the_table(opened.session.state())?;
+        // Undo and replay start from here, so it is checked as much as the state now.
+        if let Some(start) = opened.session.start() {
+            self.fits_the_table(start)?;
+        }
+        Ok(opened)
+    }
+
+    /// A state of this save keeps its game's invariants and has as many seats as the table.
+    fn fits_the_table<G: Game>(&self, state: &G) -> Result<(), SaveProblem> {
         state.invariants().map_err(SaveProblem::Inconsistent)?;
         if state.seats() != self.seats.len() {
             return Err(SaveProblem::Inconsistent(format!("{} seats for {} players", self.seats.len(), state.seats())));
         }
-        Ok(opened)
+        Ok(())
     }
 
     fn resume<G: Game>(&self, record: Record<G>, state: G) -> Result<Session<G>, SaveProblem> {

@@ -2,18 +2,39 @@
 
 use super::board::Board;
 use super::rules::full_stack;
-use super::state::{Carcassonne, Phase, MEEPLES};
+use super::state::{Carcassonne, Phase, MAX_PLAYERS, MEEPLES, MIN_PLAYERS};
 use super::tiles::{Kind, SIDES};
 
 pub fn check(game: &Carcassonne) -> Result<(), String> {
+    seats_agree(game)?;
     tiles_accounted_for(game)?;
     meeples_accounted_for(game)?;
     edges_match(&game.board)?;
     areas_match_the_board(game)?;
     match game.phase {
         Phase::PlaceTile { tile } if !game.board.fits_anywhere(tile) => Err(format!("{tile:?} to place fits nowhere")),
+        Phase::PlaceMeeple { tile } if tile as usize + 1 != game.board.tiles().len() => {
+            Err(format!("a Meeple to place on tile {tile}, which is not the last placed"))
+        }
         Phase::Over if !game.stack.is_empty() => Err("over with tiles left in the stack".into()),
         _ => Ok(()),
+    }
+}
+
+/// Scores, supplies and the Meeples' owners are of the same seats, and the seat to play is one
+/// of them. Checked first: the rest looks things up by seat, and a state read from a save may
+/// hold any numbers.
+fn seats_agree(game: &Carcassonne) -> Result<(), String> {
+    let seats = game.scores.len();
+    if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&seats) || game.supply.len() != seats {
+        return Err(format!("{seats} scores and {} supplies", game.supply.len()));
+    }
+    if game.current >= seats {
+        return Err(format!("seat {} to play at a table of {seats}", game.current));
+    }
+    match game.board.meeples().iter().find(|m| m.seat as usize >= seats) {
+        Some(m) => Err(format!("{m:?} belongs to no seat at a table of {seats}")),
+        None => Ok(()),
     }
 }
 

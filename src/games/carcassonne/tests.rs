@@ -338,3 +338,53 @@ fn a_save_with_a_tile_that_does_not_fit_is_refused() {
     text = text.replace(r#""kind":"D","x":0,"y":0"#, r#""kind":"D","x":0,"y":5"#);
     assert!(serde_json::from_str::<Carcassonne>(&text).is_err());
 }
+
+// Issue 11, found by the soak: a saved state with fewer supplies than scores, or a seat to play
+// past the last, passed the invariants and made the rules index out of bounds.
+#[test]
+fn a_state_whose_seats_disagree_breaks_the_invariants() {
+    let mut short_supply = table(2);
+    short_supply.supply.pop();
+    assert!(short_supply.invariants().is_err(), "one supply for two scores");
+    let mut past_the_last = table(2);
+    past_the_last.current = 2;
+    assert!(past_the_last.invariants().is_err(), "seat 2 of 2 to play");
+    let mut strangers = table(2);
+    let piece = strangers.board.piece(0, 0);
+    strangers.board.put_meeple(2, piece);
+    assert!(strangers.invariants().is_err(), "a Meeple of seat 2 of 2");
+}
+
+// Issue 11, found by the soak: a saved state waiting for a Meeple on a tile other than the one
+// just placed (or one past the board) passed the invariants and made the rules index out of bounds.
+#[test]
+fn a_meeple_to_place_on_a_tile_not_just_placed_breaks_the_invariants() {
+    let mut game = table(2);
+    let place = game.legal_actions()[0].clone();
+    game.apply(&place).unwrap();
+    assert_eq!(game.phase, Phase::PlaceMeeple { tile: 1 });
+    assert!(game.invariants().is_ok());
+    for tile in [0, 2] {
+        let broken = Carcassonne { phase: Phase::PlaceMeeple { tile }, ..game.clone() };
+        assert!(broken.invariants().is_err(), "a Meeple for tile {tile}");
+    }
+}
+
+// Issue 11, found by the soak: a save's first tile turned 157 quarters was placed as it was,
+// and the board indexed its edges out of bounds.
+#[test]
+fn a_save_whose_first_tile_is_turned_past_four_quarters_is_refused() {
+    let text = serde_json::to_string(&table(2)).unwrap();
+    let turned = text.replace(r#""kind":"D","x":0,"y":0,"rotation":0"#, r#""kind":"D","x":0,"y":0,"rotation":157"#);
+    assert_ne!(turned, text);
+    assert!(serde_json::from_str::<Carcassonne>(&turned).is_err());
+}
+
+// Issue 11 ("nothing read from storage may panic"): the board counts Meeples per area in a
+// byte, so a save with hundreds of Meeples overflowed it; no game has more than 5 x 7.
+#[test]
+fn a_saved_board_with_more_meeples_than_a_game_has_is_refused() {
+    let mut board = serde_json::to_value(table(2).board()).unwrap();
+    board["meeples"] = vec![serde_json::json!({"seat": 0, "piece": 0}); 300].into();
+    assert!(serde_json::from_value::<board::Board>(board).is_err());
+}

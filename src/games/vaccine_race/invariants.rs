@@ -1,9 +1,17 @@
 //! What holds after every action of a Vaccine Race game.
 
-use super::squares::{ANIMAL_TRIAL_SUCCESS, GOAL};
-use super::state::{Phase, VaccineRace};
+use super::squares::GOAL;
+use super::state::{Phase, VaccineRace, MAX_PLAYERS, MIN_PLAYERS};
 
 pub fn check(game: &VaccineRace) -> Result<(), String> {
+    // First, as the checks below look pieces up by seat: a state read from a save may hold any numbers.
+    let seats = game.pieces.len();
+    if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&seats) {
+        return Err(format!("{seats} pieces on the track"));
+    }
+    if game.current >= seats {
+        return Err(format!("seat {} to play at a table of {seats}", game.current));
+    }
     let at_goal: Vec<usize> = (0..game.pieces.len()).filter(|&s| game.pieces[s].square == GOAL).collect();
     match (&game.phase, at_goal.as_slice()) {
         (Phase::Won { winner }, [only]) if winner == only => {}
@@ -11,12 +19,11 @@ pub fn check(game: &VaccineRace) -> Result<(), String> {
         (_, []) => {}
         (_, _) => return Err("a piece reached the goal but the game goes on".into()),
     }
+    // No square bounds the shortcut mark: a company event may send a marked piece back below
+    // 28, and the ruling clears the mark only with the Phase I setback.
     for (seat, piece) in game.pieces.iter().enumerate() {
         if piece.square > GOAL {
             return Err(format!("seat {seat} is on square {} beyond the goal", piece.square));
-        }
-        if piece.skipped_animal_trials && piece.square < ANIMAL_TRIAL_SUCCESS {
-            return Err(format!("seat {seat} keeps the shortcut mark on square {}", piece.square));
         }
     }
     let acting = !matches!(game.phase, Phase::Won { .. } | Phase::CompanyRollOff { .. });

@@ -281,3 +281,30 @@ fn the_computer_skips_the_animal_trials_unless_it_leads() {
         assert_eq!(plan, vec![expected], "rival on {rival}");
     }
 }
+
+// Issue 11, found by the soak: a save whose seat to play is past the last seat (or with one
+// piece) made the invariants themselves panic, an index out of bounds, instead of refusing it.
+#[test]
+fn a_state_whose_seat_to_play_is_not_at_the_table_breaks_the_invariants() {
+    let mut game = table(&[3, 7], 0, &[]);
+    game.current = 2;
+    assert!(game.invariants().is_err(), "seat 2 of 2");
+    game.current = 0;
+    game.pieces.truncate(1);
+    assert!(game.invariants().is_err(), "one piece");
+}
+
+// Issue 11, found by the soak (seed 6709, 6 players): the invariants said a piece with the
+// shortcut mark could not stand below 28, but a company event sends every lowest roller back,
+// a marked piece on 28-33 too, and the ruling clears the mark only with the Phase I setback.
+#[test]
+fn a_marked_piece_sent_back_below_28_by_a_company_event_keeps_its_mark() {
+    let mut game = table(&[60, 30], 0, &[(6, 6), (6, 6), (6, 4)]);
+    game.pieces[1].skipped_animal_trials = true;
+    for _ in 0..3 {
+        roll(&mut game);
+    }
+    assert_eq!(squares(&game), vec![66, 26]);
+    assert!(game.pieces()[1].skipped_animal_trials);
+    assert!(game.invariants().is_ok());
+}

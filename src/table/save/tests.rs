@@ -94,3 +94,25 @@ fn a_save_of_the_first_format_opens_by_replay() {
     let opened = save.open::<VaccineRace>().unwrap();
     assert_eq!(opened.session.state(), session(5).state());
 }
+
+// Issue 11, found by the soak: the state a history starts from (`start`, in a save that went
+// on from a save of older rules) was not checked, and undo replayed from a broken one into an
+// index out of bounds.
+#[test]
+fn a_save_whose_start_state_is_broken_is_refused() {
+    let mut session = Session::from_snapshot(Options { players: 2 }, 5, session(4).state().clone());
+    session.apply(Action::Roll).unwrap();
+    let save = SavedGame::new("g1", saved(0).seats, &session, 1.0);
+    assert!(save.open::<VaccineRace>().is_ok());
+    let broken = edited(&save, |v| v["start"]["current"] = 2.into());
+    assert!(matches!(broken.open::<VaccineRace>(), Err(SaveProblem::Inconsistent(_))));
+}
+
+// Issue 11 ("validate a save completely: seats, options"): options for more players than the
+// table and the state seat were not checked, and an undo, which replays from the options,
+// brought in a seat the table does not have (the play looks seats up by the turn's seat).
+#[test]
+fn a_save_whose_options_seat_other_players_is_refused() {
+    let save = edited(&saved(3), |v| v["record"]["options"]["players"] = 3.into());
+    assert!(matches!(save.open::<VaccineRace>(), Err(SaveProblem::Inconsistent(_))));
+}

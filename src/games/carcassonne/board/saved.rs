@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{Board, Meeple, Placed, MAX_PLAYERS};
+use super::{Board, Meeple, Placed, MAX_PLAYERS, MEEPLES, TILE_COUNT};
 
 impl Board {
     /// The board rebuilt from its tiles and Meeples alone.
@@ -43,12 +43,19 @@ impl<'de> Deserialize<'de> for Board {
     }
 }
 
-/// A save is rebuilt tile by tile, so each tile must fit where it lies (the first anywhere
-/// near the middle) and each Meeple stand on a piece of a placed tile.
+/// A save is rebuilt tile by tile, so each tile must fit where it lies (the first in the
+/// middle, turned one of the four ways) and each Meeple stand on a piece of a placed tile; no
+/// more of either than a game has, as the board counts them in bytes.
 fn from_saved(saved: &Saved) -> Result<Board, String> {
+    if saved.tiles.len() > TILE_COUNT || saved.meeples.len() > MAX_PLAYERS * MEEPLES as usize {
+        return Err(format!("{} tiles and {} meeples saved", saved.tiles.len(), saved.meeples.len()));
+    }
     let mut board = Board::new();
     for (i, p) in saved.tiles.iter().enumerate() {
-        let fits = if i == 0 { p.x == 0 && p.y == 0 } else { board.fits(p.kind, p.x as i32, p.y as i32, p.rotation) };
+        let fits = match i {
+            0 => p.x == 0 && p.y == 0 && p.rotation < 4,
+            _ => board.fits(p.kind, p.x as i32, p.y as i32, p.rotation),
+        };
         if !fits {
             return Err(format!("saved tile {i} ({p:?}) does not fit"));
         }
