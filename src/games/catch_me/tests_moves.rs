@@ -61,6 +61,20 @@ fn the_standard_board_is_the_rulings_grid() {
     assert_eq!(board.kind(board.virus_start), Kind::Plain);
 }
 
+// Ruling: "Lay it out so the game is fair: with both sides played by the computer at its
+// strongest level, the hero should win 40-60% of Normal games" (the bench plays them; the
+// solved game gives the same figure exactly).
+#[test]
+fn the_standard_board_is_fair_by_the_solved_game() {
+    let board = BoardName::Standard.board();
+    let values = BoardName::Standard.values();
+    let chance = values.chance(board.hero_start, board.virus_start, Side::Hero);
+    assert!((0.4..=0.6).contains(&chance), "the hero's chance from the start is {chance}");
+    let next_to_safety = board.at(2, 9);
+    // A step from safety with the die to roll: half the rolls win at once.
+    assert!(values.chance(next_to_safety, board.virus_start, Side::Hero) > 0.8);
+}
+
 // Ruling: "the UI lets the player tap the squares or the end square of a shortest valid path".
 #[test]
 fn tapping_an_end_square_gives_the_shortest_legal_path_there() {

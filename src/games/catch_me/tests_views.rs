@@ -5,8 +5,11 @@ use super::board::Square;
 use super::bot::computer_game;
 use super::state::{Action, CatchMe, Event, Mode, Options, Phase, Side, UnseenMove, HERO, VIRUS};
 use super::tests::{roll, sq, step, table};
+use super::views::CatchView;
 use crate::engine::rng::{bot_rng, game_rng, unknown_rng, Rng};
-use crate::engine::{Computer, Game, Level, Turn};
+use crate::engine::{Computer, Game, Level, Session, Turn};
+use crate::table::play::{Actor, Table};
+use crate::table::seats::{Controller, SeatSetup};
 
 fn shown(game: &CatchMe) -> (Square, usize) {
     let view = game.view(Some(HERO));
@@ -220,4 +223,53 @@ fn hard_beats_easy_on_both_sides() {
     };
     assert!(hero_wins([Level::Hard, Level::Easy]) > 40, "a Hard hero beats an Easy virus");
     assert!(hero_wins([Level::Easy, Level::Hard]) < 20, "a Hard virus beats an Easy hero");
+}
+
+/// What the screen holds for the person looking: the view and the log.
+fn on_screen(table: &Table<CatchMe>) -> (CatchView, Vec<Event>) {
+    (table.view(), table.log(usize::MAX).flat_map(|(_, events)| events).collect())
+}
+
+// Ruling: "Pass-and-play with a hidden virus: the virus's turn starts behind a cover screen
+// ('Hand the tablet to the Virus'), and the cover returns before the hero's turn. Solo: the
+// computer plays the virus". Until the end, the screen never holds the virus's secrets unless
+// the virus's person is looking.
+#[test]
+fn at_the_table_the_virus_stays_hidden_from_everyone_but_the_virus() {
+    let person = |seat| SeatSetup::default_for(seat);
+    let computer = SeatSetup { controller: Controller::Computer, level: Level::Hard, ..person(VIRUS) };
+    let mut hidden_checks = 0;
+    for (seats, seed) in [vec![person(HERO), computer], vec![person(HERO), person(VIRUS)]]
+        .iter()
+        .flat_map(|s| (0..10).map(move |seed| (s, seed)))
+    {
+        let options = Options { mode: Mode::Pandemic, ..Options::default() };
+        let mut table: Table<CatchMe> = Table::new(Session::new(options, seed).unwrap(), seats.clone());
+        while table.to_act() != Actor::Over {
+            table.uncover();
+            if !table.play_automatic() {
+                let action = table.person_actions()[0].clone();
+                table.act(table.ply(), action).unwrap();
+            }
+            let (view, log) = on_screen(&table);
+            if table.looking() == Some(VIRUS) || table.to_act() == Actor::Over {
+                continue;
+            }
+            let start = table.session().state().board().virus_start;
+            assert_eq!((view.virus.square, view.trail.len()), (start, 0), "seed {seed}: {seats:?}");
+            assert!(!log.iter().any(tells_a_secret), "seed {seed}: {seats:?}: {log:?}");
+            hidden_checks += 1;
+        }
+    }
+    assert!(hidden_checks > 100, "the hero looked at the screen {hidden_checks} times");
+}
+
+/// Whether a log event tells where the virus goes or what it rolled to move.
+fn tells_a_secret(event: &Event) -> bool {
+    match event {
+        Event::Secret(_) => true,
+        Event::Stepped { mover, .. } | Event::MoveEnded { mover, .. } => *mover == Side::Virus,
+        Event::Rolled { side: Side::Virus, face: Some(face) } => *face <= 3,
+        _ => false,
+    }
 }
