@@ -3,6 +3,8 @@
 
 #[path = "bench/carcassonne.rs"]
 mod carcassonne;
+#[path = "bench/catch_me.rs"]
+mod catch_me;
 
 use std::path::Path;
 use std::process::Command;
@@ -78,5 +80,6 @@ fn main() {
     }
     shortcut_win_rate(20_000);
     carcassonne::run();
+    catch_me::run();
     build_sizes();
 }

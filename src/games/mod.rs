@@ -1,2 +1,3 @@
 pub mod carcassonne;
+pub mod catch_me;
 pub mod vaccine_race;

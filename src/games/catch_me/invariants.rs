@@ -1,0 +1,100 @@
+//! What holds after every action of a game of Catch Me If You Can.
+
+use super::board::{Board, Square};
+use super::state::{CatchMe, Move, Phase, Side};
+
+/// The most steps a move can have left: a roll gives 1 to 3, and a colour adds a step only
+/// when none are left.
+const MOST_STEPS: u8 = 3;
+
+pub fn check(game: &CatchMe) -> Result<(), String> {
+    let board = game.board();
+    if [game.hero, game.virus].iter().any(|s| s.0 as usize >= board.squares()) {
+        return Err(format!("a token off the board: hero {:?}, virus {:?}", game.hero, game.virus));
+    }
+    if board.is_safe(game.virus) {
+        return Err(format!("the virus is in the safe zone on {:?}", game.virus));
+    }
+    the_end_matches_the_tokens(game)?;
+    trail_is_a_walk(board, &game.trail, game.virus)?;
+    sighting_follows_the_mode(game)?;
+    match &game.phase {
+        Phase::Move(mv) => move_is_sound(game, mv),
+        Phase::UnseenMove { .. } => Err("the state itself never hides a move".into()),
+        Phase::Roll { .. } | Phase::Over { .. } => Ok(()),
+    }
+}
+
+/// The hero on the virus's square is exactly a virus win; in the safe zone, a hero win.
+fn the_end_matches_the_tokens(game: &CatchMe) -> Result<(), String> {
+    let (caught, safe) = (game.hero == game.virus, game.board().is_safe(game.hero));
+    match (&game.phase, caught, safe) {
+        (Phase::Over { winner: Side::Virus }, true, false) | (Phase::Over { winner: Side::Hero }, false, true) => {
+            Ok(())
+        }
+        (Phase::Over { winner }, ..) => Err(format!("{winner:?} won, but caught {caught}, safe {safe}")),
+        (_, false, false) => Ok(()),
+        _ => Err(format!("the game goes on, but caught {caught}, safe {safe}")),
+    }
+}
+
+fn connected(board: &Board, from: Square, to: Square) -> bool {
+    board.exits(from).contains(&to)
+}
+
+/// The virus's trail runs from its start to its square in steps and portal jumps.
+fn trail_is_a_walk(board: &Board, trail: &[Square], virus: Square) -> Result<(), String> {
+    if trail.first() != Some(&board.virus_start) || trail.last() != Some(&virus) {
+        return Err(format!("the virus's trail {trail:?} does not run from its start to {virus:?}"));
+    }
+    match trail.windows(2).find(|w| !connected(board, w[0], w[1])) {
+        Some(w) => Err(format!("the virus's trail jumps from {:?} to {:?}", w[0], w[1])),
+        None => Ok(()),
+    }
+}
+
+/// Normal shows every virus move, Quarantine every second one; between moves the last shown
+/// square is the virus's own.
+fn sighting_follows_the_mode(game: &CatchMe) -> Result<(), String> {
+    if game.mode.shows_the_virus_every().is_some_and(|every| game.unseen.len() >= every) {
+        return Err(format!("{} unseen virus moves in {:?}", game.unseen.len(), game.mode));
+    }
+    // A move in progress or one that caught the hero has not been counted.
+    let virus_moving = matches!(&game.phase, Phase::Move(mv) if mv.mover == Side::Virus);
+    let caught = game.phase == Phase::Over { winner: Side::Virus };
+    if game.unseen.is_empty() && !virus_moving && !caught && game.seen != game.virus {
+        return Err(format!("the virus was shown on {:?} and has not moved, but is on {:?}", game.seen, game.virus));
+    }
+    match game.unseen.iter().find(|u| u.steps.is_some_and(|s| !(1..=3).contains(&s))) {
+        Some(bad) => Err(format!("an unseen move of {:?} steps", bad.steps)),
+        None => Ok(()),
+    }
+}
+
+/// A move in progress: from the mover's start, square by square, none twice, within range,
+/// and with a legal step left (else it would have ended).
+fn move_is_sound(game: &CatchMe, mv: &Move) -> Result<(), String> {
+    let board = game.board();
+    if mv.at() != game.square_of(mv.mover) {
+        return Err(format!(
+            "the {:?} is on {:?} but its move is at {:?}",
+            mv.mover,
+            game.square_of(mv.mover),
+            mv.at()
+        ));
+    }
+    if !(1..=MOST_STEPS).contains(&mv.steps) || mv.steps_left > MOST_STEPS {
+        return Err(format!("a move of {} steps with {} left", mv.steps, mv.steps_left));
+    }
+    if let Some(w) = mv.path.windows(2).find(|w| !connected(board, w[0], w[1])) {
+        return Err(format!("the move jumps from {:?} to {:?}", w[0], w[1]));
+    }
+    if (1..mv.path.len()).any(|i| mv.path[..i].contains(&mv.path[i])) {
+        return Err(format!("the move {:?} enters a square twice", mv.path));
+    }
+    let walk = game.walk(mv.mover);
+    if walk.is_over(mv) || walk.next_steps(mv).is_empty() {
+        return Err("a move goes on with no legal step".into());
+    }
+    Ok(())
+}

@@ -1,0 +1,233 @@
+//! What is on the table: the two tokens, whose roll or move it is, and what the hero has seen.
+
+use serde::{Deserialize, Serialize};
+
+use super::board::{Board, BoardName, Square};
+use crate::engine::rng::GameRng;
+use crate::engine::{Seat, Turn};
+
+pub const HERO: Seat = 0;
+pub const VIRUS: Seat = 1;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Side {
+    Hero,
+    Virus,
+}
+
+impl Side {
+    pub fn seat(self) -> Seat {
+        match self {
+            Side::Hero => HERO,
+            Side::Virus => VIRUS,
+        }
+    }
+
+    pub fn of(seat: Seat) -> Side {
+        if seat == VIRUS {
+            Side::Virus
+        } else {
+            Side::Hero
+        }
+    }
+
+    pub fn other(self) -> Side {
+        match self {
+            Side::Hero => Side::Virus,
+            Side::Virus => Side::Hero,
+        }
+    }
+}
+
+/// Seed: Normal gameplay, Quarantine (hard) and Pandemic (insane).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Mode {
+    /// Everything is in sight.
+    #[default]
+    Normal,
+    /// The virus's rolls and moves are hidden; it is shown where it is after every second move.
+    Quarantine,
+    /// As Quarantine, but the virus is never shown until the game ends.
+    Pandemic,
+}
+
+impl Mode {
+    pub fn hides_the_virus(self) -> bool {
+        self != Mode::Normal
+    }
+
+    /// After how many of its moves the virus is shown again.
+    pub fn shows_the_virus_every(self) -> Option<usize> {
+        match self {
+            Mode::Normal => Some(1),
+            Mode::Quarantine => Some(2),
+            Mode::Pandemic => None,
+        }
+    }
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Options {
+    pub mode: Mode,
+    pub board: BoardName,
+}
+
+/// A move in progress.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Move {
+    /// Whose roll set this move going: the 'Roll Again!' bonus is only for a move on one's own roll.
+    pub roller: Side,
+    pub mover: Side,
+    /// The steps the roll gave.
+    pub steps: u8,
+    pub steps_left: u8,
+    /// The squares of this move so far, its start first: no square may be entered twice.
+    /// Ruling (ours): the seed's "You cannot revisit a square in the same turn" counts one
+    /// roll's move as a turn; after a 'Roll Again!' the new move may cross the last one's squares.
+    pub path: Vec<Square>,
+}
+
+impl Move {
+    pub fn at(&self) -> Square {
+        *self.path.last().expect("a move starts somewhere")
+    }
+
+    pub fn on_own_roll(&self) -> bool {
+        self.roller == self.mover
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Phase {
+    Roll {
+        roller: Side,
+    },
+    Move(Move),
+    /// Only in the hero's view of a hidden game: the virus moves out of sight, `steps` known only
+    /// when the hero's roll set them.
+    UnseenMove {
+        roller: Side,
+        steps: Option<u8>,
+    },
+    Over {
+        winner: Side,
+    },
+}
+
+impl Phase {
+    pub fn turn(&self) -> Turn {
+        match self {
+            Phase::Roll { roller } => Turn::Seat(roller.seat()),
+            Phase::Move(mv) => Turn::Seat(mv.mover.seat()),
+            Phase::UnseenMove { .. } => Turn::Seat(VIRUS),
+            Phase::Over { .. } => Turn::Over,
+        }
+    }
+}
+
+/// One of the virus's moves since the hero last saw it, as far as the hero knows it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct UnseenMove {
+    /// Where the hero stood when the virus moved.
+    pub hero: Square,
+    /// The steps, known when the hero's own roll of 4-6 moved the virus.
+    pub steps: Option<u8>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Action {
+    Roll,
+    /// One orthogonal step, or the jump from a portal to its twin.
+    Step(Square),
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Event {
+    /// `face` is `None` in the hero's copy of a virus roll that moved the virus out of sight.
+    Rolled {
+        side: Side,
+        face: Option<u8>,
+    },
+    /// `steps` is `None` where the hero may not know them.
+    MoveStarted {
+        mover: Side,
+        steps: Option<u8>,
+    },
+    Stepped {
+        mover: Side,
+        from: Square,
+        to: Square,
+        steps_left: u8,
+    },
+    /// `steps_left` is more than 0 when the mover could not use them all.
+    MoveEnded {
+        mover: Side,
+        at: Square,
+        steps_left: u8,
+    },
+    RollsAgain {
+        side: Side,
+    },
+    /// Quarantine: where the virus is after its second move since it was last shown.
+    VirusShown {
+        at: Square,
+    },
+    HeroSafe {
+        at: Square,
+    },
+    HeroCaught {
+        at: Square,
+    },
+    /// At the end of a hidden game: every square the virus stood on, in order.
+    VirusRevealed {
+        trail: Vec<Square>,
+    },
+    /// What only the virus may know yet; the hero and onlookers get a blurred copy or nothing.
+    Secret(Box<Event>),
+}
+
+/// A game of Catch Me If You Can.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct CatchMe {
+    pub(super) mode: Mode,
+    pub(super) board: BoardName,
+    pub(super) hero: Square,
+    pub(super) virus: Square,
+    pub(super) phase: Phase,
+    /// Every square the virus has stood on, from its start: revealed when the game ends.
+    pub(super) trail: Vec<Square>,
+    /// Where the hero last saw the virus, and its moves since.
+    pub(super) seen: Square,
+    pub(super) unseen: Vec<UnseenMove>,
+    pub(super) rng: GameRng,
+}
+
+impl CatchMe {
+    pub fn mode(&self) -> Mode {
+        self.mode
+    }
+
+    pub fn board(&self) -> &'static Board {
+        self.board.board()
+    }
+
+    pub fn hero(&self) -> Square {
+        self.hero
+    }
+
+    /// The virus's true square: the engine's truth, never for the hero's eyes (see `view`).
+    pub fn virus(&self) -> Square {
+        self.virus
+    }
+
+    pub fn phase(&self) -> &Phase {
+        &self.phase
+    }
+
+    pub(super) fn square_of(&self, side: Side) -> Square {
+        match side {
+            Side::Hero => self.hero,
+            Side::Virus => self.virus,
+        }
+    }
+}
