@@ -43,6 +43,13 @@ pub fn delete_key(key: &str) {
     MEMORY.with(|m| m.borrow_mut().remove(key));
 }
 
+/// Whether this save is in durable storage, not only in memory.
+pub fn durable(id: &str) -> bool {
+    let key = format!("{KEY_PREFIX}{id}");
+    local_storage().is_some_and(|s| s.get_item(&key).ok().flatten().is_some())
+        && MEMORY.with(|m| !m.borrow().contains_key(&key))
+}
+
 /// Puts a deleted save's text back as it was.
 pub fn write_text(key: &str, text: &str) {
     if local_storage().is_none_or(|s| s.set_item(key, text).is_err()) {

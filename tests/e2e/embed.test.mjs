@@ -70,7 +70,7 @@ test('a locked iframe offers one game and starts it at once with the preset seat
   await frame.waitForSelector('#saves li');
   await frame.click('#saves a.button');
   await frame.waitForSelector('svg.track');
-  assert.deepEqual((await logLines(frame)).slice(-played.length), played);
+  assert.deepEqual((await logLines(frame)).slice(0, played.length), played);
 
   // Back from the game must not start yet another one (the start screen is replaced).
   const saves = () => frame.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('quarantable.save.')).length);
@@ -101,7 +101,7 @@ test('a sandboxed iframe without same-origin plays in memory and says it cannot 
   await frame.click('nav a[href="#/"]');
   await frame.click('#saves a.button');
   await frame.waitForSelector('svg.track');
-  assert.deepEqual((await logLines(frame)).slice(-played.length), played, 'kept in memory');
+  assert.deepEqual((await logLines(frame)).slice(0, played.length), played, 'kept in memory');
   assert.deepEqual(await cspViolations(frame), []);
   const external = network.afterLoad.filter((r) => !r.url.startsWith('http://127.0.0.1:')).map((r) => r.url);
   assert.deepEqual(external, [], 'after the first load no request leaves the page');

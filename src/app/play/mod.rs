@@ -274,7 +274,11 @@ fn save_after_every_action<G: GameUi>(table: RwSignal<Table<G>>, model: Model, s
     let known = StoredValue::new(saved.updated_ms);
     Effect::new(move |first: Option<()>| {
         table.track();
-        if first.is_none() || model.moved_on_elsewhere.get_untracked() {
+        if first.is_none() {
+            // Opened: the save the game was started or resumed from says where it lives.
+            return model.saved_here.set(storage::durable(&id));
+        }
+        if model.moved_on_elsewhere.get_untracked() {
             return;
         }
         if storage::stored_update(&id).is_some_and(|stored| stored > known.get_value()) {
