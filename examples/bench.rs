@@ -3,6 +3,8 @@
 
 #[path = "bench/carcassonne.rs"]
 mod carcassonne;
+#[path = "bench/lab_race.rs"]
+mod lab_race;
 
 use std::path::Path;
 use std::process::Command;
@@ -78,5 +80,6 @@ fn main() {
     }
     shortcut_win_rate(20_000);
     carcassonne::run();
+    lab_race::run();
     build_sizes();
 }

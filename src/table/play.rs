@@ -3,7 +3,7 @@
 //! over in a game with secrets) are tested natively; the shell holds one in a signal.
 
 use crate::engine::rng::bot_rng;
-use crate::engine::{Computer, Game, Illegal, Seat, Session, Step, Turn};
+use crate::engine::{Computer, Illegal, Seat, Session, Step, Turn};
 
 use super::seats::SeatSetup;
 

@@ -1,6 +1,7 @@
 use super::secret_cards::{Action, Event, SecretCards};
 use super::*;
 use crate::engine::harness::check_plan_from_view;
+use crate::engine::Game;
 use crate::games::vaccine_race::{self, VaccineRace};
 use crate::table::seats::Controller;
 
