@@ -14,7 +14,7 @@ pub fn run() {
         random_games_per_second(colours);
     }
     for colours in 1..=3 {
-        for level in [Level::Easy, Level::Normal] {
+        for level in Level::ALL {
             let won = (0..GAMES).filter(|&seed| humanity_wins(colours, level, seed)).count();
             println!(
                 "lab-race: humanity wins {:.1}% of {GAMES} games, {colours} colour(s), computer {level:?}",

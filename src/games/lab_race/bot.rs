@@ -1,8 +1,9 @@
-//! The computer players. Easy picks any legal action. Normal (and Hard, which plays alike) plays
-//! for the team: it tries each legal action on its view and keeps the one whose table is worth
-//! most to humanity by `value`, which prices progress, sickness, masks, the viruses and their
-//! reach, and the sanitizers in their path. So it saves a piece from a nearby virus, heals,
-//! masks, places sanitizer where a virus comes and gets pieces out, as the dice allow.
+//! The computer players. Easy picks any legal action. Normal plays for the team: it tries each
+//! legal action on its view and keeps the one whose table is worth most to humanity by `value`,
+//! which prices progress, sickness, masks, the viruses and their reach, and the sanitizers in
+//! their path. So it saves a piece from a nearby virus, heals, masks, places sanitizer where a
+//! virus comes and gets pieces out, as the dice allow. Hard prices the same table after each
+//! face of the virus's next roll, so it also sees which virus the rules will move.
 
 use super::actions::Action;
 use super::board::{Field, LOOP};
@@ -11,6 +12,9 @@ use super::state::{Ending, LabRace, Piece, Sanitizer, Spot};
 use crate::engine::rng::{GameRng, Rng};
 use crate::engine::{Computer, Game, Level, Seat};
 
+/// The end of the game outweighs anything on the table.
+const WON: f32 = 1e6;
+const LOST: f32 = -1e6;
 /// A piece's worth on the board before the fields it has travelled; in the lab it is done.
 const OUT: f32 = 25.0;
 const IN_LAB: f32 = 100.0;
@@ -38,20 +42,21 @@ impl Computer for LabRace {
         let action = match level {
             _ if legal.len() == 1 => legal[0],
             Level::Easy => legal[rng.random_range(0..legal.len())],
-            Level::Normal | Level::Hard => best_for_the_team(view, legal),
+            Level::Normal => best_for_the_team(view, legal, value),
+            Level::Hard => best_for_the_team(view, legal, value_after_the_virus),
         };
         vec![action]
     }
 }
 
-/// The legal action after which the table is worth most to humanity (the first on a tie). A
-/// choice rolls no dice, so trying it on the view shows exactly what it does.
-pub fn best_for_the_team(view: &LabRace, legal: &[Action]) -> Action {
+/// The legal action after which the table is worth most to humanity by `worth` (the first on a
+/// tie). A choice rolls no dice, so trying it on the view shows exactly what it does.
+pub fn best_for_the_team(view: &LabRace, legal: &[Action], worth: fn(&LabRace) -> f32) -> Action {
     let mut best = (f32::NEG_INFINITY, legal[0]);
     for &action in legal {
         let mut after = view.clone();
         after.apply_legal(&action);
-        let worth = value(&after);
+        let worth = worth(&after);
         if worth > best.0 {
             best = (worth, action);
         }
@@ -59,11 +64,29 @@ pub fn best_for_the_team(view: &LabRace, legal: &[Action]) -> Action {
     best.1
 }
 
+/// Hard looks one virus roll ahead: the mean worth of the table after the virus plays each face
+/// (as if it played next), so it sees which virus the rules will move and where it lands.
+pub fn value_after_the_virus(game: &LabRace) -> f32 {
+    if game.ending().is_some() {
+        return value(game);
+    }
+    let after = |face| {
+        let mut next = game.clone();
+        next.virus_acts(face, &mut Vec::new());
+        match next.reached_ending() {
+            Some(Ending::Won(_)) => WON,
+            Some(Ending::Lost(_)) => LOST,
+            None => value(&next),
+        }
+    };
+    (1..=6).map(after).sum::<f32>() / 6.0
+}
+
 /// What a table is worth to humanity: high is good.
 pub fn value(game: &LabRace) -> f32 {
     match game.ending() {
-        Some(Ending::Won(_)) => return f32::MAX,
-        Some(Ending::Lost(_)) => return f32::MIN,
+        Some(Ending::Won(_)) => return WON,
+        Some(Ending::Lost(_)) => return LOST,
         None => {}
     }
     let pieces: f32 = game.pieces().map(|(id, piece)| piece_value(game, Field::of(id.colour, 0), piece)).sum();

@@ -16,7 +16,10 @@ impl LabRace {
     }
 
     /// Ruling: a helper "may pass. The social worker ... may not pass while it has a piece
-    /// outside." Ruling (ours): only a helper may pass; a player still racing moves if it can.
+    /// outside."
+    ///
+    /// Ruling (ours): only a helper may pass, after seeing its roll; a player still racing moves
+    /// if it can, even into trouble.
     pub fn may_pass(&self, seat: Seat) -> bool {
         self.players[seat].in_lab() == 4
     }

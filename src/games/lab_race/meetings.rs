@@ -1,7 +1,6 @@
 //! Moves and meetings (ruling, "One piece per field. Meetings, when a mover ends its move on an
 //! occupied field"): where a piece or a virus that ends a move on a field ends up, and what the
-//! meeting does to whoever stood there. Only the field a move ends on counts: passing over a
-//! field meets nobody and uses no sanitizer.
+//! meeting does to whoever stood there.
 
 use super::actions::{Event, MaskWear, Mover};
 use super::board::{Field, Occupant, LAB_TRAVELLED};
@@ -9,6 +8,11 @@ use super::state::{Colour, LabRace, PieceId, Spot};
 
 impl LabRace {
     /// Moves a piece on the board `steps` fields along its way and settles where it lands.
+    ///
+    /// Ruling: "A sick unmasked piece that moves leaves a new virus on the field it left."
+    /// Ruling (ours): only on the loop. A bridge leads to the lab alone, so a virus left there
+    /// could never move; the sick piece is danger enough there (it loses the game if it enters
+    /// the lab sick). A virus left on a sanitizer field is destroyed at once, using one.
     pub(super) fn move_piece(&mut self, id: PieceId, steps: u8, events: &mut Vec<Event>) {
         let piece = *self.piece(id);
         let Spot::Out(from) = piece.spot else { unreachable!("only a piece on the board moves") };
@@ -17,10 +21,6 @@ impl LabRace {
         events.push(Event::Moved { piece: id, from: left, to: Field::of(id.colour, to) });
         self.wear_mask(id, steps, events);
         self.land_piece(id, to, events);
-        // Ruling: "A sick unmasked piece that moves leaves a new virus on the field it left."
-        // Ruling (ours): only on the loop. A bridge leads to the lab alone, so a virus left there
-        // could never move; the sick piece is a danger enough there (it loses the game if it
-        // enters the lab sick).
         if piece.sick && piece.mask.is_none() && left.is_loop() {
             events.push(Event::VirusLeftBehind { field: left, by: id });
             self.land_virus(left.0, events);
@@ -29,6 +29,10 @@ impl LabRace {
 
     /// A person arrives `at` fields along its way (by a move, a step on or leaving home) and
     /// meets whoever stands there. While this runs the piece still stands where it came from.
+    ///
+    /// Ruling (ours): only the field a move ends on counts: passing over a field meets nobody and
+    /// uses no sanitizer. Stepping on after a meeting is moving: it wears the mask by the fields
+    /// stepped, and a sanitizer on the field arrived at first is used all the same.
     pub(super) fn land_piece(&mut self, id: PieceId, mut at: u8, events: &mut Vec<Event>) {
         loop {
             if at >= LAB_TRAVELLED {
@@ -100,6 +104,9 @@ impl LabRace {
 
     /// A virus lands `at` fields from the red exit (by a move, a push or leaving the focus or a
     /// sick piece) and meets whoever stands there.
+    ///
+    /// Ruling (ours): a virus that lands on another virus steps on to the next free field, as a
+    /// piece does on its own colour: viruses are one household.
     pub(super) fn land_virus(&mut self, mut at: u8, events: &mut Vec<Event>) {
         loop {
             if at >= LAB_TRAVELLED {
@@ -118,8 +125,6 @@ impl LabRace {
                     self.viruses.push(field);
                     return;
                 }
-                // Ruling (ours): a virus that lands on another virus steps on to the next free
-                // field, as a piece does on its own colour: viruses are one household.
                 Some(Occupant::Virus(_)) => self.next_free(Colour::Red, at),
                 Some(Occupant::Piece(person)) => {
                     if !self.virus_meets(person, field, events) {

@@ -140,8 +140,9 @@ impl LabRace {
 
     /// Ruling, the end: "Humanity loses when a virus or a sick person enters the lab, or when
     /// there are 12 viruses (board and focus together). Humanity wins when every player piece is
-    /// in the lab, or when no virus is left and no piece is sick." A loss comes first when an
-    /// action does both.
+    /// in the lab, or when no virus is left and no piece is sick."
+    ///
+    /// Ruling (ours): a loss comes first when one action does both.
     pub(super) fn reached_ending(&self) -> Option<Ending> {
         let (mut all_in_lab, mut sick, mut sick_in_lab) = (true, false, false);
         for piece in self.players.iter().flat_map(|p| &p.pieces) {
@@ -166,6 +167,9 @@ impl LabRace {
     }
 
     /// The player rolls 1d6; the free-6 counter may turn the first roll into a 6.
+    ///
+    /// Ruling (ours): every 6 rolls again, a helper's and a free 6 too, and the courier rolls
+    /// again after a 5 even when it gave her nothing to do.
     fn roll(&mut self, seat: Seat, first: bool, mut events: Vec<Event>) -> Vec<Event> {
         let colour = self.players[seat].colour;
         let mut face = roll(&mut self.rng, 6);
@@ -183,6 +187,7 @@ impl LabRace {
         events
     }
 
+    /// Ruling (ours): passing ends the turn, even after a 6.
     fn choose(&mut self, seat: Seat, face: u8, again: bool, action: &Action, events: &mut Vec<Event>) {
         let colour = self.players[seat].colour;
         match *action {
@@ -191,7 +196,6 @@ impl LabRace {
             Action::Heal(id) => self.heal(id, colour, events),
             Action::GiveMask(id) => self.give_mask(id, seat, events),
             Action::PlaceSanitizer(field) => self.place_sanitizer(field, seat, events),
-            // Ruling (ours): passing ends the turn, even after a 6.
             Action::Pass => {
                 events.push(Event::Passed { colour });
                 return self.end_turn(seat);
@@ -203,6 +207,9 @@ impl LabRace {
 
     /// A player moves its own pieces by the roll, another player's (when it helps) by "half the
     /// roll, rounded up".
+    ///
+    /// Ruling (ours): the social worker helping from three pieces in the lab moves her own last
+    /// piece by the whole roll.
     fn steps(&self, mover: Colour, owner: Colour, face: u8) -> u8 {
         if mover == owner {
             face

@@ -26,7 +26,8 @@ impl LabRace {
     /// "A player steps on the exit point of his/her own color and wears a mask when exiting."
     ///
     /// Ruling (ours): the mask a piece leaves home with is sewn at home by its owner, so the
-    /// seamstress's pieces leave with three-lap masks, also when a helper takes them out.
+    /// seamstress's pieces leave with three-lap masks, also when a helper takes them out. A piece
+    /// leaving onto a taken exit field meets whoever is there as a masked mover.
     pub(super) fn take_out(&mut self, id: PieceId, by: Colour, events: &mut Vec<Event>) {
         let owner = self.seat_of(id.colour).expect("a colour in play");
         self.piece_mut(id).mask = Some(new_mask(self.players[owner].role));

@@ -122,6 +122,20 @@ fn the_virus_starts_then_yellow_blue_green() {
     assert_eq!((game.turn(), game.legal_actions()), (Turn::Game, vec![Action::VirusRoll]));
 }
 
+// Seed: "There can be only one piece on a field", viruses included (the invariant every random
+// game checks after every action).
+#[test]
+fn only_one_piece_on_a_field() {
+    let mut game = two(&[]);
+    put_on(&mut game, Y0, 20);
+    assert!(game.invariants().is_ok());
+    put_on(&mut game, B0, 20);
+    assert!(game.invariants().is_err());
+    put_on(&mut game, B0, 21);
+    add_virus(&mut game, 20);
+    assert!(game.invariants().is_err());
+}
+
 // Ruling, "Board": "A loop of 52 fields, four arms in clockwise order red (the virus's focus),
 // yellow, blue, green. Each colour has ... an exit field on the loop and a bridge of 5 fields from
 // the field before its exit to the lab in the centre."

@@ -155,8 +155,11 @@ fn social_worker_helps_from_3_pieces_in_the_lab_and_may_not_pass() {
     put(&mut game, Y0, 10);
     rolled(&mut game, 1, 4);
     assert_eq!(game.legal_actions(), vec![Action::Move(Y0), Action::Move(PieceId { colour: Colour::Blue, index: 3 })]);
+    let mut own = game.clone();
     play(&mut game, Action::Move(Y0));
     assert_eq!(spot(&game, Y0), Spot::Out(12), "half of 4");
+    play(&mut own, Action::Move(PieceId { colour: Colour::Blue, index: 3 }));
+    assert_eq!(own.players()[1].pieces[3].spot, Spot::Out(44), "Ruling (ours): her own piece by the whole roll");
     let mut plain = table(&[None, None], &[]);
     plain.players[1] = Player { role: None, ..game.players[1] };
     put(&mut plain, Y0, 10);
@@ -181,6 +184,7 @@ fn free_six_counter_counts_down_and_gives_a_6_at_0() {
     }
     assert_eq!(left, [2, 1, 3]);
     assert_eq!(game.pending_choice(), Some((0, 6)), "the third roll, a 1, counts as a 6");
+    assert_eq!(game.phase(), Phase::Choose { seat: 0, face: 6, again: true }, "a 6 in all: it rolls again");
     assert_eq!(game.legal_actions(), vec![Action::TakeOut(Y0)]);
 }
 

@@ -100,6 +100,28 @@ fn virus_step_3_the_virus_behind_the_backmost_person_between_viruses_moves() {
     assert_eq!(moved(&events), Some((15, 17, VirusRule::BehindBackmostPerson { person: G0 })));
 }
 
+// Ruling (ours): a virus coming out of the focus lands on the red exit and meets whoever stands
+// there; step 1 looks only at the viruses already on the board.
+#[test]
+fn a_virus_leaving_the_focus_meets_whoever_stands_on_the_red_exit() {
+    let mut game = two(&[6, 1]);
+    put_on(&mut game, Y0, 0);
+    let events = virus_rolls(&mut game);
+    assert!(events.contains(&Event::FellSick { piece: Y0 }));
+    assert_eq!((game.focus(), game.turn()), (4, Turn::Game), "back in the focus; it rolls again");
+}
+
+// Ruling (ours): only people on the loop stand "between" the viruses, not on a bridge.
+#[test]
+fn virus_step_3_counts_only_people_on_the_loop() {
+    let mut game = two(&[2]);
+    add_virus(&mut game, 5);
+    add_virus(&mut game, 40);
+    put(&mut game, Y0, 53);
+    let events = virus_rolls(&mut game);
+    assert_eq!(moved(&events), Some((40, 42, VirusRule::First)));
+}
+
 // Seed: "If there is no player between the viruses, the very first virus will move."
 #[test]
 fn virus_step_4_else_the_first_virus_moves() {
@@ -227,6 +249,22 @@ fn humanity_wins_when_every_piece_is_in_the_lab() {
     let events = play(&mut game, Action::Move(Y0));
     assert_eq!(events.last(), Some(&Event::HumanityWon { why: WinReason::AllInLab }));
     assert_eq!(game.outcome().unwrap().winners, vec![0, 1]);
+}
+
+// Ruling (ours): a loss comes first when one action does both: the last piece entering the lab
+// sick loses the game.
+#[test]
+fn a_loss_comes_before_a_win() {
+    let mut game = two(&[]);
+    for piece in game.players.iter_mut().flat_map(|p| &mut p.pieces) {
+        piece.spot = Spot::Lab;
+    }
+    put(&mut game, Y0, 55);
+    sick(&mut game, Y0);
+    masked(&mut game, Y0, 50);
+    rolled(&mut game, 0, 2);
+    play(&mut game, Action::Move(Y0));
+    assert_eq!(game.ending(), Some(Ending::Lost(LossReason::SickInLab)));
 }
 
 // Seed: "... or all the viruses are destroyed and there are no infected people."

@@ -13,6 +13,15 @@ impl LabRace {
         let face = roll(&mut self.rng, 6);
         events.push(Event::VirusRolled { face });
         self.phase = Phase::Roll { seat: 0, first: true };
+        self.virus_acts(face, events);
+    }
+
+    /// What the virus does with `face` (the computer players try each face ahead).
+    ///
+    /// Ruling (ours): only a 6 that brings a virus out of the focus rolls again (the seed says
+    /// so of that step alone). A virus coming out lands on the red exit and meets whoever is
+    /// there; step 1 looks only at the viruses already on the board.
+    pub(super) fn virus_acts(&mut self, face: u8, events: &mut Vec<Event>) {
         // 1) "If it's possible, it'll definitely infect. With multiple options, the backmost
         // virus in line will infect."
         if let Some(virus) = self.infecting_virus(face) {
@@ -60,6 +69,8 @@ impl LabRace {
 
     /// Ruling: "if a person stands between the backmost and the first virus, the virus nearest
     /// behind the backmost such person moves". Returns that virus and that person.
+    ///
+    /// Ruling (ours): only people on the loop count; the players' bridges are off the viruses' way.
     pub fn virus_behind_backmost_person(&self) -> Option<(usize, PieceId)> {
         let back = self.viruses.iter().min()?.0;
         let front = self.viruses.iter().max()?.0;
