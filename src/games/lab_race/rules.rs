@@ -191,7 +191,7 @@ impl LabRace {
     fn choose(&mut self, seat: Seat, face: u8, again: bool, action: &Action, events: &mut Vec<Event>) {
         let colour = self.players[seat].colour;
         match *action {
-            Action::Move(id) => self.move_piece(id, self.steps(colour, id.colour, face), events),
+            Action::Move(id) => self.move_piece(id, steps(colour, id.colour, face), events),
             Action::TakeOut(id) => self.take_out(id, colour, events),
             Action::Heal(id) => self.heal(id, colour, events),
             Action::GiveMask(id) => self.give_mask(id, seat, events),
@@ -203,19 +203,6 @@ impl LabRace {
             Action::VirusRoll | Action::Roll => unreachable!("not a choice after a roll"),
         }
         self.after_choice(seat, again, events);
-    }
-
-    /// A player moves its own pieces by the roll, another player's (when it helps) by "half the
-    /// roll, rounded up".
-    ///
-    /// Ruling (ours): the social worker helping from three pieces in the lab moves her own last
-    /// piece by the whole roll.
-    fn steps(&self, mover: Colour, owner: Colour, face: u8) -> u8 {
-        if mover == owner {
-            face
-        } else {
-            face.div_ceil(2)
-        }
     }
 
     fn after_choice(&mut self, seat: Seat, again: bool, events: &mut Vec<Event>) {
@@ -231,5 +218,18 @@ impl LabRace {
     fn end_turn(&mut self, seat: Seat) {
         self.phase =
             if seat + 1 < self.players.len() { Phase::Roll { seat: seat + 1, first: true } } else { Phase::Virus };
+    }
+}
+
+/// A player moves its own pieces by the roll, another player's (when it helps) by "half the
+/// roll, rounded up".
+///
+/// Ruling (ours): the social worker helping from three pieces in the lab moves her own last
+/// piece by the whole roll.
+fn steps(mover: Colour, owner: Colour, face: u8) -> u8 {
+    if mover == owner {
+        face
+    } else {
+        face.div_ceil(2)
     }
 }
