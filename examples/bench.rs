@@ -5,6 +5,8 @@
 mod carcassonne;
 #[path = "bench/catch_me.rs"]
 mod catch_me;
+#[path = "bench/lab_race.rs"]
+mod lab_race;
 
 use std::path::Path;
 use std::process::Command;
@@ -81,5 +83,6 @@ fn main() {
     shortcut_win_rate(20_000);
     carcassonne::run();
     catch_me::run();
+    lab_race::run();
     build_sizes();
 }

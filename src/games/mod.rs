@@ -1,3 +1,4 @@
 pub mod carcassonne;
 pub mod catch_me;
+pub mod lab_race;
 pub mod vaccine_race;

@@ -1,0 +1,33 @@
+//! Lab Race: a cooperative Ludo against the virus. Up to three colours race their pieces round
+//! the loop and up their bridges into the lab while the rules play the virus
+//! (seed 000, ruling rules/lab-race.md).
+
+mod actions;
+pub mod board;
+pub mod bot;
+mod choices;
+mod invariants;
+mod meetings;
+mod rules;
+mod sixes;
+mod state;
+#[cfg(test)]
+mod tests;
+#[cfg(test)]
+mod tests_bot;
+#[cfg(test)]
+mod tests_meetings;
+#[cfg(test)]
+mod tests_sixes;
+#[cfg(test)]
+mod tests_virus;
+mod virus;
+
+pub use actions::{Action, Event, MaskWear, Mover, VirusRule};
+pub use board::{Field, FieldKind};
+pub use rules::{FREE_SIX_START, MAX_VIRUSES, PIECES, VIRUSES_AT_START};
+pub use sixes::{new_mask, MASK_LAPS, SANITIZERS_EACH, SANITIZER_USES, SEAMSTRESS_MASK_LAPS};
+pub use state::{
+    Colour, Ending, LabRace, LossReason, Mask, Options, Phase, Piece, PieceId, Player, Role, Sanitizer, Seating, Spot,
+    WinReason,
+};
