@@ -18,7 +18,7 @@ use quarantable::engine::{Game, Turn};
 use quarantable::games::vaccine_race::{Action, Options, Phase, VaccineRace};
 
 /// Plays random games of `G` for about `seconds` and prints how many finished per second.
-fn games_per_second<G: Game>(label: &str, options: &G::Options, seconds: f64) {
+pub fn games_per_second<G: Game>(label: &str, options: &G::Options, seconds: f64) {
     let start = Instant::now();
     let (mut games, mut actions) = (0u64, 0usize);
     while start.elapsed().as_secs_f64() < seconds {
@@ -28,9 +28,10 @@ fn games_per_second<G: Game>(label: &str, options: &G::Options, seconds: f64) {
     }
     let elapsed = start.elapsed().as_secs_f64();
     println!(
-        "{label}: {:.0} random full games/s ({:.0} actions/s, {games} games, one core)",
+        "{label}: {:.0} random full games/s ({:.0} actions/s, {:.0} actions a game, one core)",
         games as f64 / elapsed,
-        actions as f64 / elapsed
+        actions as f64 / elapsed,
+        actions as f64 / games as f64
     );
 }
 

@@ -3,10 +3,9 @@
 //! Normal mode) and Hard against Easy for each side. `CATCH_ME_BENCH_GAMES` sets the games per
 //! fairness match (default 10,000).
 
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
-use quarantable::engine::rng::{game_rng, Rng};
-use quarantable::engine::{Game, Level, Turn};
+use quarantable::engine::{Game, Level};
 use quarantable::games::catch_me::bot::computer_game;
 use quarantable::games::catch_me::{BoardName, CatchMe, Mode, Options, Side, HERO};
 
@@ -14,7 +13,8 @@ const MODES: [Mode; 3] = [Mode::Normal, Mode::Quarantine, Mode::Pandemic];
 
 pub fn run() {
     for mode in MODES {
-        random_games_per_second(mode);
+        let options = Options { mode, ..Options::default() };
+        crate::games_per_second::<CatchMe>(&format!("catch-me ({mode:?})"), &options, 2.0);
     }
     let board = BoardName::Standard.board();
     let solving = Instant::now();
@@ -38,30 +38,6 @@ pub fn run() {
             games / 5
         );
     }
-}
-
-/// Full games where each action is drawn uniformly from `legal_actions`, on one core.
-fn random_games_per_second(mode: Mode) {
-    let options = Options { mode, ..Options::default() };
-    let start = Instant::now();
-    let (mut games, mut actions) = (0u64, 0u64);
-    let mut chooser = game_rng(7);
-    while start.elapsed() < Duration::from_secs(2) {
-        let mut game = CatchMe::new(&options, games).expect("the standard board");
-        while game.turn() != Turn::Over {
-            let legal = game.legal_actions();
-            game.apply_legal(&legal[chooser.random_range(0..legal.len())]);
-            actions += 1;
-        }
-        games += 1;
-    }
-    let elapsed = start.elapsed().as_secs_f64();
-    println!(
-        "catch-me ({mode:?}): {:.0} random full games/s ({:.0} actions/s, {:.0} actions a game, one core)",
-        games as f64 / elapsed,
-        actions as f64 / elapsed,
-        actions as f64 / games as f64
-    );
 }
 
 /// The hero's win rate in % over `games` games at `levels` (hero's, virus's), on two threads.

@@ -1,9 +1,7 @@
 //! Lab Race figures for `make bench`: engine speed, and humanity's win rate with the computer
 //! playing every colour at each level.
 
-use std::time::{Duration, Instant};
-
-use quarantable::engine::rng::{bot_rng, game_rng, Rng};
+use quarantable::engine::rng::bot_rng;
 use quarantable::engine::{Computer, Game, Level, Turn};
 use quarantable::games::lab_race::{Ending, LabRace, Options};
 
@@ -11,7 +9,8 @@ const GAMES: u64 = 1_000;
 
 pub fn run() {
     for colours in 1..=3 {
-        random_games_per_second(colours);
+        let label = format!("lab-race ({colours} colours)");
+        crate::games_per_second::<LabRace>(&label, &Options::colours(colours), 1.0);
     }
     for colours in 1..=3 {
         for level in Level::ALL {
@@ -22,31 +21,6 @@ pub fn run() {
             );
         }
     }
-}
-
-/// Full games where each action is drawn uniformly from `legal_actions`, as the random-play
-/// harness does, on one core.
-fn random_games_per_second(colours: usize) {
-    let options = Options::colours(colours);
-    let start = Instant::now();
-    let (mut games, mut actions) = (0u64, 0u64);
-    let mut chooser = game_rng(7);
-    while start.elapsed() < Duration::from_secs(1) {
-        let mut game = LabRace::new(&options, games).expect("1 to 3 colours");
-        while game.turn() != Turn::Over {
-            let legal = game.legal_actions();
-            let action = &legal[chooser.random_range(0..legal.len())];
-            game.apply_legal(action);
-            actions += 1;
-        }
-        games += 1;
-    }
-    let seconds = start.elapsed().as_secs_f64();
-    println!(
-        "lab-race: random {colours}-colour games/s: {:.0} ({:.0} actions/s, one core)",
-        games as f64 / seconds,
-        actions as f64 / seconds
-    );
 }
 
 /// One game with the computer at `level` on every colour.
