@@ -185,6 +185,9 @@ impl ShellText for It {
     fn and(&self) -> &'static str {
         "e"
     }
+    fn total(&self) -> &'static str {
+        "Totale"
+    }
     fn scores(&self) -> &'static str {
         "Punteggi"
     }
