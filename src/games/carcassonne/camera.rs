@@ -25,10 +25,10 @@ impl Camera {
         scale.clamp(TILE / LARGEST_TILE_PX, TILE / SMALLEST_TILE_PX)
     }
 
-    /// Shows every position in `bounds` (with half a tile round them) in a `width` x `height`
+    /// Shows every position in `bounds` (with a tile round them, where the spots are) in a `width` x `height`
     /// pixel box, as large as fits.
     pub fn fit((x0, y0, x1, y1): Bounds, width: f64, height: f64) -> Self {
-        let (w, h) = (f64::from(x1 - x0 + 2) * TILE, f64::from(y1 - y0 + 2) * TILE);
+        let (w, h) = (f64::from(x1 - x0 + 3) * TILE, f64::from(y1 - y0 + 3) * TILE);
         let scale = Self::clamp((w / width.max(1.0)).max(h / height.max(1.0)));
         let centre = |a: i32, b: i32| (f64::from(a + b) / 2.0 + 0.5) * TILE;
         Self { cx: centre(x0, x1), cy: centre(y0, y1), scale }
@@ -57,6 +57,12 @@ impl Camera {
         let (ox, oy) = (px - width / 2.0, py - height / 2.0);
         let (wx, wy) = (self.cx + ox * self.scale, self.cy + oy * self.scale);
         Self { cx: wx - ox * scale, cy: wy - oy * scale, scale }
+    }
+
+    /// Whether the middle of the tile at x,y is inside the box (it can be tapped).
+    pub fn shows_middle(&self, x: i8, y: i8, width: f64, height: f64) -> bool {
+        let (mx, my) = ((f64::from(x) + 0.5) * TILE, (f64::from(y) + 0.5) * TILE);
+        (mx - self.cx).abs() <= width * self.scale / 2.0 && (my - self.cy).abs() <= height * self.scale / 2.0
     }
 
     /// Whether the tile at x,y lies wholly inside the box.
@@ -105,10 +111,10 @@ mod tests {
     #[test]
     fn fitting_shows_every_tile_placed() {
         let cam = Camera::fit((-2, -1, 3, 1), 800.0, 600.0);
-        for (x, y) in [(-2, -1), (3, 1), (0, 0)] {
+        for (x, y) in [(-2, -1), (3, 1), (0, 0), (-3, 0), (4, 2)] {
             assert!(cam.shows(x, y, 800.0, 600.0), "{x},{y} in {cam:?}");
         }
-        assert!(!cam.shows(6, 0, 800.0, 600.0));
+        assert!(cam.shows_middle(4, 2, 800.0, 600.0) && !cam.shows_middle(6, 0, 800.0, 600.0));
     }
 
     // Issue 13: targets >= 44 px on a phone: however far it is zoomed out, a tile stays 44 px.

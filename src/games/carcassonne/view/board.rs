@@ -117,7 +117,8 @@ fn spot_layer(ctx: &BoardCtx<Carcassonne>, turn: TurnChoice, lens: Lens) -> impl
         };
         view! {
             <g class="cc-spot" class:chosen=chosen role="button" data-spot=format!("{x},{y}") aria-label=name
-                tabindex=move || if turn.focus.get() == i { "0" } else { "-1" } on:click=click on:keydown=key>
+                tabindex=move || if turn.focus.get() == i { "0" } else { "-1" } on:click=click on:keydown=key
+                on:focus=move |_| lens.show_middle(x, y)>
                 <rect x=f64::from(x) * TILE + 3.0 y=f64::from(y) * TILE + 3.0 width=TILE - 6.0 height=TILE - 6.0 rx="6" />
             </g>
         }
@@ -221,35 +222,38 @@ pub fn board(ctx: BoardCtx<Carcassonne>) -> impl IntoView {
             }
         }
     });
+    // R, C, + and - work wherever the focus is, but not while typing or in a dialog.
+    let shortcuts = window_event_listener(leptos::ev::keydown, move |e| {
+        let typing = e.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()).is_some_and(|t| {
+            matches!(t.tag_name().to_ascii_lowercase().as_str(), "input" | "select" | "textarea")
+                || t.closest("dialog").ok().flatten().is_some()
+        });
+        if typing || e.ctrl_key() || e.meta_key() || e.alt_key() {
+            return;
+        }
+        match e.key().as_str() {
+            "r" | "R" => turn.rotate(),
+            "c" | "C" => centre_last(),
+            "+" | "=" => lens.zoom(1.25),
+            "-" | "_" => lens.zoom(0.8),
+            _ => return,
+        }
+        e.prevent_default();
+    });
+    on_cleanup(move || shortcuts.remove());
+    // With the board itself focused (not a spot): arrows pan, Enter places the tile shown.
     let keys = move |e: web_sys::KeyboardEvent| {
         let on_table = e
             .target()
             .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
             .is_some_and(|t| t.class_list().contains("cc-table"));
-        let done = match e.key().as_str() {
-            "r" | "R" => {
-                turn.rotate();
-                true
-            }
-            "c" | "C" => {
-                centre_last();
-                true
-            }
-            "+" | "=" => {
-                lens.zoom(1.25);
-                true
-            }
-            "-" | "_" => {
-                lens.zoom(0.8);
-                true
-            }
-            "Enter" if on_table => {
-                turn.confirm();
-                true
-            }
-            k => on_table && lens.pan_key(k),
-        };
-        if done && !e.ctrl_key() && !e.meta_key() {
+        if !on_table {
+            return;
+        }
+        if e.key() == "Enter" {
+            turn.confirm();
+            e.prevent_default();
+        } else if lens.pan_key(&e.key()) {
             e.prevent_default();
         }
     };

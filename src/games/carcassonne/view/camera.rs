@@ -74,6 +74,14 @@ impl Lens {
         }
     }
 
+    /// Brings the tile at x,y to the middle if its middle is out of view (a spot reached by Tab).
+    pub fn show_middle(&self, x: i8, y: i8) {
+        let (w, h) = self.size.get_untracked();
+        if !self.cam.get_untracked().shows_middle(x, y, w, h) {
+            self.centre(x, y, f64::MAX);
+        }
+    }
+
     pub fn zoom(&self, factor: f64) {
         let (w, h) = self.size.get_untracked();
         self.cam.update(|c| *c = c.zoomed(factor, w / 2.0, h / 2.0, w, h));
