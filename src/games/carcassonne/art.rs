@@ -20,33 +20,49 @@ fn sides(segment: &Segment) -> u8 {
     (0..4).filter(|s| segment.ports >> (3 * s + 1) & 1 != 0).fold(0, |m, s| m | 1 << s)
 }
 
-/// A City's outline, for the sides it reaches, as one of five shapes drawn facing north and
-/// turned: (quarter turns, fill path, wall path, where a Meeple stands, where its pennant is).
+/// A City's outline drawn facing north: the sides it covers unturned, its fill and wall
+/// paths, where a Meeple stands and where its pennant is. Five shapes, turned, draw them all.
 struct CityShape {
-    turns: u8,
+    sides: u8,
     fill: &'static str,
     wall: &'static str,
     anchor: (f64, f64),
     pennant: (f64, f64),
 }
 
-/// The five shapes, each with the side set it covers when not turned.
-const SHAPES: [(u8, &str, &str, (f64, f64), (f64, f64)); 5] = [
-    (0b0001, "M0 0H100Q50 50 0 0Z", "M100 0Q50 50 0 0", (50.0, 12.0), (22.0, 9.0)),
-    (0b0011, "M0 0H100V100Q65 35 0 0Z", "M100 100Q65 35 0 0", (67.0, 30.0), (86.0, 14.0)),
-    (0b0101, "M0 0H100Q65 50 100 100H0Q35 50 0 0Z", "M100 0Q65 50 100 100M0 100Q35 50 0 0", (50.0, 50.0), (50.0, 16.0)),
-    (0b1011, "M0 0H100V100Q50 40 0 100Z", "M100 100Q50 40 0 100", (50.0, 30.0), (20.0, 18.0)),
-    (0b1111, "M0 0H100V100H0Z", "", (50.0, 50.0), (24.0, 24.0)),
+const fn shape(
+    sides: u8,
+    fill: &'static str,
+    wall: &'static str,
+    anchor: (f64, f64),
+    pennant: (f64, f64),
+) -> CityShape {
+    CityShape { sides, fill, wall, anchor, pennant }
+}
+
+const SHAPES: [CityShape; 5] = [
+    shape(0b0001, "M0 0H100Q50 50 0 0Z", "M100 0Q50 50 0 0", (50.0, 12.0), (22.0, 9.0)),
+    shape(0b0011, "M0 0H100V100Q65 35 0 0Z", "M100 100Q65 35 0 0", (67.0, 30.0), (86.0, 14.0)),
+    shape(
+        0b0101,
+        "M0 0H100Q65 50 100 100H0Q35 50 0 0Z",
+        "M100 0Q65 50 100 100M0 100Q35 50 0 0",
+        (50.0, 50.0),
+        (50.0, 16.0),
+    ),
+    shape(0b1011, "M0 0H100V100Q50 40 0 100Z", "M100 100Q50 40 0 100", (50.0, 30.0), (20.0, 18.0)),
+    shape(0b1111, "M0 0H100V100H0Z", "", (50.0, 50.0), (24.0, 24.0)),
 ];
 
 fn turn_sides(mask: u8, turns: u8) -> u8 {
     ((mask << turns) | (mask >> (4 - turns))) & 0xF
 }
 
-fn city_shape(mask: u8) -> CityShape {
-    for (base, fill, wall, anchor, pennant) in SHAPES {
-        if let Some(turns) = (0..4).find(|&t| turn_sides(base, t) == mask) {
-            return CityShape { turns, fill, wall, anchor: turn(anchor, turns), pennant: turn(pennant, turns) };
+/// The shape for a City reaching these sides, and how many quarter turns it is turned.
+fn city_shape(mask: u8) -> (&'static CityShape, u8) {
+    for shape in &SHAPES {
+        if let Some(turns) = (0..4).find(|&t| turn_sides(shape.sides, t) == mask) {
+            return (shape, turns);
         }
     }
     unreachable!("every side set of one to four sides has a shape")
@@ -185,23 +201,20 @@ fn draw(info: &TileKind) -> Art {
                 covered.extend(samples);
             }
             Feature::City => {
-                let shape = city_shape(mask);
-                let rotate = format!("rotate({} 50 50)", 90 * u32::from(shape.turns));
+                let (shape, turns) = city_shape(mask);
+                let rotate = format!("rotate({} 50 50)", 90 * u32::from(turns));
                 let _ = write!(
                     cities,
                     "<g transform=\"{rotate}\"><path class=\"cc\" d=\"{}\"/><path class=\"cw\" d=\"{}\"/></g>",
                     shape.fill, shape.wall
                 );
+                let (pennant, anchor) = (turn(shape.pennant, turns), turn(shape.anchor, turns));
                 if seg.pennant {
-                    let _ = write!(
-                        cities,
-                        "<g transform=\"translate({} {})\">{PENNANT}</g>",
-                        shape.pennant.0, shape.pennant.1
-                    );
+                    let _ = write!(cities, "<g transform=\"translate({} {})\">{PENNANT}</g>", pennant.0, pennant.1);
                 }
-                anchors[i] = shape.anchor;
+                anchors[i] = anchor;
                 covered.extend(wall_points(mask));
-                covered.push(shape.anchor);
+                covered.push(anchor);
             }
             Feature::Cloister => {
                 covered.extend([(34.0, 40.0), (66.0, 40.0), (34.0, 66.0), (66.0, 66.0), (MID, 30.0)]);
@@ -232,14 +245,14 @@ fn draw(info: &TileKind) -> Art {
 
 /// Points along a City's wall and border, turned as the City is.
 fn wall_points(mask: u8) -> Vec<(f64, f64)> {
-    let shape = city_shape(mask);
+    let (_, turns) = city_shape(mask);
     let mut points = vec![];
     for side in (0..4).filter(|s| mask >> s & 1 != 0) {
         points.extend([1, 4, 7, 10].iter().filter(|&&p| p / 3 == side).map(|&p| port_point(p)));
         points.extend([3 * side, 3 * side + 2].map(port_point));
     }
     // The wall's curve bulges at most 30 units in; its middle stands in for it.
-    points.push(turn(wall_middle(mask.count_ones()), shape.turns));
+    points.push(turn(wall_middle(mask.count_ones()), turns));
     points
 }
 

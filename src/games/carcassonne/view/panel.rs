@@ -52,7 +52,9 @@ fn players(ctx: &BoardCtx<Carcassonne>) -> impl IntoView {
     let seats = ctx.seats.clone();
     let t = move || text(lang.get());
     let rows = move || {
-        let projected = view.with(Carcassonne::projected_scores);
+        // At the end the Meeples still stand where they scored: the score is final.
+        let projected =
+            view.with(|v| if v.phase() == Phase::Over { v.scores().to_vec() } else { v.projected_scores() });
         view.with(|v| {
             (0..v.scores().len())
                 .map(|s| {
@@ -99,6 +101,7 @@ pub fn panel(ctx: &BoardCtx<Carcassonne>, turn: TurnChoice) -> impl IntoView {
     let t = move || text(lang.get());
     let left = move || t().tiles_left(view.with(|v| v.stack().len()));
     let aside = move || view.with(|v| v.set_aside().len());
+    let open = RwSignal::new(false);
     view! {
         <div class="cc-panel">
             {drawn(ctx, turn)}
@@ -107,9 +110,10 @@ pub fn panel(ctx: &BoardCtx<Carcassonne>, turn: TurnChoice) -> impl IntoView {
                 <p class="cc-aside" id="cc-set-aside">{move || t().set_aside(aside())}</p>
             </Show>
             {players(ctx)}
-            <details class="cc-stack">
+            <details class="cc-stack" on:toggle=move |e| open.set(event_target::<web_sys::HtmlDetailsElement>(&e).open())>
                 <summary>{move || t().stack_by_kind()}</summary>
-                <ul>{stack(view)}</ul>
+                // Drawn only while open: it would otherwise be redrawn after every action unseen.
+                <Show when=move || open.get()><ul>{stack(view)}</ul></Show>
             </details>
             <p class="cc-help">{move || t().board_help()}</p>
         </div>
