@@ -4,7 +4,7 @@
 // resumes it; the score table by feature at the end; the action-to-paint p95 on the full board.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openApp, screenshot } from './browser.mjs';
+import { openApp, screenshot, assertAccessible } from './browser.mjs';
 
 const MAX_STEPS = 600;
 
@@ -119,6 +119,10 @@ test('Carcassonne: a person plays the computer (Normal) to the score table, surv
   await page.waitForSelector('.cc-spot');
   assert.equal(await tilesPlaced(page), 1, 'the start tile is face up');
   assert.match(await page.locator('#cc-tiles-left').textContent(), /^70 tiles left$/);
+  assert.match(await page.locator('#players li[data-seat="0"] .where').textContent(), /^0 points, 7 meeples left$/);
+  await assertAccessible(page, 'Carcassonne board');
+  await page.locator('.cc-spot').first().click();
+  await assertAccessible(page, 'Carcassonne tile preview');
 
   const timings = [];
   let turn = 0;
@@ -132,6 +136,7 @@ test('Carcassonne: a person plays the computer (Normal) to the score table, surv
   await page.click('#cc-confirm');
   await page.waitForFunction(() => !document.querySelector('.cc-spot'));
   const targets = await page.locator('.cc-target').count();
+  await assertAccessible(page, 'Carcassonne meeple step');
   const before = await page.locator('#log li').allTextContents();
   await page.reload();
   await page.waitForSelector('svg.cc-table');
@@ -144,6 +149,7 @@ test('Carcassonne: a person plays the computer (Normal) to the score table, surv
   assert.ok(turn < MAX_STEPS, 'the game ended');
   await page.waitForSelector('#winner[open]');
   await screenshot(page, 'carcassonne-winner');
+  await assertAccessible(page, 'Carcassonne score table');
 
   // The score table: a column per player, rows by feature during play and at the end, totals.
   const table = page.locator('[data-testid="score-table"]');
@@ -154,7 +160,7 @@ test('Carcassonne: a person plays the computer (Normal) to the score table, surv
   const total = rows.pop();
   for (let seat = 0; seat < 2; seat++) {
     assert.equal(rows.reduce((sum, r) => sum + r[seat], 0), total[seat], `seat ${seat + 1}: the rows add up`);
-    const shown = Number(await page.locator(`.cc-players tr[data-seat="${seat}"] .score`).textContent());
+    const shown = parseInt(await page.locator(`#players li[data-seat="${seat}"] .where`).textContent(), 10);
     assert.equal(shown, total[seat], `seat ${seat + 1}: the panel shows the final score`);
   }
   const log = (await page.locator('#log li').allTextContents()).join('\n');
@@ -170,6 +176,23 @@ test('Carcassonne: a person plays the computer (Normal) to the score table, surv
       `over ${timings.length} actions on the full board; by kind, paint/work: ${by.join(', ')}`,
   );
   network.assertNoExternalAfterLoad();
+  app.assertNoErrors();
+});
+
+// Issue 13: the rules page states the rulings followed and shows every kind of tile.
+test('Carcassonne: the rules page, in English and Italian', async (t) => {
+  const app = await openApp();
+  t.after(() => app.close());
+  const { page } = app;
+  await page.goto(app.server.url + '#/carcassonne/rules');
+  await page.waitForSelector('#rulings');
+  assert.equal(await page.locator('#rulings li').count(), 10);
+  assert.equal(await page.locator('.cc-kinds li').count(), 24, 'the 24 kinds of tile');
+  assert.match(await page.locator('.cc-kinds li[data-kind="X"]').textContent(), /×1/);
+  await assertAccessible(page, 'Carcassonne rules');
+  await page.selectOption('.lang-switch select', 'it');
+  await page.waitForFunction(() => document.querySelector('#rulings li').textContent.startsWith('Le 72 tessere'));
+  await screenshot(page, 'carcassonne-rules-it');
   app.assertNoErrors();
 });
 

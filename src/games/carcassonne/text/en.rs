@@ -96,11 +96,11 @@ impl CarcassonneText for En {
     fn set_aside(&self, n: usize) -> String {
         format!("{} set aside: it fitted nowhere", count(n, "tile", "tiles"))
     }
-    fn players(&self) -> &'static str {
-        "Players"
+    fn seat_summary(&self, score: u32, meeples: u8) -> String {
+        format!("{}, {} left", count(score as usize, "point", "points"), count(meeples.into(), "meeple", "meeples"))
     }
-    fn player_heads(&self) -> [&'static str; 4] {
-        ["Player", "Score", "Meeples left", "If it ended now"]
+    fn if_it_ended_now(&self) -> &'static str {
+        "Scores if the game ended now"
     }
     fn stack_by_kind(&self) -> &'static str {
         "Tiles still in the stack"

@@ -120,11 +120,12 @@ impl CarcassonneText for It {
             format!("{n} tessere messe da parte: non andavano bene da nessuna parte")
         }
     }
-    fn players(&self) -> &'static str {
-        "Giocatori"
+    fn seat_summary(&self, score: u32, meeples: u8) -> String {
+        let left = if meeples == 1 { "1 seguace rimasto".to_string() } else { format!("{meeples} seguaci rimasti") };
+        format!("{}, {left}", count(score as usize, "punto", "punti"))
     }
-    fn player_heads(&self) -> [&'static str; 4] {
-        ["Giocatore", "Punti", "Seguaci rimasti", "Se finisse ora"]
+    fn if_it_ended_now(&self) -> &'static str {
+        "Punti se la partita finisse ora"
     }
     fn stack_by_kind(&self) -> &'static str {
         "Tessere ancora nel mucchio"

@@ -44,9 +44,10 @@ pub trait CarcassonneText: Sync {
     fn fit_all(&self) -> &'static str;
     fn tiles_left(&self, n: usize) -> String;
     fn set_aside(&self, n: usize) -> String;
-    fn players(&self) -> &'static str;
-    /// Column heads of the players' table: player, score, meeples left, if it ended now.
-    fn player_heads(&self) -> [&'static str; 4];
+    /// A player's line in the players panel: "12 points, 5 meeples left".
+    fn seat_summary(&self, score: u32, meeples: u8) -> String;
+    /// The scores as they would be if the game ended now, shown on demand.
+    fn if_it_ended_now(&self) -> &'static str;
     fn stack_by_kind(&self) -> &'static str;
     fn board_help(&self) -> &'static str;
     // The end's score table.

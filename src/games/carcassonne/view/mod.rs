@@ -74,6 +74,11 @@ impl GameUi for Carcassonne {
         }
     }
 
+    fn seat_summary(view: &Self, seat: Seat, lang: Lang) -> String {
+        let (score, meeples) = (view.scores().get(seat).copied(), view.supply().get(seat).copied());
+        text(lang).seat_summary(score.unwrap_or(0), meeples.unwrap_or(0))
+    }
+
     fn prompt(view: &Self, lang: Lang) -> String {
         let t = text(lang);
         match view.phase() {

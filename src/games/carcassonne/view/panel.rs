@@ -1,6 +1,6 @@
 //! Beside the board: the drawn tile with Rotate and Place tile, the tiles left (and set aside),
-//! each player's colour and number, score, meeples left, and on demand the score if the game
-//! ended now and the tiles still in the stack by kind.
+//! and on demand the scores if the game ended now and the tiles still in the stack by kind.
+//! Each player's colour, number, score and meeples are in the shell's players panel.
 
 use leptos::prelude::*;
 
@@ -8,7 +8,8 @@ use super::turn::TurnChoice;
 use crate::games::carcassonne::text::text;
 use crate::games::carcassonne::tiles::kinds;
 use crate::games::carcassonne::{Carcassonne, Kind, Phase};
-use crate::table::seats::seat_name;
+use crate::table::seats::{seat_name, SeatSetup};
+use crate::text::Lang;
 use crate::ui::BoardCtx;
 
 /// A small picture of one tile kind, turned (the pictures live in the board's `<defs>`).
@@ -46,39 +47,18 @@ fn drawn(ctx: &BoardCtx<Carcassonne>, turn: TurnChoice) -> impl IntoView {
     }
 }
 
-/// Each player: colour and number, name, score, meeples left; the score if it ended now.
-fn players(ctx: &BoardCtx<Carcassonne>) -> impl IntoView {
-    let (view, lang) = (ctx.view, ctx.lang);
-    let seats = ctx.seats.clone();
-    let t = move || text(lang.get());
-    let rows = move || {
+/// What each player would have if the game ended now (on demand: the players panel above
+/// has the scores).
+fn projected(view: Signal<Carcassonne>, lang: Signal<Lang>, seats: Vec<SeatSetup>) -> impl IntoView {
+    move || {
         // At the end the Meeples still stand where they scored: the score is final.
-        let projected =
-            view.with(|v| if v.phase() == Phase::Over { v.scores().to_vec() } else { v.projected_scores() });
-        view.with(|v| {
-            (0..v.scores().len())
-                .map(|s| {
-                    let to_play = v.phase() != Phase::Over && v.current() == s;
-                    let colour = seats[s].colour_hex();
-                    view! {
-                        <tr data-seat=s class:to-play=to_play>
-                            <th scope="row"><span class="dot" style:background=colour>{s + 1}</span>" "{seat_name(&seats, s, lang.get())}</th>
-                            <td class="score">{v.scores()[s]}</td>
-                            <td class="meeples">{v.supply()[s]}</td>
-                            <td class="projected">{projected[s]}</td>
-                        </tr>
-                    }
-                })
-                .collect_view()
-        })
-    };
-    let head = move |i: usize| t().player_heads()[i];
-    view! {
-        <table class="cc-players" aria-label=move || t().players()>
-            <thead><tr><th scope="col">{move || head(0)}</th><th scope="col">{move || head(1)}</th>
-                <th scope="col">{move || head(2)}</th><th scope="col">{move || head(3)}</th></tr></thead>
-            <tbody>{rows}</tbody>
-        </table>
+        let scores = view.with(|v| if v.phase() == Phase::Over { v.scores().to_vec() } else { v.projected_scores() });
+        let lang = lang.get();
+        scores
+            .into_iter()
+            .enumerate()
+            .map(|(s, score)| view! { <li data-seat=s>{seat_name(&seats, s, lang)}": "{score}</li> })
+            .collect_view()
     }
 }
 
@@ -101,7 +81,8 @@ pub fn panel(ctx: &BoardCtx<Carcassonne>, turn: TurnChoice) -> impl IntoView {
     let t = move || text(lang.get());
     let left = move || t().tiles_left(view.with(|v| v.stack().len()));
     let aside = move || view.with(|v| v.set_aside().len());
-    let open = RwSignal::new(false);
+    let (open, projecting) = (RwSignal::new(false), RwSignal::new(false));
+    let seats = ctx.seats.clone();
     view! {
         <div class="cc-panel">
             {drawn(ctx, turn)}
@@ -109,7 +90,10 @@ pub fn panel(ctx: &BoardCtx<Carcassonne>, turn: TurnChoice) -> impl IntoView {
             <Show when=move || aside() != 0>
                 <p class="cc-aside" id="cc-set-aside">{move || t().set_aside(aside())}</p>
             </Show>
-            {players(ctx)}
+            <details class="cc-projected" on:toggle=move |e| projecting.set(event_target::<web_sys::HtmlDetailsElement>(&e).open())>
+                <summary>{move || t().if_it_ended_now()}</summary>
+                <Show when=move || projecting.get()><ul>{projected(view, lang, seats.clone())}</ul></Show>
+            </details>
             <details class="cc-stack" on:toggle=move |e| open.set(event_target::<web_sys::HtmlDetailsElement>(&e).open())>
                 <summary>{move || t().stack_by_kind()}</summary>
                 // Drawn only while open: it would otherwise be redrawn after every action unseen.
