@@ -92,7 +92,7 @@ async function step(page, turn, timings) {
       else await pointerTurn(page, turn, timings);
     } catch (e) {
       const stops = await page.locator('.cc-spot').evaluateAll((s) => s.map((x) => x.getAttribute('tabindex')));
-      console.log('DEBUG fail', turn, await page.locator('#turn-banner').textContent(), stops, await page.locator('.cc-target').count());
+      console.log('the turn that failed:', turn, await page.locator('#turn-banner').textContent(), stops, await page.locator('.cc-target').count());
       await screenshot(page, 'fail');
       throw e;
     }

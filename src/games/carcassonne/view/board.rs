@@ -34,6 +34,12 @@ fn tile(p: Placed) -> impl IntoView {
     view! { <g class="cc-tile" transform=placing(p.x, p.y, p.rotation) inner_html=picture(p.kind) /> }
 }
 
+/// The place holding the one tab stop: the one last focused, or the last place when there
+/// are fewer now (a new turn's list may be shorter), so there is always exactly one.
+fn stop(focused: usize, count: usize) -> usize {
+    focused.min(count.saturating_sub(1))
+}
+
 /// Focuses the first element matching `selector` once the page has drawn it.
 pub fn focus_soon(selector: &'static str) {
     request_animation_frame(move || {
@@ -117,7 +123,8 @@ fn spot_layer(ctx: &BoardCtx<Carcassonne>, turn: TurnChoice, lens: Lens) -> impl
         };
         view! {
             <g class="cc-spot" class:chosen=chosen role="button" data-spot=format!("{x},{y}") aria-label=name
-                tabindex=move || if turn.focus.get() == i { "0" } else { "-1" } on:click=click on:keydown=key
+                tabindex=move || if stop(turn.focus.get(), list.with(Vec::len)) == i { "0" } else { "-1" }
+                on:click=click on:keydown=key
                 on:focus=move |_| lens.show_middle(x, y)>
                 <rect x=f64::from(x) * TILE + 3.0 y=f64::from(y) * TILE + 3.0 width=TILE - 6.0 height=TILE - 6.0 rx="6" />
             </g>
@@ -172,7 +179,7 @@ fn target_layer(ctx: &BoardCtx<Carcassonne>) -> impl IntoView {
             let name = move || view.with_untracked(|v| meeple_name(v, segment, lang.get()));
             view! {
                 <g class="cc-target" role="button" data-segment=segment data-feature=format!("{feature:?}").to_lowercase()
-                    aria-label=name tabindex=move || if focus.get() == i { "0" } else { "-1" }
+                    aria-label=name tabindex=move || if stop(focus.get(), count) == i { "0" } else { "-1" }
                     on:click=move |_| choose() on:keydown=key>
                     <circle cx=cx cy=cy r="11" />
                 </g>
