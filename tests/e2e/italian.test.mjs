@@ -31,6 +31,10 @@ test('Every screen in Italian shows no English message', async (t) => {
   const { page } = app;
   await page.waitForSelector('article[data-game="vaccine-race"]');
   await assertNoEnglish(page, 'home');
+  // "the manifest's name and description where the browser allows".
+  const manifest = await page.evaluate(async () => (await fetch(document.querySelector('link[rel=manifest]').href)).json());
+  assert.equal(manifest.lang, 'it');
+  assert.match(manifest.description, /Giochi da tavolo/);
   await page.click('[data-testid="rules"]');
   await page.waitForSelector('#rulings');
   await assertNoEnglish(page, 'rules');

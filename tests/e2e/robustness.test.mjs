@@ -22,8 +22,12 @@ test('two tabs on one game: the tab behind is told and never writes over newer m
   await b.goto(a.url());
   await b.waitForSelector('.actions button');
   await playSteps(a, 6);
+  // The save is written just after the move is painted.
+  await a.waitForFunction(() => {
+    const key = Object.keys(localStorage).find((k) => k.startsWith('quarantable.save.'));
+    return JSON.parse(localStorage.getItem(key)).steps.length >= 6;
+  });
   const moves = await savedPlies(a);
-  assert.ok(moves >= 6, `tab A saved its moves (${moves})`);
   await b.locator('.actions button').first().click().catch(() => {});
   await b.waitForSelector('[data-notice="moved-on"]');
   assert.equal(await savedPlies(b), moves, 'the save still holds tab A\'s moves');

@@ -116,7 +116,9 @@ fn sit<G: GameUi>(table: Table<G>, saved: &SavedGame, older_rules: bool) -> (Mod
     });
     let last = Memo::new(move |_| {
         let upto = replay.get().unwrap_or_else(|| ply.get());
-        table.with(|t| t.log(upto).last().map(|(_, events)| events).unwrap_or_default())
+        table.with(|t| {
+            upto.checked_sub(1).and_then(|ply| t.log_entry(ply)).map(|(_, events)| events).unwrap_or_default()
+        })
     });
     let board = G::board(BoardCtx {
         view: view.into(),
@@ -144,7 +146,7 @@ fn sit<G: GameUi>(table: Table<G>, saved: &SavedGame, older_rules: bool) -> (Mod
         let lang = lang.get_untracked();
         let name = log_names(lang);
         table.with_untracked(|t| {
-            let step = t.log(at + 1).nth(at);
+            let step = t.log_entry(at);
             step.map(|(_, events)| G::narrate(&events, &name, lang)).unwrap_or_default()
         })
     });
