@@ -250,11 +250,12 @@ export function percentile(values, p) {
 }
 
 /**
- * Prints how long the computer's turns took to think in this page (the shell measures each as
- * `computer-move` with the User Timing API): count, median and p95 in ms. Returns the times.
+ * Prints how long the computer's turns at `level` took to think in this page (the shell
+ * measures each as `computer-move-<Level>` with the User Timing API): count, median and p95
+ * in ms. Returns the times.
  */
-export async function printComputerMoveTimes(page, label) {
-  const times = await page.evaluate(() => performance.getEntriesByName('computer-move').map((e) => e.duration));
+export async function printComputerMoveTimes(page, label, level = 'Normal') {
+  const times = await page.evaluate((name) => performance.getEntriesByName(name).map((e) => e.duration), `computer-move-${level}`);
   const f = (x) => x.toFixed(1);
   console.log(`# ${label}: ${times.length} computer turns, think time median ${f(percentile(times, 50))} ms, p95 ${f(percentile(times, 95))} ms`);
   return times;

@@ -24,13 +24,18 @@ pub fn play_automatic_turns<G: GameUi>(table: RwSignal<Table<G>>, model: Model) 
             return model.hurry.set(false);
         }
         let pace = if model.hurry.get() { HURRIED_PACE } else { COMPUTER_PACE };
+        // Timed per level ("computer-move-Hard"); the game's own turns as "computer-move-Game".
+        let measure = match actor {
+            Actor::Computer(seat) => format!("computer-move-{:?}", table.with(|t| t.seats()[seat].level)),
+            _ => "computer-move-Game".to_string(),
+        };
         set_timeout(
             move || {
                 // Someone undid, redid or acted meanwhile: that turn's timer is stale.
                 let _ = table.try_update(|t| {
                     t.ply() == ply
                         && model.replay.get_untracked().is_none()
-                        && timed("computer-move", || t.play_automatic())
+                        && timed(&measure, || t.play_automatic())
                 });
             },
             pace,
