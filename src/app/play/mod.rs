@@ -138,7 +138,7 @@ fn sit<G: GameUi>(table: Table<G>, saved: &SavedGame, older_rules: bool) -> (Mod
     let end_names = names.clone();
     let end = Memo::new(move |_| {
         let lang = lang.get();
-        table.with(|t| t.session().state().outcome()).map(|o| end::<G>(&o, &end_names(lang), lang))
+        table.with(|t| t.session().state().outcome().map(|o| end::<G>(&o, &t.view(), &end_names(lang), lang)))
     });
     let log_names = names.clone();
     let log_lines = Callback::new(move |at: usize| {
@@ -211,7 +211,7 @@ fn banner<G: GameUi>(table: &Table<G>, view: &G::View, name: &dyn Fn(Seat) -> St
     match table.to_act() {
         Actor::Over => {
             let outcome = table.session().state().outcome();
-            let text = outcome.as_ref().map(|o| end::<G>(o, name, lang).headline).unwrap_or_default();
+            let text = outcome.as_ref().map(|o| end::<G>(o, view, name, lang).headline).unwrap_or_default();
             let winner = outcome.filter(|o| o.winners.len() == 1).map(|o| o.winners[0]);
             Banner { text, colour: winner.map_or("#555", colour), seat: winner }
         }
@@ -231,9 +231,9 @@ fn banner<G: GameUi>(table: &Table<G>, view: &G::View, name: &dyn Fn(Seat) -> St
     }
 }
 
-fn end<G: GameUi>(outcome: &Outcome, name: &dyn Fn(Seat) -> String, lang: Lang) -> End {
+fn end<G: GameUi>(outcome: &Outcome, view: &G::View, name: &dyn Fn(Seat) -> String, lang: Lang) -> End {
     let t = shell(lang);
-    let headline = G::outcome_words(outcome, name, lang).unwrap_or_else(|| {
+    let headline = G::outcome_words(outcome, view, name, lang).unwrap_or_else(|| {
         let winners: Vec<String> = outcome.winners.iter().map(|&s| name(s)).collect();
         match winners.len() {
             0 => t.nobody_wins().to_string(),

@@ -8,6 +8,7 @@ pub mod bot;
 mod choices;
 mod invariants;
 mod meetings;
+pub mod narrate;
 mod rules;
 mod sixes;
 mod state;
@@ -21,6 +22,9 @@ mod tests_meetings;
 mod tests_sixes;
 #[cfg(test)]
 mod tests_virus;
+pub mod text;
+#[cfg(feature = "app")]
+pub mod view;
 mod virus;
 
 pub use actions::{Action, Event, MaskWear, Mover, VirusRule};

@@ -5,6 +5,7 @@ use leptos::prelude::*;
 use crate::games::vaccine_race::squares::NAMED_SQUARES;
 use crate::games::vaccine_race::text::text;
 use crate::text::Lang;
+use crate::ui::rules::{items, opening};
 
 pub fn rules(lang: Lang) -> impl IntoView {
     let t = text(lang);
@@ -16,14 +17,10 @@ pub fn rules(lang: Lang) -> impl IntoView {
             view! { <tr><td>{s.number}</td><td>{title}</td><td>{story}</td><td>{effect}</td></tr> }
         })
         .collect_view();
-    let items = |list: &'static [&'static str]| list.iter().map(|l| view! { <li>{*l}</li> }).collect_view();
     let [square, event, story, what] = t.squares_heads();
     view! {
         <article class="rules-text">
-            <h1>{t.title()}</h1>
-            <p>{t.rules_intro()}</p>
-            <h2>{t.how_to_play()}</h2>
-            <ol>{items(t.how_to_play_steps())}</ol>
+            {opening(t.title(), t.rules_intro(), t.how_to_play(), t.how_to_play_steps())}
             <h2>{t.rulings()}</h2>
             <ul id="rulings">{items(t.rulings_list())}</ul>
             <h2>{t.the_squares()}</h2>
