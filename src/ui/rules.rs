@@ -8,7 +8,12 @@ pub fn items(lines: &'static [&'static str]) -> impl IntoView {
 }
 
 /// The page's title, its introduction, and the steps of play under their heading.
-pub fn opening(title: &'static str, intro: &'static str, how: &'static str, steps: &'static [&'static str]) -> impl IntoView {
+pub fn opening(
+    title: &'static str,
+    intro: &'static str,
+    how: &'static str,
+    steps: &'static [&'static str],
+) -> impl IntoView {
     view! {
         <h1>{title}</h1>
         <p>{intro}</p>

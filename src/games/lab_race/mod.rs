@@ -10,6 +10,7 @@ mod invariants;
 mod meetings;
 pub mod narrate;
 mod rules;
+pub mod setup;
 mod sixes;
 mod state;
 #[cfg(test)]

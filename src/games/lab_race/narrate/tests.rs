@@ -23,15 +23,22 @@ fn the_virus_line_says_which_rule_chose_the_virus() {
         english(&events),
         ["The virus rolled 4: the virus behind Blue 1 (the backmost person between the viruses) moves field 11 → field 15"]
     );
-    let first = [Event::VirusRolled { face: 2 }, Event::VirusMoved { from: Field(3), to: Field(5), rule: VirusRule::First }];
-    assert_eq!(english(&first), ["The virus rolled 2: nobody between the viruses, so the first virus moves field 4 → field 6"]);
+    let first =
+        [Event::VirusRolled { face: 2 }, Event::VirusMoved { from: Field(3), to: Field(5), rule: VirusRule::First }];
+    assert_eq!(
+        english(&first),
+        ["The virus rolled 2: nobody between the viruses, so the first virus moves field 4 → field 6"]
+    );
 }
 
 // Seed: "If it rolls 6, if there is a virus in the focuse, it will exit and will re-throw."
 #[test]
 fn a_virus_leaving_the_focus_and_rolling_again_reads_as_two_lines() {
     let events = [Event::VirusRolled { face: 6 }, Event::VirusLeftFocus, Event::VirusRollsAgain];
-    assert_eq!(english(&events), ["The virus rolled 6: a virus leaves the focus onto field 1", "The virus rolls again"]);
+    assert_eq!(
+        english(&events),
+        ["The virus rolled 6: a virus leaves the focus onto field 1", "The virus rolls again"]
+    );
 }
 
 // Players are named by their seat, pieces by colour and number (1 to 4).

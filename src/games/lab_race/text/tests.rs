@@ -46,9 +46,10 @@ fn colours_roles_and_endings_are_translated() {
         assert_ne!(en.role(role), it.role(role));
         assert_ne!(en.role_power(role), it.role_power(role));
     }
-    let endings = [WinReason::AllInLab, WinReason::VirusGone].map(Ending::Won).into_iter().chain(
-        [LossReason::VirusInLab, LossReason::SickInLab, LossReason::TwelveViruses].map(Ending::Lost),
-    );
+    let endings = [WinReason::AllInLab, WinReason::VirusGone]
+        .map(Ending::Won)
+        .into_iter()
+        .chain([LossReason::VirusInLab, LossReason::SickInLab, LossReason::TwelveViruses].map(Ending::Lost));
     for ending in endings {
         assert_ne!(en.ending(ending), it.ending(ending));
     }

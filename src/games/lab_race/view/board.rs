@@ -54,7 +54,10 @@ fn areas(in_play: Vec<Colour>) -> impl IntoView {
         let (x, y) = home_corner(colour);
         let idle = colour != Colour::Red && !in_play.contains(&colour);
         let slots = (colour != Colour::Red).then(|| {
-            (0..4).map(|i| home_slot(colour, i)).map(|(cx, cy)| view! { <circle class="slot" cx=cx cy=cy r="17"/> }).collect_view()
+            (0..4)
+                .map(|i| home_slot(colour, i))
+                .map(|(cx, cy)| view! { <circle class="slot" cx=cx cy=cy r="17"/> })
+                .collect_view()
         });
         view! {
             <g class=format!("home {}", colour_class(colour)) class:idle=idle>
@@ -91,7 +94,7 @@ fn target(place: Place) -> (f64, f64, f64, f64) {
 pub fn focus_place(key: &str) {
     let selector = format!(".lr-board [data-place=\"{key}\"]");
     if let Some(el) = document().query_selector(&selector).ok().flatten() {
-        let _ = el.unchecked_into::<web_sys::SvgElement>().focus();
+        let _ = el.unchecked_into::<web_sys::HtmlElement>().focus();
     }
 }
 

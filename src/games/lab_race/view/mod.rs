@@ -5,8 +5,8 @@ mod board;
 mod die;
 mod geometry;
 mod panel;
-mod places;
 mod pieces;
+mod places;
 mod rules;
 mod setup;
 
@@ -45,11 +45,11 @@ impl GameUi for LabRace {
     }
 
     fn option_open(key: &str, choice: &str, chosen: &Chosen) -> bool {
-        setup::role_free(key, choice, chosen)
+        super::setup::role_free(key, choice, chosen)
     }
 
     fn options(players: usize, chosen: &Chosen) -> Options {
-        setup::options(players, chosen)
+        super::setup::options(players, chosen)
     }
 
     fn own_turn(lang: Lang) -> &'static str {
@@ -67,7 +67,9 @@ impl GameUi for LabRace {
             Action::VirusRoll => t.virus_roll().into(),
             Action::Roll => t.roll().into(),
             Action::Move(id) => match preview(view, action).first() {
-                Some(&Event::Moved { from, to, .. }) => t.move_piece(&piece(id), &field_name(t, from), &field_name(t, to)),
+                Some(&Event::Moved { from, to, .. }) => {
+                    t.move_piece(&piece(id), &field_name(t, from), &field_name(t, to))
+                }
                 _ => piece(id),
             },
             Action::TakeOut(id) => t.take_out(&piece(id)),

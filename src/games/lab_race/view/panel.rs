@@ -7,7 +7,7 @@ use leptos::prelude::*;
 use super::board::{Hands, Picks};
 use super::places::{actions_at, colour_class, place_name};
 use crate::games::lab_race::text::text;
-use crate::games::lab_race::{LabRace, Player, SANITIZERS_EACH, MAX_VIRUSES};
+use crate::games::lab_race::{LabRace, Player, MAX_VIRUSES, SANITIZERS_EACH};
 use crate::table::seats::seat_name;
 use crate::text::Lang;
 use crate::ui::{BoardCtx, GameUi};

@@ -31,7 +31,9 @@ impl Place {
 pub fn places(view: &LabRace) -> Vec<Place> {
     let homes = view.pieces().filter(|(_, p)| p.spot == Spot::Home).map(|(id, _)| Place::Home(id));
     let taken = (0..Field::LAB.0).map(Field).filter(|&f| {
-        view.viruses().contains(&f) || view.sanitizer_at(f).is_some() || view.pieces().any(|(id, _)| view.field_of(id) == Some(f))
+        view.viruses().contains(&f)
+            || view.sanitizer_at(f).is_some()
+            || view.pieces().any(|(id, _)| view.field_of(id) == Some(f))
     });
     homes.chain(taken.map(Place::Field)).chain([Place::Focus, Place::Lab]).collect()
 }
@@ -71,7 +73,9 @@ pub fn place_name(view: &LabRace, place: Place, t: &dyn LabRaceText) -> String {
         Place::Home(id) => format!("{}: {}", piece_words(t, id, view.piece(id)), t.at_home()),
         Place::Field(field) => {
             let mut here = vec![];
-            here.extend(view.pieces().filter(|(id, _)| view.field_of(*id) == Some(field)).map(|(id, p)| piece_words(t, id, p)));
+            here.extend(
+                view.pieces().filter(|(id, _)| view.field_of(*id) == Some(field)).map(|(id, p)| piece_words(t, id, p)),
+            );
             if view.viruses().contains(&field) {
                 here.push(t.virus().into());
             }
@@ -80,7 +84,8 @@ pub fn place_name(view: &LabRace, place: Place, t: &dyn LabRaceText) -> String {
         }
         Place::Focus => format!("{}. {}", t.focus(view.focus()), t.virus_count(view.virus_count(), MAX_VIRUSES)),
         Place::Lab => {
-            let inside: Vec<String> = view.pieces().filter(|(_, p)| p.spot == Spot::Lab).map(|(id, _)| piece_name(t, id)).collect();
+            let inside: Vec<String> =
+                view.pieces().filter(|(_, p)| p.spot == Spot::Lab).map(|(id, _)| piece_name(t, id)).collect();
             match inside.is_empty() {
                 true => t.in_lab(0),
                 false => format!("{}: {}", t.in_lab(inside.len()), inside.join(", ")),
