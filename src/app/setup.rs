@@ -66,7 +66,7 @@ fn options_form(entry: Entry, chosen: RwSignal<Chosen>, lang: RwSignal<Lang>) ->
                         <label class="choice">
                             <input type="radio" name=key value=choice prop:checked=checked on:change=pick
                                 disabled=move || chosen.with(|c| !(entry.option_open)(key, choice, c)) />
-                            <strong>{move || words(key, Some(choice)).0}</strong>
+                            <strong>{move || words(key, Some(choice)).0}</strong>" "
                             <span>{move || words(key, Some(choice)).1}</span>
                         </label>
                     }

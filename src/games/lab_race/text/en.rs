@@ -61,7 +61,8 @@ impl LabRaceText for En {
         format!("field {number}")
     }
     fn bridge_field(&self, arm: Colour, number: u8) -> String {
-        format!("{} bridge {number}", self.colour(arm).to_lowercase())
+        let arm = ["red", "yellow", "blue", "green"][arm as usize];
+        format!("{arm} bridge {number}")
     }
     fn lab(&self) -> &'static str {
         "the lab"

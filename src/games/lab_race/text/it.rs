@@ -62,7 +62,8 @@ impl LabRaceText for It {
         format!("casella {number}")
     }
     fn bridge_field(&self, arm: Colour, number: u8) -> String {
-        format!("ponte {} {number}", self.colour(arm).to_lowercase())
+        let arm = ["rosso", "giallo", "blu", "verde"][arm as usize];
+        format!("ponte {arm} {number}")
     }
     fn lab(&self) -> &'static str {
         "il laboratorio"
@@ -113,7 +114,7 @@ impl LabRaceText for It {
         }
     }
     fn choose_for(&self, place: &str) -> String {
-        format!("Che cosa fai con {place}?")
+        format!("Che cosa fai qui ({place})?")
     }
     fn nothing_here(&self) -> &'static str {
         "Qui ora non c'è niente da fare."

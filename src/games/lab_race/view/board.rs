@@ -24,55 +24,48 @@ pub struct Hands {
     pub lang: Signal<Lang>,
 }
 
-/// The fields' squares, exits and bridges in their arm's colour, numbered on the loop.
-fn fields() -> impl IntoView {
-    (0..Field::LAB.0)
-        .map(Field)
-        .map(|field| {
-            let (x, y) = cell(field);
-            let (class, number) = match field.kind() {
-                FieldKind::Loop(n) if n % 13 == 0 => (format!("field exit {}", colour_class(arm(n))), Some(n + 1)),
-                FieldKind::Loop(n) => ("field".to_string(), Some(n + 1)),
-                FieldKind::Bridge { arm, .. } => (format!("field bridge {}", colour_class(arm)), None),
-                FieldKind::Lab => ("field".to_string(), None),
-            };
-            view! {
-                <rect class=class x=x y=y width=CELL height=CELL />
-                {number.map(|n| view! { <text class="fnum" x=x + 3.0 y=y + 11.0>{n}</text> })}
+/// The board that never changes, as SVG markup: the fields (exits and bridges in their arm's
+/// colour, the loop numbered), the four corner areas (the focus is red's) and the lab. One
+/// string rather than a hundred small views keeps the download small.
+fn static_board(in_play: &[Colour]) -> String {
+    let mut svg = String::with_capacity(16_000);
+    for colour in [Colour::Red, Colour::Yellow, Colour::Blue, Colour::Green] {
+        let (x, y) = home_corner(colour);
+        let idle = if colour != Colour::Red && !in_play.contains(&colour) { " idle" } else { "" };
+        let (side, inset, inner) = (CELL * 6.0, CELL * 0.6, CELL * 4.8);
+        svg += &format!(
+            r#"<g class="home {}{idle}"><rect class="outer" x="{x}" y="{y}" width="{side}" height="{side}"/><rect class="inner" x="{}" y="{}" width="{inner}" height="{inner}" rx="12"/>"#,
+            colour_class(colour),
+            x + inset,
+            y + inset
+        );
+        if colour != Colour::Red {
+            for (cx, cy) in (0..4).map(|i| home_slot(colour, i)) {
+                svg += &format!(r#"<circle class="slot" cx="{cx}" cy="{cy}" r="17"/>"#);
             }
-        })
-        .collect_view()
+        }
+        svg += "</g>";
+    }
+    for field in (0..Field::LAB.0).map(Field) {
+        let (x, y) = cell(field);
+        let class = match field.kind() {
+            FieldKind::Loop(n) if n % 13 == 0 => format!("field exit {}", colour_class(arm(n))),
+            FieldKind::Bridge { arm, .. } => format!("field bridge {}", colour_class(arm)),
+            _ => "field".to_string(),
+        };
+        svg += &format!(r#"<rect class="{class}" x="{x}" y="{y}" width="{CELL}" height="{CELL}"/>"#);
+        if let FieldKind::Loop(n) = field.kind() {
+            svg += &format!(r#"<text class="fnum" x="{}" y="{}">{}</text>"#, x + 3.0, y + 11.0, n + 1);
+        }
+    }
+    let (lab, side) = (CELL * 6.0, CELL * 3.0);
+    svg += &format!(r#"<rect class="lab" x="{lab}" y="{lab}" width="{side}" height="{side}"/>"#);
+    svg += &format!(r#"<path class="flask" d="M{} {} h10 v10 l10 18 h-30 l10 -18 Z"/>"#, lab + 55.0, lab + 6.0);
+    svg
 }
 
 fn arm(loop_field: u8) -> Colour {
     [Colour::Red, Colour::Yellow, Colour::Blue, Colour::Green][usize::from(loop_field / 13)]
-}
-
-/// The four corner areas (the focus is red's) and the lab in the centre.
-fn areas(in_play: Vec<Colour>) -> impl IntoView {
-    let homes = [Colour::Red, Colour::Yellow, Colour::Blue, Colour::Green].map(|colour| {
-        let (x, y) = home_corner(colour);
-        let idle = colour != Colour::Red && !in_play.contains(&colour);
-        let slots = (colour != Colour::Red).then(|| {
-            (0..4)
-                .map(|i| home_slot(colour, i))
-                .map(|(cx, cy)| view! { <circle class="slot" cx=cx cy=cy r="17"/> })
-                .collect_view()
-        });
-        view! {
-            <g class=format!("home {}", colour_class(colour)) class:idle=idle>
-                <rect class="outer" x=x y=y width=CELL * 6.0 height=CELL * 6.0 />
-                <rect class="inner" x=x + CELL * 0.6 y=y + CELL * 0.6 width=CELL * 4.8 height=CELL * 4.8 rx="12"/>
-                {slots}
-            </g>
-        }
-    });
-    let lab = CELL * 6.0;
-    view! {
-        {homes.into_iter().collect_view()}
-        <rect class="lab" x=lab y=lab width=CELL * 3.0 height=CELL * 3.0 />
-        <path class="flask" d=format!("M{} {} h10 v10 l10 18 h-30 l10 -18 Z", lab + 55.0, lab + 6.0) />
-    }
 }
 
 /// Where a place's tap target is drawn: (x, y, width, height).
@@ -190,7 +183,8 @@ pub fn board(ctx: BoardCtx<LabRace>) -> impl IntoView {
     view! {
         <div class="lr-board">
             <svg class="cross" viewBox=format!("0 0 {SIZE} {SIZE}") role="group" aria-label=move || text(lang.get()).board()>
-                <g aria-hidden="true">{areas(in_play)}{fields()}{sanitizers(view)}{viruses(view)}{pieces(view)}</g>
+                <g aria-hidden="true" inner_html=static_board(&in_play)></g>
+                <g aria-hidden="true">{sanitizers(view)}{viruses(view)}{pieces(view)}</g>
                 <g class="places">{buttons}</g>
             </svg>
             <div class="under-board">

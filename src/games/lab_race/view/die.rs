@@ -46,9 +46,10 @@ pub fn die(ctx: &BoardCtx<LabRace>) -> impl IntoView {
         }
     };
     view! {
-        <button class="dice lr-die" id="dice" data-testid="board-dice" disabled=move || !can_roll() aria-label=name
+        <button class="dice lr-die" id="dice" data-testid="board-dice" disabled=move || !can_roll()
             on:click=move |_| { let _ = act.run(Action::Roll); }>
             {move || d6(shown.get().map_or(6, |(_, face)| face))}
+            <span class="visually-hidden">{name}</span>
             <span class="who">{who}</span>
         </button>
     }

@@ -45,7 +45,7 @@ fn piece(view: Signal<LabRace>, id: PieceId) -> impl IntoView {
     let mask = move || view.with(|g| g.piece(id).mask.map(|m| laps(m.fields_left)));
     let sick = move || view.with(|g| g.piece(id).sick);
     view! {
-        <g class=format!("lr-piece {}", colour_class(id.colour)) style:transform=place data-piece=format!("{:?}-{}", id.colour, id.index + 1).to_lowercase()>
+        <g class=format!("lr-piece {}", colour_class(id.colour)) style:transform=place data-piece=format!("{}-{}", colour_class(id.colour), id.index + 1)>
             <Show when=sick><circle class="sick-ring" r="19"/></Show>
             {shape(id.colour)}
             <text class="num" y="5">{id.index + 1}</text>

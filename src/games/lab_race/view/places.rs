@@ -18,7 +18,7 @@ impl Place {
     /// The place's `data-place`, for focusing it and for the tests.
     pub fn key(self) -> String {
         match self {
-            Place::Home(id) => format!("home-{:?}-{}", id.colour, id.index + 1).to_lowercase(),
+            Place::Home(id) => format!("home-{}-{}", colour_class(id.colour), id.index + 1),
             Place::Field(field) => format!("f{}", field.0),
             Place::Focus => "focus".into(),
             Place::Lab => "lab".into(),
