@@ -7,7 +7,7 @@ use wasm_bindgen::JsCast;
 use super::die::die;
 use super::geometry::{cell, home_corner, home_slot, CELL, SIZE};
 use super::panel::{chooser, status};
-use super::pieces::{pieces, sanitizers, viruses};
+use super::pieces::{pieces, sanitizers, trail, viruses};
 use super::places::{actions_at, colour_class, place_name, places, Place};
 use crate::games::lab_race::text::text;
 use crate::games::lab_race::{Action, Colour, Field, FieldKind, LabRace};
@@ -184,7 +184,7 @@ pub fn board(ctx: BoardCtx<LabRace>) -> impl IntoView {
         <div class="lr-board">
             <svg class="cross" viewBox=format!("0 0 {SIZE} {SIZE}") role="group" aria-label=move || text(lang.get()).board()>
                 <g aria-hidden="true" inner_html=static_board(&in_play)></g>
-                <g aria-hidden="true">{sanitizers(view)}{viruses(view)}{pieces(view)}</g>
+                <g aria-hidden="true">{sanitizers(view)}{trail(ctx.last)}{viruses(view)}{pieces(view)}</g>
                 <g class="places">{buttons}</g>
             </svg>
             <div class="under-board">
