@@ -178,14 +178,15 @@ pub fn board(ctx: BoardCtx<LabRace>) -> impl IntoView {
     let hands = Hands { view, legal: ctx.legal, act: ctx.act, lang: ctx.lang };
     let all = Memo::new(move |_| view.with(places));
     let in_play: Vec<Colour> = view.with_untracked(|v| v.players().iter().map(|p| p.colour).collect());
-    let buttons = move || all.get().into_iter().map(|place| place_button(hands, picks, place, all)).collect_view();
     let lang = ctx.lang;
     view! {
         <div class="lr-board">
             <svg class="cross" viewBox=format!("0 0 {SIZE} {SIZE}") role="group" aria-label=move || text(lang.get()).board()>
                 <g aria-hidden="true" inner_html=static_board(&in_play)></g>
                 <g aria-hidden="true">{sanitizers(view)}{trail(ctx.last)}{viruses(view)}{pieces(view)}</g>
-                <g class="places">{buttons}</g>
+                // Keyed, so a place that stays keeps its element and the keyboard's focus while the
+                // virus and the others play.
+                <g class="places"><For each=move || all.get() key=|place| *place let(place)>{place_button(hands, picks, place, all)}</For></g>
             </svg>
             <div class="under-board">
                 {die(&ctx)}
