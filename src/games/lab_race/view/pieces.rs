@@ -29,7 +29,7 @@ fn where_drawn(game: &LabRace, id: PieceId) -> (f64, f64, f64) {
             (x, y, 1.0)
         }
         Spot::Lab => {
-            let (x, y) = lab_slot(id.colour as u8 - 1, id.index);
+            let (x, y) = lab_slot((id.colour as u8).saturating_sub(1), id.index);
             (x, y, 0.7)
         }
     }
