@@ -40,6 +40,10 @@ export function singleFile(dist) {
   if (!icon) throw new Error('index.html has no inline icon: run scripts/post-build.mjs first');
 
   const style = read(css, 'utf8');
+  const boot = read('boot.js', 'utf8');
+  // The loading line and the start-failure and crash messages, as in the built page.
+  const body = html.match(/<body>([\s\S]*)<\/body>/)?.[1];
+  if (!body?.includes('id="loading"')) throw new Error('index.html has no loading line in its body');
   const script = `${unexported(read(js, 'utf8'))}
 const wasmBytes = Uint8Array.from(atob(${JSON.stringify(read(wasm).toString('base64'))}), (c) => c.charCodeAt(0));
 await __wbg_init({ module_or_path: wasmBytes });
@@ -47,7 +51,7 @@ await __wbg_init({ module_or_path: wasmBytes });
   // Nothing is loaded from anywhere: only this page's own script and style, by hash.
   const csp = cspMeta([
     "default-src 'none'",
-    `script-src 'sha256-${sha256(script)}' 'wasm-unsafe-eval'`,
+    `script-src 'sha256-${sha256(boot)}' 'sha256-${sha256(script)}' 'wasm-unsafe-eval'`,
     `style-src 'sha256-${sha256(style)}'`,
     'img-src data:',
     "base-uri 'none'",
@@ -62,9 +66,10 @@ await __wbg_init({ module_or_path: wasmBytes });
   <title>Quarantable</title>
   <link rel="icon" href="${icon}">
   <style>${style}</style>
+  <script>${boot}</script>
   <script type="module">${script}</script>
 </head>
-<body></body>
+<body>${body}</body>
 </html>
 `;
 }

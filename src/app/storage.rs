@@ -59,7 +59,9 @@ pub fn write_text(key: &str, text: &str) {
 
 /// The `updated_ms` of the stored copy of a save, to tell whether another tab moved it on.
 pub fn stored_update(id: &str) -> Option<f64> {
-    read(id).and_then(Result::ok).map(|s| s.updated_ms)
+    let key = format!("{KEY_PREFIX}{id}");
+    let text = local_storage().and_then(|s| s.get_item(&key).ok().flatten());
+    text.or_else(|| MEMORY.with(|m| m.borrow().get(&key).cloned())).and_then(|t| SavedGame::updated_ms_of(&t))
 }
 
 /// Whether localStorage can be reached at all (it cannot in a sandboxed iframe). A full

@@ -177,12 +177,17 @@ impl<G: Computer> Table<G> {
         self.session.can_redo()
     }
 
-    /// What the looking seat may know of each action: (who acted, the events it may see).
+    /// What the looking seat may know of each action before `upto`: (who acted, the events
+    /// it may see).
     pub fn log(&self, upto: usize) -> impl Iterator<Item = (Turn, Vec<G::Event>)> + '_ {
-        let looking = self.looking;
-        self.session.steps()[..upto.min(self.ply())]
-            .iter()
-            .map(move |Step { actor, events }| (*actor, events.iter().filter_map(|e| G::redact(e, looking)).collect()))
+        (0..upto.min(self.ply())).filter_map(|ply| self.log_entry(ply))
+    }
+
+    /// What the looking seat may know of the action numbered `ply`, read without walking the
+    /// actions before it (the screen asks after every action, late in long games too).
+    pub fn log_entry(&self, ply: usize) -> Option<(Turn, Vec<G::Event>)> {
+        let Step { actor, events } = self.session.steps().get(ply).filter(|_| ply < self.ply())?;
+        Some((*actor, events.iter().filter_map(|e| G::redact(e, self.looking)).collect()))
     }
 
     fn several_people_hide(&self) -> bool {

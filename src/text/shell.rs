@@ -72,6 +72,8 @@ pub trait ShellText: Sync {
     fn redo(&self) -> &'static str;
     fn keys_help(&self) -> &'static str;
     fn log(&self) -> &'static str;
+    /// Marks the seat to act in the players panel.
+    fn to_act(&self) -> &'static str;
     fn wins(&self, who: &str) -> String;
     fn share_the_win(&self, who: &str) -> String;
     fn nobody_wins(&self) -> &'static str;
@@ -134,6 +136,7 @@ pub const SAMPLES: &[fn(&dyn ShellText) -> &'static str] = &[
     |t| t.redo(),
     |t| t.keys_help(),
     |t| t.log(),
+    |t| t.to_act(),
     |t| t.nobody_wins(),
     |t| t.and(),
     |t| t.scores(),

@@ -173,6 +173,9 @@ impl ShellText for En {
     fn log(&self) -> &'static str {
         "Log"
     }
+    fn to_act(&self) -> &'static str {
+        "to play"
+    }
     fn wins(&self, who: &str) -> String {
         format!("{who} wins!")
     }

@@ -173,6 +173,9 @@ impl ShellText for It {
     fn log(&self) -> &'static str {
         "Diario della partita"
     }
+    fn to_act(&self) -> &'static str {
+        "di turno"
+    }
     fn wins(&self, who: &str) -> String {
         format!("Vince {who}!")
     }

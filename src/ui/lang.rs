@@ -21,6 +21,11 @@ pub fn provide(from_link: Option<Lang>) -> RwSignal<Lang> {
         if let Some(html) = document().document_element() {
             let _ = html.set_attribute("lang", lang.code());
         }
+        // The name and description a browser shows when installing the app, where it reads them.
+        if let Some(manifest) = document().query_selector("link[rel=manifest]").ok().flatten() {
+            let file = if lang == Lang::It { "manifest.it.webmanifest" } else { "manifest.webmanifest" };
+            let _ = manifest.set_attribute("href", file);
+        }
     });
     lang
 }

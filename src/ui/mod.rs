@@ -10,7 +10,7 @@ use std::ops::RangeInclusive;
 
 use leptos::prelude::*;
 
-pub use board::{roving_focus, BoardCtx};
+pub use board::{narrow_screen, roving_focus, BoardCtx};
 
 use crate::engine::{Computer, Outcome, Seat};
 use crate::text::Lang;
@@ -59,6 +59,11 @@ pub trait GameUi: Computer {
     fn action_label(view: &Self::View, action: &Self::Action, lang: Lang) -> String;
     /// What the person to act is asked to do, for the turn banner.
     fn prompt(view: &Self::View, lang: Lang) -> String;
+    /// One line about a seat for the players panel ("on square 34", "12 points, 5 meeples"),
+    /// from what the looking seat may see; empty when the game has nothing to add.
+    fn seat_summary(_view: &Self::View, _seat: Seat, _lang: Lang) -> String {
+        String::new()
+    }
     /// The log lines for the events of one action, as the looking seat may know them.
     fn narrate(events: &[Self::Event], name: &dyn Fn(Seat) -> String, lang: Lang) -> Vec<String>;
     /// The end in the game's own words ("Humanity wins", and why, from the final `view`);

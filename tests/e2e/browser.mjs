@@ -221,3 +221,41 @@ export async function startNewGame(app, game = 'vaccine-race') {
   await app.page.click('#start');
   await app.page.waitForSelector('.actions button');
 }
+
+const AXE_SOURCE = fs.readFileSync(path.join(ROOT, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
+/** The WCAG 2.2 A and AA rules (issue 11: "0 violations of WCAG 2.2 A and AA"). */
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+/**
+ * Runs axe-core on the page as it is now and asserts no violation of WCAG 2.2 A or AA; the
+ * message names each rule, its impact and the first elements, so a failure says what to fix.
+ * axe's source is evaluated through the devtools protocol, which the page's CSP does not block.
+ */
+export async function assertAccessible(target, screen) {
+  if (!(await target.evaluate(() => Boolean(window.axe)))) await target.evaluate(AXE_SOURCE);
+  const violations = await target.evaluate(
+    async (tags) => {
+      const result = await window.axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+      return result.violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} ${n.failureSummary.replace(/\s+/g, ' ')}`).join('\n    ')}`);
+    },
+    AXE_TAGS,
+  );
+  assert.deepEqual(violations, [], `axe on the ${screen} screen:\n${violations.join('\n')}`);
+}
+
+/** The p-th percentile (0-100) of a list of numbers. */
+export function percentile(values, p) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+}
+
+/**
+ * Prints how long the computer's turns took to think in this page (the shell measures each as
+ * `computer-move` with the User Timing API): count, median and p95 in ms. Returns the times.
+ */
+export async function printComputerMoveTimes(page, label) {
+  const times = await page.evaluate(() => performance.getEntriesByName('computer-move').map((e) => e.duration));
+  const f = (x) => x.toFixed(1);
+  console.log(`# ${label}: ${times.length} computer turns, think time median ${f(percentile(times, 50))} ms, p95 ${f(percentile(times, 95))} ms`);
+  return times;
+}

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {
   DIST, DEEP_PREFIX, APP_SELECTOR, launchBrowser, collectErrors, recordNetwork, watchCsp, cspViolations, unexpectedErrors,
-  playSteps, logLines, screenshot,
+  playSteps, logLines, screenshot, assertAccessible,
 } from './browser.mjs';
 import { startServer } from './server.mjs';
 
@@ -60,6 +60,7 @@ test('a locked iframe offers one game and starts it at once with the preset seat
   await playSteps(frame, 6);
   const played = await logLines(frame);
   await screenshot(page, 'embed-locked-play');
+  await assertAccessible(frame, 'embedded play');
 
   // The hash routes work inside the frame: home, the game's rules, back to the game.
   await frame.click('nav a[href="#/"]');

@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { openApp, ROOT, screenshot } from './browser.mjs';
+import { openApp, ROOT, screenshot, assertAccessible } from './browser.mjs';
 
 /** The fixed English messages (no arguments) of the shell and of each game's text. */
 function englishMessages() {
@@ -21,6 +21,8 @@ async function assertNoEnglish(page, screen) {
   const found = englishMessages().filter((m) => new RegExp(`(^|\\W)${escape(m)}(\\W|$)`).test(shown));
   assert.deepEqual(found, [], `English on the ${screen} screen in Italian`);
   assert.equal(await page.evaluate(() => document.documentElement.lang), 'it');
+  // Issue 12: "... and that axe passes".
+  await assertAccessible(page, `${screen} (Italian)`);
 }
 
 test('Every screen in Italian shows no English message', async (t) => {
@@ -29,6 +31,10 @@ test('Every screen in Italian shows no English message', async (t) => {
   const { page } = app;
   await page.waitForSelector('article[data-game="vaccine-race"]');
   await assertNoEnglish(page, 'home');
+  // "the manifest's name and description where the browser allows".
+  const manifest = await page.evaluate(async () => (await fetch(document.querySelector('link[rel=manifest]').href)).json());
+  assert.equal(manifest.lang, 'it');
+  assert.match(manifest.description, /Giochi da tavolo/);
   await page.click('[data-testid="rules"]');
   await page.waitForSelector('#rulings');
   await assertNoEnglish(page, 'rules');

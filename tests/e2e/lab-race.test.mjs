@@ -1,9 +1,10 @@
 // Lab Race played to the end through the real UI (issue 15): yellow by taps on the die and the
 // pieces, blue by keyboard alone, green by the computer, the virus by the game itself; a
 // reload in the middle resumes the same game. Then one colour on a phone-size touch screen.
+// axe checks every screen of the game: setup, play (with a place's choices open), rules, the end.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openApp, screenshot } from './browser.mjs';
+import { openApp, screenshot, assertAccessible } from './browser.mjs';
 
 const MAX_STEPS = 6000;
 
@@ -44,10 +45,17 @@ async function keys(page, now) {
   return page.keyboard.press('Enter');
 }
 
-/** One step: a person acts, or the virus and the computer are hurried. False once it is over. */
+let choicesChecked = false;
+
+/** One step: a person acts, or the virus and the computer are hurried. False once it is over.
+ *  The first time a place offers several choices, axe checks the screen with them open. */
 async function step(page) {
   const now = await offer(page);
   if (now.over) return false;
+  if (now.choice && !choicesChecked) {
+    choicesChecked = true;
+    await assertAccessible(page, 'Lab Race play, with choices');
+  }
   if (now.seat === '0') await tap(page, now);
   else if (now.seat === '1') await keys(page, now);
   else if (now.hurry) await page.locator('#hurry').click({ timeout: 500 }).catch(() => {}); // it may end meanwhile
@@ -72,6 +80,7 @@ test('Lab Race: taps, keys and the computer play to the end, surviving a reload'
   assert.ok(await page.locator('input[name="role-blue"][value="seamstress"]').isDisabled(), 'a role held by yellow');
   await page.check('input[name="role-blue"][value="courier"]');
   await screenshot(page, 'lab-race-setup');
+  await assertAccessible(page, 'Lab Race setup');
   await page.click('#start');
   await page.waitForSelector('svg.cross');
   assert.match(await page.locator('#turn-banner').textContent(), /The virus: rolls/);
@@ -98,8 +107,13 @@ test('Lab Race: taps, keys and the computer play to the end, surviving a reload'
   assert.match(headline, /humanity wins!$|the virus wins$/);
   await page.waitForTimeout(500); // the pieces' last slide
   await screenshot(page, 'lab-race-end');
+  await assertAccessible(page, 'Lab Race end');
+  const lines = (await logLines(page)).length;
+  await page.goto(app.server.url + '#/lab-race/rules');
+  await page.waitForSelector('#our-rulings');
+  await assertAccessible(page, 'Lab Race rules');
   app.assertNoErrors();
-  t.diagnostic(`${steps} steps, ${(await logLines(page)).length} log lines, ${Math.round((Date.now() - started) / 1000)} s: ${headline}`);
+  t.diagnostic(`${steps} steps, ${lines} log lines, ${Math.round((Date.now() - started) / 1000)} s: ${headline}`);
 });
 
 test('Lab Race: one colour on a phone-size touch screen, by taps', async (t) => {
@@ -126,5 +140,6 @@ test('Lab Race: one colour on a phone-size touch screen, by taps', async (t) => 
   assert.ok(lines.filter((l) => /^Yellow rolled/.test(l)).length >= 10, 'the rolls are in the log');
   await page.waitForTimeout(500);
   await screenshot(page, 'lab-race-phone');
+  await assertAccessible(page, 'Lab Race on a phone');
   app.assertNoErrors();
 });

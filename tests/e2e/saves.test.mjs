@@ -36,7 +36,7 @@ test('saves: resume, delete, and unreadable saves reported and left alone', asyn
   await page.waitForSelector('#log li');
 
   await page.goto(app.server.url + '#/vaccine-race/play/broken');
-  assert.match(await page.locator('[role=alert]').textContent(), /cannot be opened/);
+  assert.match(await page.locator('main [role=alert]').textContent(), /cannot be opened/);
 
   // Issue 11: a save that is valid JSON but inconsistent (fewer seats than players) is
   // refused by name instead of stopping the app.
@@ -48,7 +48,7 @@ test('saves: resume, delete, and unreadable saves reported and left alone', asyn
     localStorage.setItem('quarantable.save.oneseat', JSON.stringify(save));
   }, key);
   await page.goto(app.server.url + '#/vaccine-race/play/oneseat');
-  assert.match(await page.locator('[role=alert]').textContent(), /do not fit together/);
+  assert.match(await page.locator('main [role=alert]').textContent(), /do not fit together/);
   await page.evaluate(() => localStorage.removeItem('quarantable.save.oneseat'));
 
   await page.goto(app.server.url + '#/');

@@ -2,7 +2,7 @@
 // and keyboard, with a reload in the middle that must resume the same game.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openApp, screenshot, startNewGame, APP_SELECTOR } from './browser.mjs';
+import { openApp, screenshot, startNewGame, printComputerMoveTimes, APP_SELECTOR } from './browser.mjs';
 
 const MAX_STEPS = 4000;
 
@@ -55,6 +55,8 @@ test('Vaccine Race: two people and a computer play to the end, surviving a reloa
 
   while (steps < MAX_STEPS && (await step(page, ['click', 'key', 'board'][steps % 3]))) steps++;
   assert.ok(steps < MAX_STEPS, 'the game ended');
+  const thought = await printComputerMoveTimes(page, 'Vaccine Race (Normal) in wasm');
+  assert.ok(thought.length > 0, 'the computer seat played turns');
   const headline = await page.locator('#winner-title').textContent();
   assert.match(headline, /^(Ada|Orange|Sky blue) wins!$/);
   const pieces = await page.locator('.piece').count();

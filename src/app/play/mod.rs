@@ -2,16 +2,16 @@
 //! turns a `table::play::Table<G>` held in a signal into a `Model` of words and callbacks;
 //! the screen's parts (parts.rs) are written once for all games.
 
+mod automatic;
 mod keys;
 mod parts;
+mod players;
+mod saving;
 
 pub use keys::drop_double_clicks;
 
-use std::time::Duration;
-
 use leptos::prelude::*;
 
-use super::storage;
 use crate::engine::{Outcome, Seat};
 use crate::table::play::{Actor, Refused, Table};
 use crate::table::save::SavedGame;
@@ -19,11 +19,6 @@ use crate::table::seats::seat_name;
 use crate::text::{list, shell, Lang};
 use crate::ui::lang::use_lang;
 use crate::ui::{BoardCtx, GameUi};
-
-/// How long a computer seat or the game's own turn waits before acting, so a person can follow.
-const COMPUTER_PACE: Duration = Duration::from_millis(900);
-/// The pace while the person asked to skip ahead to their own turn.
-const HURRIED_PACE: Duration = Duration::from_millis(40);
 
 /// The banner: who is to act and what they are asked, with their colour and number.
 #[derive(Clone, Debug, PartialEq)]
@@ -48,6 +43,7 @@ pub struct Model {
     pub lang: RwSignal<Lang>,
     pub ply: Memo<usize>,
     pub banner: Memo<Banner>,
+    pub players: Memo<Vec<players::PlayerRow>>,
     /// The labels of the person's actions, for the buttons.
     pub buttons: Memo<Vec<String>>,
     /// Takes the person's n-th action in the position numbered ply.
@@ -118,7 +114,9 @@ fn sit<G: GameUi>(table: Table<G>, saved: &SavedGame, older_rules: bool) -> (Mod
     });
     let last = Memo::new(move |_| {
         let upto = replay.get().unwrap_or_else(|| ply.get());
-        table.with(|t| t.log(upto).last().map(|(_, events)| events).unwrap_or_default())
+        table.with(|t| {
+            upto.checked_sub(1).and_then(|ply| t.log_entry(ply)).map(|(_, events)| events).unwrap_or_default()
+        })
     });
     let board = G::board(BoardCtx {
         view: view.into(),
@@ -145,9 +143,14 @@ fn sit<G: GameUi>(table: Table<G>, saved: &SavedGame, older_rules: bool) -> (Mod
         let lang = lang.get_untracked();
         let name = log_names(lang);
         table.with_untracked(|t| {
-            let step = t.log(at + 1).nth(at);
+            let step = t.log_entry(at);
             step.map(|(_, events)| G::narrate(&events, &name, lang)).unwrap_or_default()
         })
+    });
+    let player_names = names.clone();
+    let players = Memo::new(move |_| {
+        let lang = lang.get();
+        table.with(|t| view.with(|v| players::rows::<G>(t, v, &player_names(lang), lang)))
     });
     let cover_names = names.clone();
     let model = Model {
@@ -156,6 +159,7 @@ fn sit<G: GameUi>(table: Table<G>, saved: &SavedGame, older_rules: bool) -> (Mod
         lang,
         ply,
         banner,
+        players,
         buttons: Memo::new(move |_| {
             let lang = lang.get();
             view.with(|v| legal.get().iter().map(|a| G::action_label(v, a, lang)).collect())
@@ -197,8 +201,8 @@ fn sit<G: GameUi>(table: Table<G>, saved: &SavedGame, older_rules: bool) -> (Mod
         moved_on_elsewhere: RwSignal::new(false),
         older_rules,
     };
-    play_automatic_turns(table, model);
-    save_after_every_action(table, model, saved);
+    automatic::play_automatic_turns(table, model);
+    saving::save_after_every_action(table, model, saved);
     (model, board)
 }
 
@@ -243,60 +247,4 @@ fn end<G: GameUi>(outcome: &Outcome, view: &G::View, name: &dyn Fn(Seat) -> Stri
     });
     let scores = outcome.scores.iter().enumerate().map(|(seat, &score)| (name(seat), score)).collect();
     End { headline, scores }
-}
-
-/// Lets computer seats and the game's own turns act at a pace a person can follow.
-fn play_automatic_turns<G: GameUi>(table: RwSignal<Table<G>>, model: Model) {
-    Effect::new(move |_| {
-        if model.replay.get().is_some() {
-            return;
-        }
-        let (actor, ply) = table.with(|t| (t.to_act(), t.ply()));
-        if !matches!(actor, Actor::Computer(_) | Actor::Game) {
-            return model.hurry.set(false);
-        }
-        let pace = if model.hurry.get() { HURRIED_PACE } else { COMPUTER_PACE };
-        set_timeout(
-            move || {
-                // Someone undid, redid or acted meanwhile: that turn's timer is stale.
-                let _ = table
-                    .try_update(|t| t.ply() == ply && model.replay.get_untracked().is_none() && t.play_automatic());
-            },
-            pace,
-        );
-    });
-}
-
-/// Saves after every action, unless another tab moved this game on (then this tab says so
-/// and never writes its older position over the newer one).
-fn save_after_every_action<G: GameUi>(table: RwSignal<Table<G>>, model: Model, saved: &SavedGame) {
-    let (id, seats) = (saved.id.clone(), saved.seats.clone());
-    let known = StoredValue::new(saved.updated_ms);
-    Effect::new(move |first: Option<()>| {
-        table.track();
-        if first.is_none() {
-            // Opened: the save the game was started or resumed from says where it lives.
-            return model.saved_here.set(storage::durable(&id));
-        }
-        if model.moved_on_elsewhere.get_untracked() {
-            return;
-        }
-        if storage::stored_update(&id).is_some_and(|stored| stored > known.get_value()) {
-            return model.moved_on_elsewhere.set(true);
-        }
-        let save = table.with_untracked(|t| SavedGame::new(&id, seats.clone(), t.session(), js_sys::Date::now()));
-        known.set_value(save.updated_ms);
-        model.saved_here.set(storage::write(&save));
-    });
-    let key = saved.key();
-    let handle = window_event_listener(leptos::ev::storage, move |e| {
-        let newer = e
-            .new_value()
-            .and_then(|text| SavedGame::parse(&text).ok())
-            .is_some_and(|s| s.updated_ms > known.get_value());
-        if e.key().as_deref() == Some(&key) && newer {
-            model.moved_on_elsewhere.set(true);
-        }
-    });
-    on_cleanup(move || handle.remove());
 }

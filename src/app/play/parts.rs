@@ -32,8 +32,9 @@ pub fn screen(model: Model, board: AnyView) -> AnyView {
             </p>
             <div class="table-layout">
                 <div class="board-wrap">{board}</div>
+                <Controls model=model />
                 <aside class="side">
-                    <Controls model=model />
+                    <super::players::Players model=model />
                     <Log model=model />
                 </aside>
             </div>

@@ -116,3 +116,14 @@ fn a_save_whose_options_seat_other_players_is_refused() {
     let save = edited(&saved(3), |v| v["record"]["options"]["players"] = 3.into());
     assert!(matches!(save.open::<VaccineRace>(), Err(SaveProblem::Inconsistent(_))));
 }
+
+// Issue 11: "A save must never go backwards silently": a tab compares the stored save's time
+// with its own before every write, without building the whole save.
+#[test]
+fn the_time_of_a_stored_save_is_read_alone_and_nothing_else_passes_for_it() {
+    let mut save = saved(3);
+    save.updated_ms = 1_700_000_000_123.0;
+    assert_eq!(SavedGame::updated_ms_of(&save.to_json()), Some(1_700_000_000_123.0));
+    assert_eq!(SavedGame::updated_ms_of("{\"updated_ms\": \"soon\"}"), None);
+    assert_eq!(SavedGame::updated_ms_of("not json"), None);
+}

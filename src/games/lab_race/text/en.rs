@@ -91,6 +91,9 @@ impl LabRaceText for En {
     fn in_lab(&self, pieces: usize) -> String {
         format!("The lab: {} in", count(pieces, "piece", "pieces"))
     }
+    fn pieces_in_lab(&self, pieces: usize) -> String {
+        format!("{pieces} of 4 in the lab")
+    }
     fn focus(&self, waiting: u8) -> String {
         format!("The virus's focus: {} waiting", count(waiting.into(), "virus", "viruses"))
     }

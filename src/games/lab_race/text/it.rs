@@ -92,6 +92,9 @@ impl LabRaceText for It {
     fn in_lab(&self, pieces: usize) -> String {
         format!("Il laboratorio: dentro {}", count(pieces, "pedina", "pedine"))
     }
+    fn pieces_in_lab(&self, pieces: usize) -> String {
+        format!("{pieces} su 4 nel laboratorio")
+    }
     fn focus(&self, waiting: u8) -> String {
         format!("Il focolaio del virus: {} in attesa", count(waiting.into(), "virus", "virus"))
     }

@@ -57,6 +57,8 @@ pub trait LabRaceText: Sync {
     fn virus(&self) -> &'static str;
     fn sanitizer(&self, uses: u8) -> String;
     fn in_lab(&self, pieces: usize) -> String;
+    /// A player's pieces in the lab, for the players panel.
+    fn pieces_in_lab(&self, pieces: usize) -> String;
     fn focus(&self, waiting: u8) -> String;
     fn virus_count(&self, count: u8, max: u8) -> String;
     fn free_six(&self, left: u8) -> String;

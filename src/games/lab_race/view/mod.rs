@@ -86,6 +86,10 @@ impl GameUi for LabRace {
         }
     }
 
+    fn seat_summary(view: &Self, seat: Seat, lang: Lang) -> String {
+        view.players().get(seat).map(|p| panel::seat_words(p, lang)).unwrap_or_default()
+    }
+
     fn prompt(view: &Self, lang: Lang) -> String {
         let t = text(lang);
         match view.phase() {

@@ -1,14 +1,13 @@
 //! Beside the board: the choices for a place that offers several (a piece on a 6 may be moved,
-//! masked or get a sanitizer), the viruses counted, each colour's role, free-6 counter and
-//! sanitizers in hand, and the name of the place last looked at.
+//! masked or get a sanitizer), the viruses counted and the name of the place last looked at;
+//! and each colour's line for the shell's players panel.
 
 use leptos::prelude::*;
 
 use super::board::{Hands, Picks};
-use super::places::{actions_at, colour_class, place_name};
+use super::places::{actions_at, place_name};
 use crate::games::lab_race::text::text;
 use crate::games::lab_race::{LabRace, Player, MAX_VIRUSES, SANITIZERS_EACH};
-use crate::table::seats::seat_name;
 use crate::text::Lang;
 use crate::ui::{BoardCtx, GameUi};
 
@@ -44,31 +43,22 @@ pub fn chooser(ctx: Hands, picks: Picks) -> impl IntoView {
     }
 }
 
-fn player_line(player: &Player, name: String, lang: Lang) -> impl IntoView {
+/// A colour's role, pieces in the lab, free-6 counter and sanitizers in hand, for the shell's
+/// players panel.
+pub fn seat_words(player: &Player, lang: Lang) -> String {
     let t = text(lang);
-    let mut words = vec![name];
-    words.extend(player.role.map(|r| t.role(r).to_string()));
+    let mut words: Vec<String> = player.role.map(|r| t.role(r).to_string()).into_iter().collect();
+    words.push(t.pieces_in_lab(player.in_lab()));
     words.push(t.free_six(player.free_six));
     words.push(t.sanitizers_left(SANITIZERS_EACH - player.sanitizers_placed));
-    view! { <li class=format!("lr-player {}", colour_class(player.colour))><span class="swatch" aria-hidden="true"></span>{words.join(" · ")}</li> }
+    words.join(" · ")
 }
 
-/// The viruses counted ("Viruses: 7 of 12"), the colours, and the place last looked at.
+/// The viruses counted ("Viruses: 7 of 12") and the place last looked at.
 pub fn status(ctx: &BoardCtx<LabRace>, picks: Picks) -> impl IntoView {
     let (view, lang) = (ctx.view, ctx.lang);
-    let seats = ctx.seats.clone();
     let count = move || view.with(|v| text(lang.get()).virus_count(v.virus_count(), MAX_VIRUSES));
     let focus = move || view.with(|v| text(lang.get()).focus(v.focus()));
-    let players = move || {
-        let lang = lang.get();
-        view.with(|v| {
-            v.players()
-                .iter()
-                .enumerate()
-                .map(|(seat, p)| player_line(p, seat_name(&seats, seat, lang), lang))
-                .collect_view()
-        })
-    };
     let looked = move || {
         let t = text(lang.get());
         picks.looked_at.get().map(|place| view.with(|v| format!("{} {}", place_name(v, place, t), t.nothing_here())))
@@ -76,7 +66,6 @@ pub fn status(ctx: &BoardCtx<LabRace>, picks: Picks) -> impl IntoView {
     view! {
         <div class="lr-status">
             <p class="virus-count" id="virus-count"><strong>{count}</strong>" · "{focus}</p>
-            <ul class="lr-players">{players}</ul>
             <p class="looked" aria-live="polite">{looked}</p>
         </div>
     }

@@ -10,23 +10,44 @@ use crate::games::vaccine_race::text::text;
 use crate::games::vaccine_race::VaccineRace;
 use crate::table::seats::{seat_name, SeatSetup};
 use crate::text::{list, shell, Lang};
-use crate::ui::{roving_focus, BoardCtx};
+use crate::ui::{narrow_screen, roving_focus, BoardCtx};
 
 const CELL: f64 = 64.0;
-const COLUMNS: u8 = 10;
 
-/// The top-left corner of a square: row 0 at the bottom, every other row running back.
-fn corner(number: u8) -> (f64, f64) {
-    let (row, col) = (number / COLUMNS, number % COLUMNS);
-    let col = if row % 2 == 1 { COLUMNS - 1 - col } else { col };
-    (f64::from(col) * CELL, f64::from(9 - row) * CELL)
+/// How the serpentine track is folded: ten squares a row on a wide screen, five on a phone
+/// held upright (a taller board whose squares stay readable and big enough to tap).
+#[derive(Clone, Copy, PartialEq)]
+struct Layout {
+    columns: u8,
 }
 
-/// Where the `index`-th of several pieces on one square stands, so none hides another.
-fn piece_spot(number: u8, index: usize) -> (f64, f64) {
-    let (x, y) = corner(number);
-    let (col, row) = ((index % 3) as f64, (index / 3) as f64);
-    (x + 14.0 + col * 18.0, y + 30.0 + row * 18.0)
+impl Layout {
+    fn for_screen(narrow: bool) -> Self {
+        Layout { columns: if narrow { 5 } else { 10 } }
+    }
+
+    fn rows(self) -> u8 {
+        GOAL / self.columns + 1
+    }
+
+    /// The board's width and height in SVG units.
+    fn size(self) -> (f64, f64) {
+        (f64::from(self.columns) * CELL, f64::from(self.rows()) * CELL)
+    }
+
+    /// The top-left corner of a square: row 0 at the bottom, every other row running back.
+    fn corner(self, number: u8) -> (f64, f64) {
+        let (row, col) = (number / self.columns, number % self.columns);
+        let col = if row % 2 == 1 { self.columns - 1 - col } else { col };
+        (f64::from(col) * CELL, f64::from(self.rows() - 1 - row) * CELL)
+    }
+
+    /// Where the `index`-th of several pieces on one square stands, so none hides another.
+    fn piece_spot(self, number: u8, index: usize) -> (f64, f64) {
+        let (x, y) = self.corner(number);
+        let (col, row) = ((index % 3) as f64, (index / 3) as f64);
+        (x + 14.0 + col * 18.0, y + 30.0 + row * 18.0)
+    }
 }
 
 fn fill(number: u8) -> &'static str {
@@ -68,9 +89,11 @@ fn icon(number: u8, cx: f64, cy: f64) -> AnyView {
 /// A square's accessible name: its number and title, and who stands there.
 fn square_name(number: u8, view: &VaccineRace, seats: &[SeatSetup], lang: Lang) -> String {
     let t = text(lang);
+    // The name starts with what the square shows (its number and label), so speech matches sight.
+    let shown = format!("{} {}", t.square(number), label(number, lang)).trim_end().to_string();
     let mut name = match t.square_words(number) {
-        Some((title, _)) => format!("{}: {title}", t.square(number)),
-        None => t.square(number),
+        Some((title, _)) => format!("{shown}: {title}"),
+        None => shown,
     };
     let here: Vec<String> =
         (0..seats.len()).filter(|&s| view.pieces()[s].square == number).map(|s| seat_name(seats, s, lang)).collect();
@@ -95,8 +118,9 @@ fn square_cell(
     ctx: &BoardCtx<VaccineRace>,
     selected: RwSignal<Option<u8>>,
     focused: RwSignal<u8>,
+    layout: Layout,
 ) -> impl IntoView {
-    let (x, y) = corner(number);
+    let (x, y) = layout.corner(number);
     let (view, lang, seats) = (ctx.view, ctx.lang, ctx.seats.clone());
     let name = move || view.with(|v| square_name(number, v, &seats, lang.get()));
     let key = move |e: web_sys::KeyboardEvent| {
@@ -115,7 +139,7 @@ fn square_cell(
             tabindex=move || if focused.get() == number { "0" } else { "-1" }
             on:click=move |_| { focused.set(number); selected.set(Some(number)) } on:keydown=key>
             <rect class=fill(number) x=x y=y width=CELL height=CELL />
-            <text class="num" x=x + 4.0 y=y + 14.0 aria-hidden="true">{number}</text>
+            <text class="num" x=x + 4.0 y=y + 14.0 aria-hidden="true">{format!("{number} ")}</text>
             {icon(number, x + CELL - 15.0, y + 15.0)}
             <text class="lbl" x=x + CELL / 2.0 y=y + CELL - 5.0 aria-hidden="true">{move || label(number, lang.get())}</text>
         </g>
@@ -124,7 +148,7 @@ fn square_cell(
 
 /// The pieces: each its player's colour with a dark rim (visible on every square) and the
 /// seat's number, so colour is never the only signal.
-fn pieces(view: Signal<VaccineRace>, seats: &[SeatSetup]) -> impl IntoView {
+fn pieces(view: Signal<VaccineRace>, seats: &[SeatSetup], layout: Layout) -> impl IntoView {
     (0..seats.len())
         .map(|seat| {
             let colour = seats[seat].colour_hex();
@@ -132,7 +156,7 @@ fn pieces(view: Signal<VaccineRace>, seats: &[SeatSetup]) -> impl IntoView {
                 view.with(|g| {
                     let here = g.pieces()[seat].square;
                     let index = (0..seat).filter(|&s| g.pieces()[s].square == here).count();
-                    let (x, y) = piece_spot(here, index);
+                    let (x, y) = layout.piece_spot(here, index);
                     format!("translate({x}px, {y}px)")
                 })
             };
@@ -172,21 +196,29 @@ fn square_panel(view: Signal<VaccineRace>, selected: RwSignal<Option<u8>>, lang:
 pub fn board(ctx: BoardCtx<VaccineRace>) -> impl IntoView {
     let selected = RwSignal::new(None);
     let focused = RwSignal::new(0u8);
-    let cells = (0..=GOAL).map(|n| square_cell(n, &ctx, selected, focused)).collect_view();
-    let size = CELL * f64::from(COLUMNS);
-    let lang = ctx.lang;
-    view! {
-        <div class="vr-board">
-            <svg class="track" viewBox=format!("0 0 {size} {size}") role="group" aria-label=move || text(lang.get()).track()>
-                {cells}
-                <g class="pieces">{pieces(ctx.view, &ctx.seats)}</g>
-            </svg>
-            <div class="under-board">
-                {roll_button(&ctx)}
-                {square_panel(ctx.view, selected, ctx.lang)}
-            </div>
+    let narrow = narrow_screen();
+    let (lang, view) = (ctx.lang, ctx.view);
+    let under = view! {
+        <div class="under-board">
+            {roll_button(&ctx)}
+            {square_panel(ctx.view, selected, ctx.lang)}
         </div>
-    }
+    };
+    // Drawn again only when the screen turns between wide and narrow.
+    let track = move || {
+        let layout = Layout::for_screen(narrow.get());
+        let cells = (0..=GOAL).map(|n| square_cell(n, &ctx, selected, focused, layout)).collect_view();
+        let (width, height) = layout.size();
+        view! {
+            <svg class="track" class:narrow=move || layout.columns < 10 viewBox=format!("0 0 {width} {height}")
+                role="group" aria-label=move || text(lang.get()).track()>
+                {cells}
+                <g class="pieces">{pieces(ctx.view, &ctx.seats, layout)}</g>
+            </svg>
+        }
+    };
+    follow_on_phone(view, narrow);
+    view! { <div class="vr-board">{track}{under}</div> }
 }
 
 /// The home screen's picture: a stretch of coloured track and a vaccine vial.
@@ -203,4 +235,20 @@ pub fn picture() -> impl IntoView {
             <g transform="translate(170,25) rotate(20)"><rect x="-6" y="-18" width="12" height="30" rx="3" fill="#9ad"/><rect x="-8" y="-22" width="16" height="6" fill="#456"/></g>
         </svg>
     }
+}
+
+/// On a phone the board is taller than the screen: keep the square of the piece to play in
+/// sight as the turn passes.
+fn follow_on_phone(view: Signal<VaccineRace>, narrow: Signal<bool>) {
+    Effect::new(move |_| {
+        let (square, _) = (view.with(|g| g.pieces()[g.current()].square), narrow.get());
+        let Some(track) = document().query_selector(".vr-board svg.track").ok().flatten() else { return };
+        let screen = window().inner_height().ok().and_then(|h| h.as_f64()).unwrap_or(f64::MAX);
+        let cell = track.query_selector(&format!("[data-square=\"{square}\"]")).ok().flatten();
+        if let Some(cell) = cell.filter(|_| track.client_height() as f64 > screen) {
+            let options = web_sys::ScrollIntoViewOptions::new();
+            options.set_block(web_sys::ScrollLogicalPosition::Center);
+            cell.scroll_into_view_with_scroll_into_view_options(&options);
+        }
+    });
 }

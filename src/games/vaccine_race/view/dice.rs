@@ -45,8 +45,10 @@ pub fn roll_button(ctx: &BoardCtx<VaccineRace>) -> impl IntoView {
     };
     let name = move || view.with(|v| VaccineRace::action_label(v, &Action::Roll, lang.get()));
     view! {
-        <button class="dice" id="dice" data-testid="board-dice" disabled=move || !can_roll() aria-label=name
+        <button class="dice" id="dice" data-testid="board-dice" disabled=move || !can_roll()
             on:click=move |_| { let _ = act.run(Action::Roll); }>
+            // Named by what pressing does, then what it shows, so speech matches sight.
+            <span class="visually-hidden">{name}</span>
             {throws}
             <Show when=move || last.with(|e| !e.iter().any(|e| matches!(e, Event::Rolled { .. })))>{die(6, 5)}</Show>
         </button>

@@ -45,6 +45,14 @@ impl GameUi for VaccineRace {
         }
     }
 
+    fn seat_summary(view: &Self, seat: Seat, lang: Lang) -> String {
+        let (t, piece) = (text(lang), &view.pieces()[seat]);
+        match piece.skip_next_turn {
+            true => format!("{}, {}", t.square(piece.square), t.must_skip_mark()),
+            false => t.square(piece.square),
+        }
+    }
+
     fn prompt(view: &Self, lang: Lang) -> String {
         let t = text(lang);
         let square = view.pieces()[view.current()].square;

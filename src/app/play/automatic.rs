@@ -1,0 +1,54 @@
+//! Computer seats and the game's own turns, played at a pace a person can follow and timed.
+
+use std::time::Duration;
+
+use leptos::prelude::*;
+
+use super::Model;
+use crate::table::play::{Actor, Table};
+use crate::ui::GameUi;
+
+/// How long a computer seat or the game's own turn waits before acting, so a person can follow.
+const COMPUTER_PACE: Duration = Duration::from_millis(900);
+/// The pace while the person asked to skip ahead to their own turn.
+const HURRIED_PACE: Duration = Duration::from_millis(40);
+
+/// Lets computer seats and the game's own turns act at a pace a person can follow.
+pub fn play_automatic_turns<G: GameUi>(table: RwSignal<Table<G>>, model: Model) {
+    Effect::new(move |_| {
+        if model.replay.get().is_some() {
+            return;
+        }
+        let (actor, ply) = table.with(|t| (t.to_act(), t.ply()));
+        if !matches!(actor, Actor::Computer(_) | Actor::Game) {
+            return model.hurry.set(false);
+        }
+        let pace = if model.hurry.get() { HURRIED_PACE } else { COMPUTER_PACE };
+        set_timeout(
+            move || {
+                // Someone undid, redid or acted meanwhile: that turn's timer is stale.
+                let _ = table.try_update(|t| {
+                    t.ply() == ply
+                        && model.replay.get_untracked().is_none()
+                        && timed("computer-move", || t.play_automatic())
+                });
+            },
+            pace,
+        );
+    });
+}
+
+/// Runs `work` between two User Timing marks, so the browser's own tools and the e2e runs
+/// can read how long a computer's turn took to think (`performance.getEntriesByName(name)`).
+fn timed<T>(name: &str, work: impl FnOnce() -> T) -> T {
+    let performance = window().performance();
+    let start = format!("{name}-start");
+    if let Some(p) = &performance {
+        let _ = p.mark(&start);
+    }
+    let done = work();
+    if let Some(p) = &performance {
+        let _ = p.measure_with_start_mark(name, &start);
+    }
+    done
+}

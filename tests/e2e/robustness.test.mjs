@@ -1,0 +1,159 @@
+// Issue 11, "The table holds": each problem found by playing as a new user would, as a test
+// that failed before its fix: two tabs on one game, a modal end dialog, a live region that says
+// only what is new, a wasm that does not load, a panic, and the play screen on a phone.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { openApp, playSteps, startNewGame, screenshot } from './browser.mjs';
+
+const plies = (page) => page.locator('#log li').evaluateAll((lis) => new Set(lis.map((li) => li.dataset.ply)).size);
+const savedPlies = (page) =>
+  page.evaluate(() => {
+    const key = Object.keys(localStorage).find((k) => k.startsWith('quarantable.save.'));
+    return JSON.parse(localStorage.getItem(key)).steps.length;
+  });
+
+// "tab A made 6 moves, tab B (still showing the old position) made 1, and the save dropped to 1 move"
+test('two tabs on one game: the tab behind is told and never writes over newer moves', async (t) => {
+  const app = await openApp();
+  t.after(() => app.close());
+  const a = app.page;
+  await startNewGame(app);
+  const b = await app.context.newPage();
+  await b.goto(a.url());
+  await b.waitForSelector('.actions button');
+  await playSteps(a, 6);
+  // The save is written just after the move is painted.
+  await a.waitForFunction(() => {
+    const key = Object.keys(localStorage).find((k) => k.startsWith('quarantable.save.'));
+    return JSON.parse(localStorage.getItem(key)).steps.length >= 6;
+  });
+  const moves = await savedPlies(a);
+  await b.locator('.actions button').first().click().catch(() => {});
+  await b.waitForSelector('[data-notice="moved-on"]');
+  assert.equal(await savedPlies(b), moves, 'the save still holds tab A\'s moves');
+  app.assertNoErrors();
+});
+
+// "When the winner dialog opens focus stays on the page, Tab reaches the controls behind it,
+// Escape does nothing, and pressing U un-wins the game"; and "the log ... every move rewrites all of it".
+test('the end dialog is modal and the live region says only what is new', async (t) => {
+  const app = await openApp();
+  t.after(() => app.close());
+  const { page, server } = app;
+  await page.goto(server.url + '#/vaccine-race/new');
+  await page.selectOption('#players', '2');
+  await page.selectOption('li[data-seat="1"] select.controller', 'computer');
+  await page.click('#start');
+  await page.waitForSelector('.actions button');
+  const first = await page.locator('#log li').elementHandles();
+  const sizes = [];
+  for (let i = 0; i < 3000 && !(await page.locator('#winner[open]').count()); i++) {
+    const before = await page.locator('#log li').count();
+    await playSteps(page, 1);
+    if ((await page.locator('#log li').count()) > before) sizes.push((await page.locator('#announcer').textContent()).length);
+  }
+  await page.waitForSelector('#winner[open]');
+  const max = Math.max(...sizes);
+  console.log(`# live region: ${sizes.length} announcements, longest ${max} characters`);
+  assert.ok(max < 400, `each announcement is one action's lines (longest ${max} characters)`);
+  if (first.length) assert.ok(await first[0].evaluate((li) => li.isConnected), 'the log grew by appending: its first line is the same node');
+
+  assert.ok(await page.evaluate(() => document.getElementById('winner').contains(document.activeElement)), 'focus is inside the dialog');
+  for (let i = 0; i < 6; i++) {
+    await page.keyboard.press('Tab');
+    // The page behind is inert: focus is in the dialog or, past its end, on the browser's own controls.
+    const inside = await page.evaluate(() => document.activeElement === document.body || document.getElementById('winner').contains(document.activeElement));
+    assert.ok(inside, 'Tab never reaches the page behind the dialog');
+  }
+  const ended = await plies(page);
+  await page.keyboard.press('u');
+  assert.equal(await plies(page), ended, 'U behind the dialog does not undo');
+  await page.keyboard.press('Escape');
+  assert.equal(await page.locator('#winner[open]').count(), 0, 'Escape closes it');
+  app.assertNoErrors();
+});
+
+// "if the wasm cannot load it stays blank forever. Show the app's name and a loading state from
+// the HTML itself, and a clear message if it fails to start."
+test('a wasm that does not load: the page says so and offers a reload', async (t) => {
+  const app = await openApp();
+  t.after(() => app.close());
+  // A fresh profile: the first page's service worker would serve the wasm from its cache.
+  const page = await (await app.browser.newContext()).newPage();
+  await page.route('**/*_bg.wasm', (route) => route.abort());
+  await page.goto(app.server.url);
+  await page.waitForSelector('#start-failed:not([hidden])');
+  assert.match(await page.locator('#start-failed').innerText(), /could not start/);
+  assert.ok(await page.locator('#start-failed button:visible').count(), 'a reload button');
+  await page.unroute('**/*_bg.wasm');
+  await page.locator('#start-failed button:visible').click();
+  await page.waitForSelector('main#app');
+  assert.equal(await page.locator('#start-failed:not([hidden])').count(), 0, 'the reload starts the app');
+});
+
+// "if a panic happens anyway (release builds abort), the page shows a plain message with a
+// reload button instead of freezing, and the game comes back from its last save."
+test('a panic shows a message and a reload brings the saved game back', async (t) => {
+  const app = await openApp();
+  t.after(() => app.close());
+  const { page, server } = app;
+  await startNewGame(app);
+  await playSteps(page, 4);
+  const log = await page.locator('#log li').allTextContents();
+  const game = page.url();
+  // The browser's random source failing makes the app's `expect` panic (a real abort).
+  await page.goto(server.url + '#/vaccine-race/new');
+  await page.evaluate(() => {
+    crypto.getRandomValues = () => {
+      throw new Error('no randomness');
+    };
+  });
+  await page.click('#start');
+  await page.waitForSelector('#crashed:not([hidden])');
+  await screenshot(page, 'crashed');
+  assert.ok(await page.evaluate(() => document.activeElement?.closest('#crashed') !== null), 'focus on the reload button');
+  await page.locator('#crashed button:visible').click();
+  await page.waitForSelector('main#app');
+  await page.goto(game);
+  await page.waitForSelector('#log li');
+  assert.deepEqual(await page.locator('#log li').allTextContents(), log, 'the game is back as it was saved');
+});
+
+// "On a phone (390 x 844) square numbers are about 6 px, labels 5 px, pieces 8 px; the Home and
+// Rules links are 19 px tall. Make the board readable and every target at least 44 px on a
+// phone, portrait and landscape ... and show a player panel (who stands where, who is to act)".
+for (const viewport of [{ width: 390, height: 844 }, { width: 844, height: 390 }]) {
+  test(`a phone at ${viewport.width}x${viewport.height}: readable board, 44 px targets, the players panel`, async (t) => {
+    const app = await openApp({ viewport });
+    t.after(() => app.close());
+    const { page } = app;
+    await startNewGame(app);
+    await playSteps(page, 4);
+    const sizes = await page.evaluate(() => {
+      const px = (el) => el && parseFloat(getComputedStyle(el).fontSize) * (el.getScreenCTM?.()?.a ?? 1);
+      const cell = document.querySelector('[data-square="50"]').getBoundingClientRect();
+      const piece = document.querySelector('.piece circle').getBoundingClientRect();
+      const targets = [...document.querySelectorAll('main a, main button, main select, main input')]
+        .filter((e) => e.getClientRects().length && !e.closest('dialog:not([open]), [hidden]'))
+        .map((e) => ({ what: e.id || e.textContent.trim().slice(0, 20), h: e.getBoundingClientRect().height, w: e.getBoundingClientRect().width }));
+      return {
+        cell: Math.min(cell.width, cell.height),
+        number: px(document.querySelector('[data-square="50"] .num')),
+        label: px(document.querySelector('[data-square="50"] .lbl')),
+        piece: piece.width,
+        small: targets.filter((x) => x.h < 44 || x.w < 44),
+      };
+    });
+    console.log(`# phone ${viewport.width}x${viewport.height}: square ${sizes.cell.toFixed(0)} px, number ${sizes.number.toFixed(1)} px, label ${sizes.label.toFixed(1)} px, piece ${sizes.piece.toFixed(0)} px`);
+    assert.ok(sizes.cell >= 44, `a square is a 44 px target (${sizes.cell})`);
+    assert.ok(sizes.number >= 11 && sizes.label >= 9, `square numbers and labels are readable (${sizes.number}, ${sizes.label})`);
+    assert.ok(sizes.piece >= 16, `pieces are visible (${sizes.piece})`);
+    assert.deepEqual(sizes.small, [], 'every control is at least 44 px');
+    const players = await page.locator('#players li').allTextContents();
+    assert.equal(players.length, 2);
+    assert.ok(players.every((p) => /Square \d+/.test(p)), `the panel says who stands where: ${players}`);
+    assert.equal(await page.locator('#players li[aria-current="true"]').count(), 1, 'and who is to act');
+    await screenshot(page, `phone-${viewport.width}x${viewport.height}`);
+    app.assertNoErrors();
+  });
+}
