@@ -15,12 +15,8 @@ use web_sys::HtmlElement;
 
 wasm_bindgen_test_configure!(run_in_browser);
 
-fn host() -> HtmlElement {
-    let document = web_sys::window().unwrap().document().unwrap();
-    let host: HtmlElement = document.create_element("div").unwrap().dyn_into().unwrap();
-    document.body().unwrap().append_child(&host).unwrap();
-    host
-}
+mod mounted;
+use mounted::host;
 
 fn count(host: &HtmlElement, selector: &str) -> u32 {
     host.query_selector_all(selector).unwrap().length()

@@ -6,6 +6,7 @@ use leptos::prelude::*;
 use super::play::play_screen;
 use crate::engine::Session;
 use crate::games::carcassonne::Carcassonne;
+use crate::games::lab_race::LabRace;
 use crate::games::vaccine_race::VaccineRace;
 use crate::table::save::SavedGame;
 use crate::table::seats::SeatSetup;
@@ -25,6 +26,9 @@ pub struct Entry {
     pub players: (usize, usize),
     pub options: &'static [GameOption],
     pub option_words: fn(&str, Option<&str>, Lang) -> (&'static str, &'static str),
+    pub option_open: fn(&str, &str, &Chosen) -> bool,
+    /// Colours fixed by the game, one per seat; empty when the players choose.
+    pub seat_colours: &'static [usize],
     pub picture: fn() -> AnyView,
     pub rules: fn(Lang) -> AnyView,
     pub play: fn(SavedGame) -> AnyView,
@@ -39,6 +43,8 @@ fn entry<G: GameUi>() -> Entry {
         players: (*G::PLAYERS.start(), *G::PLAYERS.end()),
         options: G::OPTIONS,
         option_words: G::option_words,
+        option_open: G::option_open,
+        seat_colours: G::SEAT_COLOURS,
         picture: G::picture,
         rules: G::rules,
         play: play_screen::<G>,
@@ -52,7 +58,7 @@ fn start<G: GameUi>(id: &str, seats: Vec<SeatSetup>, chosen: &Chosen, seed: u64,
 }
 
 pub fn all() -> Vec<Entry> {
-    vec![entry::<VaccineRace>(), entry::<Carcassonne>()]
+    vec![entry::<VaccineRace>(), entry::<Carcassonne>(), entry::<LabRace>()]
 }
 
 pub fn find(id: &str) -> Option<Entry> {

@@ -81,6 +81,9 @@ pub fn preset_seats(entry: &Entry) -> (usize, Vec<SeatSetup>) {
     let seats = (0..entry.players.1)
         .map(|seat| {
             let mut setup = SeatSetup::default_for(seat);
+            if let Some(&colour) = entry.seat_colours.get(seat) {
+                setup.colour = colour;
+            }
             if preset && embed.computer.contains(&seat) {
                 setup.controller = Controller::Computer;
             }

@@ -39,7 +39,7 @@ pub fn Setup(entry: Entry) -> impl IntoView {
             </label>
             {options_form(entry, chosen, lang)}
             <ol class="seats">
-                {move || (0..count.get()).map(|seat| seat_row(seat, seats, lang)).collect_view()}
+                {move || (0..count.get()).map(|seat| seat_row(seat, seats, entry.seat_colours.is_empty(), lang)).collect_view()}
             </ol>
             <Show when=clash><p class="warn" role="alert">{move || t().same_colour()}</p></Show>
             <button id="start" class="primary" disabled=clash on:click=start>{move || t().start()}</button>
@@ -64,8 +64,9 @@ fn options_form(entry: Entry, chosen: RwSignal<Chosen>, lang: RwSignal<Lang>) ->
                         move |_| chosen.update(|c| c.iter_mut().filter(|(k, _)| *k == key).for_each(|e| e.1 = choice));
                     view! {
                         <label class="choice">
-                            <input type="radio" name=key value=choice prop:checked=checked on:change=pick />
-                            <strong>{move || words(key, Some(choice)).0}</strong>
+                            <input type="radio" name=key value=choice prop:checked=checked on:change=pick
+                                disabled=move || chosen.with(|c| !(entry.option_open)(key, choice, c)) />
+                            <strong>{move || words(key, Some(choice)).0}</strong>" "
                             <span>{move || words(key, Some(choice)).1}</span>
                         </label>
                     }
@@ -82,7 +83,8 @@ fn options_form(entry: Entry, chosen: RwSignal<Chosen>, lang: RwSignal<Lang>) ->
         .collect_view()
 }
 
-fn seat_row(seat: usize, seats: RwSignal<Vec<SeatSetup>>, lang: RwSignal<Lang>) -> impl IntoView {
+/// One seat: its name, its colour (unless the game fixes it), a person or the computer.
+fn seat_row(seat: usize, seats: RwSignal<Vec<SeatSetup>>, choose_colour: bool, lang: RwSignal<Lang>) -> impl IntoView {
     let t = move || shell(lang.get());
     let current = seats.get_untracked()[seat].clone();
     let edit = move |change: Box<dyn FnOnce(&mut SeatSetup)>| seats.update(|s| change(&mut s[seat]));
@@ -100,10 +102,12 @@ fn seat_row(seat: usize, seats: RwSignal<Vec<SeatSetup>>, lang: RwSignal<Lang>) 
             <input class="name" aria-label=move || t().seat_name(seat) prop:value=current.name.clone()
                 placeholder=move || seats.with(|s| t().colour(s[seat].colour))
                 on:input=move |ev| { let v = event_target_value(&ev); edit(Box::new(move |s| s.name = v)) } />
-            <select class="colour" aria-label=move || t().seat_colour(seat)
-                on:change=move |ev| { let v = event_target_value(&ev).parse().unwrap_or(0); edit(Box::new(move |s| s.colour = v)) }>
-                {colours}
-            </select>
+            <Show when=move || choose_colour>
+                <select class="colour" aria-label=move || t().seat_colour(seat)
+                    on:change=move |ev| { let v = event_target_value(&ev).parse().unwrap_or(0); edit(Box::new(move |s| s.colour = v)) }>
+                    {colours.clone()}
+                </select>
+            </Show>
             <select class="controller" aria-label=move || t().seat_controller(seat)
                 on:change=move |ev| {
                     let c = if event_target_value(&ev) == "computer" { Controller::Computer } else { Controller::Person };

@@ -5,7 +5,7 @@ use crate::engine::Level;
 
 pub struct En;
 
-const COLOURS: [&str; 6] = ["Blue", "Orange", "Sky blue", "Yellow", "Pink", "Black"];
+const COLOURS: [&str; 7] = ["Blue", "Orange", "Sky blue", "Yellow", "Pink", "Black", "Green"];
 
 impl ShellText for En {
     fn tagline(&self) -> &'static str {

@@ -5,7 +5,7 @@ use crate::engine::Level;
 
 pub struct It;
 
-const COLOURS: [&str; 6] = ["Blu", "Arancione", "Azzurro", "Giallo", "Rosa", "Nero"];
+const COLOURS: [&str; 7] = ["Blu", "Arancione", "Azzurro", "Giallo", "Rosa", "Nero", "Verde"];
 
 impl ShellText for It {
     fn tagline(&self) -> &'static str {

@@ -2,6 +2,7 @@
 //! the shell (src/app) and the games' views, so neither reaches up into the other.
 
 mod board;
+pub mod die;
 pub mod lang;
 mod rules;
 
@@ -31,12 +32,20 @@ pub trait GameUi: Computer {
     const PLAYERS: RangeInclusive<usize>;
     /// The settings offered at setup; none unless a game has some.
     const OPTIONS: &'static [GameOption] = &[];
+    /// The seats' colours (indices into `table::seats::PALETTE`) when the game fixes them, as
+    /// Lab Race's yellow, blue and green do: the setup then offers no colour to choose.
+    const SEAT_COLOURS: &'static [usize] = &[];
 
     fn title(lang: Lang) -> &'static str;
     fn blurb(lang: Lang) -> &'static str;
     /// The name and a one-line description of an option (`choice: None`) or of one choice.
     fn option_words(_key: &str, _choice: Option<&str>, _lang: Lang) -> (&'static str, &'static str) {
         ("", "")
+    }
+    /// Whether `choice` of option `key` may be picked besides the other choices made (Lab Race:
+    /// a role another colour holds may not); the setup greys out the others.
+    fn option_open(_key: &str, _choice: &str, _chosen: &Chosen) -> bool {
+        true
     }
     /// The game's options for this many players and these choices.
     fn options(players: usize, chosen: &Chosen) -> Self::Options;
@@ -68,8 +77,14 @@ pub trait GameUi: Computer {
     }
     /// The log lines for the events of one action, as the looking seat may know them.
     fn narrate(events: &[Self::Event], name: &dyn Fn(Seat) -> String, lang: Lang) -> Vec<String>;
-    /// The end in the game's own words ("Humanity wins"); `None` for the shell's "X wins!".
-    fn outcome_words(_outcome: &Outcome, _name: &dyn Fn(Seat) -> String, _lang: Lang) -> Option<String> {
+    /// The end in the game's own words ("Humanity wins", and why, from the final `view`);
+    /// `None` for the shell's "X wins!".
+    fn outcome_words(
+        _outcome: &Outcome,
+        _view: &Self::View,
+        _name: &dyn Fn(Seat) -> String,
+        _lang: Lang,
+    ) -> Option<String> {
         None
     }
     /// The rules page, with the rulings the product follows.

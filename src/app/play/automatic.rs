@@ -33,9 +33,7 @@ pub fn play_automatic_turns<G: GameUi>(table: RwSignal<Table<G>>, model: Model) 
             move || {
                 // Someone undid, redid or acted meanwhile: that turn's timer is stale.
                 let _ = table.try_update(|t| {
-                    t.ply() == ply
-                        && model.replay.get_untracked().is_none()
-                        && timed(&measure, || t.play_automatic())
+                    t.ply() == ply && model.replay.get_untracked().is_none() && timed(&measure, || t.play_automatic())
                 });
             },
             pace,

@@ -138,8 +138,7 @@ fn sit<G: GameUi>(table: Table<G>, saved: &SavedGame, older_rules: bool) -> (Mod
     let end_names = names.clone();
     let end = Memo::new(move |_| {
         let lang = lang.get();
-        let outcome = table.with(|t| t.session().state().outcome());
-        outcome.map(|o| end::<G>(&o, &table.with(Table::view), &end_names(lang), lang))
+        table.with(|t| t.session().state().outcome().map(|o| end::<G>(&o, &t.view(), &end_names(lang), lang)))
     });
     let log_names = names.clone();
     let log_lines = Callback::new(move |at: usize| {
@@ -242,7 +241,7 @@ fn banner<G: GameUi>(table: &Table<G>, view: &G::View, name: &dyn Fn(Seat) -> St
 
 fn end<G: GameUi>(outcome: &Outcome, view: &G::View, name: &dyn Fn(Seat) -> String, lang: Lang) -> End {
     let t = shell(lang);
-    let headline = G::outcome_words(outcome, name, lang).unwrap_or_else(|| {
+    let headline = G::outcome_words(outcome, view, name, lang).unwrap_or_else(|| {
         let winners: Vec<String> = outcome.winners.iter().map(|&s| name(s)).collect();
         match winners.len() {
             0 => t.nobody_wins().to_string(),

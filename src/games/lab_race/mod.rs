@@ -8,7 +8,9 @@ pub mod bot;
 mod choices;
 mod invariants;
 mod meetings;
+pub mod narrate;
 mod rules;
+pub mod setup;
 mod sixes;
 mod state;
 #[cfg(test)]
@@ -21,6 +23,9 @@ mod tests_meetings;
 mod tests_sixes;
 #[cfg(test)]
 mod tests_virus;
+pub mod text;
+#[cfg(feature = "app")]
+pub mod view;
 mod virus;
 
 pub use actions::{Action, Event, MaskWear, Mover, VirusRule};

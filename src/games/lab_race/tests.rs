@@ -304,3 +304,30 @@ fn the_computer_plans_from_the_view() {
     assert_ne!(a, b);
     check_plan_from_view(&a, &b, 1);
 }
+
+// Issue 15, invariants: "viruses = focus + board, never above 12 while the game goes on; no mask
+// with negative laps; sanitizer uses within 0..=2 and at most 2 placed per player". Each is
+// refused when broken, so the random-play harness would catch it.
+#[test]
+fn the_invariants_refuse_12_viruses_a_spent_mask_and_a_third_sanitizer() {
+    let broken: [fn(&mut LabRace); 4] = [
+        |g| g.focus = MAX_VIRUSES,
+        |g| {
+            put(g, Y0, 3);
+            g.piece_mut(Y0).mask = Some(Mask { fields_left: 0 });
+        },
+        |g| g.sanitizers.push(Sanitizer { field: Field(3), uses: 3, placed_by: Colour::Yellow }),
+        |g| {
+            for field in [3, 4, 5] {
+                g.players[0].sanitizers_placed += 1;
+                g.sanitizers.push(Sanitizer { field: Field(field), uses: 2, placed_by: Colour::Yellow });
+            }
+        },
+    ];
+    for (case, breaks) in broken.iter().enumerate() {
+        let mut game = two(&[]);
+        assert!(game.invariants().is_ok());
+        breaks(&mut game);
+        assert!(game.invariants().is_err(), "case {case}");
+    }
+}

@@ -260,3 +260,19 @@ fn leaving_home_onto_a_taken_exit_field_meets_as_a_masked_mover() {
     play(&mut game, Action::TakeOut(Y0));
     assert_eq!((spot(&game, Y0), game.piece(Y0).mask, game.piece(Y0).sick), (on(13), None, false));
 }
+
+// Ruling (ours, meetings.rs `land_piece`): "Stepping on after a meeting is moving: it wears the
+// mask by the fields stepped, and a sanitizer on the field arrived at first is used all the same."
+#[test]
+fn stepping_on_after_a_meeting_wears_the_mask_and_uses_the_sanitizer_met() {
+    let mut game = two(&[]);
+    put_on(&mut game, Y0, 20);
+    masked(&mut game, Y0, 50);
+    put_on(&mut game, B0, 23);
+    put_on(&mut game, Y1, 24);
+    sanitizer(&mut game, 23, 2);
+    let events = yellow_moves(&mut game, 20, 3);
+    assert!(events.contains(&Event::SanitizerUsed { field: Field(23), uses_left: 1 }), "the field met");
+    assert_eq!(spot(&game, Y0), on(25), "past blue and its own Y1");
+    assert_eq!(game.piece(Y0).mask, Some(Mask { fields_left: 45 }), "3 moved + 2 stepped on");
+}

@@ -1,0 +1,130 @@
+//! Every word Lab Race shows, once per language (en.rs, it.rs): the compiler refuses a language
+//! that misses a message. The rules engine holds none of them.
+
+mod en;
+mod it;
+mod rules_en;
+mod rules_it;
+
+use super::{Colour, Ending, Field, FieldKind, MaskWear, PieceId, Role};
+use crate::text::Lang;
+
+pub fn text(lang: Lang) -> &'static dyn LabRaceText {
+    match lang {
+        Lang::En => &en::En,
+        Lang::It => &it::It,
+    }
+}
+
+/// A field for people: loop fields are numbered 1 to 52 from the virus's exit, bridge fields 1
+/// to 5 from the loop towards the lab.
+pub fn field_name(text: &dyn LabRaceText, field: Field) -> String {
+    match field.kind() {
+        FieldKind::Loop(n) => text.loop_field(n + 1),
+        FieldKind::Bridge { arm, step } => text.bridge_field(arm, step + 1),
+        FieldKind::Lab => text.lab().into(),
+    }
+}
+
+/// "Yellow 2": a piece by its colour and its number 1 to 4.
+pub fn piece_name(text: &dyn LabRaceText, id: PieceId) -> String {
+    format!("{} {}", text.colour(id.colour), id.index + 1)
+}
+
+pub trait LabRaceText: Sync {
+    fn title(&self) -> &'static str;
+    fn blurb(&self) -> &'static str;
+    /// The virus, as the name of the game's own turn.
+    fn the_virus(&self) -> &'static str;
+    fn colour(&self, colour: Colour) -> &'static str;
+    fn role(&self, role: Role) -> &'static str;
+    /// What the role lets its colour do, in one line.
+    fn role_power(&self, role: Role) -> &'static str;
+    // Setup.
+    fn role_option(&self, colour: Colour) -> &'static str;
+    fn role_option_help(&self) -> &'static str;
+    fn no_role(&self) -> &'static str;
+    fn no_role_help(&self) -> &'static str;
+    // The board.
+    fn board(&self) -> &'static str;
+    fn loop_field(&self, number: u8) -> String;
+    fn bridge_field(&self, arm: Colour, number: u8) -> String;
+    fn lab(&self) -> &'static str;
+    fn home(&self, colour: Colour, role: Option<Role>) -> String;
+    fn at_home(&self) -> &'static str;
+    fn masked(&self, laps: u8) -> String;
+    fn sick(&self) -> &'static str;
+    fn virus(&self) -> &'static str;
+    fn sanitizer(&self, uses: u8) -> String;
+    fn in_lab(&self, pieces: usize) -> String;
+    /// A player's pieces in the lab, for the players panel.
+    fn pieces_in_lab(&self, pieces: usize) -> String;
+    fn focus(&self, waiting: u8) -> String;
+    fn virus_count(&self, count: u8, max: u8) -> String;
+    fn free_six(&self, left: u8) -> String;
+    fn sanitizers_left(&self, left: u8) -> String;
+    fn empty(&self) -> &'static str;
+    fn die(&self, face: Option<u8>) -> String;
+    fn choose_for(&self, place: &str) -> String;
+    fn nothing_here(&self) -> &'static str;
+    // Actions and prompts.
+    fn roll(&self) -> &'static str;
+    fn virus_roll(&self) -> &'static str;
+    fn move_piece(&self, piece: &str, from: &str, to: &str) -> String;
+    fn take_out(&self, piece: &str) -> String;
+    fn heal(&self, piece: &str) -> String;
+    fn give_mask(&self, piece: &str, laps: u8) -> String;
+    fn place_sanitizer(&self, field: &str) -> String;
+    fn pass(&self) -> &'static str;
+    fn prompt_roll(&self, again: bool) -> &'static str;
+    fn prompt_move(&self, face: u8, helping: bool) -> String;
+    fn prompt_six(&self) -> &'static str;
+    fn prompt_virus(&self) -> &'static str;
+    fn prompt_over(&self) -> &'static str;
+    // The log.
+    fn virus_rolled(&self, face: u8) -> String;
+    fn virus_left_focus(&self) -> &'static str;
+    fn virus_rolls_again(&self) -> &'static str;
+    fn virus_moved(&self, roll: &str, why: &str, from: &str, to: &str) -> String;
+    fn rule_infects(&self) -> &'static str;
+    fn rule_behind(&self, person: &str) -> String;
+    fn rule_first(&self) -> &'static str;
+    fn virus_passed(&self) -> &'static str;
+    fn rolled(&self, who: &str, face: u8) -> String;
+    fn free_six_counter(&self, who: &str, left: u8) -> String;
+    fn free_six_given(&self, who: &str) -> String;
+    fn nothing_to_do(&self, who: &str) -> String;
+    fn rolls_again(&self, who: &str) -> String;
+    fn passed(&self, who: &str) -> String;
+    fn moved(&self, piece: &str, from: &str, to: &str) -> String;
+    fn took_out(&self, who: &str, piece: &str) -> String;
+    fn healed(&self, who: &str, piece: &str) -> String;
+    fn mask_given(&self, who: &str, piece: &str, laps: u8) -> String;
+    fn sanitizer_placed(&self, who: &str, field: &str) -> String;
+    fn stepped_on(&self, who: &str, to: &str) -> String;
+    fn went_home(&self, piece: &str) -> String;
+    fn fell_sick(&self, piece: &str) -> String;
+    fn mask_worn_out(&self, piece: &str, why: MaskWear) -> String;
+    fn virus_back_to_focus(&self, field: &str) -> String;
+    fn virus_left_behind(&self, piece: &str, field: &str) -> String;
+    fn sanitizer_used(&self, field: &str, left: u8) -> String;
+    fn virus_destroyed(&self, field: &str) -> String;
+    fn entered_lab(&self, who: &str) -> String;
+    /// The end, and why: the log's last line and the outcome's headline.
+    fn ending(&self, ending: Ending) -> &'static str;
+    fn humanity_wins(&self) -> &'static str;
+    fn virus_wins(&self) -> &'static str;
+    // The rules page.
+    fn rules_intro(&self) -> &'static str;
+    fn how_to_play(&self) -> &'static str;
+    fn how_to_play_steps(&self) -> &'static [&'static str];
+    fn the_roles(&self) -> &'static str;
+    fn rulings(&self) -> &'static str;
+    fn rulings_list(&self) -> &'static [&'static str];
+    fn our_rulings(&self) -> &'static str;
+    fn our_rulings_intro(&self) -> &'static str;
+    fn our_rulings_list(&self) -> &'static [&'static str];
+}
+
+#[cfg(test)]
+mod tests;

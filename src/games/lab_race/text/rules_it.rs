@@ -1,0 +1,52 @@
+//! Le regole in italiano: il gioco in breve, le decisioni comuni (rules/lab-race.md) e quelle
+//! prese dal motore del gioco, nello stesso ordine di rules_en.rs.
+
+pub const INTRO: &str = "È il 2020 e tutti sono chiusi in casa, mentre il virus gira per le strade. \
+Insieme, i giocatori portano tutte le loro pedine in giro per la città e dentro il laboratorio, \
+per preparare il vaccino prima che arrivi il virus. Si vince tutti insieme, oppure vince il virus.";
+
+pub const STEPS: &[&str] = &[
+    "Il virus gioca per primo, con le sue regole; poi giallo, blu e verde. Premi il dado (o Tira) per tirare.",
+    "Una pedina esce dalla quarantena di casa solo con un 6: va sulla sua casella di uscita con una mascherina nuova.",
+    "Muovi una tua pedina del numero uscito: toccala. Dopo un giro completo sale sul suo ponte ed entra nel laboratorio.",
+    "Con un 6 puoi invece far uscire una pedina, curare una pedina malata, dare una mascherina o mettere il gel disinfettante sotto una tua pedina: tocca la pedina o la casella, oppure usa i pulsanti. Poi tiri di nuovo.",
+    "Le mascherine proteggono dal virus e dalle pedine malate; due pedine di colori diversi senza mascherina sulla stessa casella tornano tutte e due a casa.",
+    "Quando le tue quattro pedine sono nel laboratorio, aiuti gli altri: muovi una pedina di un altro giocatore di metà del tiro, oppure passi.",
+];
+
+pub const RULINGS: &[&str] = &[
+    "Il tabellone è una croce come quella del Ludo (il Non t'arrabbiare), con un giro di 52 caselle; rosso (il focolaio del virus), giallo, blu e verde in senso orario. Ogni colore ha una quarantena di casa, una casella di uscita e un ponte di 5 caselle fino al laboratorio. Un tiro che arriva al laboratorio o lo supera ci entra.",
+    "Giocano da 1 a 3 colori (una persona può averne più di uno, e ognuno può essere il computer). L'ordine: virus, giallo, blu, verde.",
+    "Una pedina esce di casa solo con un 6, sulla sua casella di uscita, con una mascherina nuova.",
+    "Con un 6: muovi una pedina di 6, fai uscire una pedina, cura una pedina malata sul tabellone, dai una mascherina a una pedina sul tabellone o metti il gel dove sta una tua pedina; poi tiri di nuovo. Il corriere in bici tira di nuovo anche dopo un 5.",
+    "Il 6 gratis: il contatore di ogni casa parte da 3. Un turno senza pedine fuori da muovere e senza 6 lo abbassa di 1; a 0 il tiro vale 6 e il contatore torna a 3.",
+    "Le mascherine durano due giri (104 caselle percorse da chi la porta), quelle della sarta tre. Una mascherina che incontra un virus o una pedina malata si consuma subito, ma nessuno si ammala.",
+    "Gel disinfettante: 2 per giocatore per tutta la partita, 2 usi per casella; ogni pedina o virus che ci entra ne usa uno. Lì non ci si contagia; un virus che ci entra è distrutto per sempre.",
+    "Una sola pedina per casella. Stesso colore: chi arriva va avanti alla prima casella libera. Colori diversi senza mascherina: tornano a casa tutte e due, e se una era malata si ammalano tutte e due. Se una ha la mascherina: nessuno torna a casa né si ammala, la mascherina che ha incontrato una pedina malata si consuma, chi arriva va avanti.",
+    "Un virus incontra una persona: se è sana e senza mascherina si ammala e il virus torna nel focolaio; se ha la mascherina la perde e il virus torna indietro; se è malata e senza mascherina spinge il virus avanti alla prima casella libera.",
+    "Una pedina malata senza mascherina che si muove lascia un nuovo virus sulla casella da cui parte. Le pedine malate restano malate, anche a casa, finché qualcuno non le cura.",
+    "Chi ha quattro pedine nel laboratorio aiuta: muove una pedina di un altro giocatore di metà del tiro, arrotondando per eccesso; con un 6 può curare, dare una mascherina o far uscire una pedina di un altro. Può passare. L'assistente sociale aiuta già con 3 pedine nel laboratorio, ma non può passare finché ha una pedina fuori.",
+    "Il virus tira e muove un virus: 1) se un virus può arrivare su una persona sana senza mascherina, lo fa quello più indietro; 2) con un 6, se c'è un virus nel focolaio, esce e il virus tira di nuovo; 3) se una persona sta tra il virus più indietro e quello più avanti, si muove il virus subito dietro la persona più indietro; 4) altrimenti si muove il virus più avanti. Nessun virus fuori e niente 6: il virus passa.",
+    "L'umanità perde quando un virus o una pedina malata entra nel laboratorio, o quando i virus sono 12 (sul tabellone e nel focolaio insieme). L'umanità vince quando tutte le pedine sono nel laboratorio, o quando non resta nessun virus e nessuno è malato.",
+];
+
+pub const OURS: &[&str] = &[
+    "Ogni ruolo va al massimo a un colore, e un colore può giocare senza ruolo. Nella preparazione un ruolo già preso da un altro colore è in grigio; un link che dà lo stesso ruolo a due colori lo dà al primo.",
+    "Se una mossa fa vincere e perdere insieme (l'ultima pedina entra malata nel laboratorio), l'umanità perde.",
+    "Ogni 6 fa tirare di nuovo, anche quello di chi aiuta e il 6 gratis; il corriere in bici tira di nuovo dopo un 5 anche se non aveva niente da muovere.",
+    "Chi passa finisce il turno, anche dopo un 6.",
+    "L'assistente sociale che aiuta con tre pedine nel laboratorio muove la sua ultima pedina di tutto il tiro, quelle degli altri di metà.",
+    "Può passare solo chi ha quattro pedine nel laboratorio; chi è ancora in corsa deve muovere quando può, anche se rischia.",
+    "Una mascherina nuova prende il posto di quella che la pedina porta, e si può dare solo se dura di più.",
+    "Una pedina malata lascia un virus solo sul giro, mai da un ponte; un virus lasciato su una casella con il gel è distrutto subito e usa un uso.",
+    "Conta solo la casella dove finisce la mossa: passando sopra una casella non si incontra nessuno e non si usa il gel. Andare avanti dopo un incontro è muoversi: consuma la mascherina, e il gel sulla casella dell'incontro viene usato.",
+    "Su una casella con il gel nessuno si ammala e nessuna mascherina si consuma, ma due pedine di colori diversi senza mascherina tornano comunque a casa.",
+    "Un virus che arriva su un altro virus va avanti alla prima casella libera.",
+    "Una mascherina consumata da una mossa sparisce dove la mossa finisce: lì non protegge più.",
+    "Una pedina esce di casa con una mascherina cucita dal suo giocatore (le pedine della sarta hanno mascherine da tre giri, chiunque le faccia uscire). Una pedina che esce su una casella occupata incontra chi c'è, con la mascherina.",
+    "Il gel si mette solo sulle caselle del giro, uno per casella.",
+    "Il contatore del 6 gratis conta solo per chi ha una pedina a casa e nessuna sul tabellone, solo al primo tiro del turno, e un 6 vero lo lascia com'è.",
+    "Solo un 6 che fa uscire un virus dal focolaio fa tirare di nuovo. Il virus esce sulla casella 1 e incontra chi c'è; il passo 1 guarda solo i virus già fuori.",
+    "Solo le persone sul giro stanno \"tra\" i virus; i ponti dei giocatori sono fuori dalla strada dei virus.",
+    "Le mascherine mostrano i giri che restano, e un giro cominciato conta come uno. Le caselle sono numerate da 1 a 52 a partire dall'uscita del virus.",
+];

@@ -1,0 +1,125 @@
+//! Lab Race in the browser: the Ludo cross, the die, the roles at setup, the prompts and the
+//! rules page. The virus's turn is the game's own: the table plays it at a pace people follow.
+
+mod board;
+mod die;
+mod geometry;
+mod panel;
+mod pieces;
+mod places;
+mod rules;
+mod setup;
+
+use leptos::prelude::*;
+
+use super::narrate::{laps, narrate};
+use super::text::{field_name, piece_name, text};
+use super::{Action, Event, LabRace, Options, Phase};
+use crate::engine::{Game, Outcome, Seat};
+use crate::text::Lang;
+use crate::ui::{BoardCtx, Chosen, GameOption, GameUi};
+
+/// What an action would do, tried on a copy of the view: a choice after a roll rolls no dice,
+/// so the copy shows exactly where a piece lands or how long a mask lasts, and the view never
+/// works out a rule itself.
+fn preview(view: &LabRace, action: &Action) -> Vec<Event> {
+    view.clone().apply(action).unwrap_or_default()
+}
+
+impl GameUi for LabRace {
+    const PLAYERS: std::ops::RangeInclusive<usize> = 1..=3;
+    const OPTIONS: &'static [GameOption] = &setup::ROLE_OPTIONS;
+    /// Yellow, blue and green in the shell's palette.
+    const SEAT_COLOURS: &'static [usize] = &[3, 0, 6];
+
+    fn title(lang: Lang) -> &'static str {
+        text(lang).title()
+    }
+
+    fn blurb(lang: Lang) -> &'static str {
+        text(lang).blurb()
+    }
+
+    fn option_words(key: &str, choice: Option<&str>, lang: Lang) -> (&'static str, &'static str) {
+        setup::option_words(key, choice, text(lang))
+    }
+
+    fn option_open(key: &str, choice: &str, chosen: &Chosen) -> bool {
+        super::setup::role_free(key, choice, chosen)
+    }
+
+    fn options(players: usize, chosen: &Chosen) -> Options {
+        super::setup::options(players, chosen)
+    }
+
+    fn own_turn(lang: Lang) -> &'static str {
+        text(lang).the_virus()
+    }
+
+    fn board(ctx: BoardCtx<Self>) -> AnyView {
+        board::board(ctx).into_any()
+    }
+
+    fn action_label(view: &Self, action: &Action, lang: Lang) -> String {
+        let t = text(lang);
+        let piece = |id| piece_name(t, id);
+        match *action {
+            Action::VirusRoll => t.virus_roll().into(),
+            Action::Roll => t.roll().into(),
+            Action::Move(id) => match preview(view, action).first() {
+                Some(&Event::Moved { from, to, .. }) => {
+                    t.move_piece(&piece(id), &field_name(t, from), &field_name(t, to))
+                }
+                _ => piece(id),
+            },
+            Action::TakeOut(id) => t.take_out(&piece(id)),
+            Action::Heal(id) => t.heal(&piece(id)),
+            Action::GiveMask(id) => {
+                let fields = preview(view, action).iter().find_map(|e| match *e {
+                    Event::MaskGiven { fields, .. } => Some(fields),
+                    _ => None,
+                });
+                t.give_mask(&piece(id), laps(fields.unwrap_or_default()))
+            }
+            Action::PlaceSanitizer(field) => t.place_sanitizer(&field_name(t, field)),
+            Action::Pass => t.pass().into(),
+        }
+    }
+
+    fn seat_summary(view: &Self, seat: Seat, lang: Lang) -> String {
+        view.players().get(seat).map(|p| panel::seat_words(p, lang)).unwrap_or_default()
+    }
+
+    fn prompt(view: &Self, lang: Lang) -> String {
+        let t = text(lang);
+        match view.phase() {
+            Phase::Virus => t.prompt_virus().into(),
+            Phase::Roll { first, .. } => t.prompt_roll(!first).into(),
+            Phase::Choose { seat, face: 6, .. } if !view.helps(seat) => t.prompt_six().into(),
+            Phase::Choose { seat, face, .. } => t.prompt_move(face, view.helps(seat)),
+            Phase::Over(_) => t.prompt_over().into(),
+        }
+    }
+
+    fn narrate(events: &[Event], name: &dyn Fn(Seat) -> String, lang: Lang) -> Vec<String> {
+        narrate(events, name, text(lang))
+    }
+
+    /// Cooperative: humanity wins or the virus does, and the final table says why.
+    fn outcome_words(outcome: &Outcome, view: &Self, _name: &dyn Fn(Seat) -> String, lang: Lang) -> Option<String> {
+        let t = text(lang);
+        Some(match view.ending() {
+            Some(ending) => t.ending(ending).into(),
+            None if outcome.winners.is_empty() => t.virus_wins().into(),
+            None => t.humanity_wins().into(),
+        })
+    }
+
+    fn rules(lang: Lang) -> AnyView {
+        rules::rules(lang).into_any()
+    }
+
+    fn picture() -> AnyView {
+        board::picture().into_any()
+    }
+}

@@ -1,0 +1,72 @@
+//! Beside the board: the choices for a place that offers several (a piece on a 6 may be moved,
+//! masked or get a sanitizer), the viruses counted and the name of the place last looked at;
+//! and each colour's line for the shell's players panel.
+
+use leptos::prelude::*;
+
+use super::board::{Hands, Picks};
+use super::places::{actions_at, place_name};
+use crate::games::lab_race::text::text;
+use crate::games::lab_race::{LabRace, Player, MAX_VIRUSES, SANITIZERS_EACH};
+use crate::text::Lang;
+use crate::ui::{BoardCtx, GameUi};
+
+/// The actions of the place being chosen for, as buttons; gone once anything is played.
+pub fn chooser(ctx: Hands, picks: Picks) -> impl IntoView {
+    let view = ctx.view;
+    Effect::new(move |_| {
+        view.track();
+        picks.choosing.set(None);
+    });
+    let offered = move || {
+        let place = picks.choosing.get()?;
+        let actions = view.with(|v| ctx.legal.with(|l| actions_at(v, place, l)));
+        (!actions.is_empty()).then_some((place, actions))
+    };
+    move || {
+        offered().map(|(place, actions)| {
+            let lang = ctx.lang.get();
+            let heading = view.with(|v| text(lang).choose_for(&place_name(v, place, text(lang))));
+            let buttons = actions
+                .into_iter()
+                .map(|action| {
+                    let label = view.with(|v| LabRace::action_label(v, &action, lang));
+                    view! { <button class="lr-choice" on:click=move |_| { let _ = ctx.act.run(action); }>{label}</button> }
+                })
+                .collect_view();
+            view! {
+                <div class="lr-chooser" role="group" aria-labelledby="lr-chooser-title">
+                    <p id="lr-chooser-title">{heading}</p>{buttons}
+                </div>
+            }
+        })
+    }
+}
+
+/// A colour's role, pieces in the lab, free-6 counter and sanitizers in hand, for the shell's
+/// players panel.
+pub fn seat_words(player: &Player, lang: Lang) -> String {
+    let t = text(lang);
+    let mut words: Vec<String> = player.role.map(|r| t.role(r).to_string()).into_iter().collect();
+    words.push(t.pieces_in_lab(player.in_lab()));
+    words.push(t.free_six(player.free_six));
+    words.push(t.sanitizers_left(SANITIZERS_EACH - player.sanitizers_placed));
+    words.join(" · ")
+}
+
+/// The viruses counted ("Viruses: 7 of 12") and the place last looked at.
+pub fn status(ctx: &BoardCtx<LabRace>, picks: Picks) -> impl IntoView {
+    let (view, lang) = (ctx.view, ctx.lang);
+    let count = move || view.with(|v| text(lang.get()).virus_count(v.virus_count(), MAX_VIRUSES));
+    let focus = move || view.with(|v| text(lang.get()).focus(v.focus()));
+    let looked = move || {
+        let t = text(lang.get());
+        picks.looked_at.get().map(|place| view.with(|v| format!("{} {}", place_name(v, place, t), t.nothing_here())))
+    };
+    view! {
+        <div class="lr-status">
+            <p class="virus-count" id="virus-count"><strong>{count}</strong>" · "{focus}</p>
+            <p class="looked" aria-live="polite">{looked}</p>
+        </div>
+    }
+}
