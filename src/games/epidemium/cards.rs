@@ -29,6 +29,9 @@ impl Epidemium {
 
     /// Seed (Magic Number): "aggiungere o togliere il numero che vuole al numero uscito sul
     /// dado". On a teleport throw the changed die matches the other, which makes the double.
+    ///
+    /// Ruling (ours): the card is offered after every moving roll and after every teleport throw
+    /// that is not a double; the changed face then counts in full, as if it had been rolled.
     pub(super) fn play_magic_number(&mut self, thrown: Thrown, value: u8, events: &mut Vec<Event>) {
         let seat = self.current();
         self.spend(seat, |cards| &mut cards.magic_number);
@@ -45,6 +48,9 @@ impl Epidemium {
 
     /// Seed (Bonus Life): "Il giocatore può salvarsi utilizzando questa carta" from a Penalty
     /// card or from the roll that makes it skip a turn.
+    ///
+    /// Ruling (ours): the player hit by a Penalty decides at once, out of turn; then the player
+    /// who played it goes on with its turn. A player without a Bonus Life card is not asked.
     pub(super) fn choose_bonus_life(&mut self, seat: Seat, penalty: bool, play: bool, events: &mut Vec<Event>) {
         if play {
             self.spend(seat, |cards| &mut cards.bonus_life);

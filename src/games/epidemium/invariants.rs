@@ -20,7 +20,10 @@ pub fn check(game: &Epidemium) -> Result<(), String> {
         }
         let sums = |f: fn(&Cards) -> u8| f(&piece.hand) + f(&piece.played) == f(&dealt);
         if !(sums(|c| c.bonus_life) && sums(|c| c.penalty) && sums(|c| c.magic_number)) {
-            return Err(format!("seat {seat}: cards held {:?} and played {:?} are not those dealt", piece.hand, piece.played));
+            return Err(format!(
+                "seat {seat}: cards held {:?} and played {:?} are not those dealt",
+                piece.hand, piece.played
+            ));
         }
         // Dice state: reaching the teleport takes a good roll, which spends the D4 and the slow step.
         if piece.at_teleport() && (piece.d4 || piece.slow_step) {
@@ -38,7 +41,8 @@ fn check_order(game: &Epidemium) -> Result<(), String> {
     let rolling = matches!(game.phase, Phase::Order(_));
     let mut sorted = game.order.clone();
     sorted.sort_unstable();
-    if rolling != game.order.is_empty() || (!rolling && (sorted != (0..seats).collect::<Vec<_>>() || game.at >= seats)) {
+    if rolling != game.order.is_empty() || (!rolling && (sorted != (0..seats).collect::<Vec<_>>() || game.at >= seats))
+    {
         return Err(format!("play order {:?} at {} for {seats} players", game.order, game.at));
     }
     Ok(())
@@ -59,7 +63,9 @@ fn check_phase(game: &Epidemium) -> Result<(), String> {
         Phase::Teleport { misses } if !piece.at_teleport() || *misses == 0 || *misses >= TELEPORT_THROWS => {
             return Err(format!("a teleport attempt after {misses} misses off the teleport square"))
         }
-        Phase::Magic(thrown) if piece.hand.magic_number == 0 => return Err(format!("{thrown:?} offered without the card")),
+        Phase::Magic(thrown) if piece.hand.magic_number == 0 => {
+            return Err(format!("{thrown:?} offered without the card"))
+        }
         // The D4 only when a rule says: it is thrown only by a player who must use it.
         Phase::Magic(Thrown::Move { die, .. }) if *die != piece.die() || piece.at_teleport() => {
             return Err(format!("a {die:?} thrown, not the player's die"))

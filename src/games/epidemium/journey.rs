@@ -35,6 +35,10 @@ impl Epidemium {
 
     /// The seed's table of faces: the world's parity moves; the others skip, switch to the D4
     /// or slow the next move (in slow mode: step back).
+    ///
+    /// Ruling (ours): slow mode changes only the moves and the 5 / 6; the skip and the D4 faces
+    /// keep their meaning. A skipped turn rolls nothing, so a D4 or slow step still to come waits
+    /// for the next turn that rolls (the seed's "5 poi 1" example, applied to the D4 as well).
     fn settle_move(&mut self, die: Die, face: u8, events: &mut Vec<Event>) {
         let seat = self.current();
         let piece = &mut self.pieces[seat];
@@ -95,6 +99,9 @@ impl Epidemium {
 
     /// Moves on along the path; a roll longer than the way left stops on the teleport square,
     /// the syringe or the stethoscope (ruling: "A roll that would go past ... stops on it").
+    ///
+    /// Ruling (ours): the syringe is taken on arriving and ends the turn; unlike the teleport
+    /// there is no turn to wait there, the next roll already heads back.
     fn step_forward(&mut self, seat: Seat, steps: u8, events: &mut Vec<Event>) {
         let piece = &mut self.pieces[seat];
         let (world, from) = (piece.world, piece.spot);
@@ -152,6 +159,10 @@ impl Epidemium {
     }
 
     /// Seed: after 7 throws without a double "torna indietro di una casella".
+    ///
+    /// Ruling (ours): the seven throws are made in one turn, as the ruling says, so the seed's
+    /// one-against-one "può ritentare nel secondo turno" is a walk back onto the teleport square
+    /// in the second turn and a new try on the turn after.
     fn miss_teleport(&mut self, throw: u8, events: &mut Vec<Event>) {
         if throw < TELEPORT_THROWS {
             self.phase = Phase::Teleport { misses: throw };

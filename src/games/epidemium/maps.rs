@@ -46,7 +46,8 @@ impl Map {
                 teleport = points.first().copied();
                 continue;
             }
-            let continent = Continent::ALL.iter().position(|c| c.id() == name).ok_or(format!("no continent {name:?}"))?;
+            let continent =
+                Continent::ALL.iter().position(|c| c.id() == name).ok_or(format!("no continent {name:?}"))?;
             if points.len() != DOTS as usize + 1 {
                 return Err(format!("{name}: {} points, not its end and {DOTS} dots", points.len()));
             }

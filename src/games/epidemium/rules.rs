@@ -24,6 +24,8 @@ impl Game for Epidemium {
             return Err(SetupError(format!("{MIN_PLAYERS} to {MAX_PLAYERS} players, not {players}")));
         }
         let mut rng = game_rng(seed);
+        // Ruling (ours): characters chosen at setup are taken as they are; none chosen, the bag
+        // is drawn with the game's seed.
         let characters = if options.characters.is_empty() {
             // Seed: "Ogni giocatore pesca dalla sacca uno stetoscopio colorato".
             let mut bag = Continent::ALL.to_vec();
@@ -131,6 +133,9 @@ fn new_piece(continent: Continent, players: usize) -> Piece {
 impl Epidemium {
     /// Seed: "chi fa il numero più basso parte per primo"; tied players roll again among
     /// themselves until one is higher (ruling: "ties among them re-roll").
+    ///
+    /// Ruling (ours): these rolls are not moves, so no card may be played on them; tied players
+    /// re-roll in seat order and keep their place between the lower and the higher rolls.
     fn roll_for_order(&mut self, events: &mut Vec<Event>) {
         let face = roll(&mut self.rng, 6);
         let Phase::Order(rolls) = &mut self.phase else { return };

@@ -184,9 +184,15 @@ pub struct OrderRolls {
 /// A throw waiting for the thrower's Magic Number decision.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Thrown {
-    Move { die: Die, face: u8 },
+    Move {
+        die: Die,
+        face: u8,
+    },
     /// Throw number `throw` (1 to 7) of a teleport attempt, not a double.
-    Teleport { faces: [u8; 2], throw: u8 },
+    Teleport {
+        faces: [u8; 2],
+        throw: u8,
+    },
 }
 
 /// What the game is waiting for.
@@ -197,13 +203,20 @@ pub enum Phase {
     /// The current player before its roll: roll, or first play a Penalty card.
     Turn,
     /// A teleport attempt after `misses` throws without a double.
-    Teleport { misses: u8 },
+    Teleport {
+        misses: u8,
+    },
     /// The thrower holds a Magic Number card and may change the throw.
     Magic(Thrown),
     /// A skip falls on `seat`, which holds a Bonus Life card; `penalty` when another player's
     /// Penalty card caused it (the current player's turn then goes on).
-    BonusLife { seat: Seat, penalty: bool },
-    Won { winner: Seat },
+    BonusLife {
+        seat: Seat,
+        penalty: bool,
+    },
+    Won {
+        winner: Seat,
+    },
 }
 
 /// An action, in the words of the table.
@@ -226,31 +239,90 @@ pub enum Action {
 /// What happened, for the log and the screen.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Event {
-    OrderRolled { seat: Seat, face: u8 },
-    OrderTie { seats: Vec<Seat> },
-    OrderSettled { order: Vec<Seat> },
-    Rolled { seat: Seat, die: Die, face: u8 },
-    TeleportThrown { seat: Seat, faces: [u8; 2], throw: u8 },
-    MagicNumber { seat: Seat, from: u8, to: u8 },
-    Moved { seat: Seat, world: World, from: u8, to: u8 },
+    OrderRolled {
+        seat: Seat,
+        face: u8,
+    },
+    OrderTie {
+        seats: Vec<Seat>,
+    },
+    OrderSettled {
+        order: Vec<Seat>,
+    },
+    Rolled {
+        seat: Seat,
+        die: Die,
+        face: u8,
+    },
+    TeleportThrown {
+        seat: Seat,
+        faces: [u8; 2],
+        throw: u8,
+    },
+    MagicNumber {
+        seat: Seat,
+        from: u8,
+        to: u8,
+    },
+    Moved {
+        seat: Seat,
+        world: World,
+        from: u8,
+        to: u8,
+    },
     /// A 5 in the past or a 6 in the future in slow mode.
-    SteppedBack { seat: Seat, world: World, from: u8, to: u8 },
-    SlowStepNext { seat: Seat },
-    D4Next { seat: Seat },
-    BackToD6 { seat: Seat },
-    MustSkip { seat: Seat, stop: Stop },
+    SteppedBack {
+        seat: Seat,
+        world: World,
+        from: u8,
+        to: u8,
+    },
+    SlowStepNext {
+        seat: Seat,
+    },
+    D4Next {
+        seat: Seat,
+    },
+    BackToD6 {
+        seat: Seat,
+    },
+    MustSkip {
+        seat: Seat,
+        stop: Stop,
+    },
     /// Two-player game: both rolled the skip number in consecutive turns, so neither skips.
-    SkipsCancelled { seats: [Seat; 2] },
-    PenaltyPlayed { seat: Seat, target: Seat },
-    BonusLifePlayed { seat: Seat },
-    TurnSkipped { seat: Seat },
+    SkipsCancelled {
+        seats: [Seat; 2],
+    },
+    PenaltyPlayed {
+        seat: Seat,
+        target: Seat,
+    },
+    BonusLifePlayed {
+        seat: Seat,
+    },
+    TurnSkipped {
+        seat: Seat,
+    },
     /// Arrived on the teleport square: it tries next turn.
-    ReachedTeleport { seat: Seat, world: World },
-    Teleported { seat: Seat, to: World },
+    ReachedTeleport {
+        seat: Seat,
+        world: World,
+    },
+    Teleported {
+        seat: Seat,
+        to: World,
+    },
     /// Seven throws without a double: one dot back.
-    TeleportFailed { seat: Seat },
-    SyringeTaken { seat: Seat },
-    Won { seat: Seat },
+    TeleportFailed {
+        seat: Seat,
+    },
+    SyringeTaken {
+        seat: Seat,
+    },
+    Won {
+        seat: Seat,
+    },
 }
 
 /// The game's options: the players' characters and slow mode.

@@ -7,7 +7,10 @@ use crate::engine::{Game, Turn};
 
 /// The die each roll was made with, from the events.
 fn dice(events: &[Event]) -> Vec<(Die, u8)> {
-    events.iter().filter_map(|e| if let Event::Rolled { die, face, .. } = e { Some((*die, *face)) } else { None }).collect()
+    events
+        .iter()
+        .filter_map(|e| if let Event::Rolled { die, face, .. } = e { Some((*die, *face)) } else { None })
+        .collect()
 }
 
 /// Seat 0 in `world`, on a dot far from both ends, facing the way of the first leg there.
@@ -127,12 +130,9 @@ fn in_the_future_a_6_makes_the_next_odd_roll_move_one_dot() {
 /// seat 0's moves in all.
 fn seat_0_rolls(world: World, mine: &[(u8, u8)]) -> (i8, Epidemium) {
     let other = (6, if world == World::Past { 2 } else { 1 });
-    let rolls: Vec<(u8, u8)> = mine.iter().flat_map(|&r| [r, other]).collect();
-    let mut game = in_world(world, 2, &rolls);
-    for _ in 0..rolls.len() {
-        if game.turn() == Turn::Seat(0) || game.turn() == Turn::Seat(1) {
-            roll(&mut game);
-        }
+    let mut game = in_world(world, 2, &[]);
+    for (sides, face) in mine.iter().flat_map(|&r| [r, other]) {
+        roll_as(&mut game, sides, face);
     }
     (moved(&game), game)
 }
@@ -174,9 +174,9 @@ fn in_the_past_5_then_1_skips_a_turn_then_moves_one_dot_once() {
 /// numero dispari"
 #[test]
 fn in_the_future_6_then_2_skips_a_turn_then_moves_one_dot() {
-    let mut game = in_world(World::Future, 2, &[(6, 6), (6, 1), (6, 2), (6, 1), (6, 1), (6, 5)]);
-    for _ in 0..6 {
-        roll(&mut game);
+    let mut game = in_world(World::Future, 2, &[]);
+    for face in [6, 1, 2, 1, 1, 5] {
+        roll_as(&mut game, 6, face);
     }
     assert_eq!(moved(&game), 1);
 }
@@ -291,4 +291,21 @@ fn slow_mode_a_5_in_the_past_or_a_6_in_the_future_steps_one_dot_back() {
     game.slow_mode = true;
     roll(&mut game);
     assert_eq!(spots(&game), vec![0, 0]);
+}
+
+/// Ruling (ours): a skipped turn rolls nothing, so the D4 still to come waits for the next turn
+/// that rolls (as the seed's "5 poi 1" says for the one-dot step).
+#[test]
+fn a_skipped_turn_keeps_the_d4_for_the_next_roll() {
+    let mut game = in_world(World::Past, 3, &[]);
+    game.pieces[0].d4 = true;
+    game.pieces[0].stopped = Some(Stop::Penalty);
+    game.at = 2;
+    game.phase = Phase::Turn;
+    roll_as(&mut game, 6, 2);
+    assert_eq!(game.turn(), Turn::Seat(1), "seat 0 sits out");
+    roll_as(&mut game, 6, 2);
+    roll_as(&mut game, 6, 2);
+    let events = roll_as(&mut game, 4, 4);
+    assert_eq!(dice(&events), vec![(Die::D4, 4)]);
 }
