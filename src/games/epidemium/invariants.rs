@@ -38,6 +38,13 @@ pub fn check(game: &Epidemium) -> Result<(), String> {
 
 fn check_order(game: &Epidemium) -> Result<(), String> {
     let seats = game.pieces.len();
+    if let Phase::Order(rolls) = &game.phase {
+        let mut rolling: Vec<usize> = rolls.settled.iter().chain(rolls.pending.iter().flatten()).copied().collect();
+        rolling.sort_unstable();
+        if rolling != (0..seats).collect::<Vec<_>>() || rolls.pending.iter().any(Vec::is_empty) {
+            return Err(format!("the starting order is rolled by {rolls:?} at a table of {seats}"));
+        }
+    }
     let rolling = matches!(game.phase, Phase::Order(_));
     let mut sorted = game.order.clone();
     sorted.sort_unstable();
@@ -53,7 +60,7 @@ fn check_phase(game: &Epidemium) -> Result<(), String> {
     let home: Vec<usize> = (0..game.pieces.len()).filter(|&s| home(&game.pieces[s])).collect();
     let piece = &game.pieces[game.current()];
     match &game.phase {
-        Phase::Won { winner } if home == [*winner] => return Ok(()),
+        Phase::Won { winner } if home == [*winner] => {}
         Phase::Won { .. } => return Err(format!("won, but the players home with the syringe are {home:?}")),
         _ if !home.is_empty() => return Err("a player is home with the syringe but the game goes on".into()),
         Phase::Order(rolls) if rolls.pending.is_empty() || rolls.faces.len() >= rolls.pending[0].len() => {
@@ -73,7 +80,15 @@ fn check_phase(game: &Epidemium) -> Result<(), String> {
         Phase::Magic(Thrown::Teleport { faces, .. }) if faces[0] == faces[1] || !piece.at_teleport() => {
             return Err("a teleport throw waits for a Magic Number but needs none".into())
         }
-        Phase::BonusLife { seat, .. } if game.pieces[*seat].hand.bonus_life == 0 => {
+        Phase::Magic(Thrown::Move { die, face }) if !(1..=die.sides()).contains(face) => {
+            return Err(format!("a {face} on the {die:?}"))
+        }
+        Phase::Magic(Thrown::Teleport { faces, throw })
+            if faces.iter().any(|f| !(1..=6).contains(f)) || !(1..=TELEPORT_THROWS).contains(throw) =>
+        {
+            return Err(format!("teleport throw {throw} of {faces:?}"))
+        }
+        Phase::BonusLife { seat, .. } if game.pieces.get(*seat).is_none_or(|p| p.hand.bonus_life == 0) => {
             return Err("Bonus Life offered without the card".into())
         }
         _ => {}

@@ -81,6 +81,22 @@ impl Game for Epidemium {
         }
     }
 
+    /// The same answer as searching `legal_actions`, without building the list (the random-play
+    /// test checks that the two agree on every action in every state).
+    fn is_legal(&self, action: &Action) -> bool {
+        match (&self.phase, action) {
+            (Phase::Order(_) | Phase::Turn | Phase::Teleport { .. }, Action::Roll) => true,
+            (Phase::Turn, Action::Penalty(target)) => self.penalty_targets().contains(target),
+            (Phase::Magic(_), Action::KeepRoll) => true,
+            (Phase::Magic(Thrown::Move { die, face }), Action::MagicNumber(v)) => {
+                (1..=die.sides()).contains(v) && v != face
+            }
+            (Phase::Magic(Thrown::Teleport { faces, .. }), Action::MagicNumber(v)) => faces.contains(v),
+            (Phase::BonusLife { .. }, Action::BonusLife | Action::AcceptSkip) => true,
+            _ => false,
+        }
+    }
+
     fn apply_legal(&mut self, action: &Action) -> Vec<Event> {
         let mut events = vec![];
         match (self.phase.clone(), action) {

@@ -5,7 +5,7 @@
 use super::bot::progress;
 use super::maps::Map;
 use super::*;
-use crate::engine::harness::{check_plan_from_view, check_random_game, check_random_games, rigged_rng};
+use crate::engine::harness::{check_plan_from_view, check_random_game, rigged_rng};
 use crate::engine::rng::game_rng;
 use crate::engine::{Computer, Game, Level, Seat, Session, Turn};
 
@@ -161,9 +161,27 @@ fn random_games_of_2_to_6_players_keep_every_rule() {
     for players in 2..=6 {
         for slow_mode in [false, true] {
             let options = Options { players, characters: vec![], slow_mode };
-            let actions = check_random_games::<Epidemium>(&options, 0..8, 20_000);
+            let actions = (0..8)
+                .map(|seed| check_random_game::<Epidemium>(&options, seed, 20_000, is_legal_agrees).unwrap())
+                .map(|record| record.actions.len())
+                .sum::<usize>();
             assert!(actions > 8 * 20, "{players} players played {actions} actions");
         }
+    }
+}
+
+/// Every action the game has, for any seat of `game`.
+fn every_action(game: &Epidemium) -> Vec<Action> {
+    let simple = [Action::Roll, Action::KeepRoll, Action::BonusLife, Action::AcceptSkip];
+    let penalties = (0..game.seats() + 1).map(Action::Penalty);
+    simple.into_iter().chain(penalties).chain((0..8).map(Action::MagicNumber)).collect()
+}
+
+fn is_legal_agrees(game: &Epidemium) -> Result<(), String> {
+    let legal = game.legal_actions();
+    match every_action(game).into_iter().find(|a| game.is_legal(a) != legal.contains(a)) {
+        Some(action) => Err(format!("is_legal({action:?}) disagrees with the legal actions {legal:?}")),
+        None => Ok(()),
     }
 }
 
@@ -211,4 +229,29 @@ fn the_normal_computer_uses_its_cards_with_sense() {
     assert_eq!(plan(&game, 0), Action::Penalty(2));
     let easy = Epidemium::plan(&game.view(Some(0)), &game.legal_actions(), 0, Level::Easy, &mut game_rng(1));
     assert!(game.legal_actions().contains(&easy[0]));
+}
+
+/// A state read from a broken save is refused by the invariants, never played: cards used twice,
+/// a piece off its path, a seat that does not exist, a play order that is not everyone's.
+#[test]
+fn broken_states_break_an_invariant() {
+    let game = table(3, &[]);
+    assert_eq!(game.invariants(), Ok(()));
+    let broken: [fn(&mut Epidemium); 6] = [
+        |g| g.pieces[0].played.penalty += 1,
+        |g| g.pieces[1].spot = TELEPORT + 1,
+        |g| g.phase = Phase::BonusLife { seat: 9, penalty: true },
+        |g| g.order = vec![0, 0, 1],
+        |g| g.phase = Phase::Magic(Thrown::Move { die: Die::D4, face: 6 }),
+        |g| g.pieces[2].continent = Continent::Europe,
+    ];
+    for (k, breaks) in broken.iter().enumerate() {
+        let mut state = game.clone();
+        state.pieces[0].hand.magic_number = 1;
+        state.pieces[0].played.magic_number = 0;
+        state.pieces[0].d4 = true;
+        assert_eq!(state.invariants(), Ok(()), "{k}: sound before");
+        breaks(&mut state);
+        assert!(state.invariants().is_err(), "{k}: {state:?}");
+    }
 }
