@@ -40,11 +40,11 @@ impl Epidemium {
         choice.filter(|a| legal.contains(a)).unwrap_or_else(|| legal[0].clone())
     }
 
-    /// Stops the rival furthest on when it is ahead of this player.
+    /// Stops the rival furthest on once it is ahead of this player; level, the card is kept.
     fn leader_to_stop(&self, seat: Seat) -> Option<Seat> {
         let mine = progress(&self.pieces()[seat]);
         let leader = self.penalty_targets().into_iter().max_by_key(|&t| progress(&self.pieces()[t]))?;
-        (progress(&self.pieces()[leader]) >= mine).then_some(leader)
+        (progress(&self.pieces()[leader]) > mine).then_some(leader)
     }
 
     /// On a move, a face that would not move becomes the longest move; on a teleport, the last

@@ -15,15 +15,23 @@ pub const TELEPORT: u8 = DOTS + 1;
 /// Seed: "hanno 7 possibilità per fare in modo che esca lo stesso numero su entrambi i dadi".
 pub const TELEPORT_THROWS: u8 = 7;
 
-/// A continent, with its colour and its character (Europe: Dott. Lit).
+/// A continent, with its colour and its character. The seed names only Europe's (Dott. Lit);
+/// the others are ours, short doctors' names in the same spirit, the same in both languages
+/// but for the title (Dott. / Dott.ssa in Italian, Dr in English).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Continent {
+    /// Blue: Dott. Lit (Dr Lit).
     Europe,
+    /// Yellow: Dott.ssa Mei (Dr Mei).
     Asia,
+    /// Green: Dott. Obi (Dr Obi).
     Africa,
+    /// Red: Dott.ssa Ray (Dr Ray).
     NorthAmerica,
+    /// Orange: Dott. Sol (Dr Sol).
     SouthAmerica,
+    /// Purple: Dott.ssa Kai (Dr Kai).
     Oceania,
 }
 

@@ -225,6 +225,7 @@ fn the_normal_computer_uses_its_cards_with_sense() {
     game.phase = Phase::Magic(Thrown::Move { die: Die::D6, face: 2 });
     assert_eq!(plan(&game, 0), Action::KeepRoll, "a roll that moves keeps the card");
     game.phase = Phase::Turn;
+    assert_eq!(plan(&game, 0), Action::Roll, "nobody ahead: the Penalty card is kept");
     place(&mut game, 2, World::Future, 5, false);
     assert_eq!(plan(&game, 0), Action::Penalty(2));
     let easy = Epidemium::plan(&game.view(Some(0)), &game.legal_actions(), 0, Level::Easy, &mut game_rng(1));
