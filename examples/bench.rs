@@ -5,6 +5,8 @@
 mod carcassonne;
 #[path = "bench/catch_me.rs"]
 mod catch_me;
+#[path = "bench/epidemium.rs"]
+mod epidemium;
 #[path = "bench/lab_race.rs"]
 mod lab_race;
 
@@ -85,5 +87,6 @@ fn main() {
     carcassonne::run();
     catch_me::run();
     lab_race::run();
+    epidemium::run();
     build_sizes();
 }

@@ -21,7 +21,7 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use quarantable::engine::{Game, PlayerCount};
-use quarantable::games::{carcassonne, vaccine_race};
+use quarantable::games::{carcassonne, epidemium, vaccine_race};
 
 /// The counts asked for, and the failures met so far.
 pub struct Soak {
@@ -62,6 +62,17 @@ fn main() -> ExitCode {
 fn every_game(soak: &mut Soak) {
     soak.game::<vaccine_race::VaccineRace>(&players(vaccine_race::MIN_PLAYERS..=vaccine_race::MAX_PLAYERS));
     soak.game::<carcassonne::Carcassonne>(&players(carcassonne::MIN_PLAYERS..=carcassonne::MAX_PLAYERS));
+    soak.game::<epidemium::Epidemium>(&epidemium_options());
+}
+
+/// Every player count, in normal and in slow mode.
+fn epidemium_options() -> Vec<epidemium::Options> {
+    let counts = epidemium::MIN_PLAYERS..=epidemium::MAX_PLAYERS;
+    counts
+        .flat_map(|players| {
+            [false, true].map(|slow_mode| epidemium::Options { players, characters: vec![], slow_mode })
+        })
+        .collect()
 }
 
 fn players(counts: RangeInclusive<usize>) -> Vec<PlayerCount> {

@@ -1,0 +1,176 @@
+//! The journey: the moving roll and what each face does in each world, the steps along a path,
+//! the syringe, the teleport and the way home.
+
+use super::state::{Die, Epidemium, Event, Phase, Stop, Thrown, World, DOTS, TELEPORT, TELEPORT_THROWS};
+use crate::engine::rng::roll;
+use crate::engine::Seat;
+
+impl Epidemium {
+    /// Throws the die of the current player's next move (the D4 when a rule says so).
+    pub(super) fn roll_to_move(&mut self, events: &mut Vec<Event>) {
+        let seat = self.current();
+        let die = self.pieces[seat].die();
+        let face = roll(&mut self.rng, die.sides());
+        events.push(Event::Rolled { seat, die, face });
+        self.offer_magic_number(Thrown::Move { die, face }, events);
+    }
+
+    /// Ruling: Magic Number is played "after its own roll"; without the card the throw stands.
+    fn offer_magic_number(&mut self, thrown: Thrown, events: &mut Vec<Event>) {
+        if self.pieces[self.current()].hand.magic_number > 0 {
+            self.phase = Phase::Magic(thrown);
+        } else {
+            self.settle(thrown, events);
+        }
+    }
+
+    /// What a throw does once it stands.
+    pub(super) fn settle(&mut self, thrown: Thrown, events: &mut Vec<Event>) {
+        match thrown {
+            Thrown::Move { die, face } => self.settle_move(die, face, events),
+            Thrown::Teleport { faces, .. } if faces[0] == faces[1] => self.teleport(events),
+            Thrown::Teleport { throw, .. } => self.miss_teleport(throw, events),
+        }
+    }
+
+    /// The seed's table of faces: the world's parity moves; the others skip, switch to the D4
+    /// or slow the next move (in slow mode: step back).
+    ///
+    /// Ruling (ours): slow mode changes only the moves and the 5 / 6; the skip and the D4 faces
+    /// keep their meaning. A skipped turn rolls nothing, so a D4 or slow step still to come waits
+    /// for the next turn that rolls (the seed's "5 poi 1" example, applied to the D4 as well).
+    fn settle_move(&mut self, die: Die, face: u8, events: &mut Vec<Event>) {
+        let seat = self.current();
+        let piece = &mut self.pieces[seat];
+        let world = piece.world;
+        if world.moves_on(face) {
+            // Seed: "si sposterà solo di una casella"; the slow step is spent by this move.
+            let steps = if self.slow_mode || piece.slow_step { 1 } else { face };
+            piece.slow_step = false;
+            piece.d4 = false;
+            return self.step_forward(seat, steps, events);
+        }
+        if face == world.skip_face() {
+            if die == Die::D4 {
+                // Seed: "sta fermo un turno e dal turno successivo userà il D6".
+                piece.d4 = false;
+                events.push(Event::BackToD6 { seat });
+            }
+            return self.skip_falls(seat, events);
+        }
+        if face == world.switch_face() {
+            piece.d4 = true;
+            events.push(Event::D4Next { seat });
+        } else if self.slow_mode {
+            self.step_back(seat, events);
+        } else {
+            // Seed: "la regola viene applicata solo una volta": a flag, it does not stack.
+            piece.slow_step = true;
+            events.push(Event::SlowStepNext { seat });
+        }
+        self.end_turn(events);
+    }
+
+    /// A skip from the player's own roll. Seed, one against one: "entrambi fanno 1 la regola
+    /// non viene applicata".
+    ///
+    /// Ruling (ours): the two-player exception holds when the other player's stop still to
+    /// come is from its own roll of the turn just before (a Penalty stop does not count), each
+    /// with its own world's number, and a skip from the D4 counts as one from the D6.
+    fn skip_falls(&mut self, seat: Seat, events: &mut Vec<Event>) {
+        let other = 1 - seat.min(1);
+        if self.pieces.len() == 2 && self.pieces[other].stopped == Some(Stop::Roll) {
+            self.pieces[other].stopped = None;
+            events.push(Event::SkipsCancelled { seats: [other, seat] });
+            return self.end_turn(events);
+        }
+        if self.pieces[seat].hand.bonus_life > 0 {
+            self.phase = Phase::BonusLife { seat, penalty: false };
+            return;
+        }
+        self.stop(seat, Stop::Roll, events);
+        self.end_turn(events);
+    }
+
+    pub(super) fn stop(&mut self, seat: Seat, stop: Stop, events: &mut Vec<Event>) {
+        self.pieces[seat].stopped = Some(stop);
+        events.push(Event::MustSkip { seat, stop });
+    }
+
+    /// Moves on along the path; a roll longer than the way left stops on the teleport square,
+    /// the syringe or the stethoscope (ruling: "A roll that would go past ... stops on it").
+    ///
+    /// Ruling (ours): the syringe is taken on arriving and ends the turn; unlike the teleport
+    /// there is no turn to wait there, the next roll already heads back.
+    fn step_forward(&mut self, seat: Seat, steps: u8, events: &mut Vec<Event>) {
+        let piece = &mut self.pieces[seat];
+        let (world, from) = (piece.world, piece.spot);
+        let to = if piece.heading_to_teleport() { (from + steps).min(TELEPORT) } else { from.saturating_sub(steps) };
+        piece.spot = to;
+        events.push(Event::Moved { seat, world, from, to });
+        if to == TELEPORT {
+            // Seed: "deve aspettare il prossimo turno per poter provare a teletrasportarsi".
+            events.push(Event::ReachedTeleport { seat, world });
+        } else if to == 0 && world == World::Future {
+            piece.syringe = true;
+            events.push(Event::SyringeTaken { seat });
+        } else if to == 0 {
+            self.phase = Phase::Won { winner: seat };
+            events.push(Event::Won { seat });
+            return;
+        }
+        self.end_turn(events);
+    }
+
+    /// Slow mode: "il giocatore indietreggia di una casella".
+    ///
+    /// Ruling (ours): a step back never leaves the stretch the piece is on: on the square the
+    /// stretch starts from (stethoscope, syringe or the teleport it arrived by) it stays.
+    fn step_back(&mut self, seat: Seat, events: &mut Vec<Event>) {
+        let piece = &mut self.pieces[seat];
+        let from = piece.spot;
+        let to = if piece.heading_to_teleport() { from.saturating_sub(1) } else { (from + 1).min(TELEPORT) };
+        if to != from {
+            piece.spot = to;
+            events.push(Event::SteppedBack { seat, world: piece.world, from, to });
+        }
+    }
+
+    /// One throw of the 2d6 on the teleport square.
+    pub(super) fn throw_to_teleport(&mut self, misses: u8, events: &mut Vec<Event>) {
+        let seat = self.current();
+        let faces = [roll(&mut self.rng, 6), roll(&mut self.rng, 6)];
+        let throw = misses + 1;
+        events.push(Event::TeleportThrown { seat, faces, throw });
+        if faces[0] == faces[1] {
+            return self.teleport(events);
+        }
+        // Seed (Magic Number): "Il giocatore può utilizzare questa carta anche per il teletrasporto".
+        self.offer_magic_number(Thrown::Teleport { faces, throw }, events);
+    }
+
+    /// Seed: "Il giocatore si teletrasporta nel mondo passato o futuro sulla casella teletrasporto".
+    fn teleport(&mut self, events: &mut Vec<Event>) {
+        let seat = self.current();
+        let to = self.pieces[seat].world.other();
+        self.pieces[seat].world = to;
+        events.push(Event::Teleported { seat, to });
+        self.end_turn(events);
+    }
+
+    /// Seed: after 7 throws without a double "torna indietro di una casella".
+    ///
+    /// Ruling (ours): the seven throws are made in one turn, as the ruling says, so the seed's
+    /// one-against-one "può ritentare nel secondo turno" is a walk back onto the teleport square
+    /// in the second turn and a new try on the turn after.
+    fn miss_teleport(&mut self, throw: u8, events: &mut Vec<Event>) {
+        if throw < TELEPORT_THROWS {
+            self.phase = Phase::Teleport { misses: throw };
+            return;
+        }
+        let seat = self.current();
+        self.pieces[seat].spot = DOTS;
+        events.push(Event::TeleportFailed { seat });
+        self.end_turn(events);
+    }
+}

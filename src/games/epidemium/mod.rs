@@ -1,0 +1,24 @@
+//! Epidemium: six doctors race from their continent's stethoscope through the past world to
+//! the teleport, on to their syringe in the future world, and home again; even numbers move in
+//! the past, odd in the future (seed 002, ruling rules/epidemium.md).
+
+pub mod bot;
+mod cards;
+mod invariants;
+mod journey;
+pub mod maps;
+mod rules;
+mod state;
+#[cfg(test)]
+mod tests;
+#[cfg(test)]
+mod tests_cards;
+#[cfg(test)]
+mod tests_dice;
+#[cfg(test)]
+mod tests_teleport;
+
+pub use state::{
+    Action, Cards, Continent, Die, Epidemium, Event, Options, OrderRolls, Phase, Piece, Stop, Thrown, World, DOTS,
+    MAX_PLAYERS, MIN_PLAYERS, TELEPORT, TELEPORT_THROWS,
+};

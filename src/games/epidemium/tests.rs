@@ -1,0 +1,258 @@
+//! Setting up, the starting order, the maps, random play and the computer player
+//! (seed seeds/002_*.txt, in Italian, ruling rules/epidemium.md). Each rule test quotes the
+//! Italian line it checks.
+
+use super::bot::progress;
+use super::maps::Map;
+use super::*;
+use crate::engine::harness::{check_plan_from_view, check_random_game, rigged_rng};
+use crate::engine::rng::game_rng;
+use crate::engine::{Computer, Game, Level, Seat, Session, Turn};
+
+/// A game of `players` (Europe, Asia, ... in seat order) past the starting order, played in
+/// seat order, seat 0 to roll, nobody holding cards, the next dice coming out as `rolls`.
+pub(super) fn table(players: usize, rolls: &[(u8, u8)]) -> Epidemium {
+    let characters = Continent::ALL[..players].to_vec();
+    let mut game = Epidemium::new(&Options { players, characters, slow_mode: false }, 0).unwrap();
+    game.order = (0..players).collect();
+    game.phase = Phase::Turn;
+    game.rng = rigged_rng(rolls);
+    for piece in &mut game.pieces {
+        piece.played = piece.hand;
+        piece.hand = Cards::default();
+    }
+    game
+}
+
+/// Puts `seat` on `spot` of `world`, with or without its syringe.
+pub(super) fn place(game: &mut Epidemium, seat: Seat, world: World, spot: u8, syringe: bool) {
+    let piece = &mut game.pieces[seat];
+    (piece.world, piece.spot, piece.syringe) = (world, spot, syringe);
+}
+
+pub(super) fn act(game: &mut Epidemium, action: Action) -> Vec<Event> {
+    game.apply(&action).unwrap_or_else(|e| panic!("{e}"))
+}
+
+pub(super) fn roll(game: &mut Epidemium) -> Vec<Event> {
+    act(game, Action::Roll)
+}
+
+/// Rolls with the next die coming out as `face` on a die of `sides`.
+pub(super) fn roll_as(game: &mut Epidemium, sides: u8, face: u8) -> Vec<Event> {
+    game.rng = rigged_rng(&[(sides, face)]);
+    roll(game)
+}
+
+pub(super) fn spots(game: &Epidemium) -> Vec<u8> {
+    game.pieces().iter().map(|p| p.spot).collect()
+}
+
+fn options(players: usize) -> Options {
+    Options { players, ..Options::default() }
+}
+
+/// "Il giocatore posiziona il suo personaggio sullo stetoscopio del continente corrispondente
+/// per poter iniziare"
+#[test]
+fn every_character_starts_on_its_stethoscope_in_the_past() {
+    let game = Epidemium::new(&options(6), 3).unwrap();
+    assert!(game.pieces().iter().all(|p| p.world == World::Past && p.spot == 0 && !p.syringe));
+}
+
+/// "Ogni giocatore pesca dalla sacca uno stetoscopio colorato, in base al colore prende la carta
+/// corrispondente che gli indica il continente e il personaggio"
+#[test]
+fn each_player_draws_a_different_character_from_the_bag() {
+    let drawn: Vec<Vec<Continent>> = (0..20)
+        .map(|seed| Epidemium::new(&options(4), seed).unwrap().pieces().iter().map(|p| p.continent).collect())
+        .collect();
+    for characters in &drawn {
+        assert!(characters.iter().enumerate().all(|(i, c)| !characters[..i].contains(c)), "{characters:?}");
+    }
+    assert!(drawn.iter().any(|c| c != &drawn[0]), "the bag is drawn with the seed, not in a fixed order");
+}
+
+/// "2-6 giocatori"; the characters chosen at setup must be one per player and all different.
+#[test]
+fn two_to_six_players_with_different_characters() {
+    for players in 0..=8 {
+        assert_eq!(Epidemium::new(&options(players), 1).is_ok(), (2..=6).contains(&players), "{players}");
+    }
+    let twice = Options { players: 2, characters: vec![Continent::Asia, Continent::Asia], slow_mode: false };
+    assert!(Epidemium::new(&twice, 1).is_err());
+    let chosen = Options { players: 2, characters: vec![Continent::Oceania, Continent::Europe], slow_mode: true };
+    let game = Epidemium::new(&chosen, 1).unwrap();
+    assert_eq!(game.pieces()[0].continent, Continent::Oceania);
+    assert!(game.slow_mode());
+}
+
+/// "Ogni giocatore prende 3 carte da gioco 1 per tipo da 2 a 4 giocatori compresi" and
+/// "Ogni giocatore prende 6 carte da gioco 2 per tipo da 5 a 6 giocatori compresi"
+#[test]
+fn three_cards_each_with_2_to_4_players_and_six_with_5_or_6() {
+    for players in 2..=6 {
+        let each = if players >= 5 { 2 } else { 1 };
+        let game = Epidemium::new(&options(players), 1).unwrap();
+        for piece in game.pieces() {
+            assert_eq!(piece.hand, Cards { bonus_life: each, penalty: each, magic_number: each });
+        }
+    }
+}
+
+/// "I giocatori uno alla volta lanciano il dado ... (chi fa il numero più basso parte per primo)"
+#[test]
+fn the_lowest_roll_starts_and_the_highest_plays_last() {
+    let mut game = Epidemium::new(&options(3), 0).unwrap();
+    game.rng = rigged_rng(&[(6, 5), (6, 2), (6, 4)]);
+    for seat in 0..3 {
+        assert_eq!(game.turn(), Turn::Seat(seat), "one at a time, in seat order");
+        roll(&mut game);
+    }
+    assert_eq!(game.order(), &[1, 2, 0]);
+    assert_eq!(game.turn(), Turn::Seat(1));
+    assert_eq!(game.phase(), &Phase::Turn);
+}
+
+/// "Se si gioca in 2 e lanciando i dadi escono due numeri uguali allora si ritirano i dadi fino a
+/// quando uscirà un numero più alto e uno più basso (stessa regola si applica se capita quando
+/// si gioca in più giocatori)"
+#[test]
+fn tied_order_rolls_are_rolled_again_until_one_is_lower() {
+    let mut game = Epidemium::new(&options(2), 0).unwrap();
+    for face in [3, 3, 6, 6] {
+        roll_as(&mut game, 6, face);
+    }
+    assert!(matches!(game.phase(), Phase::Order(_)), "two ties: still rolling");
+    roll_as(&mut game, 6, 4);
+    let events = roll_as(&mut game, 6, 1);
+    assert!(events.contains(&Event::OrderSettled { order: vec![1, 0] }));
+
+    // With more players only the tied ones roll again, in their place in the order.
+    let mut game = Epidemium::new(&options(4), 0).unwrap();
+    let events: Vec<Event> = [2, 5, 2, 1].into_iter().flat_map(|face| roll_as(&mut game, 6, face)).collect();
+    assert!(events.contains(&Event::OrderTie { seats: vec![0, 2] }));
+    assert_eq!(game.turn(), Turn::Seat(0));
+    roll_as(&mut game, 6, 6);
+    roll_as(&mut game, 6, 3);
+    assert_eq!(game.order(), &[3, 2, 0, 1]);
+}
+
+/// Ruling: "each continent's stethoscope (the start) is joined by a path of dots to the one past
+/// teleport square ... Every player's path is the same length in each world (12 dots)".
+#[test]
+fn both_maps_join_every_continent_to_the_teleport_by_12_dots() {
+    for world in [World::Past, World::Future] {
+        let map = Map::of(world);
+        for continent in Continent::ALL {
+            let path: Vec<_> = (0..=TELEPORT).map(|spot| map.point(continent, spot)).collect();
+            assert_eq!(path[TELEPORT as usize], map.teleport, "{world:?} {continent:?} ends on the teleport");
+            let distinct = path.iter().enumerate().all(|(i, p)| !path[..i].contains(p));
+            assert!(distinct, "{world:?} {continent:?}: two spots on one point");
+        }
+    }
+    assert!(Map::parse("teleport 1 1\neurope 1 2 | 3 4").is_err(), "a path of 1 dot is refused");
+    assert!(Map::parse("teleport 1 1\natlantis 1 2").is_err());
+    assert!(Map::parse("europe 1 2 x").is_err());
+}
+
+#[test]
+fn random_games_of_2_to_6_players_keep_every_rule() {
+    for players in 2..=6 {
+        for slow_mode in [false, true] {
+            let options = Options { players, characters: vec![], slow_mode };
+            let actions = (0..8)
+                .map(|seed| check_random_game::<Epidemium>(&options, seed, 20_000, is_legal_agrees).unwrap())
+                .map(|record| record.actions.len())
+                .sum::<usize>();
+            assert!(actions > 8 * 20, "{players} players played {actions} actions");
+        }
+    }
+}
+
+/// Every action the game has, for any seat of `game`.
+fn every_action(game: &Epidemium) -> Vec<Action> {
+    let simple = [Action::Roll, Action::KeepRoll, Action::BonusLife, Action::AcceptSkip];
+    let penalties = (0..game.seats() + 1).map(Action::Penalty);
+    simple.into_iter().chain(penalties).chain((0..8).map(Action::MagicNumber)).collect()
+}
+
+fn is_legal_agrees(game: &Epidemium) -> Result<(), String> {
+    let legal = game.legal_actions();
+    match every_action(game).into_iter().find(|a| game.is_legal(a) != legal.contains(a)) {
+        Some(action) => Err(format!("is_legal({action:?}) disagrees with the legal actions {legal:?}")),
+        None => Ok(()),
+    }
+}
+
+/// Ruling: "The first home with the syringe wins."
+#[test]
+fn a_random_game_ends_with_its_winner_home_with_the_syringe_and_replays() {
+    let record = check_random_game::<Epidemium>(&options(3), 11, 20_000, |_| Ok(())).unwrap();
+    let session = Session::from_record(record).unwrap();
+    let game = session.state();
+    let winner = game.outcome().unwrap().winners[0];
+    let piece = &game.pieces()[winner];
+    assert_eq!((piece.world, piece.spot, piece.syringe), (World::Past, 0, true));
+    assert_eq!(progress(piece), 2 * (2 * TELEPORT + 1));
+}
+
+/// The computer decides from its seat's view: the dice to come do not change its plan.
+#[test]
+fn the_computer_plans_from_its_view_alone() {
+    let mut a = Epidemium::new(&options(3), 5).unwrap();
+    let mut b = a.clone();
+    b.rng = game_rng(99);
+    check_plan_from_view(&a, &b, 0);
+    a.phase = Phase::Magic(Thrown::Move { die: Die::D6, face: 1 });
+    b.phase = a.phase.clone();
+    check_plan_from_view(&a, &b, a.current());
+}
+
+/// Normal uses its cards with sense: Bonus Life against a skip, Magic Number to turn a roll that
+/// would not move into the longest move, Penalty on the leader; Easy plays any legal action.
+#[test]
+fn the_normal_computer_uses_its_cards_with_sense() {
+    let plan = |game: &Epidemium, seat| {
+        Epidemium::plan(&game.view(Some(seat)), &game.legal_actions(), seat, Level::Normal, &mut game_rng(1))[0].clone()
+    };
+    let mut game = Epidemium::new(&options(3), 5).unwrap();
+    game.order = vec![0, 1, 2];
+    game.phase = Phase::BonusLife { seat: 2, penalty: true };
+    assert_eq!(plan(&game, 2), Action::BonusLife);
+    game.phase = Phase::Magic(Thrown::Move { die: Die::D6, face: 1 });
+    assert_eq!(plan(&game, 0), Action::MagicNumber(6));
+    game.phase = Phase::Magic(Thrown::Move { die: Die::D6, face: 2 });
+    assert_eq!(plan(&game, 0), Action::KeepRoll, "a roll that moves keeps the card");
+    game.phase = Phase::Turn;
+    assert_eq!(plan(&game, 0), Action::Roll, "nobody ahead: the Penalty card is kept");
+    place(&mut game, 2, World::Future, 5, false);
+    assert_eq!(plan(&game, 0), Action::Penalty(2));
+    let easy = Epidemium::plan(&game.view(Some(0)), &game.legal_actions(), 0, Level::Easy, &mut game_rng(1));
+    assert!(game.legal_actions().contains(&easy[0]));
+}
+
+/// A state read from a broken save is refused by the invariants, never played: cards used twice,
+/// a piece off its path, a seat that does not exist, a play order that is not everyone's.
+#[test]
+fn broken_states_break_an_invariant() {
+    let game = table(3, &[]);
+    assert_eq!(game.invariants(), Ok(()));
+    let broken: [fn(&mut Epidemium); 6] = [
+        |g| g.pieces[0].played.penalty += 1,
+        |g| g.pieces[1].spot = TELEPORT + 1,
+        |g| g.phase = Phase::BonusLife { seat: 9, penalty: true },
+        |g| g.order = vec![0, 0, 1],
+        |g| g.phase = Phase::Magic(Thrown::Move { die: Die::D4, face: 6 }),
+        |g| g.pieces[2].continent = Continent::Europe,
+    ];
+    for (k, breaks) in broken.iter().enumerate() {
+        let mut state = game.clone();
+        state.pieces[0].hand.magic_number = 1;
+        state.pieces[0].played.magic_number = 0;
+        state.pieces[0].d4 = true;
+        assert_eq!(state.invariants(), Ok(()), "{k}: sound before");
+        breaks(&mut state);
+        assert!(state.invariants().is_err(), "{k}: {state:?}");
+    }
+}

@@ -1,0 +1,159 @@
+//! The three cards as decisions: Bonus Life, Penalty and Magic Number, each used once.
+
+use super::tests::{act, place, roll, roll_as, table};
+use super::*;
+use crate::engine::harness::rigged_rng;
+use crate::engine::{Game, Seat, Turn};
+
+/// A table where every player holds one card of each kind, seat 0 to roll, all in the past on dot 4.
+fn with_cards(players: usize) -> Epidemium {
+    let mut game = table(players, &[]);
+    for seat in 0..players {
+        game.pieces[seat].hand = Cards::dealt(players);
+        game.pieces[seat].played = Cards::default();
+        place(&mut game, seat, World::Past, 4, false);
+    }
+    game
+}
+
+fn drop_magic_numbers(game: &mut Epidemium, seat: Seat) {
+    game.pieces[seat].played.magic_number += game.pieces[seat].hand.magic_number;
+    game.pieces[seat].hand.magic_number = 0;
+}
+
+/// Bonus Life: "Il giocatore può salvarsi utilizzando questa carta se ... il giocatore lancia il
+/// dado ed ottiene 1 nel mondo del passato o 2 nel mondo del futuro che gli fanno saltare un turno"
+#[test]
+fn bonus_life_is_offered_when_a_skip_falls_and_saves_the_turn() {
+    let mut game = with_cards(3);
+    drop_magic_numbers(&mut game, 0);
+    roll_as(&mut game, 6, 1);
+    assert_eq!(game.phase(), &Phase::BonusLife { seat: 0, penalty: false });
+    assert_eq!(game.legal_actions(), vec![Action::BonusLife, Action::AcceptSkip]);
+    let events = act(&mut game, Action::BonusLife);
+    assert!(events.contains(&Event::BonusLifePlayed { seat: 0 }));
+    assert_eq!(game.pieces()[0].stopped, None);
+    assert_eq!((game.pieces()[0].hand.bonus_life, game.pieces()[0].played.bonus_life), (0, 1));
+    assert_eq!(game.turn(), Turn::Seat(1));
+}
+
+/// Declining Bonus Life keeps the card and takes the skip.
+#[test]
+fn bonus_life_may_be_kept_for_later() {
+    let mut game = with_cards(3);
+    drop_magic_numbers(&mut game, 0);
+    place(&mut game, 0, World::Future, 4, false);
+    roll_as(&mut game, 6, 2);
+    act(&mut game, Action::AcceptSkip);
+    assert_eq!((game.pieces()[0].stopped, game.pieces()[0].hand.bonus_life), (Some(Stop::Roll), 1));
+}
+
+/// Penalty: "Il giocatore può decidere di far saltare il turno a un altro giocatore"; ruling:
+/// "before its own roll".
+#[test]
+fn penalty_before_ones_roll_makes_another_player_skip_its_next_turn() {
+    let mut game = with_cards(3);
+    drop_magic_numbers(&mut game, 0);
+    game.pieces[1].hand.bonus_life = 0;
+    game.pieces[1].played.bonus_life = 1;
+    assert_eq!(game.legal_actions(), vec![Action::Roll, Action::Penalty(1), Action::Penalty(2)]);
+    let events = act(&mut game, Action::Penalty(1));
+    assert!(events.contains(&Event::MustSkip { seat: 1, stop: Stop::Penalty }));
+    assert_eq!(game.turn(), Turn::Seat(0), "then it rolls");
+    assert_eq!(game.legal_actions(), vec![Action::Roll], "one Penalty card, used once");
+    roll_as(&mut game, 6, 2);
+    assert_eq!(game.turn(), Turn::Seat(2), "seat 1 is skipped");
+}
+
+/// Penalty: "a un altro giocatore che non sia già stato stoppato dal dado o da un'altra carta
+/// penalty card"
+#[test]
+fn penalty_cannot_stop_a_player_already_stopped() {
+    let mut game = with_cards(3);
+    game.pieces[1].stopped = Some(Stop::Roll);
+    game.pieces[2].stopped = Some(Stop::Penalty);
+    assert_eq!(game.legal_actions(), vec![Action::Roll]);
+}
+
+/// Bonus Life: "Il giocatore può salvarsi utilizzando questa carta se un giocatore utilizza una
+/// carta penalty": the target decides, then the player who played the Penalty rolls.
+#[test]
+fn bonus_life_answers_a_penalty_card() {
+    let mut game = with_cards(3);
+    act(&mut game, Action::Penalty(2));
+    assert_eq!(game.turn(), Turn::Seat(2));
+    assert_eq!(game.phase(), &Phase::BonusLife { seat: 2, penalty: true });
+    act(&mut game, Action::BonusLife);
+    assert_eq!(game.pieces()[2].stopped, None);
+    assert_eq!((game.turn(), game.phase()), (Turn::Seat(0), &Phase::Turn));
+}
+
+/// Magic Number: "Il giocatore può decidere di aggiungere o togliere il numero che vuole al
+/// numero uscito sul dado"; ruling: "the result between 1 and 6 (1 and 4 on the D4)".
+#[test]
+fn magic_number_after_a_roll_sets_the_die_to_the_value_chosen() {
+    let mut game = with_cards(2);
+    roll_as(&mut game, 6, 1);
+    assert_eq!(game.phase(), &Phase::Magic(Thrown::Move { die: Die::D6, face: 1 }));
+    let offered: Vec<Action> = [Action::KeepRoll].into_iter().chain([2, 3, 4, 5, 6].map(Action::MagicNumber)).collect();
+    assert_eq!(game.legal_actions(), offered);
+    let events = act(&mut game, Action::MagicNumber(6));
+    assert!(events.contains(&Event::MagicNumber { seat: 0, from: 1, to: 6 }));
+    assert_eq!(game.pieces()[0].spot, 10);
+    assert_eq!(game.pieces()[0].hand.magic_number, 0);
+
+    let mut game = with_cards(2);
+    game.pieces[0].d4 = true;
+    roll_as(&mut game, 4, 3);
+    assert_eq!(
+        game.legal_actions(),
+        vec![Action::KeepRoll, Action::MagicNumber(1), Action::MagicNumber(2), Action::MagicNumber(4)]
+    );
+}
+
+/// Keeping the roll keeps the card for later.
+#[test]
+fn keeping_the_roll_keeps_magic_number() {
+    let mut game = with_cards(2);
+    roll_as(&mut game, 6, 4);
+    act(&mut game, Action::KeepRoll);
+    assert_eq!((game.pieces()[0].spot, game.pieces()[0].hand.magic_number), (8, 1));
+}
+
+/// Magic Number: "Il giocatore può utilizzare questa carta anche per il teletrasporto"
+#[test]
+fn magic_number_makes_a_teleport_throw_a_double() {
+    let mut game = with_cards(2);
+    place(&mut game, 0, World::Past, TELEPORT, false);
+    game.rng = rigged_rng(&[(6, 2), (6, 5)]);
+    roll(&mut game);
+    assert_eq!(game.phase(), &Phase::Magic(Thrown::Teleport { faces: [2, 5], throw: 1 }));
+    assert_eq!(game.legal_actions(), vec![Action::KeepRoll, Action::MagicNumber(2), Action::MagicNumber(5)]);
+    let events = act(&mut game, Action::MagicNumber(5));
+    assert!(events.contains(&Event::MagicNumber { seat: 0, from: 2, to: 5 }));
+    assert!(events.contains(&Event::Teleported { seat: 0, to: World::Future }));
+}
+
+/// "Ogni giocatore prende 6 carte da gioco 2 per tipo da 5 a 6 giocatori": two Penalty cards
+/// stop two players; a third is never offered (each card is used once).
+#[test]
+fn with_five_players_each_card_kind_is_played_twice_then_no_more() {
+    let mut game = with_cards(5);
+    act(&mut game, Action::Penalty(1));
+    act(&mut game, Action::BonusLife);
+    act(&mut game, Action::Penalty(2));
+    act(&mut game, Action::AcceptSkip);
+    assert_eq!(game.legal_actions(), vec![Action::Roll]);
+    assert_eq!(game.pieces()[0].played.penalty, 2);
+    assert_eq!(game.pieces()[2].stopped, Some(Stop::Penalty));
+    let mut illegal = game.clone();
+    assert!(illegal.apply(&Action::Penalty(3)).is_err());
+    assert_eq!(illegal, game, "an illegal action leaves the state as it was");
+}
+
+/// Ruling (ours): cards are for the journey; the rolls for the starting order offer none.
+#[test]
+fn the_starting_order_rolls_offer_no_card() {
+    let game = Epidemium::new(&Options::default(), 3).unwrap();
+    assert_eq!(game.legal_actions(), vec![Action::Roll]);
+}
