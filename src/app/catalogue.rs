@@ -5,6 +5,7 @@ use leptos::prelude::*;
 
 use super::play::play_screen;
 use crate::engine::Session;
+use crate::games::catch_me::CatchMe;
 use crate::games::vaccine_race::VaccineRace;
 use crate::table::save::SavedGame;
 use crate::table::seats::SeatSetup;
@@ -24,6 +25,7 @@ pub struct Entry {
     pub players: (usize, usize),
     pub options: &'static [GameOption],
     pub option_words: fn(&str, Option<&str>, Lang) -> (&'static str, &'static str),
+    pub seat_role: fn(usize, Lang) -> &'static str,
     pub picture: fn() -> AnyView,
     pub rules: fn(Lang) -> AnyView,
     pub play: fn(SavedGame) -> AnyView,
@@ -38,6 +40,7 @@ fn entry<G: GameUi>() -> Entry {
         players: (*G::PLAYERS.start(), *G::PLAYERS.end()),
         options: G::OPTIONS,
         option_words: G::option_words,
+        seat_role: G::seat_role,
         picture: G::picture,
         rules: G::rules,
         play: play_screen::<G>,
@@ -51,7 +54,7 @@ fn start<G: GameUi>(id: &str, seats: Vec<SeatSetup>, chosen: &Chosen, seed: u64,
 }
 
 pub fn all() -> Vec<Entry> {
-    vec![entry::<VaccineRace>()]
+    vec![entry::<VaccineRace>(), entry::<CatchMe>()]
 }
 
 pub fn find(id: &str) -> Option<Entry> {

@@ -39,7 +39,7 @@ pub fn Setup(entry: Entry) -> impl IntoView {
             </label>
             {options_form(entry, chosen, lang)}
             <ol class="seats">
-                {move || (0..count.get()).map(|seat| seat_row(seat, seats, lang)).collect_view()}
+                {move || (0..count.get()).map(|seat| seat_row(seat, seats, entry.seat_role, lang)).collect_view()}
             </ol>
             <Show when=clash><p class="warn" role="alert">{move || t().same_colour()}</p></Show>
             <button id="start" class="primary" disabled=clash on:click=start>{move || t().start()}</button>
@@ -82,7 +82,13 @@ fn options_form(entry: Entry, chosen: RwSignal<Chosen>, lang: RwSignal<Lang>) ->
         .collect_view()
 }
 
-fn seat_row(seat: usize, seats: RwSignal<Vec<SeatSetup>>, lang: RwSignal<Lang>) -> impl IntoView {
+/// One seat: its part in the game (if it has its own), name, colour, a person or the computer.
+fn seat_row(
+    seat: usize,
+    seats: RwSignal<Vec<SeatSetup>>,
+    role: fn(usize, Lang) -> &'static str,
+    lang: RwSignal<Lang>,
+) -> impl IntoView {
     let t = move || shell(lang.get());
     let current = seats.get_untracked()[seat].clone();
     let edit = move |change: Box<dyn FnOnce(&mut SeatSetup)>| seats.update(|s| change(&mut s[seat]));
@@ -97,6 +103,9 @@ fn seat_row(seat: usize, seats: RwSignal<Vec<SeatSetup>>, lang: RwSignal<Lang>) 
     view! {
         <li class="seat" data-seat=seat.to_string()>
             <span class="dot" style:background=move || seats.with(|s| s[seat].colour_hex())>{seat + 1}</span>
+            <Show when=move || !role(seat, lang.get()).is_empty()>
+                <strong class="role">{move || role(seat, lang.get())}</strong>
+            </Show>
             <input class="name" aria-label=move || t().seat_name(seat) prop:value=current.name.clone()
                 placeholder=move || seats.with(|s| t().colour(s[seat].colour))
                 on:input=move |ev| { let v = event_target_value(&ev); edit(Box::new(move |s| s.name = v)) } />

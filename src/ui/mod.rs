@@ -2,6 +2,7 @@
 //! the shell (src/app) and the games' views, so neither reaches up into the other.
 
 mod board;
+pub mod die;
 pub mod lang;
 
 use std::ops::RangeInclusive;
@@ -35,6 +36,11 @@ pub trait GameUi: Computer {
     /// The name and a one-line description of an option (`choice: None`) or of one choice.
     fn option_words(_key: &str, _choice: Option<&str>, _lang: Lang) -> (&'static str, &'static str) {
         ("", "")
+    }
+    /// The part a seat plays where each seat has its own (Catch Me's hero and virus), shown
+    /// beside the seat at setup; empty where every seat plays alike.
+    fn seat_role(_seat: Seat, _lang: Lang) -> &'static str {
+        ""
     }
     /// The game's options for this many players and these choices.
     fn options(players: usize, chosen: &Chosen) -> Self::Options;

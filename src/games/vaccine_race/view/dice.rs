@@ -8,25 +8,11 @@ use crate::games::vaccine_race::text::text;
 use crate::games::vaccine_race::{Action, Event, VaccineRace};
 use crate::table::seats::seat_name;
 use crate::text::Lang;
+use crate::ui::die::d6;
 use crate::ui::{BoardCtx, GameUi};
 
-/// Pip positions on a 40-unit die face, for 1 to 6.
-fn pips(face: u8) -> &'static [(f64, f64)] {
-    const L: f64 = 11.0;
-    const M: f64 = 20.0;
-    const H: f64 = 29.0;
-    match face {
-        1 => &[(M, M)],
-        2 => &[(L, L), (H, H)],
-        3 => &[(L, L), (M, M), (H, H)],
-        4 => &[(L, L), (H, L), (L, H), (H, H)],
-        5 => &[(L, L), (H, L), (M, M), (L, H), (H, H)],
-        _ => &[(L, L), (H, L), (L, M), (H, M), (L, H), (H, H)],
-    }
-}
-
 fn die(sides: u8, face: u8) -> impl IntoView {
-    let shape = if sides == 4 {
+    if sides == 4 {
         view! {
             <svg class="die d4" viewBox="0 0 40 40" aria-hidden="true">
                 <path d="M20 3 L37 36 L3 36 Z"/><text x="20" y="30">{face}</text>
@@ -34,15 +20,8 @@ fn die(sides: u8, face: u8) -> impl IntoView {
         }
         .into_any()
     } else {
-        let dots = pips(face).iter().map(|&(x, y)| view! { <circle cx=x cy=y r="3.6"/> }).collect_view();
-        view! {
-            <svg class="die d6" viewBox="0 0 40 40" aria-hidden="true">
-                <rect x="2" y="2" width="36" height="36" rx="6"/>{dots}
-            </svg>
-        }
-        .into_any()
-    };
-    shape
+        d6(face).into_any()
+    }
 }
 
 /// The dice: the latest throws drawn, with who threw and the total; pressed, they roll.

@@ -1,0 +1,28 @@
+//! A six-sided die drawn with its pips, for every game's board.
+
+use leptos::prelude::*;
+
+/// Pip positions on a 40-unit die face, for 1 to 6.
+fn pips(face: u8) -> &'static [(f64, f64)] {
+    const L: f64 = 11.0;
+    const M: f64 = 20.0;
+    const H: f64 = 29.0;
+    match face {
+        1 => &[(M, M)],
+        2 => &[(L, L), (H, H)],
+        3 => &[(L, L), (M, M), (H, H)],
+        4 => &[(L, L), (H, L), (L, H), (H, H)],
+        5 => &[(L, L), (H, L), (M, M), (L, H), (H, H)],
+        _ => &[(L, L), (H, L), (L, M), (H, M), (L, H), (H, H)],
+    }
+}
+
+/// The face of a d6 showing `face` (decorative: the button holding it carries the words).
+pub fn d6(face: u8) -> impl IntoView {
+    let dots = pips(face).iter().map(|&(x, y)| view! { <circle cx=x cy=y r="3.6"/> }).collect_view();
+    view! {
+        <svg class="die d6" viewBox="0 0 40 40" aria-hidden="true">
+            <rect x="2" y="2" width="36" height="36" rx="6"/>{dots}
+        </svg>
+    }
+}
