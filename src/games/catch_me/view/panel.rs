@@ -78,10 +78,9 @@ fn legend(board: &'static Board, lang: Signal<Lang>) -> impl IntoView {
         .into_iter()
         .filter(|&kind| board.all().any(|s| same(board.kind(s), kind)))
         .map(|kind| {
-            let name = move || format!("{}: {}", text(lang.get()).kind(kind), text(lang.get()).kind_effect(kind));
             view! {
                 <li><svg class="cm-swatch" viewBox="0 0 30 30" aria-hidden="true">{square_art(kind, 1, 0.0, 0.0, 30.0)}</svg>
-                <span>{name}</span></li>
+                <span><strong>{move || text(lang.get()).kind(kind)}</strong> " " {move || text(lang.get()).kind_effect(kind)}</span></li>
             }
         })
         .collect_view();

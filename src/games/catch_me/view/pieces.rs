@@ -64,7 +64,10 @@ pub fn pieces(ctx: &BoardCtx<CatchMe>, board: &'static Board) -> impl IntoView {
                 {virus_shape(virus_colour)}
                 <Show when=move || { ago() > 0 }>
                     <rect class="cm-ago-bg" x={-CELL / 2.0 + 2.0} y="14" width={CELL - 4.0} height="14" rx="4" />
-                    <text class="cm-ago" y="25">{move || text(lang.get()).seen_ago(ago())}</text>
+                    // Squeezed to the square's width whatever the language's words.
+                    <text class="cm-ago" y="25" textLength={CELL - 10.0} lengthAdjust="spacingAndGlyphs">
+                        {move || text(lang.get()).seen_ago(ago())}
+                    </text>
                 </Show>
             </g>
             <g class="cm-piece hero" style:transform=move || view.with(|v| at(board, v.hero))>{hero_shape(hero_colour)}</g>
