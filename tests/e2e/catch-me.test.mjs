@@ -31,6 +31,9 @@ async function assertVirusHidden(page, when) {
   assert.ok(!html.includes(`data-virus-square="${square}"`), `${when}: the virus is drawn on its true square ${square}`);
   const label = await page.locator(`.cm-cell[data-square="${square}"]`).getAttribute('aria-label');
   assert.doesNotMatch(label, /virus/i, `${when}: the true square's name tells of the virus`);
+  // Where it was last seen is drawn as such.
+  const seen = page.locator(`.cm-piece.virus.ghost[data-virus-square="${coordinates(state.seen)}"]`);
+  assert.match(await seen.textContent(), /\d+ moves? ago/, `${when}: "seen here N moves ago"`);
   return true;
 }
 
@@ -190,4 +193,19 @@ test('Catch Me: a Normal game by keyboard only, both sides people, no cover', as
   await assertTheEnd(page, 'normal-keyboard');
   app.assertNoErrors();
   console.log(`# Normal game by keyboard: ${actions} actions, ${Date.now() - started} ms`);
+});
+
+test('Catch Me: the rules page states the rulings in both languages', async (t) => {
+  const app = await openApp();
+  t.after(() => app.close());
+  const { page, server } = app;
+  for (const [lang, title] of [['en', 'How this version rules'], ['it', 'Le regole di questa versione']]) {
+    await page.goto(server.url + `?lang=${lang}#/catch-me/rules`);
+    await page.waitForSelector('#rulings li');
+    assert.ok(await page.getByRole('heading', { name: title }).count(), `${lang}: the rulings' heading`);
+    assert.equal(await page.locator('#rulings li').count(), 10, `${lang}: every ruling`);
+    assert.equal(await page.locator('.cm-legend li').count(), 5, `${lang}: every kind of square`);
+    await assertAccessible(page, `rules (${lang})`);
+  }
+  app.assertNoErrors();
 });

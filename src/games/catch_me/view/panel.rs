@@ -71,7 +71,7 @@ fn range(ctx: &BoardCtx<CatchMe>) -> impl IntoView {
 }
 
 /// One swatch per kind of square on this board, with its name and what it does.
-fn legend(board: &'static Board, lang: Signal<Lang>) -> impl IntoView {
+pub fn legend(board: &'static Board, lang: Signal<Lang>) -> impl IntoView {
     let same = |a: Kind, b: Kind| std::mem::discriminant(&a) == std::mem::discriminant(&b);
     let kinds = [Kind::Red, Kind::Green, Kind::RollAgain, Kind::Portal { twin: Square(0) }, Kind::SafeZone];
     let rows = kinds

@@ -3,7 +3,10 @@
 
 use leptos::prelude::*;
 
+use super::panel::legend;
+use super::squares::patterns;
 use crate::games::catch_me::text::text;
+use crate::games::catch_me::BoardName;
 use crate::text::Lang;
 
 pub fn rules(lang: Lang) -> impl IntoView {
@@ -19,6 +22,9 @@ pub fn rules(lang: Lang) -> impl IntoView {
             <p>{t.the_modes()}</p>
             <h2>{t.rulings()}</h2>
             <ul id="rulings">{items(t.rulings_list())}</ul>
+            // The squares as the board draws them (the swatches' patterns live here, no board).
+            <svg class="visually-hidden" aria-hidden="true">{patterns()}</svg>
+            {legend(BoardName::Standard.board(), Signal::stored(lang))}
         </article>
     }
 }
