@@ -5,6 +5,7 @@ use leptos::prelude::*;
 
 use super::play::play_screen;
 use crate::engine::Session;
+use crate::games::carcassonne::Carcassonne;
 use crate::games::catch_me::CatchMe;
 use crate::games::vaccine_race::VaccineRace;
 use crate::table::save::SavedGame;
@@ -54,7 +55,7 @@ fn start<G: GameUi>(id: &str, seats: Vec<SeatSetup>, chosen: &Chosen, seed: u64,
 }
 
 pub fn all() -> Vec<Entry> {
-    vec![entry::<VaccineRace>(), entry::<CatchMe>()]
+    vec![entry::<VaccineRace>(), entry::<Carcassonne>(), entry::<CatchMe>()]
 }
 
 pub fn find(id: &str) -> Option<Entry> {

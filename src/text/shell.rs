@@ -78,6 +78,8 @@ pub trait ShellText: Sync {
     fn share_the_win(&self, who: &str) -> String;
     fn nobody_wins(&self) -> &'static str;
     fn and(&self) -> &'static str;
+    /// The last row of a score table.
+    fn total(&self) -> &'static str;
     fn scores(&self) -> &'static str;
     fn replay_step_by_step(&self) -> &'static str;
     fn replay(&self) -> &'static str;

@@ -188,6 +188,9 @@ impl ShellText for En {
     fn and(&self) -> &'static str {
         "and"
     }
+    fn total(&self) -> &'static str {
+        "Total"
+    }
     fn scores(&self) -> &'static str {
         "Scores"
     }

@@ -188,6 +188,9 @@ impl ShellText for It {
     fn and(&self) -> &'static str {
         "e"
     }
+    fn total(&self) -> &'static str {
+        "Totale"
+    }
     fn scores(&self) -> &'static str {
         "Punteggi"
     }

@@ -4,12 +4,14 @@
 mod board;
 pub mod die;
 pub mod lang;
+mod rules;
 
 use std::ops::RangeInclusive;
 
 use leptos::prelude::*;
 
 pub use board::{narrow_screen, roving_focus, BoardCtx};
+pub use rules::{rules_page, RulesWords};
 
 use crate::engine::{Computer, Outcome, Seat};
 use crate::text::Lang;
@@ -47,6 +49,16 @@ pub trait GameUi: Computer {
     /// The name of the game's own turns (Lab Race's virus), for the banner and the log.
     fn own_turn(_lang: Lang) -> &'static str {
         ""
+    }
+
+    /// Actions taken only on the board, never listed as buttons (Carcassonne's placements:
+    /// a hundred "place at x,y turned r" buttons would bury the ones that matter).
+    fn on_board_only(_action: &Self::Action) -> bool {
+        false
+    }
+    /// The end's score table by kind of points, above the totals: a label and a number per seat.
+    fn score_rows(_view: &Self::View, _lang: Lang) -> Vec<(String, Vec<i32>)> {
+        vec![]
     }
 
     /// The board: it shows what the looking seat may see and sends actions by taps and keys.

@@ -33,6 +33,8 @@ pub struct Banner {
 pub struct End {
     pub headline: String,
     pub scores: Vec<(String, i32)>,
+    /// The game's score table by kind of points (`GameUi::score_rows`), one number per seat.
+    pub rows: Vec<(String, Vec<i32>)>,
 }
 
 /// Everything the screen's parts need, with the game's type erased.
@@ -136,7 +138,8 @@ fn sit<G: GameUi>(table: Table<G>, saved: &SavedGame, older_rules: bool) -> (Mod
     let end_names = names.clone();
     let end = Memo::new(move |_| {
         let lang = lang.get();
-        table.with(|t| t.session().state().outcome()).map(|o| end::<G>(&o, &end_names(lang), lang))
+        let outcome = table.with(|t| t.session().state().outcome());
+        outcome.map(|o| end::<G>(&o, &table.with(Table::view), &end_names(lang), lang))
     });
     let log_names = names.clone();
     let log_lines = Callback::new(move |at: usize| {
@@ -162,10 +165,12 @@ fn sit<G: GameUi>(table: Table<G>, saved: &SavedGame, older_rules: bool) -> (Mod
         players,
         buttons: Memo::new(move |_| {
             let lang = lang.get();
-            view.with(|v| legal.get().iter().map(|a| G::action_label(v, a, lang)).collect())
+            view.with(|v| {
+                legal.get().iter().filter(|a| !G::on_board_only(a)).map(|a| G::action_label(v, a, lang)).collect()
+            })
         }),
         press: Callback::new(move |(at, index): (usize, usize)| {
-            if let Some(action) = legal.get_untracked().get(index).cloned() {
+            if let Some(action) = legal.get_untracked().into_iter().filter(|a| !G::on_board_only(a)).nth(index) {
                 let _ = act.run((at, action));
             }
         }),
@@ -215,7 +220,7 @@ fn banner<G: GameUi>(table: &Table<G>, view: &G::View, name: &dyn Fn(Seat) -> St
     match table.to_act() {
         Actor::Over => {
             let outcome = table.session().state().outcome();
-            let text = outcome.as_ref().map(|o| end::<G>(o, name, lang).headline).unwrap_or_default();
+            let text = outcome.as_ref().map(|o| end::<G>(o, view, name, lang).headline).unwrap_or_default();
             let winner = outcome.filter(|o| o.winners.len() == 1).map(|o| o.winners[0]);
             Banner { text, colour: winner.map_or("#555", colour), seat: winner }
         }
@@ -235,7 +240,7 @@ fn banner<G: GameUi>(table: &Table<G>, view: &G::View, name: &dyn Fn(Seat) -> St
     }
 }
 
-fn end<G: GameUi>(outcome: &Outcome, name: &dyn Fn(Seat) -> String, lang: Lang) -> End {
+fn end<G: GameUi>(outcome: &Outcome, view: &G::View, name: &dyn Fn(Seat) -> String, lang: Lang) -> End {
     let t = shell(lang);
     let headline = G::outcome_words(outcome, name, lang).unwrap_or_else(|| {
         let winners: Vec<String> = outcome.winners.iter().map(|&s| name(s)).collect();
@@ -246,5 +251,5 @@ fn end<G: GameUi>(outcome: &Outcome, name: &dyn Fn(Seat) -> String, lang: Lang) 
         }
     });
     let scores = outcome.scores.iter().enumerate().map(|(seat, &score)| (name(seat), score)).collect();
-    End { headline, scores }
+    End { headline, scores, rows: G::score_rows(view, lang) }
 }

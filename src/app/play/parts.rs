@@ -157,13 +157,17 @@ fn EndDialog(model: Model) -> impl IntoView {
     });
     let scores = move || {
         model.end.with(|end| {
-            end.as_ref().filter(|e| !e.scores.is_empty()).map(|e| {
-                let rows = e
-                    .scores
-                    .iter()
-                    .map(|(n, s)| view! { <tr><th scope="row">{n.clone()}</th><td>{*s}</td></tr> })
-                    .collect_view();
-                view! { <table class="scores"><caption>{t().scores()}</caption><tbody>{rows}</tbody></table> }
+            end.as_ref().filter(|e| !e.scores.is_empty()).map(|e| match e.rows.is_empty() {
+                true => {
+                    let rows = e
+                        .scores
+                        .iter()
+                        .map(|(n, s)| view! { <tr><th scope="row">{n.clone()}</th><td>{*s}</td></tr> })
+                        .collect_view();
+                    view! { <table class="scores"><caption>{t().scores()}</caption><tbody>{rows}</tbody></table> }
+                        .into_any()
+                }
+                false => score_table(e, t().scores(), t().total()).into_any(),
             })
         })
     };
@@ -178,6 +182,24 @@ fn EndDialog(model: Model) -> impl IntoView {
             <a class="button" href="#/">{move || t().home()}</a>
             <button id="close-winner" on:click=move |_| dismissed.set(true)>{move || t().close()}</button>
         </dialog>
+    }
+}
+
+/// The game's score table: a column per player, a row per kind of points, the totals last.
+fn score_table(end: &super::End, caption: &'static str, total: &'static str) -> impl IntoView {
+    let heads = end.scores.iter().map(|(n, _)| view! { <th scope="col">{n.clone()}</th> }).collect_view();
+    let cells = |values: Vec<i32>| values.into_iter().map(|v| view! { <td>{v}</td> }).collect_view();
+    let rows = end
+        .rows
+        .iter()
+        .map(|(label, values)| view! { <tr><th scope="row">{label.clone()}</th>{cells(values.clone())}</tr> })
+        .collect_view();
+    let totals = cells(end.scores.iter().map(|(_, s)| *s).collect());
+    view! {
+        <table class="scores by-kind" data-testid="score-table"><caption>{caption}</caption>
+            <thead><tr><td></td>{heads}</tr></thead>
+            <tbody>{rows}<tr class="total"><th scope="row">{total}</th>{totals}</tr></tbody>
+        </table>
     }
 }
 

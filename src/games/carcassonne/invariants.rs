@@ -29,6 +29,13 @@ fn seats_agree(game: &Carcassonne) -> Result<(), String> {
     if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&seats) || game.supply.len() != seats {
         return Err(format!("{seats} scores and {} supplies", game.supply.len()));
     }
+    // The score table must add up to the scores the game announces.
+    if game.tally.len() != seats {
+        return Err(format!("{} score tallies for {seats} seats", game.tally.len()));
+    }
+    if let Some(s) = (0..seats).find(|&s| game.tally[s].total() != game.scores[s]) {
+        return Err(format!("seat {s} scored {} but its tally adds up to {}", game.scores[s], game.tally[s].total()));
+    }
     if game.current >= seats {
         return Err(format!("seat {} to play at a table of {seats}", game.current));
     }

@@ -3,9 +3,12 @@
 //! build on the areas (which carry infection tokens) and on the `Joined` events.
 
 pub mod areas;
+pub mod art;
 pub mod board;
 pub mod bot;
+pub mod camera;
 mod invariants;
+pub mod narrate;
 mod rules;
 mod scoring;
 pub mod search;
@@ -18,8 +21,11 @@ mod tests_insides;
 mod tests_perft;
 #[cfg(test)]
 mod tests_tiles;
+pub mod text;
 pub mod tiles;
+#[cfg(feature = "app")]
+pub mod view;
 
 pub use rules::full_stack;
-pub use state::{Action, Carcassonne, Event, Options, Phase, MAX_PLAYERS, MEEPLES, MIN_PLAYERS};
+pub use state::{Action, Carcassonne, Event, Options, Phase, Tally, MAX_PLAYERS, MEEPLES, MIN_PLAYERS};
 pub use tiles::{Edge, Feature, Kind};

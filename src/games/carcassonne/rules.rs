@@ -1,7 +1,7 @@
 //! The rules: a turn is draw, place the tile, perhaps a Meeple, score what it completed.
 
 use super::board::{Board, Placed};
-use super::state::{Action, Carcassonne, Event, Options, Phase, MAX_PLAYERS, MEEPLES, MIN_PLAYERS};
+use super::state::{Action, Carcassonne, Event, Options, Phase, Tally, MAX_PLAYERS, MEEPLES, MIN_PLAYERS};
 use super::tiles::{Kind, MAX_SEGMENTS, TILE_LIST};
 use crate::engine::rng::{game_rng, unknown_rng, Rng};
 use crate::engine::{Game, Outcome, Seat, SetupError, Turn};
@@ -25,6 +25,7 @@ impl Game for Carcassonne {
             stack: full_stack(),
             set_aside: vec![],
             scores: vec![0; options.players],
+            tally: vec![Tally::default(); options.players],
             supply: vec![MEEPLES; options.players],
             current: 0,
             phase: Phase::Over,
@@ -173,6 +174,7 @@ impl Carcassonne {
             self.set_aside.push(tile);
             events.push(Event::SetAside { tile });
         }
+        events.push(Event::FinalScoring);
         self.end_scoring(events);
         self.phase = Phase::Over;
         events.push(Event::GameOver { scores: self.scores.clone() });

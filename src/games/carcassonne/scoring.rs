@@ -5,7 +5,7 @@
 //! Meeples in an area scores it in full.
 
 use super::board::{Board, Meeple};
-use super::state::{Carcassonne, Event};
+use super::state::{Carcassonne, Event, Tally};
 use super::tiles::Feature;
 
 /// What an area is worth: completed during play, or incomplete at the end.
@@ -87,7 +87,7 @@ impl Carcassonne {
         }
         for &root in &done[..count] {
             if self.board.areas().area(root).occupied() {
-                self.award(root, area_points(&self.board, root, 0), events);
+                self.award(root, area_points(&self.board, root, 0), false, events);
                 for Meeple { seat, piece } in self.board.return_meeples(root) {
                     self.supply[seat as usize] += 1;
                     events.push(Event::MeepleReturned { seat: seat as usize, piece });
@@ -96,11 +96,18 @@ impl Carcassonne {
         }
     }
 
-    fn award(&mut self, root: u16, points: u32, events: &mut Vec<Event>) {
+    fn award(&mut self, root: u16, points: u32, at_end: bool, events: &mut Vec<Event>) {
         let area = self.board.areas().area(root);
         let seats = area.majority(self.scores.len());
+        let kind = Tally::index(area.feature);
         for &s in &seats {
             self.scores[s] += points;
+            let tally = &mut self.tally[s];
+            if at_end {
+                tally.end[kind] += points
+            } else {
+                tally.during[kind] += points
+            }
         }
         events.push(Event::Scored { feature: area.feature, area: root, seats, points });
     }
@@ -108,7 +115,7 @@ impl Carcassonne {
     /// The end of the game: every area still holding Meeples scores for its majority.
     pub(super) fn end_scoring(&mut self, events: &mut Vec<Event>) {
         for (root, points) in self.end_points() {
-            self.award(root, points, events);
+            self.award(root, points, true, events);
         }
     }
 

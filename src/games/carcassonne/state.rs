@@ -78,9 +78,36 @@ pub enum Event {
         seat: Seat,
         piece: u16,
     },
+    /// The stack is empty: the Scored events after this are the final scoring.
+    FinalScoring,
     GameOver {
         scores: Vec<u32>,
     },
+}
+
+/// Where one seat's points came from, by feature (`Tally::index`), during play and at the end.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Tally {
+    pub during: [u32; 4],
+    pub end: [u32; 4],
+}
+
+impl Tally {
+    /// Roads, Cities, Cloisters, Fields: the order of the score table.
+    pub const FEATURES: [Feature; 4] = [Feature::Road, Feature::City, Feature::Cloister, Feature::Field];
+
+    pub fn index(feature: Feature) -> usize {
+        match feature {
+            Feature::Road => 0,
+            Feature::City => 1,
+            Feature::Cloister => 2,
+            Feature::Field => 3,
+        }
+    }
+
+    pub fn total(&self) -> u32 {
+        self.during.iter().chain(&self.end).sum()
+    }
 }
 
 /// A game of Carcassonne.
@@ -91,6 +118,8 @@ pub struct Carcassonne {
     pub(super) stack: Vec<Kind>,
     pub(super) set_aside: Vec<Kind>,
     pub(super) scores: Vec<u32>,
+    /// Each seat's points by feature: the end's score table.
+    pub(super) tally: Vec<Tally>,
     /// Meeples in each player's supply.
     pub(super) supply: Vec<u8>,
     pub(super) current: Seat,
@@ -113,6 +142,10 @@ impl Carcassonne {
 
     pub fn scores(&self) -> &[u32] {
         &self.scores
+    }
+
+    pub fn tally(&self) -> &[Tally] {
+        &self.tally
     }
 
     pub fn supply(&self) -> &[u8] {

@@ -388,3 +388,38 @@ fn a_saved_board_with_more_meeples_than_a_game_has_is_refused() {
     board["meeples"] = vec![serde_json::json!({"seat": 0, "piece": 0}); 300].into();
     assert!(serde_json::from_value::<board::Board>(board).is_err());
 }
+
+// Issue 13: "The end: a score table per player with roads, cities, cloisters, fields at the
+// end, and the points during play". Ruling: a completed city scores at once, an incomplete
+// road at the end; each lands in its own column.
+#[test]
+fn the_score_table_keeps_points_during_play_apart_from_the_end_by_feature() {
+    let mut game = table(2);
+    meeple(&mut game, 1, 0, D_CITY);
+    let last = three_tile_city_with_a_pennant(&mut game);
+    score(&mut game, last);
+    meeple(&mut game, 0, 0, D_ROAD);
+    end(&mut game);
+    let city = Tally::index(Feature::City);
+    let road = Tally::index(Feature::Road);
+    assert_eq!(game.tally[1].during[city], 8);
+    assert_eq!(game.tally[1].end, [0; 4]);
+    assert_eq!(game.tally[0].end[road], 1);
+    assert_eq!(game.tally[0].during, [0; 4]);
+    assert_eq!(game.tally.iter().map(Tally::total).collect::<Vec<_>>(), game.scores);
+}
+
+// The tally adds up to the score after every action of whole random games (invariants).
+#[test]
+fn the_score_table_adds_up_to_the_scores_in_random_games() {
+    for seed in 0..4 {
+        let mut last = None;
+        play_random::<Carcassonne>(&Options { players: 3 }, seed, 500, |g| {
+            last = Some(g.clone());
+            g.invariants()
+        })
+        .unwrap();
+        let end = last.expect("a game was played");
+        assert!(end.tally.iter().any(|t| t.end.iter().sum::<u32>() > 0), "seed {seed}: something scored at the end");
+    }
+}

@@ -5,6 +5,7 @@ use leptos::prelude::*;
 use crate::games::vaccine_race::squares::NAMED_SQUARES;
 use crate::games::vaccine_race::text::text;
 use crate::text::Lang;
+use crate::ui::{rules_page, RulesWords};
 
 pub fn rules(lang: Lang) -> impl IntoView {
     let t = text(lang);
@@ -16,21 +17,21 @@ pub fn rules(lang: Lang) -> impl IntoView {
             view! { <tr><td>{s.number}</td><td>{title}</td><td>{story}</td><td>{effect}</td></tr> }
         })
         .collect_view();
-    let items = |list: &'static [&'static str]| list.iter().map(|l| view! { <li>{*l}</li> }).collect_view();
     let [square, event, story, what] = t.squares_heads();
-    view! {
-        <article class="rules-text">
-            <h1>{t.title()}</h1>
-            <p>{t.rules_intro()}</p>
-            <h2>{t.how_to_play()}</h2>
-            <ol>{items(t.how_to_play_steps())}</ol>
-            <h2>{t.rulings()}</h2>
-            <ul id="rulings">{items(t.rulings_list())}</ul>
-            <h2>{t.the_squares()}</h2>
-            <div class="table-scroll" tabindex="0" role="region" aria-label=t.the_squares()>
-                <table class="squares"><thead><tr><th>{square}</th><th>{event}</th><th>{story}</th><th>{what}</th></tr></thead>
-                <tbody>{table}</tbody></table>
-            </div>
-        </article>
-    }
+    let words = RulesWords {
+        title: t.title(),
+        intro: t.rules_intro(),
+        how_to_play: t.how_to_play(),
+        steps: t.how_to_play_steps(),
+        rulings: t.rulings(),
+        rulings_list: t.rulings_list(),
+    };
+    let squares = view! {
+        <h2>{t.the_squares()}</h2>
+        <div class="table-scroll" tabindex="0" role="region" aria-label=t.the_squares()>
+            <table class="squares"><thead><tr><th>{square}</th><th>{event}</th><th>{story}</th><th>{what}</th></tr></thead>
+            <tbody>{table}</tbody></table>
+        </div>
+    };
+    rules_page(words, squares.into_any())
 }

@@ -1,0 +1,156 @@
+//! What part of the endless board the screen shows: a centre and a scale (board units per
+//! pixel), turned into an SVG viewBox. Panning and zooming change only these three numbers, so
+//! the tiles are never drawn again. Plain Rust, so the arithmetic is tested natively.
+
+use super::art::TILE;
+
+/// A tile is never drawn smaller than this many pixels (44: a spot stays tappable on a phone)
+/// nor larger than a few hundred.
+const SMALLEST_TILE_PX: f64 = 44.0;
+const LARGEST_TILE_PX: f64 = 400.0;
+
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Camera {
+    pub cx: f64,
+    pub cy: f64,
+    /// Board units per screen pixel.
+    pub scale: f64,
+}
+
+/// The smallest and largest column and row of a set of positions.
+pub type Bounds = (i32, i32, i32, i32);
+
+impl Camera {
+    pub fn clamp(scale: f64) -> f64 {
+        scale.clamp(TILE / LARGEST_TILE_PX, TILE / SMALLEST_TILE_PX)
+    }
+
+    /// Shows every position in `bounds` (with a tile round them, where the spots are) in a `width` x `height`
+    /// pixel box, as large as fits.
+    pub fn fit((x0, y0, x1, y1): Bounds, width: f64, height: f64) -> Self {
+        let (w, h) = (f64::from(x1 - x0 + 3) * TILE, f64::from(y1 - y0 + 3) * TILE);
+        let scale = Self::clamp((w / width.max(1.0)).max(h / height.max(1.0)));
+        let centre = |a: i32, b: i32| (f64::from(a + b) / 2.0 + 0.5) * TILE;
+        Self { cx: centre(x0, x1), cy: centre(y0, y1), scale }
+    }
+
+    /// Centred on the tile at x,y, no smaller than `at_most` units per pixel.
+    pub fn centred_on(self, x: i8, y: i8, at_most: f64) -> Self {
+        let mid = |v: i8| (f64::from(v) + 0.5) * TILE;
+        Self { cx: mid(x), cy: mid(y), scale: Self::clamp(self.scale.min(at_most)) }
+    }
+
+    pub fn view_box(&self, width: f64, height: f64) -> String {
+        let (w, h) = (width * self.scale, height * self.scale);
+        format!("{:.1} {:.1} {:.1} {:.1}", self.cx - w / 2.0, self.cy - h / 2.0, w, h)
+    }
+
+    /// Moved by a drag of dx,dy pixels: the board follows the finger.
+    pub fn dragged(self, dx: f64, dy: f64) -> Self {
+        Self { cx: self.cx - dx * self.scale, cy: self.cy - dy * self.scale, ..self }
+    }
+
+    /// Zoomed by `factor` (above 1 brings things closer) keeping the board point under the
+    /// pixel px,py (from the box's top-left) where it is.
+    pub fn zoomed(self, factor: f64, px: f64, py: f64, width: f64, height: f64) -> Self {
+        let scale = Self::clamp(self.scale / factor);
+        let (ox, oy) = (px - width / 2.0, py - height / 2.0);
+        let (wx, wy) = (self.cx + ox * self.scale, self.cy + oy * self.scale);
+        Self { cx: wx - ox * scale, cy: wy - oy * scale, scale }
+    }
+
+    /// Whether the middle of the tile at x,y is inside the box (it can be tapped).
+    pub fn shows_middle(&self, x: i8, y: i8, width: f64, height: f64) -> bool {
+        let (mx, my) = ((f64::from(x) + 0.5) * TILE, (f64::from(y) + 0.5) * TILE);
+        (mx - self.cx).abs() <= width * self.scale / 2.0 && (my - self.cy).abs() <= height * self.scale / 2.0
+    }
+
+    /// Whether the tile at x,y lies wholly inside the box.
+    pub fn shows(&self, x: i8, y: i8, width: f64, height: f64) -> bool {
+        let (hw, hh) = (width * self.scale / 2.0, height * self.scale / 2.0);
+        let (left, top) = (f64::from(x) * TILE, f64::from(y) * TILE);
+        left >= self.cx - hw && left + TILE <= self.cx + hw && top >= self.cy - hh && top + TILE <= self.cy + hh
+    }
+}
+
+/// The bounds of some positions.
+pub fn bounds(positions: impl Iterator<Item = (i8, i8)>) -> Option<Bounds> {
+    positions.map(|(x, y)| (i32::from(x), i32::from(y))).fold(None, |b, (x, y)| {
+        Some(match b {
+            None => (x, y, x, y),
+            Some((x0, y0, x1, y1)) => (x0.min(x), y0.min(y), x1.max(x), y1.max(y)),
+        })
+    })
+}
+
+/// The spot an arrow key leads to from `from`: the nearest one that way, favouring those in
+/// line (a board of scattered spots has no rows and columns to count along).
+pub fn spot_towards(spots: &[(i8, i8)], from: usize, key: &str) -> Option<usize> {
+    let (dx, dy) = match key {
+        "ArrowRight" => (1, 0),
+        "ArrowLeft" => (-1, 0),
+        "ArrowDown" => (0, 1),
+        "ArrowUp" => (0, -1),
+        _ => return None,
+    };
+    let (fx, fy) = spots.get(from).map(|&(x, y)| (i32::from(x), i32::from(y)))?;
+    let cost = |&(x, y): &(i8, i8)| {
+        let (ox, oy) = (i32::from(x) - fx, i32::from(y) - fy);
+        let ahead = ox * dx + oy * dy;
+        let aside = (ox * dy - oy * dx).abs();
+        (ahead > 0).then_some(ahead + 2 * aside)
+    };
+    (0..spots.len()).filter_map(|i| cost(&spots[i]).map(|c| (c, i))).min().map(|(_, i)| i)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    // Issue 13: "it opens fitted to the tiles placed".
+    #[test]
+    fn fitting_shows_every_tile_placed() {
+        let cam = Camera::fit((-2, -1, 3, 1), 800.0, 600.0);
+        for (x, y) in [(-2, -1), (3, 1), (0, 0), (-3, 0), (4, 2)] {
+            assert!(cam.shows(x, y, 800.0, 600.0), "{x},{y} in {cam:?}");
+        }
+        assert!(cam.shows_middle(4, 2, 800.0, 600.0) && !cam.shows_middle(6, 0, 800.0, 600.0));
+    }
+
+    // Issue 13: targets >= 44 px on a phone: however far it is zoomed out, a tile stays 44 px.
+    #[test]
+    fn zooming_out_stops_where_a_spot_is_still_44_pixels() {
+        let cam = Camera::fit((-30, -30, 30, 30), 390.0, 500.0);
+        assert!(TILE / cam.scale >= 44.0 - 1e-9);
+        let far = (0..50).fold(cam, |c, _| c.zoomed(0.5, 0.0, 0.0, 390.0, 500.0));
+        assert!(TILE / far.scale >= 44.0 - 1e-9);
+    }
+
+    // Zooming with the wheel keeps the point under the pointer still.
+    #[test]
+    fn zooming_keeps_the_point_under_the_pointer() {
+        let cam = Camera { cx: 50.0, cy: 50.0, scale: 1.0 };
+        let after = cam.zoomed(2.0, 600.0, 100.0, 800.0, 600.0);
+        let under = |c: Camera| (c.cx + (600.0 - 400.0) * c.scale, c.cy + (100.0 - 300.0) * c.scale);
+        let (a, b) = (under(cam), under(after));
+        assert!((a.0 - b.0).abs() < 1e-9 && (a.1 - b.1).abs() < 1e-9);
+        assert_eq!(after.scale, 0.5);
+    }
+
+    #[test]
+    fn dragging_moves_the_board_with_the_finger() {
+        let cam = Camera { cx: 0.0, cy: 0.0, scale: 2.0 }.dragged(10.0, -5.0);
+        assert_eq!((cam.cx, cam.cy), (-20.0, 10.0));
+    }
+
+    // Issue 13: "spots ... reachable by arrow keys": an arrow goes to the nearest spot that way.
+    #[test]
+    fn an_arrow_key_moves_to_the_nearest_spot_that_way() {
+        let spots = [(0, -1), (1, 0), (3, 0), (-1, 0), (1, 2)];
+        assert_eq!(spot_towards(&spots, 3, "ArrowRight"), Some(1));
+        assert_eq!(spot_towards(&spots, 1, "ArrowRight"), Some(2));
+        assert_eq!(spot_towards(&spots, 1, "ArrowDown"), Some(4));
+        assert_eq!(spot_towards(&spots, 0, "ArrowUp"), None);
+        assert_eq!(spot_towards(&spots, 0, "Enter"), None);
+    }
+}

@@ -1,0 +1,24 @@
+//! The log, in words: one line per thing a player would tell the table, from the events of
+//! one action ("Blue scores 8 points for a city").
+
+use super::state::Event;
+use super::text::CarcassonneText;
+use crate::engine::Seat;
+
+pub fn narrate(events: &[Event], name: impl Fn(Seat) -> String, text: &dyn CarcassonneText) -> Vec<String> {
+    events
+        .iter()
+        .filter_map(|event| match event {
+            Event::Placed { seat, .. } => Some(text.placed(&name(*seat))),
+            Event::MeeplePlaced { seat, feature, .. } => Some(text.meeple_placed(&name(*seat), *feature)),
+            Event::Scored { feature, seats, points, .. } if !seats.is_empty() => {
+                let who: Vec<String> = seats.iter().map(|&s| name(s)).collect();
+                Some(text.scored(&who, *points, *feature))
+            }
+            Event::SetAside { .. } => Some(text.tile_set_aside().to_string()),
+            Event::FinalScoring => Some(text.final_scoring().to_string()),
+            // The banner says whose turn it is; returned meeples show in the players' table.
+            _ => None,
+        })
+        .collect()
+}

@@ -1,0 +1,104 @@
+use super::{text, CarcassonneText};
+use crate::games::carcassonne::narrate::narrate;
+use crate::games::carcassonne::{Event, Feature, Kind};
+use crate::text::Lang;
+
+fn both() -> (&'static dyn CarcassonneText, &'static dyn CarcassonneText) {
+    (text(Lang::En), text(Lang::It))
+}
+
+fn colour(seat: usize) -> String {
+    ["Red", "Blue", "Green"][seat].to_string()
+}
+
+fn colore(seat: usize) -> String {
+    ["Rosso", "Blu", "Verde"][seat].to_string()
+}
+
+const FEATURES: [Feature; 4] = [Feature::Road, Feature::City, Feature::Cloister, Feature::Field];
+
+// Issue 13: 'Scores ... are called out when a feature completes ("Red scores 8 for a city"),
+// and the log says which feature scored and who shared it'.
+#[test]
+fn the_log_says_who_scored_how_much_for_which_feature() {
+    let events = [
+        Event::Placed { seat: 0, tile: Kind::E, x: 0, y: -1, rotation: 2 },
+        Event::Scored { feature: Feature::City, area: 0, seats: vec![0], points: 8 },
+        Event::Scored { feature: Feature::Road, area: 1, seats: vec![0, 1], points: 1 },
+    ];
+    assert_eq!(
+        narrate(&events, colour, text(Lang::En)),
+        vec![
+            "Red places a tile",
+            "Red scores 8 points for a city",
+            "Red and Blue score 1 point each for a shared road"
+        ]
+    );
+    assert_eq!(
+        narrate(&events, colore, text(Lang::It)),
+        vec![
+            "Rosso mette una tessera",
+            "Rosso fa 8 punti per una città",
+            "Rosso e Blu fanno 1 punto a testa per una strada"
+        ]
+    );
+}
+
+// Issue 13: "when a tile that fits nowhere is set aside, the page says so"; the final scoring
+// is announced before the points it gives.
+#[test]
+fn the_log_announces_a_tile_set_aside_and_the_final_scoring() {
+    let events = [
+        Event::SetAside { tile: Kind::C },
+        Event::FinalScoring,
+        Event::Scored { feature: Feature::Field, area: 3, seats: vec![2], points: 6 },
+        Event::GameOver { scores: vec![0, 0, 6] },
+    ];
+    let lines = narrate(&events, colore, text(Lang::It));
+    assert_eq!(lines.len(), 3);
+    assert!(lines[0].contains("da parte"));
+    assert_eq!(lines[2], "Verde fa 6 punti per un prato");
+}
+
+// Issue 12 (languages): every feature has its own word in each language, singular and plural.
+#[test]
+fn every_feature_has_its_own_words_in_both_languages() {
+    let (en, it) = both();
+    for f in FEATURES {
+        assert_ne!(en.feature(f), it.feature(f), "{f:?}");
+        assert_ne!(en.features(f), it.features(f), "{f:?}");
+        assert_ne!(en.meeple_placed("A", f), it.meeple_placed("A", f));
+    }
+    let words: std::collections::HashSet<_> = FEATURES.iter().map(|&f| it.feature(f)).collect();
+    assert_eq!(words.len(), 4);
+}
+
+// Issue 12: "Numbers and plurals read right in both".
+#[test]
+fn tiles_left_and_set_aside_agree_with_their_number() {
+    let (en, it) = both();
+    assert_eq!(en.tiles_left(1), "1 tile left");
+    assert_eq!(en.tiles_left(5), "5 tiles left");
+    assert_eq!(it.tiles_left(1), "Resta 1 tessera");
+    assert_eq!(it.tiles_left(5), "Restano 5 tessere");
+    assert!(it.set_aside(1).starts_with("1 tessera messa"));
+    assert!(it.set_aside(2).starts_with("2 tessere messe"));
+    assert_eq!(en.seat_summary(1, 1), "1 point, 1 meeple left");
+    assert_eq!(en.seat_summary(12, 5), "12 points, 5 meeples left");
+    assert_eq!(it.seat_summary(1, 1), "1 punto, 1 seguace rimasto");
+    assert_eq!(it.seat_summary(0, 7), "0 punti, 7 seguaci rimasti");
+}
+
+// Issue 13: the rules page states the rulings, in both languages, one for one.
+#[test]
+fn the_rules_page_lists_match_in_length_and_are_translated() {
+    let (en, it) = both();
+    assert_eq!(en.rulings_list().len(), it.rulings_list().len());
+    assert_eq!(en.how_to_play_steps().len(), it.how_to_play_steps().len());
+    for (e, i) in
+        en.rulings_list().iter().zip(it.rulings_list()).chain(en.how_to_play_steps().iter().zip(it.how_to_play_steps()))
+    {
+        assert_ne!(e, i);
+    }
+    assert_ne!(en.if_it_ended_now(), it.if_it_ended_now());
+}

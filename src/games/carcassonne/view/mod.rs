@@ -1,0 +1,103 @@
+//! Carcassonne in the browser: the board that grows in every direction, the turn (spot,
+//! rotation, confirm, meeple), the players' panel, the score table and the rules page.
+
+mod board;
+mod camera;
+mod panel;
+mod rules;
+mod turn;
+
+use leptos::prelude::*;
+
+use super::art::{anchor, towards};
+use super::narrate::narrate;
+use super::text::text;
+use super::{Action, Carcassonne, Event, Options, Phase, Tally, MAX_PLAYERS, MIN_PLAYERS};
+use crate::engine::Seat;
+use crate::text::Lang;
+use crate::ui::{BoardCtx, Chosen, GameUi};
+
+/// A Meeple target's name: its feature and where on the tile it lies ("road, north").
+pub(super) fn meeple_name(view: &Carcassonne, segment: u8, lang: Lang) -> String {
+    let board = view.board();
+    let Some(placed) = board.tiles().last() else { return String::new() };
+    let info = placed.kind.info();
+    let feature = info.segments.get(segment as usize).map_or(super::Feature::Field, |s| s.feature);
+    text(lang).meeple_on(feature, towards(anchor(placed.kind, segment, placed.rotation)))
+}
+
+impl GameUi for Carcassonne {
+    const PLAYERS: std::ops::RangeInclusive<usize> = MIN_PLAYERS..=MAX_PLAYERS;
+
+    fn title(lang: Lang) -> &'static str {
+        text(lang).title()
+    }
+
+    fn blurb(lang: Lang) -> &'static str {
+        text(lang).blurb()
+    }
+
+    fn options(players: usize, _chosen: &Chosen) -> Options {
+        Options { players }
+    }
+
+    fn on_board_only(action: &Action) -> bool {
+        matches!(action, Action::Place { .. })
+    }
+
+    fn score_rows(view: &Carcassonne, lang: Lang) -> Vec<(String, Vec<i32>)> {
+        let t = text(lang);
+        let row = |label: String, pick: &dyn Fn(&Tally) -> u32| {
+            (label, view.tally().iter().map(|tally| pick(tally) as i32).collect())
+        };
+        let mut rows = vec![];
+        // Fields score only at the end.
+        for (i, feature) in Tally::FEATURES.into_iter().enumerate().take(3) {
+            rows.push(row(t.during_play(t.features(feature)), &|tally| tally.during[i]));
+        }
+        for (i, feature) in Tally::FEATURES.into_iter().enumerate() {
+            rows.push(row(t.at_the_end(t.features(feature)), &|tally| tally.end[i]));
+        }
+        rows
+    }
+
+    fn board(ctx: BoardCtx<Self>) -> AnyView {
+        board::board(ctx).into_any()
+    }
+
+    fn action_label(view: &Self, action: &Action, lang: Lang) -> String {
+        let t = text(lang);
+        match action {
+            Action::Place { x, y, rotation } => t.place_at(*x, *y, *rotation),
+            Action::Meeple(None) => t.no_meeple().into(),
+            Action::Meeple(Some(segment)) => meeple_name(view, *segment, lang),
+        }
+    }
+
+    fn seat_summary(view: &Self, seat: Seat, lang: Lang) -> String {
+        let (score, meeples) = (view.scores().get(seat).copied(), view.supply().get(seat).copied());
+        text(lang).seat_summary(score.unwrap_or(0), meeples.unwrap_or(0))
+    }
+
+    fn prompt(view: &Self, lang: Lang) -> String {
+        let t = text(lang);
+        match view.phase() {
+            Phase::PlaceTile { .. } => t.prompt_place(),
+            Phase::PlaceMeeple { .. } => t.prompt_meeple(),
+            Phase::Over => t.prompt_over(),
+        }
+        .into()
+    }
+
+    fn narrate(events: &[Event], name: &dyn Fn(Seat) -> String, lang: Lang) -> Vec<String> {
+        narrate(events, name, text(lang))
+    }
+
+    fn rules(lang: Lang) -> AnyView {
+        rules::rules(lang).into_any()
+    }
+
+    fn picture() -> AnyView {
+        rules::picture().into_any()
+    }
+}

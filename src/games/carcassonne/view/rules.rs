@@ -1,0 +1,45 @@
+//! The in-app rules: how to play here, the rulings this product follows (both languages), and
+//! the 24 kinds of tile with how many of each, drawn from the tile list the rules read.
+
+use leptos::prelude::*;
+
+use super::panel::tile_picture;
+use crate::games::carcassonne::art;
+use crate::games::carcassonne::text::text;
+use crate::games::carcassonne::tiles::kinds;
+use crate::text::Lang;
+use crate::ui::{rules_page, RulesWords};
+
+pub fn rules(lang: Lang) -> impl IntoView {
+    let t = text(lang);
+    let tiles = kinds()
+        .iter()
+        .map(|k| view! { <li data-kind=format!("{:?}", k.kind)>{tile_picture(k.kind, 0, "cc-kind")}<span>"×"{k.count}</span></li> })
+        .collect_view();
+    let words = RulesWords {
+        title: t.title(),
+        intro: t.rules_intro(),
+        how_to_play: t.how_to_play(),
+        steps: t.how_to_play_steps(),
+        rulings: t.rulings(),
+        rulings_list: t.rulings_list(),
+    };
+    let gallery = view! {
+        <svg class="visually-hidden" aria-hidden="true"><defs inner_html=art::defs() /></svg>
+        <h2>{t.the_tiles()}</h2>
+        <ul class="cc-kinds">{tiles}</ul>
+    };
+    rules_page(words, gallery.into_any())
+}
+
+/// The home screen's picture: a city with its pennant, a road and a cloister, from the tiles.
+pub fn picture() -> impl IntoView {
+    view! {
+        <svg viewBox="0 0 300 150" aria-hidden="true">
+            <defs inner_html=art::defs() />
+            <g transform="translate(0 25)" inner_html="<use href=\"#ck-M\"/>" />
+            <g transform="translate(100 25)" inner_html="<use href=\"#ck-U\" transform=\"rotate(90 50 50)\"/>" />
+            <g transform="translate(200 25)" inner_html="<use href=\"#ck-A\" transform=\"rotate(90 50 50)\"/>" />
+        </svg>
+    }
+}

@@ -1,0 +1,73 @@
+// Carcassonne on a phone-sized touch screen (issue 13: "the phone-size touch path (drag,
+// pinch) for at least a few turns"): one finger drags the board, two fingers pinch it, and the
+// turns are played by taps alone.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { launchBrowser, collectErrors, screenshot, DIST, DEEP_PREFIX } from './browser.mjs';
+import { startServer } from './server.mjs';
+
+const viewBox = async (page) => (await page.locator('svg.cc-table').getAttribute('viewBox')).split(' ').map(Number);
+
+/** Touches moving from `from` to `to` (one [x, y] per finger), in a few steps, through CDP. */
+async function gesture(cdp, from, to) {
+  const points = (t) => from.map(([x, y], i) => ({ x: x + (to[i][0] - x) * t, y: y + (to[i][1] - y) * t, id: i }));
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: points(0) });
+  for (const t of [0.25, 0.5, 0.75, 1]) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: points(t) });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+}
+
+test('Carcassonne: on a phone, drag and pinch the board and play turns by taps', async (t) => {
+  const server = await startServer({ root: DIST, prefix: DEEP_PREFIX });
+  const browser = await launchBrowser();
+  t.after(async () => {
+    await browser.close();
+    await server.stop();
+  });
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  const errors = collectErrors(page);
+  const cdp = await context.newCDPSession(page);
+  await page.goto(server.url + '#/carcassonne/new');
+  await page.locator('li[data-seat="1"] select.controller').selectOption('computer');
+  await page.locator('#start').tap();
+  await page.waitForSelector('.cc-spot');
+
+  const box = await page.locator('svg.cc-table').boundingBox();
+  const [cx, cy] = [box.x + box.width / 2, box.y + box.height / 2];
+  const before = await viewBox(page);
+  await gesture(cdp, [[cx, cy]], [[cx + 60, cy + 40]]);
+  const dragged = await viewBox(page);
+  assert.ok(dragged[0] < before[0] && dragged[1] < before[1], `one finger drags the board (${before} -> ${dragged})`);
+  assert.equal(dragged[2], before[2], 'a drag does not zoom');
+  await gesture(cdp, [[cx - 30, cy], [cx + 30, cy]], [[cx - 90, cy], [cx + 90, cy]]);
+  const pinched = await viewBox(page);
+  assert.ok(pinched[2] < dragged[2], `spreading two fingers zooms in (${dragged[2]} -> ${pinched[2]})`);
+  assert.equal(await page.locator('.cc-spot.chosen').count(), 0, 'neither gesture chose a spot');
+  await page.locator('#cc-fit').tap();
+
+  let turns = 0;
+  for (let i = 0; i < 200 && turns < 4; i++) {
+    if (await page.locator('.cc-spot').count()) {
+      const spot = page.locator('.cc-spot').nth(turns);
+      await spot.focus(); // brings it into view when it is off the screen
+      await spot.tap();
+      await page.waitForTimeout(600); // a double tap acts once (the shell drops its second tap)
+      await spot.tap(); // again: the next way the tile fits there
+      assert.equal(await page.locator('.cc-spot.chosen').count(), 1);
+      await page.locator('#cc-confirm').tap();
+      await page.waitForFunction(() => !document.querySelector('.cc-spot'));
+      if (await page.locator('.cc-target').count()) {
+        if (turns % 2) await page.locator('.cc-target').first().tap();
+        else await page.locator('.actions button[data-action="0"]').tap();
+      }
+      turns++;
+    } else {
+      await page.locator('#hurry').tap({ timeout: 1000 }).catch(() => {});
+      await page.waitForTimeout(50);
+    }
+  }
+  assert.equal(turns, 4, 'four turns played by taps');
+  assert.ok((await page.locator('.cc-tile').count()) >= 8, 'both players laid their tiles');
+  await screenshot(page, 'carcassonne-touch');
+  assert.deepEqual(errors, []);
+});

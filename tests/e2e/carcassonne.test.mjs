@@ -1,0 +1,223 @@
+// Carcassonne played to the end through the real UI (issue 13): a person against the computer
+// (Normal), by taps on the board's spots, tapping again and R to turn the tile, Place tile,
+// meeple targets and "No meeple", some turns by keyboard only; a reload in the middle of a turn
+// resumes it; the score table by feature at the end; the action-to-paint p95 on the full board.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { openApp, screenshot, assertAccessible } from './browser.mjs';
+
+const MAX_STEPS = 600;
+
+/** Clicks `selector` inside the page and returns the milliseconds from the click to the first
+ *  animation frame after it (the page has handled the action and is about to paint), and
+ *  how much of that was the page's own work (until its handlers and their microtasks ended). */
+const timedClick = (page, selector) =>
+  page.evaluate(
+    (sel) =>
+      new Promise((done) => {
+        const el = document.querySelector(sel);
+        if (!el) return done(null);
+        const t0 = performance.now();
+        el.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, detail: 1 }));
+        let work = null;
+        queueMicrotask(() => (work = performance.now() - t0));
+        requestAnimationFrame(() => done({ paint: performance.now() - t0, work }));
+      }),
+    selector,
+  );
+
+const tilesPlaced = (page) => page.locator('.cc-tile').count();
+
+/** A person's turn by pointer: a spot, tapped again or R to turn, Place tile, then a meeple on
+ *  some turns (a target) or "No meeple". Times each action on a full board. */
+async function pointerTurn(page, turn, timings) {
+  await page.click('#cc-fit');
+  const spots = await page.locator('.cc-spot').count();
+  const spot = await page.locator('.cc-spot').nth((turn * 7) % spots).getAttribute('data-spot');
+  const full = (await tilesPlaced(page)) > 45;
+  if (full) timings.push(['spot', await timedClick(page, `.cc-spot[data-spot="${spot}"]`)]);
+  else {
+    const target = page.locator(`.cc-spot[data-spot="${spot}"]`);
+    await target.focus(); // brings it into view if it was not
+    await target.click();
+  }
+  if (turn % 3 === 1) await page.keyboard.press('r');
+  if (turn % 3 === 2) {
+    await page.locator('.cc-spot.chosen').focus();
+    await page.locator('.cc-spot.chosen').click();
+  }
+  assert.equal(await page.locator('.cc-spot.chosen').count(), 1, `turn ${turn}: the spot ${spot} is chosen`);
+  const placed = await timedClick(page, '#cc-confirm');
+  if (full) timings.push(['place', placed]);
+  await page.waitForFunction(() => !document.querySelector('.cc-spot'));
+  await meepleStep(page, turn, full, timings);
+}
+
+async function meepleStep(page, turn, full, timings) {
+  if (!(await page.locator('.cc-target').count())) return;
+  const ms = turn % 2 ? await timedClick(page, '.cc-target') : await timedClick(page, '.actions button[data-action="0"]');
+  if (full) timings.push(['meeple', ms]);
+}
+
+/** A person's turn by keyboard only: Tab to the spots, arrows, Enter to see the tile there,
+ *  R to turn it, Enter to place it, then arrows and Enter on a target or 1 for no meeple. */
+async function keyboardTurn(page, turn) {
+  await page.locator('.cc-spot[tabindex="0"]').focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('r');
+  const chosen = page.locator('.cc-spot.chosen');
+  assert.equal(await chosen.count(), 1, 'Enter on a spot shows the tile there');
+  await chosen.focus();
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => !document.querySelector('.cc-spot'));
+  if (await page.locator('.cc-target').count()) {
+    if (turn % 2) {
+      await page.locator('.cc-target[tabindex="0"]').focus();
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('Enter');
+    } else {
+      await page.locator('#turn-banner').click();
+      await page.keyboard.press('1');
+    }
+  }
+}
+
+/** One step: the person's turn if it is theirs, else hurry the computer. False at the end. */
+async function step(page, turn, timings) {
+  if (await page.locator('#winner[open]').count()) return false;
+  if (await page.locator('.cc-spot').count()) {
+    try {
+      if (turn % 5 === 3) await keyboardTurn(page, turn);
+      else await pointerTurn(page, turn, timings);
+    } catch (e) {
+      const stops = await page.locator('.cc-spot').evaluateAll((s) => s.map((x) => x.getAttribute('tabindex')));
+      console.log('the turn that failed:', turn, await page.locator('#turn-banner').textContent(), stops, await page.locator('.cc-target').count());
+      await screenshot(page, 'fail');
+      throw e;
+    }
+  } else if (await page.locator('.cc-target').count()) {
+    await meepleStep(page, turn, false, timings);
+  } else {
+    await page.locator('#hurry').click({ timeout: 1000 }).catch(() => {});
+    await page.waitForTimeout(30);
+  }
+  return true;
+}
+
+const p95 = (xs) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * 0.95))];
+
+test('Carcassonne: a person plays the computer (Normal) to the score table, surviving a reload mid-turn', async (t) => {
+  const app = await openApp();
+  t.after(() => app.close());
+  const { page, network } = app;
+
+  await page.click('article[data-game="carcassonne"] a.primary');
+  await page.selectOption('li[data-seat="1"] select.controller', 'computer');
+  await page.selectOption('li[data-seat="1"] select.level', 'Normal');
+  await page.click('#start');
+  await page.waitForSelector('.cc-spot');
+  assert.equal(await tilesPlaced(page), 1, 'the start tile is face up');
+  assert.match(await page.locator('#cc-tiles-left').textContent(), /^70 tiles left$/);
+  assert.match(await page.locator('#players li[data-seat="0"] .where').textContent(), /^0 points, 7 meeples left$/);
+  await assertAccessible(page, 'Carcassonne board');
+  await page.locator('.cc-spot').first().click();
+  await assertAccessible(page, 'Carcassonne tile preview');
+
+  const timings = [];
+  let turn = 0;
+  // Until the meeple step of a turn some way in: then reload in the middle of that turn.
+  while (turn < 200) {
+    await step(page, turn++, timings);
+    if ((await tilesPlaced(page)) > 12 && (await page.locator('.cc-spot').count())) break;
+  }
+  await page.locator('.cc-spot').first().focus();
+  await page.locator('.cc-spot').first().click();
+  await page.click('#cc-confirm');
+  await page.waitForFunction(() => !document.querySelector('.cc-spot'));
+  const targets = await page.locator('.cc-target').count();
+  await assertAccessible(page, 'Carcassonne meeple step');
+  const before = await page.locator('#log li').allTextContents();
+  await page.reload();
+  await page.waitForSelector('svg.cc-table');
+  await page.waitForTimeout(200);
+  assert.deepEqual(await page.locator('#log li').allTextContents(), before, 'the reloaded game has the same history');
+  assert.equal(await page.locator('.cc-target').count(), targets, 'the meeple step of the turn resumes');
+  await screenshot(page, 'carcassonne-resumed');
+
+  while (turn < MAX_STEPS && (await step(page, turn, timings))) turn++;
+  assert.ok(turn < MAX_STEPS, 'the game ended');
+  await page.waitForSelector('#winner[open]');
+  await screenshot(page, 'carcassonne-winner');
+  await assertAccessible(page, 'Carcassonne score table');
+
+  // The score table: a column per player, rows by feature during play and at the end, totals.
+  const table = page.locator('[data-testid="score-table"]');
+  const rows = await table.locator('tbody tr').evaluateAll((trs) =>
+    trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => Number(td.textContent))),
+  );
+  assert.equal(rows.length, 8, 'roads, cities, cloisters during play; the four at the end; the total');
+  const total = rows.pop();
+  for (let seat = 0; seat < 2; seat++) {
+    assert.equal(rows.reduce((sum, r) => sum + r[seat], 0), total[seat], `seat ${seat + 1}: the rows add up`);
+    const shown = parseInt(await page.locator(`#players li[data-seat="${seat}"] .where`).textContent(), 10);
+    assert.equal(shown, total[seat], `seat ${seat + 1}: the panel shows the final score`);
+  }
+  const log = (await page.locator('#log li').allTextContents()).join('\n');
+  assert.match(log, /(Blue|Orange) scores \d+ points? for a (road|city|cloister)/, 'scoring is called out');
+  assert.match(log, /No tiles left: the final scoring/);
+
+  assert.ok(timings.length >= 10, `timed ${timings.length} actions on the full board`);
+  assert.ok(timings.every(([, ms]) => ms !== null), 'every timed target was on the page');
+  const stat = (kind, what) => p95(timings.filter(([k]) => !kind || k === kind).map(([, ms]) => ms[what]))?.toFixed(1);
+  const by = ['spot', 'place', 'meeple'].map((k) => `${k} ${stat(k, 'paint')}/${stat(k, 'work')}`);
+  console.log(
+    `carcassonne: action-to-paint p95 ${stat(null, 'paint')} ms (the page's own work p95 ${stat(null, 'work')} ms) ` +
+      `over ${timings.length} actions on the full board; by kind, paint/work: ${by.join(', ')}`,
+  );
+  network.assertNoExternalAfterLoad();
+  app.assertNoErrors();
+});
+
+// Issue 13: the rules page states the rulings followed and shows every kind of tile.
+test('Carcassonne: the rules page, in English and Italian', async (t) => {
+  const app = await openApp();
+  t.after(() => app.close());
+  const { page } = app;
+  await page.goto(app.server.url + '#/carcassonne/rules');
+  await page.waitForSelector('#rulings');
+  assert.equal(await page.locator('#rulings li').count(), 10);
+  assert.equal(await page.locator('.cc-kinds li').count(), 24, 'the 24 kinds of tile');
+  assert.match(await page.locator('.cc-kinds li[data-kind="X"]').textContent(), /×1/);
+  await assertAccessible(page, 'Carcassonne rules');
+  await page.selectOption('.lang-switch select', 'it');
+  await page.waitForFunction(() => document.querySelector('#rulings li').textContent.startsWith('Le 72 tessere'));
+  await screenshot(page, 'carcassonne-rules-it');
+  app.assertNoErrors();
+});
+
+// Issue 13: "a 5-computer game played through", at every level, to the score table.
+test('Carcassonne: five computers (Easy, Normal, Hard) play a whole game', async (t) => {
+  const app = await openApp();
+  t.after(() => app.close());
+  const { page } = app;
+  await page.goto(app.server.url + '#/carcassonne/new');
+  await page.selectOption('#players', '5');
+  const levels = ['Easy', 'Normal', 'Hard', 'Normal', 'Easy'];
+  for (let seat = 0; seat < 5; seat++) {
+    await page.selectOption(`li[data-seat="${seat}"] select.controller`, 'computer');
+    await page.selectOption(`li[data-seat="${seat}"] select.level`, levels[seat]);
+  }
+  await page.click('#start');
+  await page.waitForSelector('svg.cc-table');
+  await page.locator('#hurry').click();
+  await page.waitForSelector('#winner[open]', { timeout: 150_000 });
+  assert.equal(await page.locator('.cc-spot, .cc-target').count(), 0, 'nobody but the computers acted');
+  const heads = await page.locator('[data-testid="score-table"] thead th').count();
+  assert.equal(heads, 5, 'a column per player');
+  const aside = page.locator('#cc-set-aside');
+  const setAside = (await aside.count()) ? Number((await aside.textContent()).match(/\d+/)[0]) : 0;
+  assert.equal((await page.locator('.cc-tile').count()) + setAside, 72, 'every tile was placed or set aside');
+  await screenshot(page, 'carcassonne-five-computers');
+  app.assertNoErrors();
+});
