@@ -6,6 +6,7 @@ use leptos::prelude::*;
 use super::play::play_screen;
 use crate::engine::Session;
 use crate::games::carcassonne::Carcassonne;
+use crate::games::catch_me::CatchMe;
 use crate::games::lab_race::LabRace;
 use crate::games::vaccine_race::VaccineRace;
 use crate::table::save::SavedGame;
@@ -29,6 +30,7 @@ pub struct Entry {
     pub option_open: fn(&str, &str, &Chosen) -> bool,
     /// Colours fixed by the game, one per seat; empty when the players choose.
     pub seat_colours: &'static [usize],
+    pub seat_role: fn(usize, Lang) -> &'static str,
     pub picture: fn() -> AnyView,
     pub rules: fn(Lang) -> AnyView,
     pub play: fn(SavedGame) -> AnyView,
@@ -45,6 +47,7 @@ fn entry<G: GameUi>() -> Entry {
         option_words: G::option_words,
         option_open: G::option_open,
         seat_colours: G::SEAT_COLOURS,
+        seat_role: G::seat_role,
         picture: G::picture,
         rules: G::rules,
         play: play_screen::<G>,
@@ -58,7 +61,7 @@ fn start<G: GameUi>(id: &str, seats: Vec<SeatSetup>, chosen: &Chosen, seed: u64,
 }
 
 pub fn all() -> Vec<Entry> {
-    vec![entry::<VaccineRace>(), entry::<Carcassonne>(), entry::<LabRace>()]
+    vec![entry::<VaccineRace>(), entry::<Carcassonne>(), entry::<LabRace>(), entry::<CatchMe>()]
 }
 
 pub fn find(id: &str) -> Option<Entry> {

@@ -39,7 +39,7 @@ pub fn Setup(entry: Entry) -> impl IntoView {
             </label>
             {options_form(entry, chosen, lang)}
             <ol class="seats">
-                {move || (0..count.get()).map(|seat| seat_row(seat, seats, entry.seat_colours.is_empty(), lang)).collect_view()}
+                {move || (0..count.get()).map(|seat| seat_row(seat, seats, entry, lang)).collect_view()}
             </ol>
             <Show when=clash><p class="warn" role="alert">{move || t().same_colour()}</p></Show>
             <button id="start" class="primary" disabled=clash on:click=start>{move || t().start()}</button>
@@ -83,8 +83,9 @@ fn options_form(entry: Entry, chosen: RwSignal<Chosen>, lang: RwSignal<Lang>) ->
         .collect_view()
 }
 
-/// One seat: its name, its colour (unless the game fixes it), a person or the computer.
-fn seat_row(seat: usize, seats: RwSignal<Vec<SeatSetup>>, choose_colour: bool, lang: RwSignal<Lang>) -> impl IntoView {
+/// One seat: its part in the game (if it has its own), name, colour (unless the game fixes
+/// it), a person or the computer.
+fn seat_row(seat: usize, seats: RwSignal<Vec<SeatSetup>>, entry: Entry, lang: RwSignal<Lang>) -> impl IntoView {
     let t = move || shell(lang.get());
     let current = seats.get_untracked()[seat].clone();
     let edit = move |change: Box<dyn FnOnce(&mut SeatSetup)>| seats.update(|s| change(&mut s[seat]));
@@ -99,10 +100,13 @@ fn seat_row(seat: usize, seats: RwSignal<Vec<SeatSetup>>, choose_colour: bool, l
     view! {
         <li class="seat" data-seat=seat.to_string()>
             <span class="dot" style:background=move || seats.with(|s| s[seat].colour_hex())>{seat + 1}</span>
+            <Show when=move || !(entry.seat_role)(seat, lang.get()).is_empty()>
+                <strong class="role">{move || (entry.seat_role)(seat, lang.get())}</strong>
+            </Show>
             <input class="name" aria-label=move || t().seat_name(seat) prop:value=current.name.clone()
                 placeholder=move || seats.with(|s| t().colour(s[seat].colour))
                 on:input=move |ev| { let v = event_target_value(&ev); edit(Box::new(move |s| s.name = v)) } />
-            <Show when=move || choose_colour>
+            <Show when=move || entry.seat_colours.is_empty()>
                 <select class="colour" aria-label=move || t().seat_colour(seat)
                     on:change=move |ev| { let v = event_target_value(&ev).parse().unwrap_or(0); edit(Box::new(move |s| s.colour = v)) }>
                     {colours.clone()}

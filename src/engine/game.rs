@@ -74,6 +74,11 @@ pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send 
     /// Whether seats know things the others do not (a hidden virus, a hand of cards). The table
     /// then shows each person only their own view and covers the screen between people.
     const HIDES_INFORMATION: bool = false;
+    /// Whether this game, as set up, hides anything: a game that may hide information can be
+    /// set up to hide nothing (Catch Me's Normal mode), and then nobody's screen is covered.
+    fn hides_information(&self) -> bool {
+        Self::HIDES_INFORMATION
+    }
 
     fn new(options: &Self::Options, seed: u64) -> Result<Self, SetupError>;
     fn seats(&self) -> usize;

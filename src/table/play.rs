@@ -191,7 +191,7 @@ impl<G: Computer> Table<G> {
     }
 
     fn several_people_hide(&self) -> bool {
-        G::HIDES_INFORMATION && self.seats.iter().filter(|s| !s.is_computer()).count() > 1
+        self.session.state().hides_information() && self.seats.iter().filter(|s| !s.is_computer()).count() > 1
     }
 
     /// Who looks after the position changed: with secrets and one person, always that
@@ -199,7 +199,7 @@ impl<G: Computer> Table<G> {
     /// end, everyone. Without secrets nobody in particular: everything is public.
     fn hand_over(&mut self) {
         let people: Vec<Seat> = (0..self.seats.len()).filter(|&s| !self.seats[s].is_computer()).collect();
-        if !G::HIDES_INFORMATION || people.is_empty() || self.to_act() == Actor::Over {
+        if !self.session.state().hides_information() || people.is_empty() || self.to_act() == Actor::Over {
             (self.looking, self.cover) = (None, None);
             return;
         }

@@ -47,6 +47,11 @@ pub trait GameUi: Computer {
     fn option_open(_key: &str, _choice: &str, _chosen: &Chosen) -> bool {
         true
     }
+    /// The part a seat plays where each seat has its own (Catch Me's hero and virus), shown
+    /// beside the seat at setup; empty where every seat plays alike.
+    fn seat_role(_seat: Seat, _lang: Lang) -> &'static str {
+        ""
+    }
     /// The game's options for this many players and these choices.
     fn options(players: usize, chosen: &Chosen) -> Self::Options;
     /// The name of the game's own turns (Lab Race's virus), for the banner and the log.

@@ -14,6 +14,7 @@ pub mod board;
 pub mod bot;
 mod invariants;
 pub mod moves;
+pub mod narrate;
 mod rules;
 mod state;
 #[cfg(test)]
@@ -22,7 +23,10 @@ mod tests;
 mod tests_moves;
 #[cfg(test)]
 mod tests_views;
+pub mod text;
 pub mod values;
+#[cfg(feature = "app")]
+pub mod view;
 mod views;
 
 pub use board::{Board, BoardName, Kind, Square};

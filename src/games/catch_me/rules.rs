@@ -17,6 +17,11 @@ impl Game for CatchMe {
     const RULES_VERSION: u32 = 1;
     const HIDES_INFORMATION: bool = true;
 
+    /// Seed: in Normal gameplay nothing is hidden, so two people share the screen uncovered.
+    fn hides_information(&self) -> bool {
+        self.mode.hides_the_virus()
+    }
+
     /// Seed, setup: "Place the hero token and the virus token at their respective starting positions."
     fn new(options: &Options, seed: u64) -> Result<Self, SetupError> {
         let board = options.board.board();

@@ -115,6 +115,18 @@ pub enum Phase {
 }
 
 impl Phase {
+    /// The roll that set the move in progress going, as the view holding this phase knows it:
+    /// who rolled and the face, `None` where the face is hidden (a virus roll that moves the
+    /// virus out of the hero's sight). Seed: 1-3 moves the roller, 4-6 the opponent (roll - 3).
+    pub fn rolled(&self) -> Option<(Side, Option<u8>)> {
+        let face = |roller: Side, mover: Side, steps: u8| if roller == mover { steps } else { steps + 3 };
+        match self {
+            Phase::Move(mv) => Some((mv.roller, Some(face(mv.roller, mv.mover, mv.steps)))),
+            Phase::UnseenMove { roller, steps } => Some((*roller, steps.map(|s| face(*roller, Side::Virus, s)))),
+            Phase::Roll { .. } | Phase::Over { .. } => None,
+        }
+    }
+
     pub fn turn(&self) -> Turn {
         match self {
             Phase::Roll { roller } => Turn::Seat(roller.seat()),

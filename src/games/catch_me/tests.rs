@@ -200,8 +200,17 @@ fn landing_on_roll_again_on_ones_own_roll_rolls_again() {
     let events = step(&mut game, (2, 5));
     assert!(events.contains(&Event::RollsAgain { side: Side::Hero }));
     assert_eq!(game.phase(), &Phase::Roll { roller: Side::Hero });
+}
+
+// Ruling (ours, state.rs `Move::path`): "You cannot revisit a square in the same turn" counts
+// one roll's move as a turn: after a 'Roll Again!' the new move may cross the last one's squares.
+#[test]
+fn a_move_after_roll_again_may_cross_the_last_moves_squares() {
+    let mut game = table(Mode::Normal, (2, 6), (7, 7), Side::Hero, &[1, 1]);
     roll(&mut game);
-    assert!(legal_steps(&game).contains(&(2, 6)), "a new roll is a new turn: its squares are free again");
+    step(&mut game, (2, 5));
+    roll(&mut game);
+    assert!(legal_steps(&game).contains(&(2, 6)), "the square the last move left is free again");
 }
 
 #[test]

@@ -2,7 +2,7 @@
 //! the end squares and the shortest path to a tapped end.
 
 use super::board::{Board, BoardName, Kind};
-use super::state::{Action, CatchMe, Mode, Options, Phase, HERO};
+use super::state::{Action, CatchMe, Mode, Options, Phase, HERO, VIRUS};
 use super::tests::{roll, sq, step, table};
 use super::Side;
 use crate::engine::harness::play_random;
@@ -133,4 +133,24 @@ fn the_movers_view_lists_exactly_the_legal_steps() {
             .unwrap_or_else(|e| panic!("{e}"));
         }
     }
+}
+
+// Seed: "If you rolled a 1, 2 or 3 - move the corresponding number of squares"; "If you rolled
+// a 4,5 or 6 - your opponent moves 1, 2 or 3 squares". The die drawn during a move shows the
+// face that set it going, as the seat looking may know it: never a hidden virus roll.
+#[test]
+fn the_move_in_progress_tells_the_face_rolled_as_the_seat_may_know_it() {
+    for (mode, roller, face, hero_sees) in [
+        (Mode::Normal, Side::Hero, 2, Some(2)),
+        (Mode::Normal, Side::Hero, 6, Some(6)),
+        (Mode::Pandemic, Side::Hero, 5, Some(5)),
+        (Mode::Pandemic, Side::Virus, 3, None),
+        (Mode::Quarantine, Side::Virus, 4, Some(4)),
+    ] {
+        let mut game = table(mode, (4, 0), (6, 3), roller, &[face]);
+        roll(&mut game);
+        assert_eq!(game.view(Some(VIRUS)).phase.rolled(), Some((roller, Some(face))), "{mode:?} {face}");
+        assert_eq!(game.view(Some(HERO)).phase.rolled(), Some((roller, hero_sees)), "{mode:?} {face}");
+    }
+    assert_eq!(table(Mode::Normal, (4, 0), (6, 3), Side::Hero, &[]).phase().rolled(), None, "not yet rolled");
 }

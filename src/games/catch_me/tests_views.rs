@@ -273,3 +273,57 @@ fn tells_a_secret(event: &Event) -> bool {
         _ => false,
     }
 }
+
+// Ruling (ours, views.rs `redact`): the hero sees the virus roll but not the face when the
+// virus moves on it; a face of 4-6 moves the hero, so it is shown, and so are the steps of a
+// virus move on the hero's own roll.
+#[test]
+fn the_hero_sees_a_virus_roll_but_not_the_face_that_moves_the_virus() {
+    let (hidden, unseen) =
+        (Event::Rolled { side: Side::Virus, face: None }, Event::MoveStarted { mover: Side::Virus, steps: None });
+    let cases = [
+        (Mode::Quarantine, Side::Virus, 2, [hidden, unseen]),
+        (
+            Mode::Quarantine,
+            Side::Virus,
+            5,
+            [
+                Event::Rolled { side: Side::Virus, face: Some(5) },
+                Event::MoveStarted { mover: Side::Hero, steps: Some(2) },
+            ],
+        ),
+        (
+            Mode::Pandemic,
+            Side::Hero,
+            4,
+            [
+                Event::Rolled { side: Side::Hero, face: Some(4) },
+                Event::MoveStarted { mover: Side::Virus, steps: Some(1) },
+            ],
+        ),
+    ];
+    for (mode, roller, face, expected) in cases {
+        let mut game = table(mode, (0, 0), (6, 3), roller, &[face]);
+        let copy: Vec<Event> = roll(&mut game).iter().filter_map(|e| CatchMe::redact(e, Some(HERO))).collect();
+        assert_eq!(copy, expected, "{mode:?}: {roller:?} rolled {face}");
+    }
+}
+
+// Seed, Normal gameplay: nothing is hidden, so two people at one screen play it uncovered
+// (the cover is for Quarantine and Pandemic, ruling: "Pass-and-play with a hidden virus").
+#[test]
+fn normal_mode_needs_no_cover_between_two_people() {
+    let seats = vec![SeatSetup::default_for(HERO), SeatSetup::default_for(VIRUS)];
+    for (mode, covered) in [(Mode::Normal, false), (Mode::Quarantine, true)] {
+        let options = Options { mode, ..Options::default() };
+        let mut table: Table<CatchMe> = Table::new(Session::new(options, 3).unwrap(), seats.clone());
+        let mut covers = 0;
+        while table.to_act() != Actor::Over {
+            covers += usize::from(table.cover().is_some());
+            table.uncover();
+            let action = table.person_actions()[0].clone();
+            table.act(table.ply(), action).unwrap();
+        }
+        assert_eq!(covers > 0, covered, "{mode:?}: {covers} covers");
+    }
+}

@@ -1,0 +1,217 @@
+//! Catch Me If You Can in Italian ("Acchiappami se ci riesci"), for children of ten: eroe,
+//! virus, dado, casella, passi, zona sicura.
+
+use super::CatchMeText;
+use crate::games::catch_me::board::Kind;
+use crate::games::catch_me::state::{Mode, Side};
+use crate::text::count;
+
+pub struct It;
+
+impl CatchMeText for It {
+    fn title(&self) -> &'static str {
+        "Acchiappami se ci riesci"
+    }
+    fn blurb(&self) -> &'static str {
+        "L'eroe corre verso la zona sicura; il virus lo insegue, in vista o di nascosto. In due."
+    }
+    fn mode_words(&self, mode: Option<Mode>) -> (&'static str, &'static str) {
+        match mode {
+            None => ("Modalità", "Quanto l'eroe vede del virus."),
+            Some(Mode::Normal) => ("Normale", "Il virus si vede sempre."),
+            Some(Mode::Quarantine) => {
+                ("Quarantena (difficile)", "Il virus si muove di nascosto; si mostra ogni due mosse.")
+            }
+            Some(Mode::Pandemic) => ("Pandemia (pazzesca)", "Il virus non si vede mai fino alla fine."),
+        }
+    }
+    fn role(&self, side: Side) -> &'static str {
+        match side {
+            Side::Hero => "Eroe",
+            Side::Virus => "Virus",
+        }
+    }
+    fn the(&self, side: Side) -> &'static str {
+        match side {
+            Side::Hero => "l'eroe",
+            Side::Virus => "il virus",
+        }
+    }
+    fn kind(&self, kind: Kind) -> &'static str {
+        match kind {
+            Kind::Plain => "casella semplice",
+            Kind::Red => "casella rossa",
+            Kind::Green => "casella verde",
+            Kind::RollAgain => "casella viola, Tira di nuovo!",
+            Kind::Portal { .. } => "portale",
+            Kind::SafeZone => "zona sicura",
+        }
+    }
+    fn portal_to(&self, number: usize, twin: &str) -> String {
+        format!("portale {number} verso {twin}")
+    }
+    fn kind_effect(&self, kind: Kind) -> &'static str {
+        match kind {
+            Kind::Plain => "Nessun effetto.",
+            Kind::Red => "Eroe: passarci sopra costa 1 passo. Virus: fermarsi qui dà 1 passo in più.",
+            Kind::Green => "Eroe: fermarsi qui dà 1 passo in più. Virus: passarci sopra costa 1 passo.",
+            Kind::RollAgain => "Se ti fermi qui con il tuo tiro: tira di nuovo.",
+            Kind::Portal { .. } => "Andare al portale con lo stesso numero conta 1 passo.",
+            Kind::SafeZone => "L'eroe vince appena ci entra. Il virus non può entrarci.",
+        }
+    }
+    fn board_name(&self, width: u8, height: u8) -> String {
+        format!("Il tabellone, {width} caselle per {height}")
+    }
+    fn piece_here(&self, side: Side) -> String {
+        format!("qui c'è {}", self.the(side))
+    }
+    fn seen_here(&self, moves_ago: usize) -> String {
+        format!("virus visto qui {} fa", count(moves_ago, "mossa", "mosse"))
+    }
+    fn seen_ago(&self, moves_ago: usize) -> String {
+        format!("{} fa", count(moves_ago, "mossa", "mosse"))
+    }
+    fn next_step(&self) -> &'static str {
+        "puoi fare un passo qui"
+    }
+    fn can_end_here(&self, steps: usize) -> String {
+        format!("la mossa può finire qui, a {}", count(steps, "passo", "passi"))
+    }
+    fn this_move(&self) -> &'static str {
+        "sul percorso di questa mossa"
+    }
+    fn virus_path_step(&self, step: usize) -> String {
+        format!("percorso del virus, passo {step}")
+    }
+    fn roll(&self) -> &'static str {
+        "Tira il dado"
+    }
+    fn step_to(&self, square: &str) -> String {
+        format!("Vai su {square}")
+    }
+    fn prompt_roll(&self, side: Side) -> String {
+        format!("tira il dado per {}", self.the(side))
+    }
+    fn prompt_move(&self, side: Side, left: u8) -> String {
+        let left = count(left.into(), "passo", "passi");
+        match side {
+            Side::Hero => format!("muovi l'eroe, restano {left}"),
+            Side::Virus => format!("muovi il virus, restano {left}"),
+        }
+    }
+    fn prompt_unseen(&self) -> &'static str {
+        "il virus si muove di nascosto"
+    }
+    fn prompt_over(&self, winner: Side) -> String {
+        format!("la partita è finita: vince {}", self.the(winner))
+    }
+    fn steps_left(&self, left: u8) -> String {
+        match left {
+            1 => "resta 1 passo".into(),
+            n => format!("restano {n} passi"),
+        }
+    }
+    fn moving(&self, side: Side) -> String {
+        format!("Si muove {}", self.the(side))
+    }
+    fn die_face(&self, roller: Side, face: Option<u8>) -> String {
+        match face {
+            Some(face) => format!("{}: {face}", self.role(roller)),
+            None => format!("{}: tiro nascosto", self.role(roller)),
+        }
+    }
+    fn out_of_sight(&self) -> &'static str {
+        "di nascosto"
+    }
+    fn legend(&self) -> &'static str {
+        "Le caselle"
+    }
+    fn on(&self, square: &str) -> String {
+        format!("su {square}")
+    }
+    fn last_seen(&self, square: &str, moves_ago: usize) -> String {
+        format!("visto l'ultima volta su {square}, {} fa", count(moves_ago, "mossa", "mosse"))
+    }
+    fn rolled(&self, side: Side, face: Option<u8>) -> String {
+        match (side, face) {
+            (Side::Hero, Some(face)) => format!("L'eroe tira {face}"),
+            (Side::Virus, Some(face)) => format!("Il virus tira {face}"),
+            (_, None) => "Il virus tira il dado di nascosto".into(),
+        }
+    }
+    fn moves(&self, mover: Side, steps: Option<u8>) -> String {
+        match steps {
+            Some(steps) => format!("si muove {} di {}", self.the(mover), count(steps.into(), "passo", "passi")),
+            None => format!("si muove {} di nascosto", self.the(mover)),
+        }
+    }
+    fn stepped(&self, mover: Side, from: &str, to: &str, portal: bool, left: u8) -> String {
+        let how = if portal { "prende il portale" } else { "va" };
+        format!("{} {how} {from} → {to}, {}", self.role(mover), self.steps_left(left))
+    }
+    fn blocked(&self, mover: Side, at: &str, unused: u8) -> String {
+        let unused = count(unused.into(), "passo", "passi");
+        format!("{} non può andare oltre {at}: avanza {unused}", self.role(mover))
+    }
+    fn rolls_again(&self, side: Side) -> String {
+        format!("Tira di nuovo! {} tira ancora", self.role(side))
+    }
+    fn virus_shown(&self, at: &str) -> String {
+        format!("Il virus si vede su {at}")
+    }
+    fn hero_safe(&self, at: &str) -> String {
+        format!("L'eroe arriva nella zona sicura su {at}!")
+    }
+    fn hero_caught(&self, at: &str) -> String {
+        format!("Il virus acchiappa l'eroe su {at}!")
+    }
+    fn virus_path(&self, path: &str) -> String {
+        format!("Tutto il percorso del virus: {path}")
+    }
+    fn outcome(&self, winner: Side, name: &str) -> String {
+        match winner {
+            Side::Hero => format!("Vince {name}: l'eroe è arrivato nella zona sicura!"),
+            Side::Virus => format!("Vince {name}: il virus ha acchiappato l'eroe!"),
+        }
+    }
+    fn rules_intro(&self) -> &'static str {
+        "Un gioco per due di Arvindh Sundar (Put The Player First, CC BY-NC-SA 4.0): l'eroe deve arrivare nella zona sicura senza farsi acchiappare dal virus. Una partita dura da 2 a 5 minuti."
+    }
+    fn how_to_play(&self) -> &'static str {
+        "Come si gioca"
+    }
+    fn how_to_play_steps(&self) -> &'static [&'static str] {
+        &[
+            "L'eroe parte dall'angolo A1, il virus vicino al centro. Tira per primo l'eroe, poi si fa a turno.",
+            "Al tuo turno tira il dado. Con 1, 2 o 3 ti muovi di tante caselle. Con 4, 5 o 6 si muove il tuo avversario di 1, 2 o 3 caselle.",
+            "Muoviti in su, in giù, a destra o a sinistra, mai in diagonale, e mai due volte sulla stessa casella nella stessa mossa. Tocca le caselle una alla volta, oppure la casella dove vuoi fermarti.",
+            "Le caselle rosse e verdi cambiano quanto vai lontano (guarda le caselle qui sotto). Passare da un portale al suo gemello conta un passo. Se finisci la tua mossa su una casella viola: tira di nuovo.",
+            "L'eroe non può entrare nella casella del virus né passarci sopra. Il virus acchiappa l'eroe se arriva sulla sua casella, a qualsiasi passo.",
+            "L'eroe vince se arriva nella zona sicura; il virus vince se acchiappa l'eroe.",
+        ]
+    }
+    fn the_modes(&self) -> &'static str {
+        "Normale: si vede tutto. Quarantena (difficile): i tiri e le mosse del virus sono nascosti, e il tabellone mostra il virus dov'è ogni due mosse del virus. Pandemia (pazzesca): il virus non si vede mai fino alla fine. Due persone con un solo tablet se lo passano dietro una schermata che copre tutto; alla fine si vede tutto il percorso del virus."
+    }
+    fn rulings(&self) -> &'static str {
+        "Le regole di questa versione"
+    }
+    fn rulings_list(&self) -> &'static [&'static str] {
+        &[
+            "Il tabellone stampato non c'è nelle regole: questo è il nostro, 10 per 10, con 6 caselle rosse, 6 verdi, 4 viola e 2 coppie di portali, fatto in modo che, se tutti e due giocano al meglio, l'eroe vinca circa metà delle partite.",
+            "Una mossa che non può usare tutti i passi va più lontano che può; una mossa che può usarli tutti deve farlo.",
+            "\"Mai due volte sulla stessa casella nello stesso turno\" vale per la mossa di un tiro: dopo un Tira di nuovo la nuova mossa può ripassare sulle caselle di prima.",
+            "Una casella rossa (verde per il virus) toglie il suo passo quando ci entri e hai ancora passi; se ti resta un passo solo, ti fermi lì. Una casella verde (rossa per il virus) dove finisce la mossa dà un passo in più, da fare se si può.",
+            "Il virus non può entrare nella zona sicura. Arrivare nella zona sicura, o sulla casella dell'eroe, finisce subito la mossa.",
+            "In Quarantena e in Pandemia le mosse dell'eroe non dipendono mai dal virus nascosto, così non possono svelarlo: l'eroe che entra sulla casella del virus nascosto viene acchiappato.",
+            "In Quarantena conta ogni mossa del virus, anche quelle fatte con il tiro dell'eroe.",
+            "L'eroe vede che il virus tira, ma non il numero quando muove il virus; un 4, 5 o 6 muove l'eroe e si vede, come si vedono i passi del virus mosso con il tiro dell'eroe.",
+            "Toccare la casella dove la mossa deve finire fa la strada valida più corta (meno passi).",
+            "In modalità Normale non c'è niente di nascosto, così due persone usano lo schermo senza coprirlo.",
+        ]
+    }
+    fn the_squares(&self) -> &'static str {
+        "Le caselle"
+    }
+}

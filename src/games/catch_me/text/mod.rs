@@ -1,0 +1,92 @@
+//! Every word Catch Me If You Can shows, once per language (en.rs, it.rs): the compiler refuses
+//! a language that misses a message. The rules engine holds none of them.
+
+mod en;
+mod it;
+
+use super::board::{Board, Kind, Square};
+use super::state::{Mode, Side};
+use crate::text::Lang;
+
+pub fn text(lang: Lang) -> &'static dyn CatchMeText {
+    match lang {
+        Lang::En => &en::En,
+        Lang::It => &it::It,
+    }
+}
+
+/// A square's name on the board's edges, the same in both languages: its column's letter
+/// (A at the left) and its row's number (1 at the bottom, the hero's side), as on a chessboard.
+pub fn coordinates(board: &Board, square: Square) -> String {
+    let (row, column) = board.place(square);
+    format!("{}{}", char::from(b'A' + column), board.height - row)
+}
+
+/// The choices of the `mode` option, as links and the setup name them.
+pub const MODES: [(&str, Mode); 3] =
+    [("normal", Mode::Normal), ("quarantine", Mode::Quarantine), ("pandemic", Mode::Pandemic)];
+
+pub trait CatchMeText: Sync {
+    fn title(&self) -> &'static str;
+    fn blurb(&self) -> &'static str;
+    /// The mode option's name and description (`None`), or a mode's.
+    fn mode_words(&self, mode: Option<Mode>) -> (&'static str, &'static str);
+    /// "Hero", "Virus": the seats' parts, capitalised as in a list.
+    fn role(&self, side: Side) -> &'static str;
+    /// "the hero", "the virus": in the middle of a sentence.
+    fn the(&self, side: Side) -> &'static str;
+    /// A kind of square, for its accessible name and the legend.
+    fn kind(&self, kind: Kind) -> &'static str;
+    /// A portal, in its accessible name: "portal 2 to B2" (the number it shows).
+    fn portal_to(&self, number: usize, twin: &str) -> String;
+    /// What a kind of square does, for the legend and the rules page.
+    fn kind_effect(&self, kind: Kind) -> &'static str;
+    fn board_name(&self, width: u8, height: u8) -> String;
+    // Marks on a square, in its accessible name.
+    fn piece_here(&self, side: Side) -> String;
+    fn seen_here(&self, moves_ago: usize) -> String;
+    /// The short words under the virus where it was last seen ("2 moves ago").
+    fn seen_ago(&self, moves_ago: usize) -> String;
+    fn next_step(&self) -> &'static str;
+    fn can_end_here(&self, steps: usize) -> String;
+    fn this_move(&self) -> &'static str;
+    fn virus_path_step(&self, step: usize) -> String;
+    // Actions, prompts and the die.
+    fn roll(&self) -> &'static str;
+    fn step_to(&self, square: &str) -> String;
+    fn prompt_roll(&self, side: Side) -> String;
+    fn prompt_move(&self, side: Side, left: u8) -> String;
+    fn prompt_unseen(&self) -> &'static str;
+    fn prompt_over(&self, winner: Side) -> String;
+    fn steps_left(&self, left: u8) -> String;
+    fn moving(&self, side: Side) -> String;
+    fn die_face(&self, roller: Side, face: Option<u8>) -> String;
+    fn out_of_sight(&self) -> &'static str;
+    fn legend(&self) -> &'static str;
+    // The players panel.
+    fn on(&self, square: &str) -> String;
+    fn last_seen(&self, square: &str, moves_ago: usize) -> String;
+    // The log.
+    fn rolled(&self, side: Side, face: Option<u8>) -> String;
+    fn moves(&self, mover: Side, steps: Option<u8>) -> String;
+    fn stepped(&self, mover: Side, from: &str, to: &str, portal: bool, left: u8) -> String;
+    fn blocked(&self, mover: Side, at: &str, unused: u8) -> String;
+    fn rolls_again(&self, side: Side) -> String;
+    fn virus_shown(&self, at: &str) -> String;
+    fn hero_safe(&self, at: &str) -> String;
+    fn hero_caught(&self, at: &str) -> String;
+    fn virus_path(&self, path: &str) -> String;
+    /// The end in the game's words, with the winner's name.
+    fn outcome(&self, winner: Side, name: &str) -> String;
+    // The rules page.
+    fn rules_intro(&self) -> &'static str;
+    fn how_to_play(&self) -> &'static str;
+    fn how_to_play_steps(&self) -> &'static [&'static str];
+    fn the_modes(&self) -> &'static str;
+    fn rulings(&self) -> &'static str;
+    fn rulings_list(&self) -> &'static [&'static str];
+    fn the_squares(&self) -> &'static str;
+}
+
+#[cfg(test)]
+mod tests;

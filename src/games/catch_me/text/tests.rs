@@ -1,0 +1,84 @@
+use super::{coordinates, text, CatchMeText, MODES};
+use crate::games::catch_me::board::{BoardName, Kind, Square};
+use crate::games::catch_me::narrate::narrate;
+use crate::games::catch_me::state::{Event, Side};
+use crate::text::Lang;
+
+fn both() -> (&'static dyn CatchMeText, &'static dyn CatchMeText) {
+    (text(Lang::En), text(Lang::It))
+}
+
+fn italian(events: &[Event]) -> Vec<String> {
+    narrate(events, BoardName::Standard.board(), text(Lang::It))
+}
+
+// Ruling: "The hero starts in one corner; the safe zone is the 2 x 2 block in the opposite
+// corner": the squares are named as on a chessboard, A1 at the hero's corner.
+#[test]
+fn squares_are_named_from_the_heros_corner() {
+    let board = BoardName::Standard.board();
+    assert_eq!(coordinates(board, board.hero_start), "A1");
+    assert_eq!(coordinates(board, Square(0)), "A10");
+    assert_eq!(coordinates(board, Square(9)), "J10");
+    let safe: Vec<String> = board.all().filter(|&s| board.is_safe(s)).map(|s| coordinates(board, s)).collect();
+    assert_eq!(safe, ["I10", "J10", "I9", "J9"]);
+}
+
+// Issue 12: every word in both languages; the rules page's lists match in length and differ.
+#[test]
+fn the_rules_page_lists_match_in_length_and_are_translated() {
+    let (en, it) = both();
+    for (e, i) in [(en.how_to_play_steps(), it.how_to_play_steps()), (en.rulings_list(), it.rulings_list())] {
+        assert_eq!(e.len(), i.len());
+        assert!(e.iter().zip(i).all(|(e, i)| e != i && !i.is_empty()));
+    }
+    assert_ne!(en.the_modes(), it.the_modes());
+    assert_ne!(en.rules_intro(), it.rules_intro());
+}
+
+// Issue 16: "Modes as setup options": each mode and each kind of square has its own words in
+// both languages.
+#[test]
+fn every_mode_and_kind_of_square_is_named_in_both_languages() {
+    let (en, it) = both();
+    assert_ne!(en.portal_to(1, "B2"), it.portal_to(1, "B2"));
+    for (_, mode) in MODES {
+        assert_ne!(en.mode_words(Some(mode)), it.mode_words(Some(mode)));
+    }
+    let kinds =
+        [Kind::Plain, Kind::Red, Kind::Green, Kind::RollAgain, Kind::Portal { twin: Square(0) }, Kind::SafeZone];
+    for kind in kinds {
+        assert_ne!(en.kind(kind), it.kind(kind));
+        assert_ne!(en.kind_effect(kind), it.kind_effect(kind));
+    }
+}
+
+// Issue 12: "Numbers and plurals read right in both": 1 passo, 2 passi; 1 mossa, 2 mosse.
+#[test]
+fn italian_plurals_read_right() {
+    let it = text(Lang::It);
+    assert_eq!(it.steps_left(1), "resta 1 passo");
+    assert_eq!(it.steps_left(3), "restano 3 passi");
+    assert_eq!(it.seen_here(1), "virus visto qui 1 mossa fa");
+    assert_eq!(it.seen_ago(2), "2 mosse fa");
+    assert_eq!(text(Lang::En).seen_ago(1), "1 move ago");
+}
+
+// Issue 12: the log in Italian: a roll and its move as one line, the hidden virus blurred.
+#[test]
+fn italian_log_reads_a_roll_and_its_move_as_one_line() {
+    let events =
+        [Event::Rolled { side: Side::Hero, face: Some(4) }, Event::MoveStarted { mover: Side::Virus, steps: Some(1) }];
+    assert_eq!(italian(&events), vec!["L'eroe tira 4: si muove il virus di 1 passo"]);
+    let hidden =
+        [Event::Rolled { side: Side::Virus, face: None }, Event::MoveStarted { mover: Side::Virus, steps: None }];
+    assert_eq!(italian(&hidden), vec!["Il virus tira il dado di nascosto: si muove il virus di nascosto"]);
+}
+
+// Issue 16: the end in the game's words, in both languages.
+#[test]
+fn the_end_is_told_in_the_games_words() {
+    let (en, it) = both();
+    assert_eq!(en.outcome(Side::Hero, "Ada"), "Ada wins: the hero reached the safe zone!");
+    assert_eq!(it.outcome(Side::Virus, "Rosso"), "Vince Rosso: il virus ha acchiappato l'eroe!");
+}

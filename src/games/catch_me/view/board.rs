@@ -1,0 +1,192 @@
+//! The grid drawn from the looking seat's view: one button per square (one tab stop, arrows
+//! move between them, Enter or Space acts), the legal next squares and the ends of the move
+//! marked, and a tap on an end square walking the engine's shortest legal path there.
+
+use leptos::prelude::*;
+use wasm_bindgen::JsCast;
+
+use super::panel::panel;
+use super::pieces::pieces;
+use super::squares::{corner, patterns, portal_number, size, square_art, CELL, EDGE};
+use crate::games::catch_me::board::{Board, Kind, Square};
+use crate::games::catch_me::text::{coordinates, text};
+use crate::games::catch_me::{Action, CatchMe, CatchView, Phase, Side};
+use crate::text::Lang;
+use crate::ui::{roving_focus, BoardCtx};
+
+/// Where the person at the screen may take the move in progress: the legal next steps, and
+/// each square the move may end on with the engine's shortest legal path there.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Targets {
+    pub next: Vec<Square>,
+    pub ends: Vec<(Square, Vec<Square>)>,
+}
+
+impl Targets {
+    fn of(view: &CatchView, legal: &[Action]) -> Self {
+        let next: Vec<Square> =
+            legal.iter().filter_map(|a| if let Action::Step(s) = a { Some(*s) } else { None }).collect();
+        match next.is_empty() {
+            true => Targets::default(),
+            false => Targets { next, ends: view.move_ends() },
+        }
+    }
+
+    fn path_to(&self, square: Square) -> Option<&[Square]> {
+        self.ends.iter().find(|(end, _)| *end == square).map(|(_, path)| path.as_slice())
+    }
+
+    /// What a tap on `square` sends: one step to a next square, else the whole way to an end.
+    fn steps_for(&self, square: Square) -> Vec<Square> {
+        match self.next.contains(&square) {
+            true => vec![square],
+            false => self.path_to(square).map(<[Square]>::to_vec).unwrap_or_default(),
+        }
+    }
+}
+
+/// A square's accessible name: its coordinates and kind, then what stands or is marked there.
+fn square_name(board: &Board, square: Square, view: &CatchView, targets: &Targets, lang: Lang) -> String {
+    let t = text(lang);
+    let kind = match board.kind(square) {
+        Kind::Portal { twin } => t.portal_to(portal_number(board, square), &coordinates(board, twin)),
+        kind => t.kind(kind).to_string(),
+    };
+    let mut parts = vec![format!("{}, {kind}", coordinates(board, square))];
+    if view.hero == square {
+        parts.push(t.piece_here(Side::Hero));
+    }
+    if view.virus.square == square {
+        // 0 moves ago: in sight now.
+        let ago = view.virus.moves_ago;
+        parts.push(if ago == 0 { t.piece_here(Side::Virus) } else { t.seen_here(ago) });
+    }
+    if let Phase::Move(mv) = &view.phase {
+        if mv.path[..mv.path.len() - 1].contains(&square) {
+            parts.push(t.this_move().into());
+        }
+    }
+    if matches!(view.phase, Phase::Over { .. }) {
+        let steps = view.trail.iter().enumerate().filter(|(_, s)| **s == square);
+        parts.extend(steps.map(|(i, _)| t.virus_path_step(i)));
+    }
+    if targets.next.contains(&square) {
+        parts.push(t.next_step().into());
+    }
+    if let Some(path) = targets.path_to(square) {
+        parts.push(t.can_end_here(path.len()));
+    }
+    parts.join("; ")
+}
+
+fn focus_square(index: usize) {
+    let selector = format!(".cm-board [data-index=\"{index}\"]");
+    if let Some(cell) = document().query_selector(&selector).ok().flatten() {
+        let _ = cell.unchecked_into::<web_sys::HtmlElement>().focus();
+    }
+}
+
+/// Whether the keyboard's focus is on the grid now.
+fn focus_on_grid() -> bool {
+    document().active_element().is_some_and(|e| e.closest(".cm-grid").ok().flatten().is_some())
+}
+
+/// One square: a button of the grid, drawn once; its marks and name follow the view.
+fn cell(square: Square, ctx: &BoardCtx<CatchMe>, targets: Memo<Targets>, focused: RwSignal<usize>) -> impl IntoView {
+    let board = ctx.view.with_untracked(|v| v.board());
+    let (view, lang, act) = (ctx.view, ctx.lang, ctx.act);
+    let index = usize::from(square.0);
+    let (x, y) = corner(board, square);
+    let go = move || {
+        focused.set(index);
+        for step in targets.with_untracked(|t| t.steps_for(square)) {
+            if act.run(Action::Step(step)).is_err() {
+                break;
+            }
+        }
+    };
+    let key = move |e: web_sys::KeyboardEvent| {
+        if matches!(e.key().as_str(), "Enter" | " ") {
+            e.prevent_default();
+            return go();
+        }
+        if let Some(next) = roving_focus(&e.key(), index, board.squares(), usize::from(board.width)) {
+            e.prevent_default();
+            focused.set(next);
+            focus_square(next);
+        }
+    };
+    let name = move || view.with(|v| targets.with(|t| square_name(board, square, v, t, lang.get())));
+    let is_next = move || targets.with(|t| t.next.contains(&square));
+    let is_end = move || targets.with(|t| t.path_to(square).is_some());
+    let (cx, cy) = (x + CELL / 2.0, y + CELL / 2.0);
+    view! {
+        <g class="cm-cell" class:next=is_next class:end=is_end data-index=index data-square=coordinates(board, square)
+            role="button" aria-label=name aria-disabled=move || (!is_next() && !is_end()).then_some("true")
+            tabindex=move || if focused.get() == index { "0" } else { "-1" }
+            on:click=move |_| go() on:keydown=key>
+            {square_art(board.kind(square), portal_number(board, square), x, y, CELL)}
+            <rect class="cm-target" x=x + 3.0 y=y + 3.0 width=CELL - 6.0 height=CELL - 6.0 rx="6" />
+            <circle class="cm-next-dot" cx=cx cy=cy r="7" />
+            <circle class="cm-end-ring" cx=cx cy=cy r="22" />
+            <rect class="cm-focus" x=x + 1.5 y=y + 1.5 width=CELL - 3.0 height=CELL - 3.0 />
+        </g>
+    }
+}
+
+/// The columns' letters under the grid and the rows' numbers beside it.
+fn edges(board: &Board) -> impl IntoView {
+    let letters = (0..board.width).map(|c| {
+        let x = EDGE + (f64::from(c) + 0.5) * CELL;
+        view! { <text x=x y=f64::from(board.height) * CELL + 16.0>{char::from(b'A' + c).to_string()}</text> }
+    });
+    let numbers = (0..board.height).map(|r| {
+        let y = (f64::from(r) + 0.5) * CELL + 5.0;
+        view! { <text x=EDGE / 2.0 y=y>{(board.height - r).to_string()}</text> }
+    });
+    view! { <g class="cm-edges" aria-hidden="true">{letters.collect_view()}{numbers.collect_view()}</g> }
+}
+
+pub fn board(ctx: BoardCtx<CatchMe>) -> impl IntoView {
+    let (view, legal, lang) = (ctx.view, ctx.legal, ctx.lang);
+    let board = view.with_untracked(|v| v.board());
+    let targets = Memo::new(move |_| view.with(|v| legal.with(|l| Targets::of(v, l))));
+    let focused = RwSignal::new(usize::from(view.with_untracked(|v| v.hero.0)));
+    // When a move of the person's begins, the grid's tab stop goes to the piece that moves,
+    // unless the keyboard is already on the grid.
+    Effect::new(move |_| {
+        let mover = view.with(|v| if let Phase::Move(mv) = &v.phase { Some(mv.at()) } else { None });
+        if let Some(at) = mover.filter(|_| targets.with(|t| !t.next.is_empty()) && !focus_on_grid()) {
+            focused.set(usize::from(at.0));
+        }
+    });
+    let (width, height) = size(board);
+    let cells = board.all().map(|s| cell(s, &ctx, targets, focused)).collect_view();
+    view! {
+        <div class="cm-board">
+            <svg class="cm-grid" viewBox=format!("0 0 {width} {height}") role="group"
+                aria-label=move || text(lang.get()).board_name(board.width, board.height)>
+                {patterns()}
+                {edges(board)}
+                {cells}
+                {pieces(&ctx, board)}
+            </svg>
+            {panel(&ctx, board)}
+        </div>
+    }
+}
+
+/// The home screen's picture: a corner of the grid, the hero running and the virus behind.
+pub fn picture() -> impl IntoView {
+    let squares = [Kind::Plain, Kind::Red, Kind::Plain, Kind::Green, Kind::RollAgain, Kind::SafeZone];
+    let drawn =
+        squares.iter().enumerate().map(|(i, &k)| square_art(k, 0, 10.0 + i as f64 * 30.0, 50.0, 30.0)).collect_view();
+    view! {
+        <svg viewBox="0 0 200 100" aria-hidden="true" class="cm-picture">
+            {patterns()}
+            {drawn}
+            <g transform="translate(55,35) scale(0.7)">{super::pieces::hero_shape("#0072b2")}</g>
+            <g transform="translate(25,35) scale(0.7)">{super::pieces::virus_shape("#d55e00")}</g>
+        </svg>
+    }
+}

@@ -1,0 +1,104 @@
+//! Catch Me If You Can in the browser: the grid, the die, the prompts and the rules page.
+
+mod board;
+mod panel;
+mod pieces;
+mod rules;
+mod squares;
+
+use leptos::prelude::*;
+
+use super::narrate::narrate;
+use super::text::{coordinates, text, MODES};
+use super::{Action, BoardName, CatchMe, CatchView, Event, Options, Phase, Side};
+use crate::engine::{Outcome, Seat};
+use crate::text::Lang;
+use crate::ui::{BoardCtx, Chosen, GameOption, GameUi};
+
+impl GameUi for CatchMe {
+    const PLAYERS: std::ops::RangeInclusive<usize> = 2..=2;
+    const OPTIONS: &'static [GameOption] =
+        &[GameOption { key: "mode", choices: &[MODES[0].0, MODES[1].0, MODES[2].0] }];
+
+    fn title(lang: Lang) -> &'static str {
+        text(lang).title()
+    }
+
+    fn blurb(lang: Lang) -> &'static str {
+        text(lang).blurb()
+    }
+
+    fn option_words(key: &str, choice: Option<&str>, lang: Lang) -> (&'static str, &'static str) {
+        let mode = choice.map(|c| MODES.iter().find(|(name, _)| *name == c).map(|(_, mode)| *mode));
+        match (key, mode) {
+            ("mode", None) => text(lang).mode_words(None),
+            ("mode", Some(Some(mode))) => text(lang).mode_words(Some(mode)),
+            _ => ("", ""),
+        }
+    }
+
+    fn seat_role(seat: Seat, lang: Lang) -> &'static str {
+        text(lang).role(Side::of(seat))
+    }
+
+    fn options(_players: usize, chosen: &Chosen) -> Options {
+        let mode = chosen.iter().find(|(key, _)| *key == "mode").map(|(_, choice)| *choice);
+        let mode = MODES.iter().find(|(name, _)| Some(*name) == mode).map(|(_, mode)| *mode).unwrap_or_default();
+        Options { mode, ..Options::default() }
+    }
+
+    fn board(ctx: BoardCtx<Self>) -> AnyView {
+        board::board(ctx).into_any()
+    }
+
+    fn action_label(view: &CatchView, action: &Action, lang: Lang) -> String {
+        match action {
+            Action::Roll => text(lang).roll().into(),
+            Action::Step(to) => text(lang).step_to(&coordinates(view.board(), *to)),
+        }
+    }
+
+    fn prompt(view: &CatchView, lang: Lang) -> String {
+        let t = text(lang);
+        match &view.phase {
+            Phase::Roll { roller } => t.prompt_roll(*roller),
+            Phase::Move(mv) => t.prompt_move(mv.mover, mv.steps_left),
+            Phase::UnseenMove { .. } => t.prompt_unseen().into(),
+            Phase::Over { winner } => t.prompt_over(*winner),
+        }
+    }
+
+    /// The part the seat plays and where its piece is, as the looking seat knows it.
+    fn seat_summary(view: &CatchView, seat: Seat, lang: Lang) -> String {
+        let (t, board) = (text(lang), view.board());
+        let place = match Side::of(seat) {
+            Side::Hero => t.on(&coordinates(board, view.hero)),
+            Side::Virus if view.virus.moves_ago == 0 => t.on(&coordinates(board, view.virus.square)),
+            Side::Virus => t.last_seen(&coordinates(board, view.virus.square), view.virus.moves_ago),
+        };
+        format!("{}, {place}", t.role(Side::of(seat)))
+    }
+
+    fn narrate(events: &[Event], _name: &dyn Fn(Seat) -> String, lang: Lang) -> Vec<String> {
+        // The events carry squares, not the board: the standard board is the only one shipped.
+        narrate(events, BoardName::Standard.board(), text(lang))
+    }
+
+    fn outcome_words(
+        outcome: &Outcome,
+        _view: &Self::View,
+        name: &dyn Fn(Seat) -> String,
+        lang: Lang,
+    ) -> Option<String> {
+        let &[winner] = outcome.winners.as_slice() else { return None };
+        Some(text(lang).outcome(Side::of(winner), &name(winner)))
+    }
+
+    fn rules(lang: Lang) -> AnyView {
+        rules::rules(lang).into_any()
+    }
+
+    fn picture() -> AnyView {
+        board::picture().into_any()
+    }
+}

@@ -1,0 +1,112 @@
+//! The pieces and the marks over the grid, all from the looking seat's view: the hero, the
+//! virus where this seat knows it (or a ghost where it was last seen, "2 moves ago"), the
+//! move in progress with the steps left, and at the end the virus's whole path. Each piece
+//! has its own shape and a dark rim, so neither colour nor the square's hides it.
+
+use leptos::prelude::*;
+
+use super::squares::{centre, CELL};
+use crate::games::catch_me::board::{Board, Square};
+use crate::games::catch_me::text::{coordinates, text};
+use crate::games::catch_me::{CatchMe, CatchView, Phase, HERO, VIRUS};
+use crate::ui::BoardCtx;
+
+/// A person: a round token with a head and shoulders.
+pub fn hero_shape(colour: &'static str) -> impl IntoView {
+    view! {
+        <circle r="18" fill=colour class="cm-rim" />
+        <circle cy="-5" r="5.5" class="cm-glyph" />
+        <path d="M-10 12 C-10 3 10 3 10 12 Z" class="cm-glyph" />
+    }
+}
+
+/// A virus: a ball with eight spikes, each with a knob.
+pub fn virus_shape(colour: &'static str) -> impl IntoView {
+    let spikes = (0..8)
+        .map(|i| {
+            let a = f64::from(i) * std::f64::consts::FRAC_PI_4;
+            let (x, y) = (a.cos() * 19.0, a.sin() * 19.0);
+            view! { <line x1="0" y1="0" x2=x y2=y /><circle cx=x cy=y r="3.5" fill=colour /> }
+        })
+        .collect_view();
+    view! {
+        <g class="cm-rim">{spikes}</g>
+        <circle r="13" fill=colour class="cm-rim" />
+        <circle cx="-4" cy="-3" r="2.5" class="cm-glyph" /><circle cx="4" cy="3" r="2" class="cm-glyph" />
+    }
+}
+
+fn at(board: &'static Board, square: Square) -> String {
+    let (x, y) = centre(board, square);
+    format!("translate({x}px, {y}px)")
+}
+
+/// A line through the centres of `squares`.
+fn line_through(board: &Board, squares: &[Square]) -> String {
+    squares.iter().map(|&s| centre(board, s)).map(|(x, y)| format!("{x},{y}")).collect::<Vec<_>>().join(" ")
+}
+
+pub fn pieces(ctx: &BoardCtx<CatchMe>, board: &'static Board) -> impl IntoView {
+    let (view, lang) = (ctx.view, ctx.lang);
+    let (hero_colour, virus_colour) = (ctx.seats[HERO].colour_hex(), ctx.seats[VIRUS].colour_hex());
+    let virus_square = move || view.with(|v| v.virus.square);
+    let ago = move || view.with(|v| v.virus.moves_ago);
+    let move_path = move || {
+        view.with(|v| if let Phase::Move(mv) = &v.phase { line_through(board, &mv.path) } else { String::new() })
+    };
+    view! {
+        <g class="cm-marks" aria-hidden="true">
+            <polyline class="cm-move-path" points=move_path />
+            {move || view.with(|v| trail(v, board))}
+            // The virus's mark names its square for the tests that check the hero never sees it.
+            <g class="cm-piece virus" class:ghost={move || ago() > 0} style:transform=move || at(board, virus_square())
+                data-virus-square=move || coordinates(board, virus_square())>
+                {virus_shape(virus_colour)}
+                <Show when=move || { ago() > 0 }>
+                    <rect class="cm-ago-bg" x={-CELL / 2.0 + 2.0} y="14" width={CELL - 4.0} height="14" rx="4" />
+                    // Squeezed to the square's width whatever the language's words.
+                    <text class="cm-ago" y="25" textLength={CELL - 10.0} lengthAdjust="spacingAndGlyphs">
+                        {move || text(lang.get()).seen_ago(ago())}
+                    </text>
+                </Show>
+            </g>
+            <g class="cm-piece hero" style:transform=move || view.with(|v| at(board, v.hero))>{hero_shape(hero_colour)}</g>
+            {move || view.with(|v| steps_badge(v, board))}
+        </g>
+    }
+}
+
+/// The steps left of the move in progress, on the mover's piece.
+fn steps_badge(view: &CatchView, board: &'static Board) -> Option<impl IntoView> {
+    let Phase::Move(mv) = &view.phase else { return None };
+    let (x, y) = centre(board, mv.at());
+    Some(view! {
+        <g class="cm-badge" transform=format!("translate({},{})", x + 17.0, y - 17.0)>
+            <circle r="11" /><text y="5">{mv.steps_left}</text>
+        </g>
+    })
+}
+
+/// At the end, every square the virus stood on, joined in order and numbered.
+fn trail(view: &CatchView, board: &'static Board) -> Option<impl IntoView> {
+    if !matches!(view.phase, Phase::Over { .. }) || view.trail.len() < 2 {
+        return None;
+    }
+    let numbers = view
+        .trail
+        .iter()
+        .enumerate()
+        .skip(1)
+        .map(|(i, &s)| {
+            let (x, y) = centre(board, s);
+            view! { <g class="cm-trail-step" transform=format!("translate({},{})", x - 18.0, y + 18.0)>
+            <circle r="8" /><text y="3.5">{i}</text></g> }
+        })
+        .collect_view();
+    Some(view! {
+        <g class="cm-trail">
+            <polyline points=line_through(board, &view.trail) />
+            {numbers}
+        </g>
+    })
+}

@@ -1,0 +1,211 @@
+// Catch Me If You Can played to the end through the real UI: a Pandemic game against the
+// computer virus by taps on the board, a Quarantine game by two people through the cover
+// screens, and a Normal game by keyboard only. Whenever the hero looks at the screen, the page
+// must not hold the virus's true square (read from the save, which the page never shows).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { openApp, screenshot, assertAccessible } from './browser.mjs';
+
+const MAX_ACTIONS = 600;
+const HERO = '0';
+
+/** The square numbered `index` of the 10 x 10 board, named as on the board's edges. */
+const coordinates = (index) => `${String.fromCharCode(65 + (index % 10))}${10 - Math.floor(index / 10)}`;
+
+/** The engine's state as saved after the latest action (the truth the page must not show). */
+async function truth(page) {
+  await page.waitForTimeout(60); // the save is written after the next frame
+  return page.evaluate(() => {
+    const key = Object.keys(localStorage).find((k) => k.startsWith('quarantable.save.'));
+    return JSON.parse(localStorage.getItem(key)).state;
+  });
+}
+
+/** While the hero (or nobody in particular) looks: the virus's true square, when the rules
+ *  do not show it, is nowhere in the page. Returns whether there was a secret to keep. */
+async function assertVirusHidden(page, when) {
+  const state = await truth(page);
+  if (state.virus === state.seen || state.phase.Over) return false;
+  const square = coordinates(state.virus);
+  const html = await page.content();
+  assert.ok(!html.includes(`data-virus-square="${square}"`), `${when}: the virus is drawn on its true square ${square}`);
+  const label = await page.locator(`.cm-cell[data-square="${square}"]`).getAttribute('aria-label');
+  assert.doesNotMatch(label, /virus/i, `${when}: the true square's name tells of the virus`);
+  // Where it was last seen is drawn as such.
+  const seen = page.locator(`.cm-piece.virus.ghost[data-virus-square="${coordinates(state.seen)}"]`);
+  assert.match(await seen.textContent(), /\d+ moves? ago/, `${when}: "seen here N moves ago"`);
+  return true;
+}
+
+/** Sets up a game: the mode, and which seats the computer plays. */
+async function setUp(page, server, mode, computerSeats) {
+  await page.goto(server.url + '#/catch-me/new');
+  await page.check(`input[name="mode"][value="${mode}"]`);
+  for (const seat of computerSeats) await page.selectOption(`li[data-seat="${seat}"] select.controller`, 'computer');
+  await page.click('#start');
+  await page.waitForSelector('svg.cm-grid');
+}
+
+/** The end square nearest the safe zone (top right) for the hero, any for the virus. */
+async function pickEnd(page) {
+  const ends = await page.locator('.cm-cell.end').evaluateAll((cells) => cells.map((c) => c.dataset.index));
+  const score = (i) => (i % 10) - Math.floor(i / 10);
+  return ends.map(Number).sort((a, b) => score(b) - score(a))[0];
+}
+
+/** One person's action by tapping the board: the die, else an end square (the engine's
+ *  shortest path is taken), else a next square. Returns false once the game is over. */
+async function tap(page) {
+  if (await page.locator('#winner[open]').count()) return false;
+  if (await page.locator('#dice:not([disabled])').count()) {
+    await page.click('#dice');
+  } else if (await page.locator('.cm-cell.end').count()) {
+    await page.click(`.cm-cell[data-index="${await pickEnd(page)}"]`);
+  } else if (await page.locator('.cm-cell.next').count()) {
+    await page.locator('.cm-cell.next').first().click();
+  } else {
+    await page.locator('#hurry').click({ timeout: 1000 }).catch(() => {});
+  }
+  await page.waitForTimeout(20);
+  return true;
+}
+
+async function assertTheEnd(page, name) {
+  await page.waitForSelector('#winner[open]');
+  assert.match(await page.locator('#winner-title').textContent(), /wins: the (hero reached the safe zone|virus caught the hero)!$/);
+  await screenshot(page, `catch-me-${name}-end`);
+  await assertAccessible(page, `${name} end`);
+  await page.click('#close-winner');
+  const log = (await page.locator('#log li').allTextContents()).join('\n');
+  return log;
+}
+
+test('Catch Me: a whole Pandemic game, a person hero against the computer virus, by taps', async (t) => {
+  const started = Date.now();
+  const app = await openApp();
+  t.after(() => app.close());
+  const { page, server } = app;
+  await setUp(page, server, 'pandemic', [1]);
+  await screenshot(page, 'catch-me-pandemic-start');
+  await assertAccessible(page, 'Pandemic board');
+  let checks = 0;
+  let actions = 0;
+  while (actions < MAX_ACTIONS && (await tap(page))) {
+    actions++;
+    if (await page.locator('.cm-cell.next, #dice:not([disabled])').count()) {
+      if (await assertVirusHidden(page, `Pandemic, action ${actions}`)) checks++;
+    }
+    if (actions === 6) await screenshot(page, 'catch-me-pandemic-moving');
+  }
+  assert.ok(actions < MAX_ACTIONS, 'the game ended');
+  const log = await assertTheEnd(page, 'pandemic');
+  assert.match(log, /The virus's whole path: F6 → /, 'the end reveals the virus path');
+  assert.ok(await page.locator('.cm-trail polyline').count(), 'the virus path is drawn');
+  await screenshot(page, 'catch-me-pandemic-path');
+  app.assertNoErrors();
+  console.log(`# Pandemic game: ${actions} taps, the secret kept on ${checks} checks, ${Date.now() - started} ms`);
+});
+
+test('Catch Me: a Quarantine game by two people on one tablet, through the cover screens', async (t) => {
+  const started = Date.now();
+  const app = await openApp();
+  t.after(() => app.close());
+  const { page, server } = app;
+  await setUp(page, server, 'quarantine', []);
+  let covers = 0;
+  let checks = 0;
+  let actions = 0;
+  while (actions < MAX_ACTIONS && !(await page.locator('#winner[open]').count())) {
+    if (await page.locator('#cover').count()) {
+      // Under the cover nobody in particular looks: only what is public is in the page.
+      if (await assertVirusHidden(page, `cover ${covers}`)) checks++;
+      if (covers === 1) await assertAccessible(page, 'cover');
+      covers++;
+      await page.click('#uncover');
+    }
+    const heroLooks = (await page.locator('#turn-banner').getAttribute('data-seat')) === HERO;
+    if (heroLooks && (await assertVirusHidden(page, `hero's turn, action ${actions}`))) checks++;
+    await tap(page);
+    actions++;
+  }
+  assert.ok(actions < MAX_ACTIONS, 'the game ended');
+  assert.ok(covers >= 2, `the device was handed over behind the cover (${covers} times)`);
+  assert.ok(checks > 0, 'the virus was hidden at some point');
+  const log = await assertTheEnd(page, 'quarantine');
+  assert.match(log, /The virus's whole path: /);
+  app.assertNoErrors();
+  console.log(`# Quarantine game: ${actions} actions, ${covers} covers, the secret kept on ${checks} checks, ${Date.now() - started} ms`);
+});
+
+/** Presses Tab until `test` holds for the focused element (at most 40 times). */
+async function tabTo(page, test) {
+  for (let i = 0; i < 40; i++) {
+    if (await page.evaluate(test)) return;
+    await page.keyboard.press('Tab');
+  }
+  assert.fail(`no focusable element for ${test}`);
+}
+
+/** The arrow keys from one square to another of the 10 x 10 grid. */
+function arrows(from, to) {
+  const [dr, dc] = [Math.floor(to / 10) - Math.floor(from / 10), (to % 10) - (from % 10)];
+  return [
+    ...Array(Math.abs(dr)).fill(dr > 0 ? 'ArrowDown' : 'ArrowUp'),
+    ...Array(Math.abs(dc)).fill(dc > 0 ? 'ArrowRight' : 'ArrowLeft'),
+  ];
+}
+
+/** One action by keyboard alone: Tab to the die and Enter, or Tab to the grid, arrows to an
+ *  end square and Enter. */
+async function byKeyboard(page) {
+  if (await page.locator('#winner[open]').count()) return false;
+  if (await page.locator('#dice:not([disabled])').count()) {
+    await tabTo(page, () => document.activeElement?.id === 'dice');
+    await page.keyboard.press('Enter');
+  } else {
+    await tabTo(page, () => Boolean(document.activeElement?.closest('.cm-grid')));
+    const from = Number(await page.evaluate(() => document.activeElement.dataset.index));
+    const to = await pickEnd(page);
+    for (const key of arrows(from, to)) await page.keyboard.press(key);
+    assert.equal(await page.evaluate(() => Number(document.activeElement.dataset.index)), to, 'the arrows reach the square');
+    await page.keyboard.press('Enter');
+  }
+  await page.waitForTimeout(20);
+  return true;
+}
+
+test('Catch Me: a Normal game by keyboard only, both sides people, no cover', async (t) => {
+  const started = Date.now();
+  const app = await openApp();
+  t.after(() => app.close());
+  const { page, server } = app;
+  await page.goto(server.url + '#/catch-me/new');
+  await tabTo(page, () => document.activeElement?.id === 'start');
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('svg.cm-grid');
+  let actions = 0;
+  while (actions < MAX_ACTIONS && (await byKeyboard(page))) {
+    assert.equal(await page.locator('#cover').count(), 0, 'Normal mode hides nothing: no cover');
+    actions++;
+    if (actions === 3) await assertAccessible(page, 'Normal board, moving');
+  }
+  assert.ok(actions < MAX_ACTIONS, 'the game ended');
+  await assertTheEnd(page, 'normal-keyboard');
+  app.assertNoErrors();
+  console.log(`# Normal game by keyboard: ${actions} actions, ${Date.now() - started} ms`);
+});
+
+test('Catch Me: the rules page states the rulings in both languages', async (t) => {
+  const app = await openApp();
+  t.after(() => app.close());
+  const { page, server } = app;
+  for (const [lang, title] of [['en', 'How this version rules'], ['it', 'Le regole di questa versione']]) {
+    await page.goto(server.url + `?lang=${lang}#/catch-me/rules`);
+    await page.waitForSelector('#rulings li');
+    assert.ok(await page.getByRole('heading', { name: title }).count(), `${lang}: the rulings' heading`);
+    assert.equal(await page.locator('#rulings li').count(), 10, `${lang}: every ruling`);
+    assert.equal(await page.locator('.cm-legend li').count(), 5, `${lang}: every kind of square`);
+    await assertAccessible(page, `rules (${lang})`);
+  }
+  app.assertNoErrors();
+});
