@@ -157,3 +157,23 @@ for (const viewport of [{ width: 390, height: 844 }, { width: 844, height: 390 }
     app.assertNoErrors();
   });
 }
+
+// The save is written after the next frame: leaving the screen at once must neither lose the
+// move nor touch the screen's state after it is gone (that panicked once: "Tried to access a
+// reactive value that has already been disposed").
+test('leaving the game right after a move keeps the move and raises no error', async (t) => {
+  const app = await openApp();
+  t.after(() => app.close());
+  const { page, server } = app;
+  await startNewGame(app);
+  await playSteps(page, 3);
+  await page.evaluate((home) => {
+    document.querySelector('.actions button').click();
+    location.hash = home;
+  }, '#/');
+  await page.waitForSelector('#saves li');
+  await page.waitForTimeout(200);
+  const moves = await savedPlies(page);
+  assert.ok(moves >= 4, `the move made just before leaving is saved (${moves} moves)`);
+  app.assertNoErrors();
+});

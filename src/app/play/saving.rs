@@ -17,15 +17,21 @@ pub fn save_after_every_action<G: GameUi>(table: RwSignal<Table<G>>, model: Mode
     let (id, seats) = (saved.id.clone(), saved.seats.clone());
     let known = StoredValue::new(saved.updated_ms);
     let pending = StoredValue::new(false);
+    // Runs after a frame, maybe after the screen was left: every reactive value is read with
+    // `try_`, so a disposed one means "nothing to save here" (the cleanup below saved it).
     let save = move || {
-        pending.set_value(false);
-        if model.moved_on_elsewhere.get_untracked() {
+        if !pending.try_get_value().unwrap_or(false) || model.moved_on_elsewhere.try_get_untracked() != Some(false) {
             return;
         }
+        pending.set_value(false);
         if storage::stored_update(&id).is_some_and(|stored| stored > known.get_value()) {
             return model.moved_on_elsewhere.set(true);
         }
-        let save = table.with_untracked(|t| SavedGame::new(&id, seats.clone(), t.session(), js_sys::Date::now()));
+        let Some(save) =
+            table.try_with_untracked(|t| SavedGame::new(&id, seats.clone(), t.session(), js_sys::Date::now()))
+        else {
+            return;
+        };
         known.set_value(save.updated_ms);
         model.saved_here.set(storage::write(&save));
     };
@@ -37,23 +43,24 @@ pub fn save_after_every_action<G: GameUi>(table: RwSignal<Table<G>>, model: Mode
             // Opened: the save the game was started or resumed from says where it lives.
             return model.saved_here.set(storage::durable(&opened));
         }
+        let waiting = pending.get_value();
+        pending.set_value(true);
         if document().hidden() {
             // Nothing to paint in a hidden tab (and no frames to wait for): save at once.
             return save();
         }
-        if !pending.get_value() {
-            pending.set_value(true);
+        if !waiting {
             let save = save.clone();
             request_animation_frame(move || set_timeout(save, Duration::ZERO));
         }
     });
-    // A tab closed or hidden right after a move still saves it.
-    let flush = window_event_listener(leptos::ev::pagehide, move |_| {
-        if pending.get_value() {
-            on_hide();
-        }
+    // A tab closed, or this screen left, right after a move still saves it.
+    let on_leave = on_hide.clone();
+    let flush = window_event_listener(leptos::ev::pagehide, move |_| on_hide());
+    on_cleanup(move || {
+        on_leave();
+        flush.remove();
     });
-    on_cleanup(move || flush.remove());
     let key = saved.key();
     let handle = window_event_listener(leptos::ev::storage, move |e| {
         let newer =
