@@ -20,6 +20,8 @@ mod tests_insides;
 #[cfg(test)]
 mod tests_perft;
 #[cfg(test)]
+mod tests_scoring;
+#[cfg(test)]
 mod tests_tiles;
 pub mod text;
 pub mod tiles;
