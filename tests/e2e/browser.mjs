@@ -116,12 +116,15 @@ export async function screenshot(page, name) {
  * it has mounted (`main#app`) and the network is idle. Returns everything a test needs;
  * call `close()` at the end (also when the test fails: use it in `t.after` or `finally`).
  */
-export async function openApp({ prefix = DEEP_PREFIX, path: subPath = '', viewport = { width: 1280, height: 800 }, hasTouch = false, timeout = 30_000 } = {}) {
+/** A phone held upright with a touch screen, for `openApp(PHONE)`. */
+export const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
+
+export async function openApp({ prefix = DEEP_PREFIX, path: subPath = '', viewport = { width: 1280, height: 800 }, hasTouch = false, isMobile = false, timeout = 30_000 } = {}) {
   const server = await startServer({ root: DIST, prefix });
   let browser;
   try {
     browser = await launchBrowser();
-    const context = await browser.newContext({ viewport, hasTouch });
+    const context = await browser.newContext({ viewport, hasTouch, isMobile });
     const page = await context.newPage();
     page.setDefaultTimeout(timeout);
     const errors = collectErrors(page);

@@ -3,8 +3,7 @@
 // turns are played by taps alone.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, collectErrors, screenshot, DIST, DEEP_PREFIX } from './browser.mjs';
-import { startServer } from './server.mjs';
+import { openApp, screenshot, PHONE } from './browser.mjs';
 
 const viewBox = async (page) => (await page.locator('svg.cc-table').getAttribute('viewBox')).split(' ').map(Number);
 
@@ -17,15 +16,9 @@ async function gesture(cdp, from, to) {
 }
 
 test('Carcassonne: on a phone, drag and pinch the board and play turns by taps', async (t) => {
-  const server = await startServer({ root: DIST, prefix: DEEP_PREFIX });
-  const browser = await launchBrowser();
-  t.after(async () => {
-    await browser.close();
-    await server.stop();
-  });
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-  const page = await context.newPage();
-  const errors = collectErrors(page);
+  const app = await openApp(PHONE);
+  t.after(() => app.close());
+  const { page, errors, server, context } = app;
   const cdp = await context.newCDPSession(page);
   await page.goto(server.url + '#/carcassonne/new');
   await page.locator('li[data-seat="1"] select.controller').selectOption('computer');

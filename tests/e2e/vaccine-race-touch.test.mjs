@@ -2,19 +2,12 @@
 // end by taps only (no mouse, no keyboard).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, collectErrors, screenshot, DIST, DEEP_PREFIX } from './browser.mjs';
-import { startServer } from './server.mjs';
+import { openApp, screenshot, PHONE } from './browser.mjs';
 
 test('Vaccine Race: a person beats or loses to the computer by touch alone', async (t) => {
-  const server = await startServer({ root: DIST, prefix: DEEP_PREFIX });
-  const browser = await launchBrowser();
-  t.after(async () => {
-    await browser.close();
-    await server.stop();
-  });
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-  const page = await context.newPage();
-  const errors = collectErrors(page);
+  const app = await openApp(PHONE);
+  t.after(() => app.close());
+  const { page, errors, server, context } = app;
   await page.goto(server.url + '#/vaccine-race/new');
   await page.locator('li[data-seat="1"] select.controller').selectOption('computer');
   await page.locator('#start').tap();
