@@ -99,8 +99,10 @@ test('Catch Me: a whole Pandemic game, a person hero against the computer virus,
   }
   assert.ok(actions < MAX_ACTIONS, 'the game ended');
   const log = await assertTheEnd(page, 'pandemic');
-  assert.match(log, /The virus's whole path: F6 → /, 'the end reveals the virus path');
-  assert.ok(await page.locator('.cm-trail polyline').count(), 'the virus path is drawn');
+  // The hero can reach the safe zone before the virus ever moved: then its path is its start.
+  const path = log.match(/The virus's whole path: (F6(?: → [A-I]\d)*)$/m);
+  assert.ok(path, `the end reveals the virus path: ${log.split('\n').at(-1)}`);
+  if (path[1].includes('→')) assert.ok(await page.locator('.cm-trail polyline').count(), 'the virus path is drawn');
   await screenshot(page, 'catch-me-pandemic-path');
   app.assertNoErrors();
   console.log(`# Pandemic game: ${actions} taps, the secret kept on ${checks} checks, ${Date.now() - started} ms`);
