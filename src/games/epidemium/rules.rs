@@ -6,7 +6,7 @@ use super::state::{
     Action, Cards, Continent, Epidemium, Event, Options, OrderRolls, Phase, Piece, Thrown, World, MAX_PLAYERS,
     MIN_PLAYERS,
 };
-use crate::engine::rng::{game_rng, roll, unknown_rng};
+use crate::engine::rng::{game_rng, roll, unknown_rng, GameRng};
 use crate::engine::{Game, Outcome, Seat, SetupError, Turn};
 
 impl Game for Epidemium {
@@ -24,20 +24,8 @@ impl Game for Epidemium {
             return Err(SetupError(format!("{MIN_PLAYERS} to {MAX_PLAYERS} players, not {players}")));
         }
         let mut rng = game_rng(seed);
-        // Ruling (ours): characters chosen at setup are taken as they are; none chosen, the bag
-        // is drawn with the game's seed.
-        let characters = if options.characters.is_empty() {
-            // Seed: "Ogni giocatore pesca dalla sacca uno stetoscopio colorato".
-            let mut bag = Continent::ALL.to_vec();
-            bag.shuffle(&mut rng);
-            bag[..players].to_vec()
-        } else {
-            options.characters.clone()
-        };
-        let distinct = characters.iter().enumerate().all(|(i, c)| !characters[..i].contains(c));
-        if characters.len() != players || !distinct {
-            return Err(SetupError(format!("{players} different characters, not {characters:?}")));
-        }
+        let characters = draw_characters(&options.characters, players, &mut rng)
+            .ok_or_else(|| SetupError(format!("{players} different characters, not {:?}", options.characters)))?;
         Ok(Self {
             pieces: characters.into_iter().map(|continent| new_piece(continent, players)).collect(),
             order: vec![],
@@ -130,6 +118,19 @@ impl Game for Epidemium {
     fn invariants(&self) -> Result<(), String> {
         super::invariants::check(self)
     }
+}
+
+/// Ruling (ours): characters chosen at setup are taken as they are; the players who chose none
+/// draw from the bag what is left, with the game's seed (seed: "Ogni giocatore pesca dalla
+/// sacca uno stetoscopio colorato"). `None` when the choices are not one per player, all different.
+fn draw_characters(chosen: &[Option<Continent>], players: usize, rng: &mut GameRng) -> Option<Vec<Continent>> {
+    let chosen = if chosen.is_empty() { vec![None; players] } else { chosen.to_vec() };
+    let mut bag: Vec<Continent> = Continent::ALL.into_iter().filter(|c| !chosen.contains(&Some(*c))).collect();
+    bag.shuffle(rng);
+    let mut bag = bag.into_iter();
+    let characters: Vec<Continent> = chosen.iter().map(|c| c.or_else(|| bag.next())).collect::<Option<_>>()?;
+    let distinct = characters.iter().enumerate().all(|(i, c)| !characters[..i].contains(c));
+    (characters.len() == players && distinct).then_some(characters)
 }
 
 fn new_piece(continent: Continent, players: usize) -> Piece {

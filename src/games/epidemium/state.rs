@@ -337,9 +337,10 @@ pub enum Event {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Options {
     pub players: usize,
-    /// One per player, all different; empty to draw them from the bag with the game's seed.
+    /// One per player, all different; `None` (or an empty list: everyone) draws from the bag
+    /// what the others did not choose, with the game's seed.
     #[serde(default)]
-    pub characters: Vec<Continent>,
+    pub characters: Vec<Option<Continent>>,
     /// Seed "Modalità di gioco rallentata": a good roll moves one dot, a 5 / 6 one dot back.
     #[serde(default)]
     pub slow_mode: bool,

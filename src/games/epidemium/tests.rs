@@ -12,7 +12,7 @@ use crate::engine::{Computer, Game, Level, Seat, Session, Turn};
 /// A game of `players` (Europe, Asia, ... in seat order) past the starting order, played in
 /// seat order, seat 0 to roll, nobody holding cards, the next dice coming out as `rolls`.
 pub(super) fn table(players: usize, rolls: &[(u8, u8)]) -> Epidemium {
-    let characters = Continent::ALL[..players].to_vec();
+    let characters = Continent::ALL[..players].iter().copied().map(Some).collect();
     let mut game = Epidemium::new(&Options { players, characters, slow_mode: false }, 0).unwrap();
     game.order = (0..players).collect();
     game.phase = Phase::Turn;
@@ -79,12 +79,32 @@ fn two_to_six_players_with_different_characters() {
     for players in 0..=8 {
         assert_eq!(Epidemium::new(&options(players), 1).is_ok(), (2..=6).contains(&players), "{players}");
     }
-    let twice = Options { players: 2, characters: vec![Continent::Asia, Continent::Asia], slow_mode: false };
+    let twice = Options { players: 2, characters: vec![Some(Continent::Asia), Some(Continent::Asia)], slow_mode: false };
     assert!(Epidemium::new(&twice, 1).is_err());
-    let chosen = Options { players: 2, characters: vec![Continent::Oceania, Continent::Europe], slow_mode: true };
+    let chosen = Options { players: 2, characters: vec![Some(Continent::Oceania), Some(Continent::Europe)], slow_mode: true };
     let game = Epidemium::new(&chosen, 1).unwrap();
     assert_eq!(game.pieces()[0].continent, Continent::Oceania);
     assert!(game.slow_mode());
+}
+
+/// Ruling (ours): a player who chose no character at setup draws from the bag what the others
+/// left ("pesca dalla sacca uno stetoscopio colorato").
+#[test]
+fn a_player_who_chose_no_character_draws_one_the_others_left() {
+    let characters = vec![None, Some(Continent::Europe), None];
+    let drawn: Vec<Vec<Continent>> = (0..20)
+        .map(|seed| {
+            let options = Options { players: 3, characters: characters.clone(), slow_mode: false };
+            Epidemium::new(&options, seed).unwrap().pieces().iter().map(|p| p.continent).collect()
+        })
+        .collect();
+    for game in &drawn {
+        assert_eq!(game[1], Continent::Europe);
+        assert!(game[0] != Continent::Europe && game[2] != Continent::Europe && game[0] != game[2], "{game:?}");
+    }
+    assert!(drawn.iter().any(|c| c != &drawn[0]), "drawn with the seed");
+    let short = Options { players: 3, characters: vec![Some(Continent::Asia)], slow_mode: false };
+    assert!(Epidemium::new(&short, 1).is_err(), "one choice (or none) per player");
 }
 
 /// "Ogni giocatore prende 3 carte da gioco 1 per tipo da 2 a 4 giocatori compresi" and
