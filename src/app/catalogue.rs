@@ -7,6 +7,7 @@ use super::play::play_screen;
 use crate::engine::Session;
 use crate::games::carcassonne::Carcassonne;
 use crate::games::catch_me::CatchMe;
+use crate::games::epidemium::Epidemium;
 use crate::games::lab_race::LabRace;
 use crate::games::vaccine_race::VaccineRace;
 use crate::table::save::SavedGame;
@@ -61,7 +62,7 @@ fn start<G: GameUi>(id: &str, seats: Vec<SeatSetup>, chosen: &Chosen, seed: u64,
 }
 
 pub fn all() -> Vec<Entry> {
-    vec![entry::<VaccineRace>(), entry::<Carcassonne>(), entry::<LabRace>(), entry::<CatchMe>()]
+    vec![entry::<VaccineRace>(), entry::<Carcassonne>(), entry::<LabRace>(), entry::<CatchMe>(), entry::<Epidemium>()]
 }
 
 pub fn find(id: &str) -> Option<Entry> {

@@ -1,4 +1,5 @@
-//! A six-sided die drawn with its pips, for every game's board.
+//! The dice drawn, for every game's board: a six-sided die with its pips, a four-sided one as
+//! a triangle with its number.
 
 use leptos::prelude::*;
 
@@ -23,6 +24,15 @@ pub fn d6(face: u8) -> impl IntoView {
     view! {
         <svg class="die d6" viewBox="0 0 40 40" aria-hidden="true">
             <rect x="2" y="2" width="36" height="36" rx="6"/>{dots}
+        </svg>
+    }
+}
+
+/// A d4 showing `face` (decorative, as `d6`).
+pub fn d4(face: u8) -> impl IntoView {
+    view! {
+        <svg class="die d4" viewBox="0 0 40 40" aria-hidden="true">
+            <path d="M20 3 L37 36 L3 36 Z"/><text x="20" y="30">{face}</text>
         </svg>
     }
 }

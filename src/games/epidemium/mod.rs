@@ -7,7 +7,9 @@ mod cards;
 mod invariants;
 mod journey;
 pub mod maps;
+pub mod narrate;
 mod rules;
+pub mod setup;
 mod state;
 #[cfg(test)]
 mod tests;
@@ -17,6 +19,9 @@ mod tests_cards;
 mod tests_dice;
 #[cfg(test)]
 mod tests_teleport;
+pub mod text;
+#[cfg(feature = "app")]
+pub mod view;
 
 pub use state::{
     Action, Cards, Continent, Die, Epidemium, Event, Options, OrderRolls, Phase, Piece, Stop, Thrown, World, DOTS,

@@ -8,17 +8,12 @@ use crate::games::vaccine_race::text::text;
 use crate::games::vaccine_race::{Action, Event, VaccineRace};
 use crate::table::seats::seat_name;
 use crate::text::Lang;
-use crate::ui::die::d6;
+use crate::ui::die::{d4, d6};
 use crate::ui::{BoardCtx, GameUi};
 
 fn die(sides: u8, face: u8) -> impl IntoView {
     if sides == 4 {
-        view! {
-            <svg class="die d4" viewBox="0 0 40 40" aria-hidden="true">
-                <path d="M20 3 L37 36 L3 36 Z"/><text x="20" y="30">{face}</text>
-            </svg>
-        }
-        .into_any()
+        d4(face).into_any()
     } else {
         d6(face).into_any()
     }

@@ -1,0 +1,152 @@
+//! Every word Epidemium shows, once per language (en.rs, it.rs; the rules page in rules_en.rs,
+//! rules_it.rs): the compiler refuses a language that misses a message. The engine holds none.
+
+mod en;
+mod it;
+mod rules_en;
+mod rules_it;
+
+use super::{Continent, Die, World, TELEPORT};
+use crate::text::Lang;
+
+pub fn text(lang: Lang) -> &'static dyn EpidemiumText {
+    match lang {
+        Lang::En => &en::En,
+        Lang::It => &it::It,
+    }
+}
+
+/// A spot of a path for people: the stethoscope or the syringe at the continent's end, the
+/// teleport square, or the dot counted from the continent's end.
+pub fn spot_name(text: &dyn EpidemiumText, world: World, spot: u8) -> String {
+    match spot {
+        0 => text.end_of_path(world).into(),
+        TELEPORT => text.teleport_square().into(),
+        dot => text.dot(dot),
+    }
+}
+
+/// "Dr Lit (Europe)".
+pub fn character_name(text: &dyn EpidemiumText, continent: Continent) -> String {
+    format!("{} ({})", text.character(continent), text.continent(continent))
+}
+
+pub trait EpidemiumText: Sync {
+    fn title(&self) -> &'static str;
+    fn blurb(&self) -> &'static str;
+    fn continent(&self, continent: Continent) -> &'static str;
+    /// The doctor of a continent: "Dr Lit", "Dott. Lit".
+    fn character(&self, continent: Continent) -> &'static str;
+    /// "the past world".
+    fn world(&self, world: World) -> &'static str;
+    /// The map's caption: "The past world: even numbers move".
+    fn world_caption(&self, world: World) -> &'static str;
+    /// The stethoscope (past) or the syringe (future).
+    fn end_of_path(&self, world: World) -> &'static str;
+    fn teleport_square(&self) -> &'static str;
+    fn dot(&self, dot: u8) -> String;
+    fn die(&self, die: Die) -> &'static str;
+    // Setup.
+    /// The setup's option for a seat's character: "Player 1's character" (seats 0 to 5).
+    fn character_option(&self, seat: usize) -> &'static str;
+    fn character_option_help(&self) -> &'static str;
+    fn draw(&self) -> &'static str;
+    fn draw_help(&self) -> &'static str;
+    fn pace(&self) -> &'static str;
+    fn pace_help(&self) -> &'static str;
+    fn pace_normal(&self) -> (&'static str, &'static str);
+    fn pace_slow(&self) -> (&'static str, &'static str);
+    // The cards.
+    fn bonus_life(&self) -> &'static str;
+    fn penalty(&self) -> &'static str;
+    fn magic_number(&self) -> &'static str;
+    /// What a card does, from the seed's card.
+    fn bonus_life_help(&self) -> &'static str;
+    fn penalty_help(&self) -> &'static str;
+    fn magic_number_help(&self) -> &'static str;
+    /// A player's cards left: "Cards: Bonus Life 1, Penalty 0, Magic Number 1".
+    fn cards_left(&self, bonus_life: u8, penalty: u8, magic_number: u8) -> String;
+    // The board.
+    fn maps(&self) -> &'static str;
+    /// A piece's accessible name: who, where, and what waits for it.
+    fn piece_name(&self, who: &str, character: &str, world: World, spot: &str) -> String;
+    fn has_syringe(&self) -> &'static str;
+    fn d4_next(&self) -> &'static str;
+    fn slow_next(&self) -> &'static str;
+    fn skips_next(&self) -> &'static str;
+    /// "Magic Number: dot 7".
+    fn landing(&self, spot: &str) -> String;
+    fn no_roll_yet(&self) -> &'static str;
+    fn dice_shown(&self, who: &str, faces: &[u8]) -> String;
+    // Actions.
+    fn roll_for_order(&self) -> &'static str;
+    fn roll(&self, die: Die) -> String;
+    fn throw_to_teleport(&self, throw: u8) -> String;
+    fn play_penalty(&self, target: &str) -> String;
+    fn keep_roll(&self, face: u8) -> String;
+    fn keep_throw(&self, faces: [u8; 2]) -> String;
+    /// "Magic Number: make it 4 (to dot 6)".
+    fn play_magic_number(&self, value: u8, effect: &str) -> String;
+    fn play_magic_double(&self, value: u8) -> String;
+    fn play_bonus_life(&self) -> &'static str;
+    fn accept_skip(&self) -> &'static str;
+    // What a changed face would do, for the Magic Number buttons.
+    fn effect_move(&self, spot: &str) -> String;
+    fn effect_skip(&self) -> &'static str;
+    fn effect_d4(&self) -> &'static str;
+    fn effect_slow(&self) -> &'static str;
+    fn effect_back(&self) -> &'static str;
+    fn effect_stay(&self) -> &'static str;
+    // Prompts, after "Name: ".
+    fn prompt_order(&self) -> &'static str;
+    fn prompt_roll(&self, world: World, die: Die, penalty: bool) -> String;
+    fn prompt_teleport(&self, throws_left: u8) -> String;
+    fn prompt_magic_move(&self, face: u8) -> String;
+    fn prompt_magic_teleport(&self, faces: [u8; 2]) -> String;
+    fn prompt_bonus_life(&self, penalty: bool) -> &'static str;
+    fn prompt_won(&self) -> &'static str;
+    // The log.
+    fn order_rolled(&self, who: &str, face: u8) -> String;
+    fn order_tie(&self, who: &str) -> String;
+    fn order_settled(&self, who: &str) -> String;
+    fn rolled(&self, who: &str, die: Die, face: u8) -> String;
+    fn and_moved(&self, roll: &str, from: &str, to: &str) -> String;
+    fn moved(&self, who: &str, from: &str, to: &str) -> String;
+    fn teleport_thrown(&self, who: &str, faces: [u8; 2], throw: u8) -> String;
+    fn magic_number_played(&self, who: &str, from: u8, to: u8) -> String;
+    fn stepped_back(&self, who: &str, from: &str, to: &str) -> String;
+    fn slow_step_next(&self, who: &str) -> String;
+    fn d4_next_turn(&self, who: &str) -> String;
+    fn back_to_d6(&self, who: &str) -> String;
+    fn must_skip(&self, who: &str, penalty: bool) -> String;
+    fn skips_cancelled(&self, who: &str) -> String;
+    fn penalty_played(&self, who: &str, target: &str) -> String;
+    fn bonus_life_played(&self, who: &str) -> String;
+    fn turn_skipped(&self, who: &str) -> String;
+    fn reached_teleport(&self, who: &str) -> String;
+    fn teleported(&self, who: &str, to: World) -> String;
+    fn teleport_failed(&self, who: &str) -> String;
+    fn syringe_taken(&self, who: &str) -> String;
+    fn won(&self, who: &str) -> String;
+    /// The end's headline.
+    fn cure_home(&self, who: &str, character: &str) -> String;
+    // The rules page.
+    fn rules_intro(&self) -> &'static str;
+    fn how_to_play(&self) -> &'static str;
+    fn how_to_play_steps(&self) -> &'static [&'static str];
+    fn rulings(&self) -> &'static str;
+    fn rulings_list(&self) -> &'static [&'static str];
+    fn the_characters(&self) -> &'static str;
+    fn the_cards(&self) -> &'static str;
+    fn the_dice(&self) -> &'static str;
+    /// The dice table's heads: the face, the past world, the future world.
+    fn dice_heads(&self) -> [&'static str; 3];
+    /// What each face of the D6 does in the past and in the future.
+    fn dice_rows(&self) -> &'static [[&'static str; 3]];
+    fn our_rulings(&self) -> &'static str;
+    fn our_rulings_intro(&self) -> &'static str;
+    fn our_rulings_list(&self) -> &'static [&'static str];
+}
+
+#[cfg(test)]
+mod tests;

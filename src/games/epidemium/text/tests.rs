@@ -1,0 +1,141 @@
+use super::{text, EpidemiumText};
+use crate::games::epidemium::narrate::narrate;
+use crate::games::epidemium::{Continent, Die, Event, Stop, World, TELEPORT};
+use crate::text::Lang;
+
+fn both() -> (&'static dyn EpidemiumText, &'static dyn EpidemiumText) {
+    (text(Lang::En), text(Lang::It))
+}
+
+fn italian(events: &[Event]) -> Vec<String> {
+    narrate(events, &|seat| ["Blu", "Arancione", "Giallo"][seat].to_string(), text(Lang::It), "e")
+}
+
+fn english(events: &[Event]) -> Vec<String> {
+    narrate(events, &|seat| ["Blue", "Orange", "Yellow"][seat].to_string(), text(Lang::En), "and")
+}
+
+// Issue 17: "All of Epidemium's text in Italian and English: rules page ... (it states the
+// rulings of rules/epidemium.md and the rulings listed in the engine's code)".
+#[test]
+fn the_rules_page_lists_match_in_length_and_are_translated() {
+    let (en, it) = both();
+    for (e, i) in [
+        (en.how_to_play_steps(), it.how_to_play_steps()),
+        (en.rulings_list(), it.rulings_list()),
+        (en.our_rulings_list(), it.our_rulings_list()),
+    ] {
+        assert_eq!(e.len(), i.len());
+        assert!(e.iter().zip(i).all(|(e, i)| e != i && !i.is_empty()));
+    }
+    assert_eq!(en.dice_rows().len(), 6, "one row per face of the D6");
+    assert_eq!(it.dice_rows().len(), 6);
+    assert_ne!(en.rules_intro(), it.rules_intro());
+}
+
+// The engine's "Ruling (ours)" decisions (11 in its comments: setup, order, slow mode twice, the
+// skip waiting, two players, syringe, step back, teleport, Penalty, Magic Number, Bonus Life
+// out of turn) each have a line; the shared ruling's twelve points, in short.
+#[test]
+fn the_rules_page_states_every_ruling() {
+    let (en, _) = both();
+    assert_eq!(en.our_rulings_list().len(), 11);
+    assert_eq!(en.rulings_list().len(), 12);
+}
+
+// Ruling: "Europe is Dott. Lit; name the other five in the same spirit"; issue 17: "in Italian
+// and English".
+#[test]
+fn six_characters_one_per_continent_named_in_both_languages() {
+    let (en, it) = both();
+    assert_eq!(it.character(Continent::Europe), "Dott. Lit");
+    assert_eq!(en.character(Continent::Europe), "Dr Lit");
+    for (i, c) in Continent::ALL.into_iter().enumerate() {
+        assert!(Continent::ALL[..i].iter().all(|o| it.character(*o) != it.character(c)), "{c:?}");
+        assert_ne!(en.character(c), it.character(c));
+    }
+    assert_eq!(it.continent(Continent::NorthAmerica), "Nord America");
+    assert_eq!(en.character_option(5), "Player 6's character");
+    assert_eq!(it.character_option(5), "Personaggio del giocatore 6");
+}
+
+// Seed: "Il giocatore si sposta sui pallini"; the ends are the stethoscope and the syringe.
+#[test]
+fn spots_read_as_the_seed_names_them() {
+    let it = text(Lang::It);
+    assert_eq!(super::spot_name(it, World::Past, 0), "stetoscopio");
+    assert_eq!(super::spot_name(it, World::Future, 0), "siringa");
+    assert_eq!(super::spot_name(it, World::Past, 4), "pallino 4");
+    assert_eq!(super::spot_name(it, World::Future, TELEPORT), "casella teletrasporto");
+}
+
+// Issue 17: log lines from events, in Italian: a roll and its move read as one line.
+#[test]
+fn italian_log_reads_a_roll_and_its_move_as_one_line() {
+    let events = [
+        Event::Rolled { seat: 0, die: Die::D6, face: 4 },
+        Event::Moved { seat: 0, world: World::Past, from: 2, to: 6 },
+    ];
+    assert_eq!(italian(&events), vec!["Blu tira 4 con il D6 e si sposta: pallino 2 → pallino 6"]);
+    assert_eq!(english(&events), vec!["Blue rolled 4 on the D6 and moved: dot 2 → dot 6"]);
+}
+
+// Seed: "1-> il giocatore sta fermo un turno"; Bonus Life and Penalty in the log.
+#[test]
+fn italian_log_tells_the_cards_and_the_skips() {
+    let events = [
+        Event::PenaltyPlayed { seat: 1, target: 2 },
+        Event::MustSkip { seat: 2, stop: Stop::Penalty },
+        Event::Rolled { seat: 1, die: Die::D6, face: 1 },
+        Event::BonusLifePlayed { seat: 1 },
+        Event::TurnSkipped { seat: 2 },
+    ];
+    assert_eq!(
+        italian(&events),
+        vec![
+            "Arancione gioca una carta Penalty su Giallo",
+            "Giallo salta il prossimo turno (carta Penalty)",
+            "Arancione tira 1 con il D6",
+            "Arancione gioca Bonus Life: non perde il turno",
+            "Giallo salta questo turno",
+        ]
+    );
+}
+
+// Seed: the teleport's "7 possibilità" and the Magic Number "anche per il teletrasporto".
+#[test]
+fn italian_log_tells_the_teleport() {
+    let events = [
+        Event::TeleportThrown { seat: 0, faces: [2, 5], throw: 3 },
+        Event::MagicNumber { seat: 0, from: 2, to: 5 },
+        Event::Teleported { seat: 0, to: World::Future },
+    ];
+    assert_eq!(
+        italian(&events),
+        vec![
+            "Blu tira 2 e 5 per il teletrasporto (tiro 3 di 7)",
+            "Blu gioca Magic Number: il 2 diventa 5",
+            "Blu si teletrasporta nel mondo del futuro!",
+        ]
+    );
+}
+
+// Seed: "chi fa il numero più basso parte per primo"; ties re-roll, in both languages' lists.
+#[test]
+fn the_order_and_its_ties_read_as_lists() {
+    let events = [Event::OrderTie { seats: vec![0, 2] }, Event::OrderSettled { order: vec![1, 0, 2] }];
+    assert_eq!(
+        italian(&events),
+        vec!["Blu e Giallo hanno fatto lo stesso numero: tirano di nuovo", "Ordine di gioco: Arancione, Blu, Giallo"]
+    );
+}
+
+// Issue 12: "Numbers and plurals read right in both": one throw left, several left.
+#[test]
+fn the_teleport_prompt_counts_the_throws_left() {
+    let (en, it) = both();
+    assert_eq!(en.prompt_teleport(1), "throw 2 D6 for a double to teleport (1 throw left)");
+    assert_eq!(en.prompt_teleport(7), "throw 2 D6 for a double to teleport (7 throws left)");
+    assert!(it.prompt_teleport(1).ends_with("(ultimo tiro)"));
+    assert!(it.prompt_teleport(5).ends_with("(ancora 5 tiri)"));
+}

@@ -1,0 +1,228 @@
+//! The board: the past world above the future world, each a map with its paths, the pieces on
+//! them and, over it all, what a person may tap or reach with the arrow keys (one tab stop for
+//! both maps); under them the dice and the cards.
+
+use leptos::prelude::*;
+use wasm_bindgen::JsCast;
+
+use super::dice::dice;
+use super::maps::{world_svg, VIEW};
+use super::panel::{cards, marks};
+use super::targets::{action_at, targets, Target};
+use crate::engine::{Game, Seat, Turn};
+use crate::games::epidemium::text::{character_name, spot_name, text};
+use crate::games::epidemium::{Action, Epidemium, World};
+use crate::table::play::Refused;
+use crate::table::seats::{seat_name, SeatSetup};
+use crate::text::Lang;
+use crate::ui::{narrow_screen, roving_focus, BoardCtx, GameUi};
+
+/// Where the `index`-th of the pieces on one point stands, so none hides another.
+const SHARED: [(f64, f64); 6] = [(0.0, 0.0), (14.0, -10.0), (-14.0, -10.0), (14.0, 10.0), (-14.0, 10.0), (0.0, -20.0)];
+
+/// The parts of the board's context every target uses (all of them `Copy`).
+#[derive(Clone, Copy)]
+struct Hands {
+    view: Signal<Epidemium>,
+    legal: Signal<Vec<Action>>,
+    act: Callback<Action, Result<(), Refused>>,
+    lang: Signal<Lang>,
+    /// The target with the tab stop, and the one last looked at (a tap that acts on nothing).
+    focused: RwSignal<Option<Target>>,
+    looked_at: RwSignal<Option<Target>>,
+}
+
+/// Where a target is drawn: its point, moved aside when pieces share it.
+fn centre(view: &Epidemium, target: Target) -> (World, f64, f64) {
+    let (world, (x, y)) = target.world_and_point(view);
+    let (dx, dy) = match target {
+        Target::Piece(seat) => {
+            let same = |s: &Seat| Target::Piece(*s).world_and_point(view) == (world, (x, y));
+            SHARED[(0..seat).filter(same).count() % SHARED.len()]
+        }
+        Target::Landing { .. } => (0.0, 0.0),
+    };
+    (world, f64::from(x) + dx, f64::from(y) + dy)
+}
+
+fn target_name(view: &Epidemium, target: Target, seats: &[SeatSetup], lang: Lang) -> String {
+    let t = text(lang);
+    let name = match target {
+        Target::Piece(seat) => {
+            let piece = &view.pieces()[seat];
+            let character = character_name(t, piece.continent);
+            let spot = spot_name(t, piece.world, piece.spot);
+            let mut words = vec![t.piece_name(&seat_name(seats, seat, lang), &character, piece.world, &spot)];
+            words.extend(marks(piece, t));
+            words.join(", ")
+        }
+        Target::Landing { world, spot, .. } => t.landing(&spot_name(t, world, spot)),
+    };
+    name
+}
+
+fn focus_target(key: &str) {
+    let selector = format!(".ep-maps [data-target=\"{key}\"]");
+    if let Some(el) = document().query_selector(&selector).ok().flatten() {
+        let _ = el.unchecked_into::<web_sys::HtmlElement>().focus();
+    }
+}
+
+fn activate(hands: Hands, target: Target) {
+    hands.focused.set(Some(target));
+    match hands.view.with_untracked(|v| hands.legal.with_untracked(|l| action_at(v, target, l))) {
+        Some(action) => {
+            hands.looked_at.set(None);
+            let _ = hands.act.run(action);
+        }
+        None => hands.looked_at.set(Some(target)),
+    }
+}
+
+/// An action taken by key may remove the target that had the focus: the focus then goes to
+/// the dice when a roll comes next, else to the board's tab stop.
+fn keep_focus(hands: Hands, all: Memo<Vec<Target>>) {
+    set_timeout(
+        move || {
+            let lost = document().active_element().is_none_or(|el| el.tag_name().eq_ignore_ascii_case("body"));
+            if !lost {
+                return;
+            }
+            if hands.legal.with_untracked(|l| l.contains(&Action::Roll)) {
+                if let Some(dice) = document().get_element_by_id("dice") {
+                    let _ = dice.unchecked_into::<web_sys::HtmlElement>().focus();
+                }
+            } else if let Some(first) = all.with_untracked(|a| a.first().copied()) {
+                focus_target(&first.key());
+            }
+        },
+        std::time::Duration::from_millis(50),
+    );
+}
+
+fn target_button(hands: Hands, target: Target, all: Memo<Vec<Target>>, seats: Vec<SeatSetup>, narrow: Signal<bool>) -> impl IntoView {
+    let (view, legal, lang) = (hands.view, hands.legal, hands.lang);
+    let at = move || view.with(|v| centre(v, target));
+    let can = move || view.with(|v| legal.with(|l| action_at(v, target, l).is_some()));
+    let name = move || {
+        let lang = lang.get();
+        let what = view.with(|v| legal.with(|l| action_at(v, target, l).map(|a| Epidemium::action_label(v, &a, lang))));
+        let who = view.with(|v| target_name(v, target, &seats, lang));
+        what.map_or(who.clone(), |what| format!("{who}. {what}"))
+    };
+    let tab_stop = move || {
+        let focused = hands.focused.get().filter(|f| all.with(|a| a.contains(f)));
+        focused.or_else(|| all.with(|a| a.first().copied())) == Some(target)
+    };
+    let key = move |e: web_sys::KeyboardEvent| {
+        if matches!(e.key().as_str(), "Enter" | " ") {
+            e.prevent_default();
+            activate(hands, target);
+            return keep_focus(hands, all);
+        }
+        let list = all.get_untracked();
+        let here = list.iter().position(|t| *t == target).unwrap_or(0);
+        if let Some(next) = roving_focus(&e.key(), here, list.len(), 1) {
+            e.prevent_default();
+            hands.focused.set(Some(list[next]));
+            focus_target(&list[next].key());
+        }
+    };
+    // A phone shows the maps at half size: the targets grow so that each stays 44 px wide.
+    let radius = move || if narrow.get() { 48 } else { 24 };
+    let landing = matches!(target, Target::Landing { .. });
+    view! {
+        <circle class="target" class:can=can class:landing=landing cx=move || at().1 cy=move || at().2 r=radius
+            role="button" aria-label=name data-target=target.key()
+            tabindex=move || if tab_stop() { "0" } else { "-1" }
+            on:click=move |_| activate(hands, target) on:keydown=key />
+    }
+}
+
+/// The pieces in `world`: each its seat's colour with a dark rim and the seat's number (colour
+/// is never the only signal), a syringe badge once taken, "zz" when it skips its next turn.
+fn pieces(view: Signal<Epidemium>, seats: &[SeatSetup], world: World) -> impl IntoView {
+    let drawn: Vec<(Seat, &'static str, bool)> =
+        seats.iter().enumerate().map(|(s, seat)| (s, seat.colour_hex(), seat.colour >= 5)).collect();
+    move || {
+        view.with(|v| {
+            drawn
+                .iter()
+                .filter(|(seat, ..)| v.pieces()[*seat].world == world)
+                .map(|&(seat, colour, light)| {
+                    let (_, x, y) = centre(v, Target::Piece(seat));
+                    let (syringe, stopped) = (v.pieces()[seat].syringe, v.pieces()[seat].stopped.is_some());
+                    let to_play = v.turn() == Turn::Seat(seat);
+                    view! {
+                        <g class="ep-piece" class:to-play=to_play data-seat=seat.to_string() transform=format!("translate({x},{y})")>
+                            <circle class="body" r="13" fill=colour />
+                            <text class="mark" class:light=light y="5">{seat + 1}</text>
+                            <Show when=move || syringe><rect class="syringe" x="8" y="-16" width="6" height="12" rx="1"/></Show>
+                            <Show when=move || stopped><text class="zz" x="9" y="18">"zz"</text></Show>
+                        </g>
+                    }
+                })
+                .collect_view()
+        })
+    }
+}
+
+fn world_map(ctx: &BoardCtx<Epidemium>, hands: Hands, all: Memo<Vec<Target>>, world: World, narrow: Signal<bool>) -> impl IntoView {
+    let (view, lang) = (ctx.view, ctx.lang);
+    let seats = ctx.seats.clone();
+    let colour_of = |continent| {
+        let seat = view.with_untracked(|v| v.pieces().iter().position(|p| p.continent == continent));
+        seat.map(|s| seats[s].colour_hex())
+    };
+    let drawing = world_svg(world, &colour_of);
+    let current = move || view.with(|v| v.turn() != Turn::Over && v.pieces()[v.current()].world == world);
+    let here = move || all.get().into_iter().filter(|t| view.with(|v| t.world_and_point(v).0) == world).collect::<Vec<_>>();
+    let (x, y, w, h) = VIEW;
+    let caption = move || text(lang.get()).world_caption(world);
+    view! {
+        <figure class="ep-world" class:current=current data-world=format!("{world:?}").to_lowercase()>
+            <svg viewBox=format!("{x} {y} {w} {h}") role="group" aria-label=caption>
+                <g aria-hidden="true" inner_html=drawing></g>
+                <g aria-hidden="true">{pieces(view, &seats, world)}</g>
+                <g class="targets">
+                    <For each=here key=|t| *t let(target)>{target_button(hands, target, all, seats.clone(), narrow)}</For>
+                </g>
+            </svg>
+            <figcaption>{caption}</figcaption>
+        </figure>
+    }
+}
+
+/// What the last tap that acted on nothing showed: the name of that piece.
+fn looked_at(hands: Hands, seats: Vec<SeatSetup>) -> impl IntoView {
+    let words = move || {
+        let target = hands.looked_at.get()?;
+        let lang = hands.lang.get();
+        Some(hands.view.with(|v| target_name(v, target, &seats, lang)))
+    };
+    view! { <p class="looked" aria-live="polite">{words}</p> }
+}
+
+pub fn board(ctx: BoardCtx<Epidemium>) -> impl IntoView {
+    let (view, legal, lang) = (ctx.view, ctx.legal, ctx.lang);
+    let hands = Hands { view, legal, act: ctx.act, lang, focused: RwSignal::new(None), looked_at: RwSignal::new(None) };
+    let all = Memo::new(move |_| view.with(|v| legal.with(|l| targets(v, l))));
+    Effect::new(move |_| {
+        view.track();
+        hands.looked_at.set(None);
+    });
+    let narrow = narrow_screen();
+    view! {
+        <div class="ep-board">
+            <div class="ep-maps" role="group" aria-label=move || text(lang.get()).maps()>
+                {world_map(&ctx, hands, all, World::Past, narrow)}
+                {world_map(&ctx, hands, all, World::Future, narrow)}
+            </div>
+            <div class="under-board">
+                {dice(&ctx)}
+                {cards(&ctx)}
+                {looked_at(hands, ctx.seats.clone())}
+            </div>
+        </div>
+    }
+}

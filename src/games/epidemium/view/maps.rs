@@ -1,0 +1,78 @@
+//! The two world maps as SVG: the continents' outlines, each continent's path of dots from its
+//! stethoscope (past) or syringe (future) to the world's teleport square. The points are the
+//! data of ../maps; the outlines are drawn rough, as on a board game.
+
+use crate::games::epidemium::maps::Map;
+use crate::games::epidemium::{Continent, World, TELEPORT};
+
+/// The part of the 1000 x 500 map that holds every path: x, y, width, height.
+pub const VIEW: (f64, f64, f64, f64) = (120.0, 40.0, 800.0, 400.0);
+
+/// The continents' rough outlines, in the order of `Continent::ALL`.
+const OUTLINES: [&str; 6] = [
+    "M472 150 L472 128 L486 89 L528 74 L583 52 L611 66 L611 125 L569 150 L528 144 Z",
+    "M611 125 L611 56 L700 40 L778 33 L900 50 L972 69 L940 100 L889 111 L855 160 L833 189 L792 222 L760 215 L722 228 L694 181 L653 181 L625 153 Z",
+    "M453 208 L472 153 L528 147 L589 164 L642 217 L611 292 L575 340 L556 347 L533 320 L525 239 L478 236 Z",
+    "M41 69 L111 56 L236 42 L319 78 L347 111 L300 150 L278 181 L260 200 L231 200 L208 189 L172 158 L153 117 L83 83 Z",
+    "M278 222 L333 222 L403 264 L389 311 L330 380 L306 403 L292 361 L278 264 Z",
+    "M814 306 L861 278 L903 278 L931 328 L917 372 L880 400 L850 395 L819 344 Z",
+];
+
+/// The drawing of a stethoscope (past) or a syringe (future) at a path's end, centred on 0 0.
+fn end_icon(world: World) -> &'static str {
+    match world {
+        World::Past => r#"<path class="tube" d="M-9 -12 v8 a9 9 0 0 0 18 0 v-8 M0 5 v5 a6 6 0 0 0 12 0"/><circle class="bell" cx="12" cy="8" r="5"/>"#,
+        World::Future => r#"<g transform="rotate(-35)"><rect class="barrel" x="-5" y="-14" width="10" height="22" rx="2"/><path class="tube" d="M0 8 v9 M-7 -14 h14 M0 -14 v-4"/></g>"#,
+    }
+}
+
+fn points(map: &Map, continent: Continent) -> impl Iterator<Item = (u16, u16)> + '_ {
+    (0..=TELEPORT).map(move |spot| map.point(continent, spot))
+}
+
+/// One world, as SVG markup: drawn once, never changed. `colour_of` gives the hex colour of the
+/// seat whose character is from a continent, `None` for a continent nobody plays.
+pub fn world_svg(world: World, colour_of: &dyn Fn(Continent) -> Option<&'static str>) -> String {
+    let map = Map::of(world);
+    let mut svg = String::with_capacity(8_000);
+    svg += &format!(r#"<rect class="sea" x="0" y="0" width="1000" height="500"/>"#);
+    for outline in OUTLINES {
+        svg += &format!(r#"<path class="land" d="{outline}"/>"#);
+    }
+    for continent in Continent::ALL {
+        let colour = colour_of(continent);
+        let idle = if colour.is_none() { " idle" } else { "" };
+        let line: Vec<String> = points(map, continent).map(|(x, y)| format!("{x} {y}")).collect();
+        svg += &format!(r#"<g class="path{idle}"><polyline class="line" points="{}"/>"#, line.join(" "));
+        for (x, y) in points(map, continent).skip(1).take(usize::from(TELEPORT) - 1) {
+            svg += &format!(r#"<circle class="dot" cx="{x}" cy="{y}" r="6"/>"#);
+        }
+        let (x, y) = map.point(continent, 0);
+        let fill = colour.unwrap_or("#bbb");
+        svg += &format!(
+            r#"<g class="end" transform="translate({x},{y})"><circle class="disc" r="17" fill="{fill}"/>{}</g></g>"#,
+            end_icon(world)
+        );
+    }
+    let (x, y) = map.teleport;
+    svg += &format!(
+        r#"<g class="teleport" transform="translate({x},{y})"><rect x="-18" y="-18" width="36" height="36" rx="4"/><circle r="11"/><circle r="5"/></g>"#
+    );
+    svg
+}
+
+/// The home screen's picture: a stretch of dots from a stethoscope to a teleport square.
+pub fn picture() -> impl leptos::IntoView {
+    use leptos::prelude::*;
+    view! {
+        <svg viewBox="0 0 200 100" aria-hidden="true" class="ep-picture">
+            <rect width="200" height="100" fill="#d8ecf7"/>
+            <path d="M10 20 L90 10 L110 60 L60 90 L15 70 Z" fill="#e9e1c8" stroke="#7a6f55"/>
+            <polyline points="40 45 70 50 100 55 130 60 160 62" fill="none" stroke="#555" stroke-width="2" stroke-dasharray="4 3"/>
+            <circle cx="70" cy="50" r="5" fill="#fff" stroke="#333"/><circle cx="100" cy="55" r="5" fill="#fff" stroke="#333"/>
+            <circle cx="130" cy="60" r="5" fill="#fff" stroke="#333"/>
+            <circle cx="40" cy="45" r="10" fill="#0072b2" stroke="#111" stroke-width="2"/>
+            <rect x="150" y="50" width="24" height="24" rx="3" fill="#5b3fa3" stroke="#111"/><circle cx="162" cy="62" r="7" fill="none" stroke="#fff" stroke-width="2"/>
+        </svg>
+    }
+}

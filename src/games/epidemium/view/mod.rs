@@ -1,0 +1,131 @@
+//! Epidemium in the browser: the two world maps with their paths, the dice, the cards as
+//! decisions, the characters at setup, the prompts and the rules page.
+
+mod board;
+mod dice;
+mod maps;
+mod panel;
+mod rules;
+mod setup;
+mod targets;
+
+use leptos::prelude::*;
+
+use super::narrate::narrate;
+use super::text::{character_name, spot_name, text, EpidemiumText};
+use super::{Action, Epidemium, Event, Options, Phase, Thrown, MAX_PLAYERS, MIN_PLAYERS, TELEPORT_THROWS};
+use crate::engine::{Game, Outcome, Seat};
+use crate::text::{shell, Lang};
+use crate::ui::{BoardCtx, Chosen, GameOption, GameUi};
+
+/// What an action would do, tried on a copy of the view: a card decision rolls no dice, so the
+/// copy shows where the piece lands and the view never works out a rule itself.
+fn preview(view: &Epidemium, action: &Action) -> Vec<Event> {
+    view.clone().apply(action).unwrap_or_default()
+}
+
+/// What a Magic Number value would do, in a few words, from its preview.
+fn effect(view: &Epidemium, action: &Action, t: &dyn EpidemiumText) -> String {
+    let events = preview(view, action);
+    let said = events.iter().find_map(|e| match *e {
+        Event::Moved { world, to, .. } => Some(t.effect_move(&spot_name(t, world, to))),
+        Event::MustSkip { .. } | Event::SkipsCancelled { .. } => Some(t.effect_skip().into()),
+        Event::D4Next { .. } => Some(t.effect_d4().into()),
+        Event::SlowStepNext { .. } => Some(t.effect_slow().into()),
+        Event::SteppedBack { .. } => Some(t.effect_back().into()),
+        _ => None,
+    });
+    // A skip a Bonus Life card may still cancel leaves the game asking, with no event yet.
+    let asked = matches!(preview_phase(view, action), Some(Phase::BonusLife { .. }));
+    said.unwrap_or_else(|| if asked { t.effect_skip() } else { t.effect_stay() }.into())
+}
+
+fn preview_phase(view: &Epidemium, action: &Action) -> Option<Phase> {
+    let mut copy = view.clone();
+    copy.apply(action).ok().map(|_| copy.phase().clone())
+}
+
+impl GameUi for Epidemium {
+    const PLAYERS: std::ops::RangeInclusive<usize> = MIN_PLAYERS..=MAX_PLAYERS;
+    const OPTIONS: &'static [GameOption] = &setup::OPTIONS;
+
+    fn title(lang: Lang) -> &'static str {
+        text(lang).title()
+    }
+
+    fn blurb(lang: Lang) -> &'static str {
+        text(lang).blurb()
+    }
+
+    fn option_words(key: &str, choice: Option<&str>, lang: Lang) -> (&'static str, &'static str) {
+        setup::option_words(key, choice, lang)
+    }
+
+    fn option_open(key: &str, choice: &str, chosen: &Chosen) -> bool {
+        super::setup::character_free(key, choice, chosen)
+    }
+
+    fn options(players: usize, chosen: &Chosen) -> Options {
+        super::setup::options(players, chosen)
+    }
+
+    fn board(ctx: BoardCtx<Self>) -> AnyView {
+        board::board(ctx).into_any()
+    }
+
+    fn action_label(view: &Self, action: &Action, lang: Lang) -> String {
+        let t = text(lang);
+        match (view.phase(), action) {
+            (Phase::Order(_), _) => t.roll_for_order().into(),
+            (Phase::Turn, Action::Roll) if view.pieces()[view.current()].at_teleport() => t.throw_to_teleport(1),
+            (Phase::Teleport { misses }, _) => t.throw_to_teleport(misses + 1),
+            (_, Action::Roll) => t.roll(view.pieces()[view.current()].die()),
+            (_, Action::Penalty(target)) => t.play_penalty(&character_name(t, view.pieces()[*target].continent)),
+            (Phase::Magic(Thrown::Move { face, .. }), Action::KeepRoll) => t.keep_roll(*face),
+            (Phase::Magic(Thrown::Teleport { faces, .. }), Action::KeepRoll) => t.keep_throw(*faces),
+            (Phase::Magic(Thrown::Teleport { .. }), Action::MagicNumber(v)) => t.play_magic_double(*v),
+            (_, Action::MagicNumber(v)) => t.play_magic_number(*v, &effect(view, action, t)),
+            (_, Action::BonusLife) => t.play_bonus_life().into(),
+            (_, Action::AcceptSkip) => t.accept_skip().into(),
+            (_, Action::KeepRoll) => t.keep_roll(0),
+        }
+    }
+
+    fn seat_summary(view: &Self, seat: Seat, lang: Lang) -> String {
+        view.pieces().get(seat).map(|p| panel::seat_words(p, lang)).unwrap_or_default()
+    }
+
+    fn prompt(view: &Self, lang: Lang) -> String {
+        let t = text(lang);
+        let piece = &view.pieces()[view.current()];
+        match view.phase() {
+            Phase::Order(_) => t.prompt_order().into(),
+            Phase::Turn if piece.at_teleport() => t.prompt_teleport(TELEPORT_THROWS),
+            Phase::Turn => t.prompt_roll(piece.world, piece.die(), !view.penalty_targets().is_empty()),
+            Phase::Teleport { misses } => t.prompt_teleport(TELEPORT_THROWS - misses),
+            Phase::Magic(Thrown::Move { face, .. }) => t.prompt_magic_move(*face),
+            Phase::Magic(Thrown::Teleport { faces, .. }) => t.prompt_magic_teleport(*faces),
+            Phase::BonusLife { penalty, .. } => t.prompt_bonus_life(*penalty).into(),
+            Phase::Won { .. } => t.prompt_won().into(),
+        }
+    }
+
+    fn narrate(events: &[Event], name: &dyn Fn(Seat) -> String, lang: Lang) -> Vec<String> {
+        narrate(events, name, text(lang), shell(lang).and())
+    }
+
+    fn outcome_words(_outcome: &Outcome, view: &Self, name: &dyn Fn(Seat) -> String, lang: Lang) -> Option<String> {
+        let Phase::Won { winner } = view.phase() else { return None };
+        let t = text(lang);
+        Some(t.cure_home(&name(*winner), t.character(view.pieces()[*winner].continent)))
+    }
+
+    fn rules(lang: Lang) -> AnyView {
+        rules::rules(lang).into_any()
+    }
+
+    fn picture() -> AnyView {
+        maps::picture().into_any()
+    }
+}
+
