@@ -129,7 +129,7 @@ fn target_button(hands: Hands, target: Target, all: Memo<Vec<Target>>, seats: Ve
         }
     };
     // A phone shows the maps at half size: the targets grow so that each stays 44 px wide.
-    let radius = move || if narrow.get() { 48 } else { 24 };
+    let radius = move || if narrow.get() { 52 } else { 24 };
     let landing = matches!(target, Target::Landing { .. });
     view! {
         <circle class="target" class:can=can class:landing=landing cx=move || at().1 cy=move || at().2 r=radius

@@ -1,0 +1,139 @@
+// Epidemium played to the end through the real UI in Italian (issue 17): one person by taps on
+// the dice, on its piece, on a rival's piece (a Penalty card) and on the dot a Magic Number
+// reaches, and by keys; two computers. axe checks the board, a card decision and the end.
+// Then a phone-size screen: every target on the maps is at least 44 px.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { openApp, screenshot, assertAccessible, PHONE, logLines } from './browser.mjs';
+
+const MAX_STEPS = 4000;
+
+/** What the screen offers now, read in one go. */
+const offer = (page) =>
+  page.evaluate(() => ({
+    over: !!document.querySelector('#winner[open]'),
+    seat: document.querySelector('.actions button') ? document.querySelector('#turn-banner')?.dataset.seat : null,
+    hurry: !!document.querySelector('#hurry'),
+    dice: !!document.querySelector('#dice:not([disabled])'),
+    card: !!document.querySelector('.ep-card.ready'),
+    rival: !!document.querySelector('.ep-maps .target.can[data-target^="piece-"]:not([data-target="piece-0"])'),
+    landing: !!document.querySelector('.ep-maps .target.can.landing'),
+    buttons: [...document.querySelectorAll('.actions button')].map((b) => b.textContent),
+  }));
+
+const played = { penalty: 0, magic: 0, bonus: 0, keys: 0, taps: 0 };
+let cardChecked = false;
+
+/** The person: a Penalty on a rival by tapping its piece (once), the first Magic Number by
+ *  tapping the dot it reaches, Bonus Life when offered; else the dice by tap, by its own piece
+ *  or by Enter, in turn. */
+async function person(page, now) {
+  played.taps++;
+  if (now.rival && played.penalty === 0) {
+    played.penalty++;
+    return page.locator('.ep-maps .target.can[data-target^="piece-"]:not([data-target="piece-0"])').first().click();
+  }
+  if (now.landing && played.magic === 0) {
+    played.magic++;
+    return page.locator('.ep-maps .target.can.landing').first().click();
+  }
+  if (now.buttons.some((b) => /^Gioca Bonus Life/.test(b))) {
+    played.bonus++;
+    return page.locator('.actions button', { hasText: 'Gioca Bonus Life' }).click();
+  }
+  if (now.dice) {
+    const way = played.taps % 3;
+    if (way === 0) return page.locator('#dice').click();
+    if (way === 1) return page.locator('.ep-maps [data-target="piece-0"]').click();
+    played.keys++;
+    await page.locator('#dice').focus();
+    return page.keyboard.press('Enter');
+  }
+  return page.locator('.actions button').first().click();
+}
+
+async function step(page) {
+  const now = await offer(page);
+  if (now.over) return false;
+  if (now.seat === '0') {
+    if (now.card && !cardChecked && (now.landing || now.rival)) {
+      cardChecked = true;
+      await screenshot(page, 'epidemium-card');
+      await assertAccessible(page, 'Epidemium, a card decision');
+    }
+    await person(page, now);
+  } else if (now.hurry) await page.locator('#hurry').click({ timeout: 500 }).catch(() => {});
+  await page.waitForTimeout(10);
+  return true;
+}
+
+test('Epidemium in Italian: one person and two computers play to the end', async (t) => {
+  const started = Date.now();
+  const app = await openApp({ path: '?lang=it' });
+  t.after(() => app.close());
+  const { page, network } = app;
+  await page.click('article[data-game="epidemium"] a.primary');
+  await page.selectOption('#players', '3');
+  await page.check('input[name="character-1"][value="europe"]');
+  assert.ok(await page.locator('input[name="character-2"][value="europe"]').isDisabled(), 'Dott. Lit is taken');
+  await page.selectOption('li[data-seat="1"] select.controller', 'computer');
+  await page.selectOption('li[data-seat="2"] select.controller', 'computer');
+  await assertAccessible(page, 'Epidemium setup');
+  await page.click('#start');
+  await page.waitForSelector('.ep-maps svg');
+  assert.match(await page.locator('#turn-banner').textContent(), /tira il D6 per l'ordine di gioco/);
+  assert.match(await page.locator('[data-target="piece-0"]').getAttribute('aria-label'), /Dott\. Lit \(Europa\): il mondo del passato, stetoscopio/);
+  await screenshot(page, 'epidemium-start');
+  await assertAccessible(page, 'Epidemium board');
+
+  let steps = 0;
+  while (steps < MAX_STEPS && (await step(page))) steps++;
+  assert.ok(steps < MAX_STEPS, 'the game ended');
+  const headline = await page.locator('#winner-title').textContent();
+  assert.match(headline, /ha portato la cura a casa!/);
+  const lines = await logLines(page);
+  assert.ok(lines.some((l) => /^Blu gioca una carta Penalty su /.test(l)), 'the person played a Penalty card');
+  assert.ok(lines.some((l) => /^Blu gioca Magic Number: il \d diventa \d/.test(l)), 'the person played Magic Number');
+  assert.ok(lines.some((l) => /si teletrasporta nel mondo del futuro!/.test(l)), 'someone teleported');
+  assert.ok(cardChecked, 'axe saw a card decision');
+  await page.waitForTimeout(300);
+  await screenshot(page, 'epidemium-end');
+  await assertAccessible(page, 'Epidemium end');
+  assert.deepEqual(network.afterLoad, [], 'playing fetches nothing');
+  await page.goto(app.server.url + '?lang=it#/epidemium/rules');
+  await page.waitForSelector('#our-rulings');
+  await assertAccessible(page, 'Epidemium rules');
+  app.assertNoErrors();
+  const seconds = Math.round((Date.now() - started) / 1000);
+  t.diagnostic(`${steps} steps, ${played.taps} person's actions (${played.keys} by Enter), ${lines.length} log lines, ${seconds} s: ${headline}`);
+});
+
+test('Epidemium on a phone: every target on the maps is at least 44 px', async (t) => {
+  const app = await openApp(PHONE);
+  t.after(() => app.close());
+  const { page } = app;
+  await page.goto(app.server.url + '#/epidemium/new');
+  await page.selectOption('li[data-seat="1"] select.controller', 'computer');
+  await page.tap('#start');
+  await page.waitForSelector('.ep-maps svg');
+  let rolls = 0;
+  for (let i = 0; i < 300 && rolls < 10; i++) {
+    const now = await offer(page);
+    if (now.over) break;
+    if (now.seat === '0' && now.dice) {
+      await page.locator('#dice').tap();
+      rolls++;
+    } else if (now.seat === '0') await page.locator('.actions button').first().tap();
+    else if (now.hurry) await page.locator('#hurry').tap({ timeout: 500 }).catch(() => {});
+    await page.waitForTimeout(10);
+  }
+  const sizes = await page.locator('.ep-maps .target').evaluateAll((ts) => ts.map((e) => e.getBoundingClientRect()).map((r) => Math.min(r.width, r.height)));
+  assert.ok(sizes.length >= 2, 'the pieces are targets');
+  assert.ok(Math.min(...sizes) >= 44, `targets of ${Math.min(...sizes)} px`);
+  const dice = await page.locator('#dice').boundingBox();
+  assert.ok(dice.height >= 44 && dice.width >= 44, 'the dice are a big target');
+  await page.waitForTimeout(300);
+  await screenshot(page, 'epidemium-phone');
+  await assertAccessible(page, 'Epidemium on a phone');
+  app.assertNoErrors();
+});
