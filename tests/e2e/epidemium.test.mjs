@@ -25,8 +25,8 @@ const played = { penalty: 0, magic: 0, bonus: 0, keys: 0, taps: 0 };
 let cardChecked = false;
 
 /** The person: a Penalty on a rival by tapping its piece (once), the first Magic Number by
- *  tapping the dot it reaches, Bonus Life when offered; else the dice by tap, by its own piece
- *  or by Enter, in turn. */
+ *  tapping the dot it reaches, Bonus Life when offered; else the dice by a tap, a tap on its
+ *  own piece, Enter on the dice, or the arrows along the maps and Enter on its piece, in turn. */
 async function person(page, now) {
   played.taps++;
   if (now.rival && played.penalty === 0) {
@@ -42,11 +42,23 @@ async function person(page, now) {
     return page.locator('.actions button', { hasText: 'Gioca Bonus Life' }).click();
   }
   if (now.dice) {
-    const way = played.taps % 3;
+    const way = played.taps % 4;
     if (way === 0) return page.locator('#dice').click();
     if (way === 1) return page.locator('.ep-maps [data-target="piece-0"]').click();
     played.keys++;
-    await page.locator('#dice').focus();
+    if (way === 2) {
+      await page.locator('#dice').focus();
+      return page.keyboard.press('Enter');
+    }
+    // One tab stop for both maps; the arrows go from piece to piece; Enter on one's own rolls.
+    await page.locator('.ep-maps .target[tabindex="0"]').focus();
+    const focused = () => page.evaluate(() => document.activeElement.dataset.target);
+    await page.keyboard.press('End');
+    await page.keyboard.press('Home');
+    assert.equal(await focused(), 'piece-0');
+    await page.keyboard.press('ArrowRight');
+    assert.equal(await focused(), 'piece-1');
+    await page.keyboard.press('ArrowLeft');
     return page.keyboard.press('Enter');
   }
   return page.locator('.actions button').first().click();

@@ -176,7 +176,13 @@ fn world_map(ctx: &BoardCtx<Epidemium>, hands: Hands, all: Memo<Vec<Target>>, wo
     };
     let drawing = world_svg(world, &colour_of);
     let current = move || view.with(|v| v.turn() != Turn::Over && v.pieces()[v.current()].world == world);
-    let here = move || all.get().into_iter().filter(|t| view.with(|v| t.world_and_point(v).0) == world).collect::<Vec<_>>();
+    // The targets that act come last, on top: a piece that may roll is never under one that may not.
+    let (legal, here_world) = (ctx.legal, move |t: &Target| view.with(|v| t.world_and_point(v).0) == world);
+    let here = move || {
+        let mut here: Vec<Target> = all.get().into_iter().filter(here_world).collect();
+        view.with(|v| legal.with(|l| here.sort_by_key(|t| action_at(v, *t, l).is_some())));
+        here
+    };
     let (x, y, w, h) = VIEW;
     let caption = move || text(lang.get()).world_caption(world);
     view! {

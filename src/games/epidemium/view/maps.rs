@@ -6,7 +6,7 @@ use crate::games::epidemium::maps::Map;
 use crate::games::epidemium::{Continent, World, TELEPORT};
 
 /// The part of the 1000 x 500 map that holds every path: x, y, width, height.
-pub const VIEW: (f64, f64, f64, f64) = (120.0, 40.0, 800.0, 400.0);
+pub const VIEW: (f64, f64, f64, f64) = (140.0, 72.0, 780.0, 352.0);
 
 /// The continents' rough outlines, in the order of `Continent::ALL`.
 const OUTLINES: [&str; 6] = [
