@@ -36,7 +36,9 @@ fn describe(event: &Event, name: &dyn Fn(Seat) -> String, text: &dyn EpidemiumTe
     match event {
         Event::OrderRolled { seat, face } => text.order_rolled(&name(*seat), *face),
         Event::OrderTie { seats } => text.order_tie(&names(seats)),
-        Event::OrderSettled { order } => text.order_settled(&order.iter().map(|&s| name(s)).collect::<Vec<_>>().join(", ")),
+        Event::OrderSettled { order } => {
+            text.order_settled(&order.iter().map(|&s| name(s)).collect::<Vec<_>>().join(", "))
+        }
         Event::TeleportThrown { seat, faces, throw } => text.teleport_thrown(&name(*seat), *faces, *throw),
         Event::MagicNumber { seat, from, to } => text.magic_number_played(&name(*seat), *from, *to),
         Event::SteppedBack { seat, world, from, to } => {

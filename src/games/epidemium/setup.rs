@@ -7,7 +7,8 @@ use super::state::{Continent, Options};
 pub const CHARACTER_KEYS: [&str; 6] =
     ["character-1", "character-2", "character-3", "character-4", "character-5", "character-6"];
 /// The choices of each: the seed's draw from the bag first (the standard), then the continents.
-pub const CHARACTER_CHOICES: &[&str] = &["draw", "europe", "asia", "africa", "north-america", "south-america", "oceania"];
+pub const CHARACTER_CHOICES: &[&str] =
+    &["draw", "europe", "asia", "africa", "north-america", "south-america", "oceania"];
 pub const PACE_KEY: &str = "pace";
 pub const PACE_CHOICES: &[&str] = &["normal", "slow"];
 
@@ -47,7 +48,8 @@ mod tests {
     // Seed: "in base al colore prende la carta corrispondente che gli indica il continente e il personaggio".
     #[test]
     fn each_seat_chooses_its_character_or_draws_one() {
-        let chosen = [("character-1", "draw"), ("character-2", "oceania"), ("character-3", "europe"), (PACE_KEY, "slow")];
+        let chosen =
+            [("character-1", "draw"), ("character-2", "oceania"), ("character-3", "europe"), (PACE_KEY, "slow")];
         let options = options(3, &chosen);
         assert_eq!(options.characters, [None, Some(Continent::Oceania), Some(Continent::Europe)]);
         assert!(options.slow_mode);

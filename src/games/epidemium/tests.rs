@@ -79,9 +79,11 @@ fn two_to_six_players_with_different_characters() {
     for players in 0..=8 {
         assert_eq!(Epidemium::new(&options(players), 1).is_ok(), (2..=6).contains(&players), "{players}");
     }
-    let twice = Options { players: 2, characters: vec![Some(Continent::Asia), Some(Continent::Asia)], slow_mode: false };
+    let twice =
+        Options { players: 2, characters: vec![Some(Continent::Asia), Some(Continent::Asia)], slow_mode: false };
     assert!(Epidemium::new(&twice, 1).is_err());
-    let chosen = Options { players: 2, characters: vec![Some(Continent::Oceania), Some(Continent::Europe)], slow_mode: true };
+    let chosen =
+        Options { players: 2, characters: vec![Some(Continent::Oceania), Some(Continent::Europe)], slow_mode: true };
     let game = Epidemium::new(&chosen, 1).unwrap();
     assert_eq!(game.pieces()[0].continent, Continent::Oceania);
     assert!(game.slow_mode());

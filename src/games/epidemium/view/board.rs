@@ -100,7 +100,13 @@ fn keep_focus(hands: Hands, all: Memo<Vec<Target>>) {
     );
 }
 
-fn target_button(hands: Hands, target: Target, all: Memo<Vec<Target>>, seats: Vec<SeatSetup>, narrow: Signal<bool>) -> impl IntoView {
+fn target_button(
+    hands: Hands,
+    target: Target,
+    all: Memo<Vec<Target>>,
+    seats: Vec<SeatSetup>,
+    narrow: Signal<bool>,
+) -> impl IntoView {
     let (view, legal, lang) = (hands.view, hands.legal, hands.lang);
     let at = move || view.with(|v| centre(v, target));
     let can = move || view.with(|v| legal.with(|l| action_at(v, target, l).is_some()));
@@ -167,7 +173,13 @@ fn pieces(view: Signal<Epidemium>, seats: &[SeatSetup], world: World) -> impl In
     }
 }
 
-fn world_map(ctx: &BoardCtx<Epidemium>, hands: Hands, all: Memo<Vec<Target>>, world: World, narrow: Signal<bool>) -> impl IntoView {
+fn world_map(
+    ctx: &BoardCtx<Epidemium>,
+    hands: Hands,
+    all: Memo<Vec<Target>>,
+    world: World,
+    narrow: Signal<bool>,
+) -> impl IntoView {
     let (view, lang) = (ctx.view, ctx.lang);
     let seats = ctx.seats.clone();
     let colour_of = |continent| {

@@ -24,7 +24,9 @@ fn latest_throw(events: &[Event]) -> Option<Throw> {
         throw = match event {
             Event::OrderRolled { seat, face } => Some(Throw { seat: *seat, die: Die::D6, faces: vec![*face] }),
             Event::Rolled { seat, die, face } => Some(Throw { seat: *seat, die: *die, faces: vec![*face] }),
-            Event::TeleportThrown { seat, faces, .. } => Some(Throw { seat: *seat, die: Die::D6, faces: faces.to_vec() }),
+            Event::TeleportThrown { seat, faces, .. } => {
+                Some(Throw { seat: *seat, die: Die::D6, faces: faces.to_vec() })
+            }
             Event::MagicNumber { seat, to, .. } => {
                 let die = throw.as_ref().map_or(Die::D6, |t: &Throw| t.die);
                 let faces = throw.as_ref().map_or(vec![*to], |t: &Throw| t.faces.iter().map(|_| *to).collect());

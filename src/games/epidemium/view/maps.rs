@@ -21,8 +21,12 @@ const OUTLINES: [&str; 6] = [
 /// The drawing of a stethoscope (past) or a syringe (future) at a path's end, centred on 0 0.
 fn end_icon(world: World) -> &'static str {
     match world {
-        World::Past => r#"<path class="tube" d="M-9 -12 v8 a9 9 0 0 0 18 0 v-8 M0 5 v5 a6 6 0 0 0 12 0"/><circle class="bell" cx="12" cy="8" r="5"/>"#,
-        World::Future => r#"<g transform="rotate(-35)"><rect class="barrel" x="-5" y="-14" width="10" height="22" rx="2"/><path class="tube" d="M0 8 v9 M-7 -14 h14 M0 -14 v-4"/></g>"#,
+        World::Past => {
+            r#"<path class="tube" d="M-9 -12 v8 a9 9 0 0 0 18 0 v-8 M0 5 v5 a6 6 0 0 0 12 0"/><circle class="bell" cx="12" cy="8" r="5"/>"#
+        }
+        World::Future => {
+            r#"<g transform="rotate(-35)"><rect class="barrel" x="-5" y="-14" width="10" height="22" rx="2"/><path class="tube" d="M0 8 v9 M-7 -14 h14 M0 -14 v-4"/></g>"#
+        }
     }
 }
 
@@ -35,7 +39,7 @@ fn points(map: &Map, continent: Continent) -> impl Iterator<Item = (u16, u16)> +
 pub fn world_svg(world: World, colour_of: &dyn Fn(Continent) -> Option<&'static str>) -> String {
     let map = Map::of(world);
     let mut svg = String::with_capacity(8_000);
-    svg += &format!(r#"<rect class="sea" x="0" y="0" width="1000" height="500"/>"#);
+    svg += r#"<rect class="sea" x="0" y="0" width="1000" height="500"/>"#;
     for outline in OUTLINES {
         svg += &format!(r#"<path class="land" d="{outline}"/>"#);
     }

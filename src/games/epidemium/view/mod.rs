@@ -128,4 +128,3 @@ impl GameUi for Epidemium {
         maps::picture().into_any()
     }
 }
-

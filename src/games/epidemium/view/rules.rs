@@ -23,7 +23,8 @@ pub fn rules(lang: Lang) -> impl IntoView {
     .into_iter()
     .collect_view();
     let [face, past, future] = t.dice_heads();
-    let dice = t.dice_rows().iter().map(|[f, p, u]| view! { <tr><td>{*f}</td><td>{*p}</td><td>{*u}</td></tr> }).collect_view();
+    let dice =
+        t.dice_rows().iter().map(|[f, p, u]| view! { <tr><td>{*f}</td><td>{*p}</td><td>{*u}</td></tr> }).collect_view();
     let ours = t.our_rulings_list().iter().map(|l| view! { <li>{*l}</li> }).collect_view();
     let words = RulesWords {
         title: t.title(),

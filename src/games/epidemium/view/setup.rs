@@ -1,7 +1,9 @@
 //! The characters and the pace at setup as the shell's options (the choices themselves:
 //! ../setup.rs).
 
-use crate::games::epidemium::setup::{continent_of, seat_of, CHARACTER_CHOICES, CHARACTER_KEYS, PACE_CHOICES, PACE_KEY};
+use crate::games::epidemium::setup::{
+    continent_of, seat_of, CHARACTER_CHOICES, CHARACTER_KEYS, PACE_CHOICES, PACE_KEY,
+};
 use crate::games::epidemium::text::text;
 use crate::text::Lang;
 use crate::ui::GameOption;
@@ -30,4 +32,3 @@ pub fn option_words(key: &str, choice: Option<&str>, lang: Lang) -> (&'static st
         },
     }
 }
-

@@ -11,7 +11,11 @@ use crate::games::epidemium::{Action, Continent, Epidemium, Event, Phase, World,
 pub enum Target {
     Piece(Seat),
     /// A spot a Magic Number value would move the current piece to.
-    Landing { world: World, continent: Continent, spot: u8 },
+    Landing {
+        world: World,
+        continent: Continent,
+        spot: u8,
+    },
 }
 
 impl Target {
