@@ -29,6 +29,7 @@ pub struct Entry {
     pub options: &'static [GameOption],
     pub option_words: fn(&str, Option<&str>, Lang) -> (&'static str, &'static str),
     pub option_open: fn(&str, &str, &Chosen) -> bool,
+    pub option_shown: fn(&str, usize) -> bool,
     /// Colours fixed by the game, one per seat; empty when the players choose.
     pub seat_colours: &'static [usize],
     pub seat_role: fn(usize, Lang) -> &'static str,
@@ -47,6 +48,7 @@ fn entry<G: GameUi>() -> Entry {
         options: G::OPTIONS,
         option_words: G::option_words,
         option_open: G::option_open,
+        option_shown: G::option_shown,
         seat_colours: G::SEAT_COLOURS,
         seat_role: G::seat_role,
         picture: G::picture,

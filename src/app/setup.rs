@@ -37,7 +37,7 @@ pub fn Setup(entry: Entry) -> impl IntoView {
                 <select id="players" on:change=move |ev| count.set(event_target_value(&ev).parse().unwrap_or(2))
                     prop:value=move || count.get().to_string()>{counts}</select>
             </label>
-            {options_form(entry, chosen, lang)}
+            {options_form(entry, chosen, lang, count)}
             <ol class="seats">
                 {move || (0..count.get()).map(|seat| seat_row(seat, seats, entry, lang)).collect_view()}
             </ol>
@@ -47,8 +47,9 @@ pub fn Setup(entry: Entry) -> impl IntoView {
     }
 }
 
-/// One group of radio buttons per option the game declares, with its description.
-fn options_form(entry: Entry, chosen: RwSignal<Chosen>, lang: RwSignal<Lang>) -> impl IntoView {
+/// One group of radio buttons per option the game declares, with its description; an option
+/// for a seat that does not play is hidden.
+fn options_form(entry: Entry, chosen: RwSignal<Chosen>, lang: RwSignal<Lang>, count: RwSignal<usize>) -> impl IntoView {
     let words = move |key: &str, choice: Option<&str>| (entry.option_words)(key, choice, lang.get());
     entry
         .options
@@ -73,7 +74,7 @@ fn options_form(entry: Entry, chosen: RwSignal<Chosen>, lang: RwSignal<Lang>) ->
                 })
                 .collect_view();
             view! {
-                <fieldset class="option" data-option=key>
+                <fieldset class="option" data-option=key hidden=move || !(entry.option_shown)(key, count.get())>
                     <legend>{move || words(key, None).0}</legend>
                     <p>{move || words(key, None).1}</p>
                     {choices}

@@ -47,6 +47,11 @@ pub trait GameUi: Computer {
     fn option_open(_key: &str, _choice: &str, _chosen: &Chosen) -> bool {
         true
     }
+    /// Whether option `key` applies with `players` players (a seat's own option only when that
+    /// seat plays); the setup hides the others.
+    fn option_shown(_key: &str, _players: usize) -> bool {
+        true
+    }
     /// The part a seat plays where each seat has its own (Catch Me's hero and virus), shown
     /// beside the seat at setup; empty where every seat plays alike.
     fn seat_role(_seat: Seat, _lang: Lang) -> &'static str {

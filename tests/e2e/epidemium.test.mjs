@@ -86,6 +86,8 @@ test('Epidemium in Italian: one person and two computers play to the end', async
   const { page, network } = app;
   await page.click('article[data-game="epidemium"] a.primary');
   await page.selectOption('#players', '3');
+  assert.ok(await page.locator('fieldset[data-option="character-4"]').isHidden(), 'no character for a seat not playing');
+  assert.ok(await page.locator('fieldset[data-option="character-3"]').isVisible());
   await page.check('input[name="character-1"][value="europe"]');
   assert.ok(await page.locator('input[name="character-2"][value="europe"]').isDisabled(), 'Dott. Lit is taken');
   await page.selectOption('li[data-seat="1"] select.controller', 'computer');

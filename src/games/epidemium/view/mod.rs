@@ -65,6 +65,11 @@ impl GameUi for Epidemium {
         super::setup::character_free(key, choice, chosen)
     }
 
+    /// A seat's character is asked only when that seat plays.
+    fn option_shown(key: &str, players: usize) -> bool {
+        super::setup::seat_of(key).is_none_or(|seat| seat < players)
+    }
+
     fn options(players: usize, chosen: &Chosen) -> Options {
         super::setup::options(players, chosen)
     }
