@@ -8,17 +8,15 @@ use wasm_bindgen::JsCast;
 use super::dice::dice;
 use super::maps::{world_svg, VIEW};
 use super::panel::{cards, marks};
+use super::pieces::{centre, pieces, trail};
 use super::targets::{action_at, targets, Target};
-use crate::engine::{Game, Seat, Turn};
+use crate::engine::{Game, Turn};
 use crate::games::epidemium::text::{character_name, spot_name, text};
 use crate::games::epidemium::{Action, Epidemium, World};
 use crate::table::play::Refused;
 use crate::table::seats::{seat_name, SeatSetup};
 use crate::text::Lang;
 use crate::ui::{narrow_screen, roving_focus, BoardCtx, GameUi};
-
-/// Where the `index`-th of the pieces on one point stands, so none hides another.
-const SHARED: [(f64, f64); 6] = [(0.0, 0.0), (14.0, -10.0), (-14.0, -10.0), (14.0, 10.0), (-14.0, 10.0), (0.0, -20.0)];
 
 /// The parts of the board's context every target uses (all of them `Copy`).
 #[derive(Clone, Copy)]
@@ -30,19 +28,6 @@ struct Hands {
     /// The target with the tab stop, and the one last looked at (a tap that acts on nothing).
     focused: RwSignal<Option<Target>>,
     looked_at: RwSignal<Option<Target>>,
-}
-
-/// Where a target is drawn: its point, moved aside when pieces share it.
-fn centre(view: &Epidemium, target: Target) -> (World, f64, f64) {
-    let (world, (x, y)) = target.world_and_point(view);
-    let (dx, dy) = match target {
-        Target::Piece(seat) => {
-            let same = |s: &Seat| Target::Piece(*s).world_and_point(view) == (world, (x, y));
-            SHARED[(0..seat).filter(same).count() % SHARED.len()]
-        }
-        Target::Landing { .. } => (0.0, 0.0),
-    };
-    (world, f64::from(x) + dx, f64::from(y) + dy)
 }
 
 fn target_name(view: &Epidemium, target: Target, seats: &[SeatSetup], lang: Lang) -> String {
@@ -145,34 +130,6 @@ fn target_button(
     }
 }
 
-/// The pieces in `world`: each its seat's colour with a dark rim and the seat's number (colour
-/// is never the only signal), a syringe badge once taken, "zz" when it skips its next turn.
-fn pieces(view: Signal<Epidemium>, seats: &[SeatSetup], world: World) -> impl IntoView {
-    let drawn: Vec<(Seat, &'static str, bool)> =
-        seats.iter().enumerate().map(|(s, seat)| (s, seat.colour_hex(), seat.colour >= 5)).collect();
-    move || {
-        view.with(|v| {
-            drawn
-                .iter()
-                .filter(|(seat, ..)| v.pieces()[*seat].world == world)
-                .map(|&(seat, colour, light)| {
-                    let (_, x, y) = centre(v, Target::Piece(seat));
-                    let (syringe, stopped) = (v.pieces()[seat].syringe, v.pieces()[seat].stopped.is_some());
-                    let to_play = v.turn() == Turn::Seat(seat);
-                    view! {
-                        <g class="ep-piece" class:to-play=to_play data-seat=seat.to_string() transform=format!("translate({x},{y})")>
-                            <circle class="body" r="13" fill=colour />
-                            <text class="mark" class:light=light y="5">{seat + 1}</text>
-                            <Show when=move || syringe><rect class="syringe" x="8" y="-16" width="6" height="12" rx="1"/></Show>
-                            <Show when=move || stopped><text class="zz" x="9" y="18">"zz"</text></Show>
-                        </g>
-                    }
-                })
-                .collect_view()
-        })
-    }
-}
-
 fn world_map(
     ctx: &BoardCtx<Epidemium>,
     hands: Hands,
@@ -201,7 +158,7 @@ fn world_map(
         <figure class="ep-world" class:current=current data-world=format!("{world:?}").to_lowercase()>
             <svg viewBox=format!("{x} {y} {w} {h}") role="group" aria-label=caption>
                 <g aria-hidden="true" inner_html=drawing></g>
-                <g aria-hidden="true">{pieces(view, &seats, world)}</g>
+                <g aria-hidden="true">{trail(view, ctx.last, world)}{pieces(view, &seats, world)}</g>
                 <g class="targets">
                     <For each=here key=|t| *t let(target)>{target_button(hands, target, all, seats.clone(), narrow)}</For>
                 </g>

@@ -5,6 +5,7 @@ mod board;
 mod dice;
 mod maps;
 mod panel;
+mod pieces;
 mod rules;
 mod setup;
 mod targets;
