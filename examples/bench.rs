@@ -77,16 +77,31 @@ fn build_sizes() {
     }
 }
 
+/// Every game's figures, or only those of the games named on the command line
+/// (`cargo run --profile bench-native --example bench -- carcassonne`).
 fn main() {
     // Warm the generator once so the first figure is not the page-in of the binary.
     let _ = game_rng(1).random::<u64>();
-    for players in [2, 4, 6] {
-        games_per_second::<VaccineRace>(&format!("vaccine-race ({players} players)"), &Options { players }, 1.0);
+    let named: Vec<String> = std::env::args().skip(1).collect();
+    let wanted = |game: &str| named.is_empty() || named.iter().any(|n| n == game);
+    if wanted("vaccine-race") {
+        for players in [2, 4, 6] {
+            games_per_second::<VaccineRace>(&format!("vaccine-race ({players} players)"), &Options { players }, 1.0);
+        }
+        shortcut_win_rate(20_000);
     }
-    shortcut_win_rate(20_000);
-    carcassonne::run();
-    catch_me::run();
-    lab_race::run();
-    epidemium::run();
-    build_sizes();
+    let games: [(&str, fn()); 4] = [
+        ("carcassonne", carcassonne::run),
+        ("catch-me", catch_me::run),
+        ("lab-race", lab_race::run),
+        ("epidemium", epidemium::run),
+    ];
+    for (name, run) in games {
+        if wanted(name) {
+            run();
+        }
+    }
+    if named.is_empty() {
+        build_sizes();
+    }
 }
