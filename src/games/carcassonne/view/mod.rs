@@ -2,6 +2,7 @@
 //! rotation, confirm, meeple), the players' panel, the score table and the rules page.
 
 mod board;
+mod callout;
 mod camera;
 mod panel;
 mod rules;
