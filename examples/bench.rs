@@ -14,18 +14,25 @@ use std::path::Path;
 use std::process::Command;
 use std::time::Instant;
 
-use quarantable::engine::harness::play_random;
 use quarantable::engine::rng::{game_rng, Rng};
 use quarantable::engine::{Game, Turn};
 use quarantable::games::vaccine_race::{Action, Options, Phase, VaccineRace};
 
 /// Plays random games of `G` for about `seconds` and prints how many finished per second.
+/// Each action is drawn uniformly from `legal_actions` and applied with `apply_legal`: the
+/// engine's speed in play (the tests' random-play harness also re-checks each action's
+/// legality and keeps the record, which is not part of playing).
 pub fn games_per_second<G: Game>(label: &str, options: &G::Options, seconds: f64) {
     let start = Instant::now();
+    let mut chooser = game_rng(7);
     let (mut games, mut actions) = (0u64, 0usize);
     while start.elapsed().as_secs_f64() < seconds {
-        let record = play_random::<G>(options, games, 1_000_000, |_| Ok(())).expect("random play finishes");
-        actions += record.actions.len();
+        let mut game = G::new(options, games).expect("the bench's options are valid");
+        while game.turn() != Turn::Over {
+            let legal = game.legal_actions();
+            game.apply_legal(&legal[chooser.random_range(0..legal.len())]);
+            actions += 1;
+        }
         games += 1;
     }
     let elapsed = start.elapsed().as_secs_f64();
