@@ -35,7 +35,7 @@ fn random_games_per_second() {
     let mut games = 0u64;
     let mut chooser = game_rng(7);
     while start.elapsed() < Duration::from_secs(3) {
-        let mut game = Carcassonne::new(&Options { players: 2 }, games).expect("2 players");
+        let mut game = Carcassonne::new(&Options::players(2), games).expect("2 players");
         while game.turn() != Turn::Over {
             let legal = game.legal_actions();
             let action = &legal[chooser.random_range(0..legal.len())];
@@ -122,7 +122,7 @@ fn match_up(first: Player, second: Player, games: u32, budget: &Budget) -> Tally
 fn play(first: Player, second: Player, game_no: u32, budget: &Budget) -> Tally {
     let seed = 10_000 + game_no as u64 / 2;
     let seat_of_first = (game_no % 2) as usize;
-    let mut game = Carcassonne::new(&Options { players: 2 }, seed).expect("2 players");
+    let mut game = Carcassonne::new(&Options::players(2), seed).expect("2 players");
     let mut tally = Tally { games: 1, ..Tally::default() };
     let mut ply = 0;
     while let Turn::Seat(seat) = game.turn() {

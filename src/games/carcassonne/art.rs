@@ -6,7 +6,7 @@
 use std::fmt::Write;
 use std::sync::OnceLock;
 
-use super::tiles::{kinds, Feature, Kind, Segment, TileKind};
+use super::tiles::{all_kinds, Feature, Kind, Segment, TileKind};
 
 /// A tile's side in board units.
 pub const TILE: f64 = 100.0;
@@ -267,7 +267,7 @@ fn wall_middle(sides: u32) -> (f64, f64) {
 
 fn all_art() -> &'static [Art] {
     static ART: OnceLock<Vec<Art>> = OnceLock::new();
-    ART.get_or_init(|| kinds().iter().map(draw).collect())
+    ART.get_or_init(|| all_kinds().iter().map(draw).collect())
 }
 
 /// Every kind's picture, for one `<defs>`: tile `K` is `<use href="#ck-K">`.
@@ -289,7 +289,7 @@ mod tests {
     // target is its own, far enough from the others to be tapped without touching them.
     #[test]
     fn every_segment_has_its_own_meeple_spot_inside_the_tile() {
-        for info in kinds() {
+        for info in all_kinds() {
             let anchors = &all_art()[info.kind as usize].anchors;
             assert_eq!(anchors.len(), info.segments.len(), "{:?}", info.kind);
             for (i, &a) in anchors.iter().enumerate() {
@@ -308,7 +308,7 @@ mod tests {
     // The picture comes from the tile list: as many road paths as Roads, walls as Cities.
     #[test]
     fn each_picture_draws_the_roads_and_cities_of_its_tile_list_line() {
-        for info in kinds() {
+        for info in all_kinds() {
             let markup = &all_art()[info.kind as usize].markup;
             let count = |f: Feature| info.segments.iter().filter(|s| s.feature == f).count();
             assert_eq!(markup.matches("class=\"rd\"").count(), count(Feature::Road), "{:?}", info.kind);
