@@ -1,26 +1,32 @@
 //! Carcassonne figures for `make bench`: engine speed, the search player's strength and time.
 //! `CARCASSONNE_BENCH_GAMES` sets the games per match (default 200; 0 measures speed only).
+//! The base game, and the search against the greedy with the COVID-19 expansion (extended
+//! variant: infected from the start).
 
 use std::time::{Duration, Instant};
 
 use quarantable::engine::rng::{bot_rng, game_rng, Rng};
 use quarantable::engine::{Game, Turn};
 use quarantable::games::carcassonne::bot::{greedy_choice, random_choice};
+use quarantable::games::carcassonne::covid;
 use quarantable::games::carcassonne::search::{search_plan, Budget};
-use quarantable::games::carcassonne::{Action, Carcassonne, Options, Phase};
+use quarantable::games::carcassonne::{Action, Carcassonne, Options, Phase, Variant};
 
 pub fn run() {
-    random_games_per_second();
+    random_games_per_second(Variant::Off);
+    random_games_per_second(Variant::Extended);
     let games = std::env::var("CARCASSONNE_BENCH_GAMES").ok().and_then(|g| g.parse().ok()).unwrap_or(200);
     if games == 0 {
         return;
     }
     let budget = Budget::BROWSER;
-    let vs_greedy = match_up(Player::Search, Player::Greedy, games, &budget);
+    let vs_greedy = match_up(Player::Search, Player::Greedy, games, &budget, Variant::Off);
     report("greedy", &vs_greedy, &budget);
-    let vs_random = match_up(Player::Search, Player::Random, games / 2, &budget);
+    let vs_random = match_up(Player::Search, Player::Random, games / 2, &budget, Variant::Off);
     report("random", &vs_random, &budget);
-    let greedy_random = match_up(Player::Greedy, Player::Random, games, &budget);
+    let covid = match_up(Player::Search, Player::Greedy, games, &budget, Variant::Extended);
+    report("greedy with COVID-19 (extended)", &covid, &budget);
+    let greedy_random = match_up(Player::Greedy, Player::Random, games, &budget, Variant::Off);
     println!(
         "carcassonne: greedy vs random win rate: {:.1}% over {} games",
         greedy_random.win_rate(),
@@ -30,12 +36,12 @@ pub fn run() {
 
 /// Full 2-player games where each action is drawn uniformly from `legal_actions`, as the
 /// random-play harness does, on one core.
-fn random_games_per_second() {
+fn random_games_per_second(covid: Variant) {
     let start = Instant::now();
     let mut games = 0u64;
     let mut chooser = game_rng(7);
     while start.elapsed() < Duration::from_secs(3) {
-        let mut game = Carcassonne::new(&Options::players(2), games).expect("2 players");
+        let mut game = Carcassonne::new(&Options { players: 2, covid }, games).expect("2 players");
         while game.turn() != Turn::Over {
             let legal = game.legal_actions();
             let action = &legal[chooser.random_range(0..legal.len())];
@@ -44,7 +50,7 @@ fn random_games_per_second() {
         games += 1;
     }
     let rate = games as f64 / start.elapsed().as_secs_f64();
-    println!("carcassonne: random 2-player games/s: {rate:.0}");
+    println!("carcassonne: random 2-player games/s (COVID-19 {}): {rate:.0}", covid.key());
 }
 
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -96,13 +102,13 @@ fn report(against: &str, t: &Tally, budget: &Budget) {
 
 /// `first` against `second` over `games` 2-player games, seats swapped every other game, split
 /// over two threads. A tie counts half a win.
-fn match_up(first: Player, second: Player, games: u32, budget: &Budget) -> Tally {
+fn match_up(first: Player, second: Player, games: u32, budget: &Budget, covid: Variant) -> Tally {
     let mut total = Tally::default();
     std::thread::scope(|scope| {
         let handles: Vec<_> = (0..2u32)
             .map(|half| {
                 scope.spawn(move || {
-                    (half..games).step_by(2).map(|g| play(first, second, g, budget)).fold(
+                    (half..games).step_by(2).map(|g| play(first, second, g, budget, covid)).fold(
                         Tally::default(),
                         |mut t, one| {
                             t.add(one);
@@ -119,10 +125,10 @@ fn match_up(first: Player, second: Player, games: u32, budget: &Budget) -> Tally
     total
 }
 
-fn play(first: Player, second: Player, game_no: u32, budget: &Budget) -> Tally {
+fn play(first: Player, second: Player, game_no: u32, budget: &Budget, covid: Variant) -> Tally {
     let seed = 10_000 + game_no as u64 / 2;
     let seat_of_first = (game_no % 2) as usize;
-    let mut game = Carcassonne::new(&Options::players(2), seed).expect("2 players");
+    let mut game = Carcassonne::new(&Options { players: 2, covid }, seed).expect("2 players");
     let mut tally = Tally { games: 1, ..Tally::default() };
     let mut ply = 0;
     while let Turn::Seat(seat) = game.turn() {
@@ -151,6 +157,10 @@ fn play(first: Player, second: Player, game_no: u32, budget: &Budget) -> Tally {
 }
 
 fn choose(game: &Carcassonne, player: Player, budget: &Budget, rng: &mut quarantable::engine::rng::GameRng) -> Action {
+    // The spread of the infection is chosen alike at every level, as in the app.
+    if let Some(mut plan) = covid::bot::plan(game).filter(|_| player != Player::Random) {
+        return plan.swap_remove(0);
+    }
     match player {
         Player::Search => search_plan(game, budget, rng).swap_remove(0),
         Player::Greedy => greedy_choice(game),
