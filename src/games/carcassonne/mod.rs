@@ -28,7 +28,7 @@ pub mod tiles;
 #[cfg(feature = "app")]
 pub mod view;
 
-pub use rules::full_stack;
 pub use covid::{Card, Variant};
+pub use rules::full_stack;
 pub use state::{Action, Carcassonne, Event, Options, Phase, Tally, MAX_PLAYERS, MEEPLES, MIN_PLAYERS};
 pub use tiles::{Edge, Feature, Kind};

@@ -118,6 +118,7 @@ pub enum Event {
     Infected {
         seat: Seat,
         piece: u16,
+        feature: Feature,
         from: Option<u16>,
     },
     /// COVID-19: a figure in an infected area turned a testing card. Positive sends it back

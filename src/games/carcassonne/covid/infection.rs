@@ -112,7 +112,13 @@ impl Carcassonne {
 
     /// Ruling: "When the 20 tokens are used, the player moves one already placed; an area
     /// whose last token leaves is no longer infected."
-    pub(in crate::games::carcassonne) fn move_token(&mut self, tile: usize, from: u16, to: u16, events: &mut Vec<Event>) {
+    pub(in crate::games::carcassonne) fn move_token(
+        &mut self,
+        tile: usize,
+        from: u16,
+        to: u16,
+        events: &mut Vec<Event>,
+    ) {
         self.put_token(to, Some(from), events);
         self.after_spread(tile, to, events);
     }
@@ -132,6 +138,7 @@ impl Carcassonne {
             None => covid.supply -= 1,
         }
         covid.tokens.push(piece);
-        events.push(Event::Infected { seat: self.current, piece, from });
+        let feature = self.board.areas().area(piece).feature;
+        events.push(Event::Infected { seat: self.current, piece, feature, from });
     }
 }

@@ -46,7 +46,8 @@ impl Carcassonne {
     pub(super) fn test_area(&mut self, piece: u16, events: &mut Vec<Event>) {
         let areas = self.board.areas();
         let root = areas.find(piece);
-        let figures: Vec<Meeple> = self.board.meeples().iter().filter(|m| areas.find(m.piece) == root).copied().collect();
+        let figures: Vec<Meeple> =
+            self.board.meeples().iter().filter(|m| areas.find(m.piece) == root).copied().collect();
         for m in figures {
             self.test(m, events);
         }

@@ -39,7 +39,10 @@ fn a_tile_that_enlarges_an_infected_area_makes_its_player_choose_where_it_spread
     place(&mut game, Kind::E, -1, -1, 2);
     assert_eq!(game.phase, Phase::Spread { tile: 2 });
     let new_field = game.board.piece(2, 1);
-    assert_eq!(game.legal_actions(), vec![Action::Spread(START_CITY), Action::Spread(START_ROAD), Action::Spread(new_field)]);
+    assert_eq!(
+        game.legal_actions(),
+        vec![Action::Spread(START_CITY), Action::Spread(START_ROAD), Action::Spread(new_field)]
+    );
     assert!(game.is_legal(&Action::Spread(new_field)));
     assert!(!game.is_legal(&Action::Spread(COVID_CITY)), "an infected area is no choice");
     assert!(!game.is_legal(&Action::Meeple(None)), "the spread comes before the Meeple");
@@ -116,7 +119,9 @@ fn no_spread_when_no_uninfected_area_touches_an_infected_one() {
 /// one moves.
 fn waiting_to_move_a_token() -> Carcassonne {
     for seed in 0..200 {
-        let mut game = Carcassonne::new(&crate::games::carcassonne::Options { players: 2, covid: Variant::Extended }, seed).unwrap();
+        let mut game =
+            Carcassonne::new(&crate::games::carcassonne::Options { players: 2, covid: Variant::Extended }, seed)
+                .unwrap();
         let mut rng = game_rng(seed);
         while game.phase != Phase::Over {
             if matches!(game.phase, Phase::MoveToken { .. }) {

@@ -146,7 +146,12 @@ fn the_order_of_a_turn_is_tile_spread_meeple_and_its_test_then_scoring_unchanged
     let tested = at(&|e| matches!(e, Event::Tested { .. }));
     let scored = at(&|e| matches!(e, Event::Scored { feature: Feature::City, .. }));
     assert!(placed < tested && tested < scored, "{events:?}");
-    assert!(events.contains(&Event::Scored { feature: Feature::City, area: scored_area(&events), seats: vec![0], points: 4 }));
+    assert!(events.contains(&Event::Scored {
+        feature: Feature::City,
+        area: scored_area(&events),
+        seats: vec![0],
+        points: 4
+    }));
     assert_eq!(game.scores()[0], 4);
     assert!(tile_events.iter().all(|e| !matches!(e, Event::Scored { .. })), "nothing scores before the Meeple");
 }
