@@ -29,3 +29,33 @@ fn the_counts_agree_with_their_number() {
     assert_eq!(it.dead(1), "1 seguace perso per il virus");
     assert_eq!(it.supplies(2, 30, 0), "2 gettoni infezione rimasti; 30 carte test nel mazzo, 0 già girate");
 }
+
+// The issue: "each test ... with its result in the log (narrate.rs)", and the spread too.
+#[test]
+fn the_log_tells_each_infection_and_each_test_result() {
+    use crate::games::carcassonne::narrate::narrate;
+    use crate::games::carcassonne::text::text;
+    use crate::games::carcassonne::Event;
+    let events = [
+        Event::Infected { seat: 0, piece: 1, feature: Feature::Road, from: None },
+        Event::Infected { seat: 0, piece: 0, feature: Feature::City, from: Some(4) },
+        Event::Tested { seat: 1, piece: 0, card: Card::Negative },
+        Event::Tested { seat: 1, piece: 2, card: Card::Positive },
+        Event::Tested { seat: 0, piece: 3, card: Card::Death },
+    ];
+    let name = |s: usize| ["Red", "Blue"][s].to_string();
+    assert_eq!(
+        narrate(&events, name, text(Lang::En)),
+        vec![
+            "Red infects a road",
+            "Red moves an infection token to a city",
+            "Blue's meeple tests negative and stays",
+            "Blue's meeple tests positive and goes home",
+            "Red's meeple draws Death and leaves the game",
+        ]
+    );
+    let nome = |s: usize| ["Rosso", "Blu"][s].to_string();
+    let lines = narrate(&events, nome, text(Lang::It));
+    assert_eq!(lines[0], "Rosso infetta: strada");
+    assert_eq!(lines[4], "Il seguace di Rosso pesca Morte ed esce dal gioco");
+}
