@@ -1,21 +1,31 @@
 //! Carcassonne figures for `make bench`: engine speed, and the computer levels against each
 //! other exactly as the browser plays them (each turn planned once, tile and meeple).
-//! `CARCASSONNE_BENCH_GAMES` sets the games per match (default 200; 0 measures speed only).
+//! The base game, and Hard against Normal with the COVID-19 expansion (extended variant:
+//! infected from the start). `CARCASSONNE_BENCH_GAMES` sets the games per match (default 200;
+//! 0 measures speed only).
 
 use std::time::{Duration, Instant};
 
 use quarantable::engine::rng::bot_rng;
 use quarantable::engine::{Computer, Game, Level, Turn};
-use quarantable::games::carcassonne::{Carcassonne, Options};
+use quarantable::games::carcassonne::{Carcassonne, Options, Variant};
 
 pub fn run() {
-    crate::games_per_second::<Carcassonne>("carcassonne (2 players)", &Options { players: 2 }, 3.0);
+    for covid in [Variant::Off, Variant::Extended] {
+        let label = format!("carcassonne (2 players, COVID-19 {})", covid.key());
+        crate::games_per_second::<Carcassonne>(&label, &Options { players: 2, covid }, 2.0);
+    }
     let games = std::env::var("CARCASSONNE_BENCH_GAMES").ok().and_then(|g| g.parse().ok()).unwrap_or(200);
     if games == 0 {
         return;
     }
-    for (first, second) in [(Level::Hard, Level::Normal), (Level::Normal, Level::Easy)] {
-        report(first, second, &match_up(first, second, games));
+    let matches = [
+        (Level::Hard, Level::Normal, Variant::Off),
+        (Level::Normal, Level::Easy, Variant::Off),
+        (Level::Hard, Level::Normal, Variant::Extended),
+    ];
+    for (first, second, covid) in matches {
+        report(first, second, covid, &match_up(first, second, games, covid));
     }
 }
 
@@ -36,7 +46,7 @@ impl Tally {
     }
 }
 
-fn report(first: Level, second: Level, t: &Tally) {
+fn report(first: Level, second: Level, covid: Variant, t: &Tally) {
     let mut think = t.think.clone();
     think.sort();
     let ms = |q: f64| {
@@ -45,7 +55,8 @@ fn report(first: Level, second: Level, t: &Tally) {
             .map_or(0.0, |d| d.as_secs_f64() * 1000.0)
     };
     println!(
-        "carcassonne: {first:?} vs {second:?} win rate {:.1}% over {} 2-player games, seats swapped every other game (mean lead {:+.1} points; {first:?} think time per turn median {:.1} ms, p95 {:.1} ms, native)",
+        "carcassonne (COVID-19 {}): {first:?} vs {second:?} win rate {:.1}% over {} 2-player games, seats swapped every other game (mean lead {:+.1} points; {first:?} think time per turn median {:.1} ms, p95 {:.1} ms, native)",
+        covid.key(),
         100.0 * t.wins / t.games as f64,
         t.games,
         t.margin as f64 / t.games as f64,
@@ -56,16 +67,19 @@ fn report(first: Level, second: Level, t: &Tally) {
 
 /// `first` against `second` over `games` 2-player games, seats swapped every other game, split
 /// over two threads. A tie counts half a win.
-fn match_up(first: Level, second: Level, games: u32) -> Tally {
+fn match_up(first: Level, second: Level, games: u32, covid: Variant) -> Tally {
     let mut total = Tally::default();
     std::thread::scope(|scope| {
         let halves: Vec<_> = (0..2u32)
             .map(|half| {
                 scope.spawn(move || {
-                    (half..games).step_by(2).map(|g| play(first, second, g)).fold(Tally::default(), |mut t, one| {
-                        t.add(one);
-                        t
-                    })
+                    (half..games).step_by(2).map(|g| play(first, second, g, covid)).fold(
+                        Tally::default(),
+                        |mut t, one| {
+                            t.add(one);
+                            t
+                        },
+                    )
                 })
             })
             .collect();
@@ -77,10 +91,10 @@ fn match_up(first: Level, second: Level, games: u32) -> Tally {
 }
 
 /// One game; each turn's plan is played out as the browser's table does.
-fn play(first: Level, second: Level, game_no: u32) -> Tally {
+fn play(first: Level, second: Level, game_no: u32, covid: Variant) -> Tally {
     let seed = 10_000 + game_no as u64 / 2;
     let seat_of_first = (game_no % 2) as usize;
-    let mut game = Carcassonne::new(&Options { players: 2 }, seed).expect("2 players");
+    let mut game = Carcassonne::new(&Options { players: 2, covid }, seed).expect("2 players");
     let mut tally = Tally { games: 1, ..Tally::default() };
     let mut ply = 0;
     while let Turn::Seat(seat) = game.turn() {

@@ -7,6 +7,7 @@ use wasm_bindgen::JsCast;
 
 use super::callout::{callout_layer, piece_at};
 use super::camera::Lens;
+use super::covid::{infection_layer, spread_layer};
 use super::meeple_name;
 use super::panel::panel;
 use super::turn::{spots, TurnChoice};
@@ -278,10 +279,12 @@ pub fn board(ctx: BoardCtx<Carcassonne>) -> impl IntoView {
                     {move || last().map(|p| view! {
                         <rect class="cc-last" x=f64::from(p.x) * TILE y=f64::from(p.y) * TILE width=TILE height=TILE />
                     })}
+                    {infection_layer(view)}
                     {preview(view, turn)}
                     {spot_layer(&ctx, turn, lens)}
                     <For each=meeples key=|m| *m children=move |(seat, piece)| meeple(view, seat, piece, &seats) />
                     {target_layer(&ctx)}
+                    {spread_layer(&ctx)}
                     {callout_layer(&ctx)}
                 </svg>
                 <div class="cc-zoom">
