@@ -76,6 +76,7 @@ async function assertTheEnd(page, name) {
   await screenshot(page, `catch-me-${name}-end`);
   await assertAccessible(page, `${name} end`);
   await page.click('#close-winner');
+  assert.ok(await page.locator('#replay-open').isVisible(), 'with the end dialog closed, the replay is still offered');
   const log = (await page.locator('#log li').allTextContents()).join('\n');
   return log;
 }
