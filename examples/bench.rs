@@ -14,18 +14,25 @@ use std::path::Path;
 use std::process::Command;
 use std::time::Instant;
 
-use quarantable::engine::harness::play_random;
 use quarantable::engine::rng::{game_rng, Rng};
 use quarantable::engine::{Game, Turn};
 use quarantable::games::vaccine_race::{Action, Options, Phase, VaccineRace};
 
 /// Plays random games of `G` for about `seconds` and prints how many finished per second.
+/// Each action is drawn uniformly from `legal_actions` and applied with `apply_legal`: the
+/// engine's speed in play (the tests' random-play harness also re-checks each action's
+/// legality and keeps the record, which is not part of playing).
 pub fn games_per_second<G: Game>(label: &str, options: &G::Options, seconds: f64) {
     let start = Instant::now();
+    let mut chooser = game_rng(7);
     let (mut games, mut actions) = (0u64, 0usize);
     while start.elapsed().as_secs_f64() < seconds {
-        let record = play_random::<G>(options, games, 1_000_000, |_| Ok(())).expect("random play finishes");
-        actions += record.actions.len();
+        let mut game = G::new(options, games).expect("the bench's options are valid");
+        while game.turn() != Turn::Over {
+            let legal = game.legal_actions();
+            game.apply_legal(&legal[chooser.random_range(0..legal.len())]);
+            actions += 1;
+        }
         games += 1;
     }
     let elapsed = start.elapsed().as_secs_f64();
@@ -77,16 +84,31 @@ fn build_sizes() {
     }
 }
 
+/// Every game's figures, or only those of the games named on the command line
+/// (`cargo run --profile bench-native --example bench -- carcassonne`).
 fn main() {
     // Warm the generator once so the first figure is not the page-in of the binary.
     let _ = game_rng(1).random::<u64>();
-    for players in [2, 4, 6] {
-        games_per_second::<VaccineRace>(&format!("vaccine-race ({players} players)"), &Options { players }, 1.0);
+    let named: Vec<String> = std::env::args().skip(1).collect();
+    let wanted = |game: &str| named.is_empty() || named.iter().any(|n| n == game);
+    if wanted("vaccine-race") {
+        for players in [2, 4, 6] {
+            games_per_second::<VaccineRace>(&format!("vaccine-race ({players} players)"), &Options { players }, 1.0);
+        }
+        shortcut_win_rate(20_000);
     }
-    shortcut_win_rate(20_000);
-    carcassonne::run();
-    catch_me::run();
-    lab_race::run();
-    epidemium::run();
-    build_sizes();
+    let games: [(&str, fn()); 4] = [
+        ("carcassonne", carcassonne::run),
+        ("catch-me", catch_me::run),
+        ("lab-race", lab_race::run),
+        ("epidemium", epidemium::run),
+    ];
+    for (name, run) in games {
+        if wanted(name) {
+            run();
+        }
+    }
+    if named.is_empty() {
+        build_sizes();
+    }
 }

@@ -61,7 +61,7 @@ fn main() -> ExitCode {
 /// Every game in the crate, with the options it is soaked under: one line each.
 fn every_game(soak: &mut Soak) {
     soak.game::<vaccine_race::VaccineRace>(&players(vaccine_race::MIN_PLAYERS..=vaccine_race::MAX_PLAYERS));
-    soak.game::<carcassonne::Carcassonne>(&players(carcassonne::MIN_PLAYERS..=carcassonne::MAX_PLAYERS));
+    soak.game::<carcassonne::Carcassonne>(&carcassonne_options());
     soak.game::<epidemium::Epidemium>(&epidemium_options());
 }
 
@@ -73,6 +73,12 @@ fn epidemium_options() -> Vec<epidemium::Options> {
             [false, true].map(|slow_mode| epidemium::Options { players, characters: vec![], slow_mode })
         })
         .collect()
+}
+
+/// Every player count, without the COVID-19 expansion and with each of its variants.
+fn carcassonne_options() -> Vec<carcassonne::Options> {
+    let counts = carcassonne::MIN_PLAYERS..=carcassonne::MAX_PLAYERS;
+    counts.flat_map(|players| carcassonne::Variant::ALL.map(|covid| carcassonne::Options { players, covid })).collect()
 }
 
 fn players(counts: RangeInclusive<usize>) -> Vec<PlayerCount> {

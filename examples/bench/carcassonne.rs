@@ -1,57 +1,32 @@
-//! Carcassonne figures for `make bench`: engine speed, the search player's strength and time.
-//! `CARCASSONNE_BENCH_GAMES` sets the games per match (default 200; 0 measures speed only).
+//! Carcassonne figures for `make bench`: engine speed, and the computer levels against each
+//! other exactly as the browser plays them (each turn planned once, tile and meeple).
+//! The base game, and Hard against Normal with the COVID-19 expansion (extended variant:
+//! infected from the start). `CARCASSONNE_BENCH_GAMES` sets the games per match (default 200;
+//! 0 measures speed only).
 
 use std::time::{Duration, Instant};
 
-use quarantable::engine::rng::{bot_rng, game_rng, Rng};
-use quarantable::engine::{Game, Turn};
-use quarantable::games::carcassonne::bot::{greedy_choice, random_choice};
-use quarantable::games::carcassonne::search::{search_plan, Budget};
-use quarantable::games::carcassonne::{Action, Carcassonne, Options, Phase};
+use quarantable::engine::rng::bot_rng;
+use quarantable::engine::{Computer, Game, Level, Turn};
+use quarantable::games::carcassonne::{Carcassonne, Options, Variant};
 
 pub fn run() {
-    random_games_per_second();
+    for covid in [Variant::Off, Variant::Extended] {
+        let label = format!("carcassonne (2 players, COVID-19 {})", covid.key());
+        crate::games_per_second::<Carcassonne>(&label, &Options { players: 2, covid }, 2.0);
+    }
     let games = std::env::var("CARCASSONNE_BENCH_GAMES").ok().and_then(|g| g.parse().ok()).unwrap_or(200);
     if games == 0 {
         return;
     }
-    let budget = Budget::BROWSER;
-    let vs_greedy = match_up(Player::Search, Player::Greedy, games, &budget);
-    report("greedy", &vs_greedy, &budget);
-    let vs_random = match_up(Player::Search, Player::Random, games / 2, &budget);
-    report("random", &vs_random, &budget);
-    let greedy_random = match_up(Player::Greedy, Player::Random, games, &budget);
-    println!(
-        "carcassonne: greedy vs random win rate: {:.1}% over {} games",
-        greedy_random.win_rate(),
-        greedy_random.games
-    );
-}
-
-/// Full 2-player games where each action is drawn uniformly from `legal_actions`, as the
-/// random-play harness does, on one core.
-fn random_games_per_second() {
-    let start = Instant::now();
-    let mut games = 0u64;
-    let mut chooser = game_rng(7);
-    while start.elapsed() < Duration::from_secs(3) {
-        let mut game = Carcassonne::new(&Options { players: 2 }, games).expect("2 players");
-        while game.turn() != Turn::Over {
-            let legal = game.legal_actions();
-            let action = &legal[chooser.random_range(0..legal.len())];
-            game.apply_legal(action);
-        }
-        games += 1;
+    let matches = [
+        (Level::Hard, Level::Normal, Variant::Off),
+        (Level::Normal, Level::Easy, Variant::Off),
+        (Level::Hard, Level::Normal, Variant::Extended),
+    ];
+    for (first, second, covid) in matches {
+        report(first, second, covid, &match_up(first, second, games, covid));
     }
-    let rate = games as f64 / start.elapsed().as_secs_f64();
-    println!("carcassonne: random 2-player games/s: {rate:.0}");
-}
-
-#[derive(Clone, Copy, Debug, PartialEq)]
-enum Player {
-    Search,
-    Greedy,
-    Random,
 }
 
 #[derive(Default)]
@@ -59,50 +34,46 @@ struct Tally {
     games: u32,
     wins: f64,
     margin: i64,
-    search_time: Duration,
-    search_turns: u32,
-    search_decisions: u32,
+    think: Vec<Duration>,
 }
 
 impl Tally {
-    fn win_rate(&self) -> f64 {
-        100.0 * self.wins / self.games as f64
-    }
-
     fn add(&mut self, other: Tally) {
         self.games += other.games;
         self.wins += other.wins;
         self.margin += other.margin;
-        self.search_time += other.search_time;
-        self.search_turns += other.search_turns;
-        self.search_decisions += other.search_decisions;
+        self.think.extend(other.think);
     }
 }
 
-fn report(against: &str, t: &Tally, budget: &Budget) {
+fn report(first: Level, second: Level, covid: Variant, t: &Tally) {
+    let mut think = t.think.clone();
+    think.sort();
+    let ms = |q: f64| {
+        think
+            .get(((think.len() as f64 * q) as usize).min(think.len().saturating_sub(1)))
+            .map_or(0.0, |d| d.as_secs_f64() * 1000.0)
+    };
     println!(
-        "carcassonne: search vs {against} win rate: {:.1}% over {} games (mean lead {:+.1} points)",
-        t.win_rate(),
+        "carcassonne (COVID-19 {}): {first:?} vs {second:?} win rate {:.1}% over {} 2-player games, seats swapped every other game (mean lead {:+.1} points; {first:?} think time per turn median {:.1} ms, p95 {:.1} ms, native)",
+        covid.key(),
+        100.0 * t.wins / t.games as f64,
         t.games,
-        t.margin as f64 / t.games as f64
-    );
-    let per_turn = t.search_time.as_secs_f64() * 1000.0 / t.search_turns.max(1) as f64;
-    let per_decision = t.search_time.as_secs_f64() * 1000.0 / t.search_decisions.max(1) as f64;
-    println!(
-        "carcassonne: search mean move time: {per_turn:.1} ms at budget {} playouts x {} plans, depth {} ({per_decision:.1} ms per decision, tile and meeple each a decision)",
-        budget.playouts, budget.candidates, budget.depth
+        t.margin as f64 / t.games as f64,
+        ms(0.5),
+        ms(0.95)
     );
 }
 
 /// `first` against `second` over `games` 2-player games, seats swapped every other game, split
 /// over two threads. A tie counts half a win.
-fn match_up(first: Player, second: Player, games: u32, budget: &Budget) -> Tally {
+fn match_up(first: Level, second: Level, games: u32, covid: Variant) -> Tally {
     let mut total = Tally::default();
     std::thread::scope(|scope| {
-        let handles: Vec<_> = (0..2u32)
+        let halves: Vec<_> = (0..2u32)
             .map(|half| {
                 scope.spawn(move || {
-                    (half..games).step_by(2).map(|g| play(first, second, g, budget)).fold(
+                    (half..games).step_by(2).map(|g| play(first, second, g, covid)).fold(
                         Tally::default(),
                         |mut t, one| {
                             t.add(one);
@@ -112,48 +83,41 @@ fn match_up(first: Player, second: Player, games: u32, budget: &Budget) -> Tally
                 })
             })
             .collect();
-        for h in handles {
-            total.add(h.join().expect("a bench thread finished"));
+        for half in halves {
+            total.add(half.join().expect("a bench thread finished"));
         }
     });
     total
 }
 
-fn play(first: Player, second: Player, game_no: u32, budget: &Budget) -> Tally {
+/// One game; each turn's plan is played out as the browser's table does.
+fn play(first: Level, second: Level, game_no: u32, covid: Variant) -> Tally {
     let seed = 10_000 + game_no as u64 / 2;
     let seat_of_first = (game_no % 2) as usize;
-    let mut game = Carcassonne::new(&Options { players: 2 }, seed).expect("2 players");
+    let mut game = Carcassonne::new(&Options { players: 2, covid }, seed).expect("2 players");
     let mut tally = Tally { games: 1, ..Tally::default() };
     let mut ply = 0;
     while let Turn::Seat(seat) = game.turn() {
-        let player = if seat == seat_of_first { first } else { second };
+        let level = if seat == seat_of_first { first } else { second };
         let started = Instant::now();
-        let action = choose(&game, player, budget, &mut bot_rng(seed, ply));
-        if player == Player::Search {
-            tally.search_time += started.elapsed();
-            tally.search_decisions += 1;
-            tally.search_turns += matches!(game.phase(), Phase::PlaceTile { .. }) as u32;
+        let plan =
+            Carcassonne::plan(&game.view(Some(seat)), &game.legal_actions(), seat, level, &mut bot_rng(seed, ply));
+        if seat == seat_of_first {
+            tally.think.push(started.elapsed());
         }
-        game.apply(&action).expect("the players choose legal actions");
+        let mut plan = plan.into_iter();
+        game.apply(&plan.next().expect("a plan has a first action")).expect("the computer plays legal actions");
         ply += 1;
+        for action in plan {
+            if game.turn() != Turn::Seat(seat) || game.apply(&action).is_err() {
+                break;
+            }
+            ply += 1;
+        }
     }
     let scores = game.scores();
     let (mine, theirs) = (scores[seat_of_first] as i64, scores[1 - seat_of_first] as i64);
     tally.margin = mine - theirs;
-    tally.wins = if mine > theirs {
-        1.0
-    } else if mine == theirs {
-        0.5
-    } else {
-        0.0
-    };
+    tally.wins = f64::from(u8::from(mine > theirs)) + if mine == theirs { 0.5 } else { 0.0 };
     tally
-}
-
-fn choose(game: &Carcassonne, player: Player, budget: &Budget, rng: &mut quarantable::engine::rng::GameRng) -> Action {
-    match player {
-        Player::Search => search_plan(game, budget, rng).swap_remove(0),
-        Player::Greedy => greedy_choice(game),
-        Player::Random => random_choice(game, rng),
-    }
 }

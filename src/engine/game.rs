@@ -79,6 +79,10 @@ pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send 
     fn hides_information(&self) -> bool {
         Self::HIDES_INFORMATION
     }
+    /// The seat whose view holds every secret (Catch Me's virus), or `None` where an
+    /// onlooker's does. A finished game keeps no secrets: it is shown, logged and replayed
+    /// step by step as this seat saw it, so the hidden moves can be followed at last.
+    const SEES_ALL: Option<Seat> = None;
 
     fn new(options: &Self::Options, seed: u64) -> Result<Self, SetupError>;
     fn seats(&self) -> usize;

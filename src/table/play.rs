@@ -196,10 +196,15 @@ impl<G: Computer> Table<G> {
 
     /// Who looks after the position changed: with secrets and one person, always that
     /// person; with several, a new person to act gets the device through the cover; at the
-    /// end, everyone. Without secrets nobody in particular: everything is public.
+    /// end, the seat that sees all (`Game::SEES_ALL`). Without secrets nobody in particular:
+    /// everything is public.
     fn hand_over(&mut self) {
+        if self.to_act() == Actor::Over {
+            (self.looking, self.cover) = (G::SEES_ALL, None);
+            return;
+        }
         let people: Vec<Seat> = (0..self.seats.len()).filter(|&s| !self.seats[s].is_computer()).collect();
-        if !self.session.state().hides_information() || people.is_empty() || self.to_act() == Actor::Over {
+        if !self.session.state().hides_information() || people.is_empty() {
             (self.looking, self.cover) = (None, None);
             return;
         }

@@ -111,6 +111,18 @@ test('Carcassonne: a person plays the computer (Normal) to the score table, surv
   const app = await openApp();
   t.after(() => app.close());
   const { page, network } = app;
+  // Every points badge the board shows ("+8" where a feature completed), counted as it appears.
+  await page.addInitScript(() => {
+    window.callouts = [];
+    new MutationObserver((changes) => {
+      for (const c of changes) for (const n of c.addedNodes) {
+        for (const el of [n, ...(n.querySelectorAll?.('.cc-callout') ?? [])]) {
+          if (el.matches?.('.cc-callout')) window.callouts.push([el.dataset.seat, el.textContent]);
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.reload();
 
   await page.click('article[data-game="carcassonne"] a.primary');
   await page.selectOption('li[data-seat="1"] select.controller', 'computer');
@@ -166,6 +178,9 @@ test('Carcassonne: a person plays the computer (Normal) to the score table, surv
   const log = (await page.locator('#log li').allTextContents()).join('\n');
   assert.match(log, /(Blue|Orange) scores \d+ points? for a (road|city|cloister)/, 'scoring is called out');
   assert.match(log, /No tiles left: the final scoring/);
+  const callouts = await page.evaluate(() => window.callouts);
+  assert.ok(callouts.length > 0, 'completed features are called out on the board');
+  assert.ok(callouts.every(([seat, words]) => /^[01]$/.test(seat) && /^\+\d+$/.test(words)), `badges: ${callouts}`);
 
   assert.ok(timings.length >= 10, `timed ${timings.length} actions on the full board`);
   assert.ok(timings.every(([, ms]) => ms !== null), 'every timed target was on the page');

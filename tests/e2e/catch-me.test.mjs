@@ -76,8 +76,26 @@ async function assertTheEnd(page, name) {
   await screenshot(page, `catch-me-${name}-end`);
   await assertAccessible(page, `${name} end`);
   await page.click('#close-winner');
+  assert.ok(await page.locator('#replay-open').isVisible(), 'with the end dialog closed, the replay is still offered');
   const log = (await page.locator('#log li').allTextContents()).join('\n');
   return log;
+}
+
+/** Issue 16: the finished game (reopened after a reload) is stepped through from the start, and
+ *  each position shows the virus where it really stood, never as a ghost: the squares shown
+ *  are the squares of its revealed path. */
+async function assertHiddenPathReplays(page, squares) {
+  await page.reload();
+  await page.waitForSelector('#winner[open]');
+  await page.click('#replay');
+  const total = Number((await page.locator('#replay-at').textContent()).split('/')[1]);
+  const shown = new Set();
+  for (let ply = 0; ply <= total; ply++) {
+    assert.equal(await page.locator('.cm-piece.virus.ghost').count(), 0, `replay ${ply}: the virus in sight`);
+    shown.add(await page.locator('[data-virus-square]').getAttribute('data-virus-square'));
+    if (ply < total) await page.click('#replay-step');
+  }
+  assert.deepEqual([...shown].sort(), [...new Set(squares)].sort(), 'the replay walks the revealed path');
 }
 
 test('Catch Me: a whole Pandemic game, a person hero against the computer virus, by taps', async (t) => {
@@ -103,6 +121,7 @@ test('Catch Me: a whole Pandemic game, a person hero against the computer virus,
   const path = log.match(/The virus's whole path: (F6(?: → [A-I]\d)*)$/m);
   assert.ok(path, `the end reveals the virus path: ${log.split('\n').at(-1)}`);
   if (path[1].includes('→')) assert.ok(await page.locator('.cm-trail polyline').count(), 'the virus path is drawn');
+  await assertHiddenPathReplays(page, path[1].split(' → '));
   await screenshot(page, 'catch-me-pandemic-path');
   app.assertNoErrors();
   console.log(`# Pandemic game: ${actions} taps, the secret kept on ${checks} checks, ${Date.now() - started} ms`);

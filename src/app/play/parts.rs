@@ -84,12 +84,17 @@ fn Controls(model: Model) -> impl IntoView {
             .collect_view()
     };
     let playing = move || model.replay.get().is_none() && model.automatic.get().is_some();
+    // The end dialog offers the replay too, but it may have been closed.
+    let finished = move || model.replay.get().is_none() && model.end.with(Option::is_some);
     view! {
         <div class="controls">
             <div class="actions" role="group" aria-label=move || t().actions()>{buttons}</div>
             <Show when=playing>
                 <p class="thinking">{move || model.automatic.get()} " "
                     <button id="hurry" on:click=move |_| model.hurry.set(true)>{move || t().skip_ahead()}</button></p>
+            </Show>
+            <Show when=finished>
+                <button id="replay-open" on:click=move |_| model.replay.set(Some(0))>{move || t().replay_step_by_step()}</button>
             </Show>
             <Replay model=model />
             <div class="history">

@@ -24,14 +24,11 @@ pub struct Area {
     pub neighbours: u8,
     /// Meeples standing in the area, by seat.
     pub meeples: [u8; MAX_PLAYERS],
-    /// Infection tokens of the COVID-19 expansion. The base game never sets it; joined areas
-    /// add theirs up.
-    pub tokens: u8,
 }
 
 impl Area {
     pub fn new(feature: Feature, open: u16, pennants: u8) -> Self {
-        Self { feature, size: 1, open, pennants, neighbours: 0, meeples: [0; MAX_PLAYERS], tokens: 0 }
+        Self { feature, size: 1, open, pennants, neighbours: 0, meeples: [0; MAX_PLAYERS] }
     }
 
     pub fn occupied(&self) -> bool {
@@ -57,8 +54,7 @@ impl Area {
     }
 }
 
-/// Two areas became one; `area` is the root that stayed. The COVID-19 expansion watches these
-/// to see a figure enter an infected area.
+/// Two areas became one; `area` is the root that stayed.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Joined {
     pub feature: Feature,
@@ -134,16 +130,11 @@ impl Areas {
         let (keep, gone) = if self.data[ra as usize].size >= self.data[rb as usize].size { (ra, rb) } else { (rb, ra) };
         // The absorbed entry keeps no tallies, so that it reads the same as after a rebuild.
         let absorbed = std::mem::replace(&mut self.data[gone as usize].meeples, [0; MAX_PLAYERS]);
-        let absorbed = Area {
-            meeples: absorbed,
-            tokens: std::mem::take(&mut self.data[gone as usize].tokens),
-            ..self.data[gone as usize].clone()
-        };
+        let absorbed = Area { meeples: absorbed, ..self.data[gone as usize].clone() };
         let area = &mut self.data[keep as usize];
         area.size += absorbed.size;
         area.open += absorbed.open;
         area.pennants += absorbed.pennants;
-        area.tokens += absorbed.tokens;
         for (m, n) in area.meeples.iter_mut().zip(absorbed.meeples) {
             *m += n;
         }

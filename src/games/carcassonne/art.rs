@@ -6,7 +6,7 @@
 use std::fmt::Write;
 use std::sync::OnceLock;
 
-use super::tiles::{kinds, Feature, Kind, Segment, TileKind};
+use super::tiles::{all_kinds, Feature, Kind, Segment, TileKind};
 
 /// A tile's side in board units.
 pub const TILE: f64 = 100.0;
@@ -182,6 +182,13 @@ pub struct Art {
 }
 
 const CLOISTER: &str = "<g class=\"ck\"><rect x=\"34\" y=\"40\" width=\"32\" height=\"26\"/><path d=\"M30 42L50 24L70 42Z\"/><rect class=\"ckd\" x=\"46\" y=\"52\" width=\"8\" height=\"14\"/></g>";
+/// The virus symbol, drawn where a token also goes (the board draws tokens the same way).
+pub const VIRUS: &str =
+    "<g class=\"cv\"><path d=\"M0-9v18M-9 0h18M-6.4-6.4l12.8 12.8M-6.4 6.4l12.8-12.8\"/><circle r=\"5\"/></g>";
+/// Where the COVID tile shows the symbol: on its City and on the Field between City and
+/// Road, clear of the Meeple spots.
+const COVID_SYMBOLS: [(f64, f64); 2] = [(22.0, 13.0), (84.0, 40.0)];
+
 const PENNANT: &str = "<path class=\"cp\" d=\"M-7 -8h14v7q0 7-7 10q-7-3-7-10z\"/>";
 
 fn draw(info: &TileKind) -> Art {
@@ -236,8 +243,14 @@ fn draw(info: &TileKind) -> Art {
         ""
     };
     let cloister = if info.cloister.is_some() { CLOISTER } else { "" };
+    let symbols: String = match info.kind {
+        Kind::Covid => {
+            COVID_SYMBOLS.iter().map(|(x, y)| format!("<g transform=\"translate({x} {y})\">{VIRUS}</g>")).collect()
+        }
+        _ => String::new(),
+    };
     let markup = format!(
-        "<g id=\"ck-{:?}\"><rect class=\"cf\" width=\"100\" height=\"100\"/>{roads}{village}{cities}{cloister}</g>",
+        "<g id=\"ck-{:?}\"><rect class=\"cf\" width=\"100\" height=\"100\"/>{roads}{village}{cities}{cloister}{symbols}</g>",
         info.kind
     );
     Art { markup, anchors }
@@ -267,7 +280,7 @@ fn wall_middle(sides: u32) -> (f64, f64) {
 
 fn all_art() -> &'static [Art] {
     static ART: OnceLock<Vec<Art>> = OnceLock::new();
-    ART.get_or_init(|| kinds().iter().map(draw).collect())
+    ART.get_or_init(|| all_kinds().iter().map(draw).collect())
 }
 
 /// Every kind's picture, for one `<defs>`: tile `K` is `<use href="#ck-K">`.
@@ -289,7 +302,7 @@ mod tests {
     // target is its own, far enough from the others to be tapped without touching them.
     #[test]
     fn every_segment_has_its_own_meeple_spot_inside_the_tile() {
-        for info in kinds() {
+        for info in all_kinds() {
             let anchors = &all_art()[info.kind as usize].anchors;
             assert_eq!(anchors.len(), info.segments.len(), "{:?}", info.kind);
             for (i, &a) in anchors.iter().enumerate() {
@@ -308,7 +321,7 @@ mod tests {
     // The picture comes from the tile list: as many road paths as Roads, walls as Cities.
     #[test]
     fn each_picture_draws_the_roads_and_cities_of_its_tile_list_line() {
-        for info in kinds() {
+        for info in all_kinds() {
             let markup = &all_art()[info.kind as usize].markup;
             let count = |f: Feature| info.segments.iter().filter(|s| s.feature == f).count();
             assert_eq!(markup.matches("class=\"rd\"").count(), count(Feature::Road), "{:?}", info.kind);

@@ -15,6 +15,9 @@ const UNFINISHED: f32 = 0.7;
 
 impl Computer for Carcassonne {
     fn plan(view: &Carcassonne, _legal: &[Action], _seat: Seat, level: Level, rng: &mut GameRng) -> Vec<Action> {
+        if let Some(plan) = super::covid::bot::plan(view) {
+            return plan;
+        }
         match level {
             Level::Easy => easy_plan(view, rng),
             Level::Normal => plans(view).swap_remove(0).actions,
@@ -42,6 +45,7 @@ pub struct Plan {
 /// Every whole-turn plan for the player to move, with its greedy value, best first (ties in
 /// the fixed order of the legal actions).
 pub fn plans(game: &Carcassonne) -> Vec<Plan> {
+    let game: &Carcassonne = &super::covid::bot::planning_copy(game);
     let mut plans = vec![];
     let mut events = vec![];
     for first in game.legal_actions() {
@@ -68,7 +72,7 @@ fn greedy_value(before: &Carcassonne, after: &Carcassonne, last: &Action) -> f32
     let seat = before.current;
     let gain = |s: usize| after.scores[s] as f32 - before.scores[s] as f32;
     let others = (0..before.seats()).filter(|&s| s != seat).map(gain).fold(0.0, f32::max);
-    let mut value = gain(seat) - others;
+    let mut value = gain(seat) - others + super::covid::bot::infection_risk(before, after);
     if let Action::Meeple(Some(segment)) = last {
         // The Meeple stayed (it was not scored and returned at once): weigh its prospects.
         if after.supply[seat] < before.supply[seat] {
@@ -112,6 +116,7 @@ pub fn random_choice(game: &Carcassonne, rng: &mut impl Rng) -> Action {
             let pick = rng.random_range(0..=free.len());
             Action::Meeple(free.get(pick).copied())
         }
+        Phase::Spread { .. } | Phase::MoveToken { .. } => super::covid::bot::random_choice(game, rng),
         Phase::Over => panic!("no action once the game is over"),
     }
 }

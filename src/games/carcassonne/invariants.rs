@@ -7,6 +7,7 @@ use super::tiles::{Kind, SIDES};
 
 pub fn check(game: &Carcassonne) -> Result<(), String> {
     seats_agree(game)?;
+    super::covid::invariants(game)?;
     tiles_accounted_for(game)?;
     meeples_accounted_for(game)?;
     edges_match(&game.board)?;
@@ -45,7 +46,8 @@ fn seats_agree(game: &Carcassonne) -> Result<(), String> {
     }
 }
 
-/// Every one of the 72 tiles is on the board, in the stack, set aside or in hand.
+/// Every one of the 72 tiles (and the COVID tile with the expansion) is on the board, in the
+/// stack, set aside or in hand.
 fn tiles_accounted_for(game: &Carcassonne) -> Result<(), String> {
     let mut seen: Vec<Kind> = game.board.tiles().iter().map(|p| p.kind).collect();
     seen.extend(&game.stack);
@@ -55,6 +57,7 @@ fn tiles_accounted_for(game: &Carcassonne) -> Result<(), String> {
     }
     seen.sort_unstable();
     let mut all = full_stack();
+    all.extend(game.covid.is_some().then_some(Kind::Covid));
     all.sort_unstable();
     if seen != all {
         return Err(format!("{} tiles accounted for, not the 72 of the list", seen.len()));
@@ -62,12 +65,13 @@ fn tiles_accounted_for(game: &Carcassonne) -> Result<(), String> {
     Ok(())
 }
 
-/// Each player's 7 Meeples are in the supply or on the board.
+/// Each player's 7 Meeples are in the supply, on the board or dead (COVID-19).
 fn meeples_accounted_for(game: &Carcassonne) -> Result<(), String> {
     for (seat, &supply) in game.supply.iter().enumerate() {
         let out = game.board.meeples().iter().filter(|m| m.seat as usize == seat).count();
-        if supply as usize + out != MEEPLES as usize {
-            return Err(format!("seat {seat}: {supply} in supply and {out} on the board"));
+        let dead = game.dead(seat) as usize;
+        if supply as usize + out + dead != MEEPLES as usize {
+            return Err(format!("seat {seat}: {supply} in supply, {out} on the board and {dead} dead"));
         }
     }
     Ok(())

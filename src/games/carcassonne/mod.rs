@@ -1,12 +1,12 @@
-//! Carcassonne, the base game: 72 land tiles, Roads, Cities, Cloisters and Fields
-//! (seed 003, ruling rules/carcassonne-covid.md, base game part). The COVID-19 expansion will
-//! build on the areas (which carry infection tokens) and on the `Joined` events.
+//! Carcassonne: the base game's 72 land tiles, Roads, Cities, Cloisters and Fields (seed 003,
+//! ruling rules/carcassonne-covid.md), and the COVID-19 fan expansion (covid/).
 
 pub mod areas;
 pub mod art;
 pub mod board;
 pub mod bot;
 pub mod camera;
+pub mod covid;
 mod invariants;
 pub mod narrate;
 mod rules;
@@ -28,6 +28,7 @@ pub mod tiles;
 #[cfg(feature = "app")]
 pub mod view;
 
+pub use covid::{Card, Variant};
 pub use rules::full_stack;
 pub use state::{Action, Carcassonne, Event, Options, Phase, Tally, MAX_PLAYERS, MEEPLES, MIN_PLAYERS};
 pub use tiles::{Edge, Feature, Kind};

@@ -2,6 +2,7 @@
 //! one action ("Blue scores 8 points for a city").
 
 use super::state::Event;
+use super::text::covid::covid_text;
 use super::text::CarcassonneText;
 use crate::engine::Seat;
 
@@ -17,6 +18,10 @@ pub fn narrate(events: &[Event], name: impl Fn(Seat) -> String, text: &dyn Carca
             }
             Event::SetAside { .. } => Some(text.tile_set_aside().to_string()),
             Event::FinalScoring => Some(text.final_scoring().to_string()),
+            Event::Infected { seat, feature, from, .. } => {
+                Some(covid_text(text.lang()).token_put(&name(*seat), *feature, from.is_some()))
+            }
+            Event::Tested { seat, card, .. } => Some(covid_text(text.lang()).tested(&name(*seat), *card)),
             // The banner says whose turn it is; returned meeples show in the players' table.
             _ => None,
         })

@@ -30,11 +30,13 @@ impl Game for Carcassonne {
             current: 0,
             phase: Phase::Over,
             rng: game_rng(seed),
+            covid: None,
         };
         // The start tile is face up in the middle; the rest are shuffled face down.
         let start = game.stack.iter().position(|&k| k == Kind::START).expect("the stack holds the start tile");
         game.stack.remove(start);
         game.board.place(Placed { kind: Kind::START, x: 0, y: 0, rotation: 0 }, &mut |_| {});
+        super::covid::setup(&mut game, options.covid);
         game.draw(&mut vec![]);
         Ok(game)
     }
@@ -62,6 +64,7 @@ impl Game for Carcassonne {
                 actions.extend(self.free_segments(tile as usize).map(|s| Action::Meeple(Some(s))));
                 actions
             }
+            Phase::Spread { .. } | Phase::MoveToken { .. } => self.covid_actions(),
             Phase::Over => vec![],
         }
     }
@@ -74,6 +77,9 @@ impl Game for Carcassonne {
             (Phase::PlaceMeeple { .. }, Action::Meeple(None)) => true,
             (Phase::PlaceMeeple { tile }, &Action::Meeple(Some(s))) => {
                 self.free_segments(tile as usize).any(|f| f == s)
+            }
+            (Phase::Spread { .. }, Action::Spread(_)) | (Phase::MoveToken { .. }, Action::MoveToken(_)) => {
+                self.covid_actions().contains(action)
             }
             _ => false,
         }
@@ -123,6 +129,10 @@ impl Carcassonne {
                 }
                 self.finish_turn(tile as usize, events);
             }
+            (Phase::Spread { tile }, &Action::Spread(to)) => self.spread(tile as usize, to, events),
+            (Phase::MoveToken { tile, to }, &Action::MoveToken(from)) => {
+                self.move_token(tile as usize, from, to, events)
+            }
             _ => unreachable!("{action:?} is not legal in {:?}", self.phase),
         }
     }
@@ -136,7 +146,16 @@ impl Carcassonne {
 
     fn place_tile(&mut self, tile: Kind, x: i8, y: i8, rotation: u8, events: &mut Vec<Event>) {
         events.push(Event::Placed { seat: self.current, tile, x, y, rotation });
+        let healthy = self.healthy_figures();
         let index = self.board.place(Placed { kind: tile, x, y, rotation }, &mut |j| events.push(Event::Joined(j)));
+        if self.infect_after_placing(index, &healthy, events) {
+            return; // the player chooses where the infection spreads first
+        }
+        self.offer_meeple(index, events);
+    }
+
+    /// After the tile (and the infection it brought): the Meeple phase, or the turn's end.
+    pub(super) fn offer_meeple(&mut self, index: usize, events: &mut Vec<Event>) {
         if self.free_segments(index).next().is_some() {
             self.phase = Phase::PlaceMeeple { tile: index as u8 };
         } else {
@@ -151,6 +170,7 @@ impl Carcassonne {
         self.supply[self.current] -= 1;
         let feature = self.board.areas().area(piece).feature;
         events.push(Event::MeeplePlaced { seat: self.current, piece, feature });
+        self.test_if_infected(piece, events);
     }
 
     fn finish_turn(&mut self, tile: usize, events: &mut Vec<Event>) {

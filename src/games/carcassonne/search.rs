@@ -23,7 +23,7 @@ pub struct Budget {
 
 impl Budget {
     /// The budget the browser uses (see the bench for the time it takes).
-    pub const BROWSER: Budget = Budget { playouts: 600, candidates: 10, depth: 6 };
+    pub const BROWSER: Budget = Budget { playouts: 1200, candidates: 20, depth: 3 };
 }
 
 /// A score lead of this many points counts as most of a win.

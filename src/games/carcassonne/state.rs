@@ -4,6 +4,7 @@ use serde::{Deserialize, Serialize};
 
 use super::areas::Joined;
 use super::board::Board;
+use super::covid::{Card, Covid, Variant};
 use super::tiles::{Feature, Kind};
 use crate::engine::rng::GameRng;
 use crate::engine::Seat;
@@ -13,8 +14,27 @@ pub const MIN_PLAYERS: usize = 2;
 /// Ruling: 7 meeples each.
 pub const MEEPLES: u8 = 7;
 
-/// The game's options: only the number of players (ruling: 2 to 5).
-pub type Options = crate::engine::PlayerCount;
+/// The game's options: the number of players (ruling: 2 to 5) and the COVID-19 expansion.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Options {
+    pub players: usize,
+    /// Off unless chosen; saves made before the expansion have no such field and read as off.
+    #[serde(default, skip_serializing_if = "Variant::is_off")]
+    pub covid: Variant,
+}
+
+impl Options {
+    /// The base game for `players`.
+    pub fn players(players: usize) -> Self {
+        Self { players, covid: Variant::Off }
+    }
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Self::players(2)
+    }
+}
 
 /// What the game waits for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -26,6 +46,17 @@ pub enum Phase {
     /// The current player may put a Meeple on the tile just placed (index on the board).
     PlaceMeeple {
         tile: u8,
+    },
+    /// COVID-19: the tile just placed enlarged an infected area; the current player chooses
+    /// the uninfected area the infection spreads to.
+    Spread {
+        tile: u8,
+    },
+    /// COVID-19: the 20 tokens are all on the board, so the current player chooses the token
+    /// that moves to the area `to` (a piece of it).
+    MoveToken {
+        tile: u8,
+        to: u16,
     },
     Over,
 }
@@ -40,6 +71,10 @@ pub enum Action {
     },
     /// A segment of the tile just placed (its index in the kind's list), or none.
     Meeple(Option<u8>),
+    /// COVID-19: the infection spreads to the area of this piece.
+    Spread(u16),
+    /// COVID-19: the token on this piece is the one moved.
+    MoveToken(u16),
 }
 
 /// What happened, for the log and the screen.
@@ -77,6 +112,21 @@ pub enum Event {
     MeepleReturned {
         seat: Seat,
         piece: u16,
+    },
+    /// COVID-19: an infection token was put on `piece` (moved from `from`, once the 20 were
+    /// all used).
+    Infected {
+        seat: Seat,
+        piece: u16,
+        feature: Feature,
+        from: Option<u16>,
+    },
+    /// COVID-19: a figure in an infected area turned a testing card. Positive sends it back
+    /// to its owner's supply; Death takes it out of the game.
+    Tested {
+        seat: Seat,
+        piece: u16,
+        card: Card,
     },
     /// The stack is empty: the Scored events after this are the final scoring.
     FinalScoring,
@@ -125,6 +175,9 @@ pub struct Carcassonne {
     pub(super) current: Seat,
     pub(super) phase: Phase,
     pub(super) rng: GameRng,
+    /// The COVID-19 expansion, when it is played; absent from base-game saves.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(super) covid: Option<Covid>,
 }
 
 impl Carcassonne {

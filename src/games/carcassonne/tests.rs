@@ -10,7 +10,7 @@ use crate::engine::{Game, Turn};
 /// A game of `players` where the tests lay tiles by hand (start tile D at 0,0: City north,
 /// Road east-west).
 pub(super) fn table(players: usize) -> Carcassonne {
-    Carcassonne::new(&Options { players }, 1).unwrap()
+    Carcassonne::new(&Options::players(players), 1).unwrap()
 }
 
 /// Lays `kind` turned `rotation` at x,y (it must fit); returns its index on the board.
@@ -47,7 +47,7 @@ pub(super) const D_FIELD_BY_CITY: u8 = 2;
 #[test]
 fn two_to_five_players_with_seven_meeples_and_the_start_tile_face_up() {
     for players in 0..=7 {
-        let game = Carcassonne::new(&Options { players }, 3);
+        let game = Carcassonne::new(&Options::players(players), 3);
         assert_eq!(game.is_ok(), (2..=5).contains(&players), "{players} players");
         if let Ok(game) = game {
             assert_eq!(game.supply(), vec![7; players].as_slice());
@@ -167,7 +167,7 @@ fn a_player_without_meeples_places_none() {
 #[test]
 fn random_games_keep_the_invariants() {
     for players in 2..=5 {
-        let actions = check_random_games::<Carcassonne>(&Options { players }, 0..16, 1000);
+        let actions = check_random_games::<Carcassonne>(&Options::players(players), 0..16, 1000);
         assert!(actions > 16 * 71, "{players} players played only {actions} actions");
     }
 }
@@ -177,7 +177,7 @@ fn random_games_keep_the_invariants() {
 fn scores_never_fall_in_random_games() {
     for seed in 0..30 {
         let mut last = vec![0; 3];
-        play_random::<Carcassonne>(&Options { players: 3 }, seed, 1000, |game| {
+        play_random::<Carcassonne>(&Options::players(3), seed, 1000, |game| {
             if game.scores().iter().zip(&last).any(|(now, before)| now < before) {
                 return Err(format!("scores fell from {last:?} to {:?}", game.scores()));
             }
@@ -254,7 +254,7 @@ fn a_saved_board_with_more_meeples_than_a_game_has_is_refused() {
 fn the_score_table_adds_up_to_the_scores_in_random_games() {
     for seed in 0..4 {
         let mut last = None;
-        play_random::<Carcassonne>(&Options { players: 3 }, seed, 500, |g| {
+        play_random::<Carcassonne>(&Options::players(3), seed, 500, |g| {
             last = Some(g.clone());
             g.invariants()
         })

@@ -39,7 +39,7 @@ fn perft(game: &Carcassonne, depth: usize) -> u64 {
 }
 
 fn position(players: usize, seed: u64, moves: &[usize]) -> Carcassonne {
-    let mut game = Carcassonne::new(&Options { players }, seed).unwrap();
+    let mut game = Carcassonne::new(&Options::players(players), seed).unwrap();
     for &m in moves {
         let actions = game.legal_actions();
         game.apply(&actions[m % actions.len()]).unwrap();
@@ -110,7 +110,7 @@ fn brute_force_places(game: &Carcassonne, kind: super::Kind) -> usize {
 fn placements_match_a_brute_force_search() {
     use super::Phase;
     for seed in 0..3 {
-        crate::engine::harness::play_random::<Carcassonne>(&Options { players: 2 }, seed, 1000, |game| {
+        crate::engine::harness::play_random::<Carcassonne>(&Options::players(2), seed, 1000, |game| {
             if let Phase::PlaceTile { tile } = game.phase() {
                 let listed = game.legal_actions().len();
                 let brute = brute_force_places(game, tile);

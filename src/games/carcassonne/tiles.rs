@@ -40,6 +40,9 @@ pub enum Kind {
     V,
     W,
     X,
+    /// The COVID-19 expansion's tile: shaped like the start tile, with the virus symbol on
+    /// its City and on the Field between City and Road (covid/).
+    Covid,
 }
 
 impl Kind {
@@ -52,7 +55,7 @@ impl Kind {
     pub const START: Kind = Kind::D;
 
     pub fn info(self) -> &'static TileKind {
-        &kinds()[self as usize]
+        &all_kinds()[self as usize]
     }
 }
 
@@ -111,6 +114,10 @@ pub const TILE_LIST: [TileLine; 24] = [
     (Kind::X, 1, "road N; road E; road S; road W; field Ne En; field Es Se; field Sw Ws; field Wn Nw", &[]),
 ];
 
+/// The COVID-19 expansion's one tile (ruling: "drawn like the start tile (a city on one edge
+/// and a straight road across)"); its City is segment 0 and the Field beside it segment 2.
+pub const COVID_LINE: TileLine = (Kind::Covid, 1, "city N; road E W; field En Wn; field Es S Ws", &[]);
+
 pub const TILE_COUNT: usize = 72;
 /// No tile has more segments than this (the crossroads: four roads, four fields).
 pub const MAX_SEGMENTS: usize = 8;
@@ -159,9 +166,21 @@ impl TileKind {
     }
 }
 
-pub fn kinds() -> &'static [TileKind; 24] {
-    static KINDS: OnceLock<[TileKind; 24]> = OnceLock::new();
-    KINDS.get_or_init(|| TILE_LIST.map(|(kind, count, spec, ends)| build(kind, count, spec, ends)))
+/// The 24 kinds of the base game.
+pub fn kinds() -> &'static [TileKind] {
+    &all_kinds()[..TILE_LIST.len()]
+}
+
+/// Every kind, the expansion's last, indexed by `Kind as usize`.
+pub fn all_kinds() -> &'static [TileKind; 25] {
+    static KINDS: OnceLock<[TileKind; 25]> = OnceLock::new();
+    KINDS.get_or_init(|| {
+        let line = |i: usize| if i < TILE_LIST.len() { TILE_LIST[i] } else { COVID_LINE };
+        std::array::from_fn(|i| {
+            let (kind, count, spec, ends) = line(i);
+            build(kind, count, spec, ends)
+        })
+    })
 }
 
 fn side_index(c: char) -> usize {

@@ -2,7 +2,7 @@
 
 use super::board::{Kind, Square};
 use super::moves::Walk;
-use super::state::{Action, CatchMe, Event, Move, Options, Phase, Side, UnseenMove};
+use super::state::{Action, CatchMe, Event, Move, Options, Phase, Side, UnseenMove, VIRUS};
 use super::views::{self, CatchView};
 use crate::engine::rng::{game_rng, roll};
 use crate::engine::{Game, Outcome, Seat, SetupError, Turn};
@@ -21,6 +21,9 @@ impl Game for CatchMe {
     fn hides_information(&self) -> bool {
         self.mode.hides_the_virus()
     }
+
+    /// The virus knows every secret of the game: its own squares and rolls.
+    const SEES_ALL: Option<Seat> = Some(VIRUS);
 
     /// Seed, setup: "Place the hero token and the virus token at their respective starting positions."
     fn new(options: &Options, seed: u64) -> Result<Self, SetupError> {

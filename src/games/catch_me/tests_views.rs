@@ -327,3 +327,37 @@ fn normal_mode_needs_no_cover_between_two_people() {
         assert_eq!(covers > 0, covered, "{mode:?}: {covers} covers");
     }
 }
+
+// Issue 16: "At the end, the virus's whole hidden path is revealed and can be replayed."
+// Once the game is over the table looks as the virus did: the log tells every hidden step and
+// each position stepped back to shows where the virus really stood.
+#[test]
+fn a_finished_game_is_replayed_with_the_hidden_virus_in_sight() {
+    let person = SeatSetup::default_for(HERO);
+    let computer =
+        SeatSetup { controller: Controller::Computer, level: Level::Normal, ..SeatSetup::default_for(VIRUS) };
+    let mut replayed_hidden = 0;
+    for seed in 0..5 {
+        let options = Options { mode: Mode::Pandemic, ..Options::default() };
+        let mut table: Table<CatchMe> =
+            Table::new(Session::new(options, seed).unwrap(), vec![person.clone(), computer.clone()]);
+        while table.to_act() != Actor::Over {
+            if !table.play_automatic() {
+                let action = table.person_actions()[0].clone();
+                table.act(table.ply(), action).unwrap();
+            }
+        }
+        assert_eq!(table.looking(), Some(VIRUS), "seed {seed}: the end is seen as the virus saw it");
+        let (_, log) = on_screen(&table);
+        let virus_steps = log.iter().filter(|e| matches!(e, Event::Stepped { mover: Side::Virus, .. })).count();
+        for ply in 0..table.ply() {
+            let truth = table.session().state_at(ply).unwrap();
+            let shown = truth.view(table.looking());
+            assert_eq!(shown.virus.square, truth.virus, "seed {seed}, ply {ply}");
+            replayed_hidden += usize::from(truth.view(Some(HERO)).virus.square != truth.virus);
+        }
+        let moved = table.session().state().trail.len() - 1;
+        assert!(virus_steps >= moved, "seed {seed}: {virus_steps} virus steps logged, {moved} squares moved");
+    }
+    assert!(replayed_hidden > 20, "positions where the hero could not see the virus: {replayed_hidden}");
+}

@@ -65,7 +65,8 @@ const ROTATIONS: [([u8; 4], usize); 16] = {
     table
 };
 
-/// 72 tiles in one line reach 71 from the start; one more for the open positions beyond.
+/// 73 tiles (with the COVID-19 tile) in one line reach 72 from the start; one more for the
+/// open positions beyond.
 const REACH: i32 = 73;
 const WIDTH: i32 = 2 * REACH + 1;
 
@@ -319,6 +320,15 @@ impl Board {
     pub fn put_meeple(&mut self, seat: Seat, piece: u16) {
         self.meeples.push(Meeple { seat: seat as u8, piece });
         self.areas.area_mut(piece).meeples[seat] += 1;
+    }
+
+    /// Takes one Meeple off the board (a COVID-19 test sent it home or out of the game),
+    /// keeping the others in their order, as a rebuild from the save would.
+    pub fn take_meeple(&mut self, meeple: Meeple) {
+        if let Some(i) = self.meeples.iter().position(|&m| m == meeple) {
+            self.meeples.remove(i);
+            self.areas.area_mut(meeple.piece).meeples[meeple.seat as usize] -= 1;
+        }
     }
 
     /// Takes every Meeple off the area holding `piece`; returns them.

@@ -45,9 +45,10 @@ impl<'de> Deserialize<'de> for Board {
 
 /// A save is rebuilt tile by tile, so each tile must fit where it lies (the first in the
 /// middle, turned one of the four ways) and each Meeple stand on a piece of a placed tile; no
-/// more of either than a game has, as the board counts them in bytes.
+/// more of either than a game has (72 tiles, and the COVID-19 tile), as the board counts them
+/// in bytes.
 fn from_saved(saved: &Saved) -> Result<Board, String> {
-    if saved.tiles.len() > TILE_COUNT || saved.meeples.len() > MAX_PLAYERS * MEEPLES as usize {
+    if saved.tiles.len() > TILE_COUNT + 1 || saved.meeples.len() > MAX_PLAYERS * MEEPLES as usize {
         return Err(format!("{} tiles and {} meeples saved", saved.tiles.len(), saved.meeples.len()));
     }
     let mut board = Board::new();

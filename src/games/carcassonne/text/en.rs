@@ -2,11 +2,14 @@
 
 use super::{CarcassonneText, Towards};
 use crate::games::carcassonne::Feature;
-use crate::text::{count, list};
+use crate::text::{count, list, Lang};
 
 pub struct En;
 
 impl CarcassonneText for En {
+    fn lang(&self) -> Lang {
+        Lang::En
+    }
     fn title(&self) -> &'static str {
         "Carcassonne"
     }

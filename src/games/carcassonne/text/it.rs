@@ -4,7 +4,7 @@
 
 use super::{CarcassonneText, Towards};
 use crate::games::carcassonne::Feature;
-use crate::text::{count, list};
+use crate::text::{count, list, Lang};
 
 pub struct It;
 
@@ -19,6 +19,9 @@ fn a(feature: Feature) -> &'static str {
 }
 
 impl CarcassonneText for It {
+    fn lang(&self) -> Lang {
+        Lang::It
+    }
     fn title(&self) -> &'static str {
         "Carcassonne"
     }

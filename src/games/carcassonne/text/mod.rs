@@ -1,6 +1,7 @@
 //! Every word Carcassonne shows, once per language (en.rs, it.rs): the compiler refuses a
 //! language that misses a message. The rules engine holds none of them.
 
+pub mod covid;
 mod en;
 mod it;
 
@@ -16,6 +17,8 @@ pub fn text(lang: Lang) -> &'static dyn CarcassonneText {
 }
 
 pub trait CarcassonneText: Sync {
+    /// The language these words are in (the expansion's words follow it).
+    fn lang(&self) -> Lang;
     fn title(&self) -> &'static str;
     fn blurb(&self) -> &'static str;
     /// "road", "city", "cloister", "field".

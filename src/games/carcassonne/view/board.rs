@@ -5,7 +5,9 @@
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
+use super::callout::{callout_layer, piece_at};
 use super::camera::Lens;
+use super::covid::{infection_layer, spread_layer};
 use super::meeple_name;
 use super::panel::panel;
 use super::turn::{spots, TurnChoice};
@@ -54,10 +56,9 @@ pub fn focus_soon(selector: &'static str) {
 fn meeple(view: Signal<Carcassonne>, seat: usize, piece: u16, seats: &[SeatSetup]) -> impl IntoView {
     let (at, lying) = view.with_untracked(|v| {
         let (tile, segment) = v.board().segment_of(piece);
-        let p = v.board().tiles()[tile];
-        let (ax, ay) = anchor(p.kind, segment, p.rotation);
-        let lying = p.kind.info().segments.get(segment as usize).is_some_and(|s| s.feature == Feature::Field);
-        ((f64::from(p.x) * TILE + ax, f64::from(p.y) * TILE + ay), lying)
+        let kind = v.board().tiles()[tile].kind;
+        let lying = kind.info().segments.get(segment as usize).is_some_and(|s| s.feature == Feature::Field);
+        (piece_at(v, piece), lying)
     });
     let colour = seats.get(seat).map_or("#777", SeatSetup::colour_hex);
     let light = seats.get(seat).is_some_and(|s| s.colour == 5);
@@ -278,10 +279,13 @@ pub fn board(ctx: BoardCtx<Carcassonne>) -> impl IntoView {
                     {move || last().map(|p| view! {
                         <rect class="cc-last" x=f64::from(p.x) * TILE y=f64::from(p.y) * TILE width=TILE height=TILE />
                     })}
+                    {infection_layer(view)}
                     {preview(view, turn)}
                     {spot_layer(&ctx, turn, lens)}
                     <For each=meeples key=|m| *m children=move |(seat, piece)| meeple(view, seat, piece, &seats) />
                     {target_layer(&ctx)}
+                    {spread_layer(&ctx)}
+                    {callout_layer(&ctx)}
                 </svg>
                 <div class="cc-zoom">
                     <button id="cc-zoom-in" aria-label=move || t().zoom_in() on:click=move |_| lens.zoom(1.25)>"+"</button>

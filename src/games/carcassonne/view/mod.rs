@@ -2,7 +2,9 @@
 //! rotation, confirm, meeple), the players' panel, the score table and the rules page.
 
 mod board;
+mod callout;
 mod camera;
+mod covid;
 mod panel;
 mod rules;
 mod turn;
@@ -11,11 +13,12 @@ use leptos::prelude::*;
 
 use super::art::{anchor, towards};
 use super::narrate::narrate;
+use super::text::covid::covid_text;
 use super::text::text;
 use super::{Action, Carcassonne, Event, Options, Phase, Tally, MAX_PLAYERS, MIN_PLAYERS};
 use crate::engine::Seat;
 use crate::text::Lang;
-use crate::ui::{BoardCtx, Chosen, GameUi};
+use crate::ui::{BoardCtx, Chosen, GameOption, GameUi};
 
 /// A Meeple target's name: its feature and where on the tile it lies ("road, north").
 pub(super) fn meeple_name(view: &Carcassonne, segment: u8, lang: Lang) -> String {
@@ -23,11 +26,17 @@ pub(super) fn meeple_name(view: &Carcassonne, segment: u8, lang: Lang) -> String
     let Some(placed) = board.tiles().last() else { return String::new() };
     let info = placed.kind.info();
     let feature = info.segments.get(segment as usize).map_or(super::Feature::Field, |s| s.feature);
-    text(lang).meeple_on(feature, towards(anchor(placed.kind, segment, placed.rotation)))
+    let name = text(lang).meeple_on(feature, towards(anchor(placed.kind, segment, placed.rotation)));
+    // Example 4a: the player sees which places are infected (a Meeple there is tested).
+    match view.infected(board.piece(board.tiles().len() - 1, segment)) {
+        true => format!("{name} ({})", covid_text(lang).infected()),
+        false => name,
+    }
 }
 
 impl GameUi for Carcassonne {
     const PLAYERS: std::ops::RangeInclusive<usize> = MIN_PLAYERS..=MAX_PLAYERS;
+    const OPTIONS: &'static [GameOption] = &[covid::OPTION];
 
     fn title(lang: Lang) -> &'static str {
         text(lang).title()
@@ -37,8 +46,17 @@ impl GameUi for Carcassonne {
         text(lang).blurb()
     }
 
-    fn options(players: usize, _chosen: &Chosen) -> Options {
-        Options { players }
+    fn option_words(key: &str, choice: Option<&str>, lang: Lang) -> (&'static str, &'static str) {
+        match (key, choice.map(|c| covid::variant(Some(c)))) {
+            ("covid", None) => covid_text(lang).option(None),
+            ("covid", Some(Some(variant))) => covid_text(lang).option(Some(variant)),
+            _ => ("", ""),
+        }
+    }
+
+    fn options(players: usize, chosen: &Chosen) -> Options {
+        let choice = chosen.iter().find(|(key, _)| *key == covid::OPTION.key).map(|(_, choice)| *choice);
+        Options { players, covid: covid::variant(choice).unwrap_or_default() }
     }
 
     fn on_board_only(action: &Action) -> bool {
@@ -71,12 +89,17 @@ impl GameUi for Carcassonne {
             Action::Place { x, y, rotation } => t.place_at(*x, *y, *rotation),
             Action::Meeple(None) => t.no_meeple().into(),
             Action::Meeple(Some(segment)) => meeple_name(view, *segment, lang),
+            Action::Spread(_) | Action::MoveToken(_) => covid::label(view, action, lang),
         }
     }
 
     fn seat_summary(view: &Self, seat: Seat, lang: Lang) -> String {
         let (score, meeples) = (view.scores().get(seat).copied(), view.supply().get(seat).copied());
-        text(lang).seat_summary(score.unwrap_or(0), meeples.unwrap_or(0))
+        let summary = text(lang).seat_summary(score.unwrap_or(0), meeples.unwrap_or(0));
+        match view.dead(seat) {
+            0 => summary,
+            dead => format!("{summary}, {}", covid_text(lang).dead(dead)),
+        }
     }
 
     fn prompt(view: &Self, lang: Lang) -> String {
@@ -84,6 +107,8 @@ impl GameUi for Carcassonne {
         match view.phase() {
             Phase::PlaceTile { .. } => t.prompt_place(),
             Phase::PlaceMeeple { .. } => t.prompt_meeple(),
+            Phase::Spread { .. } => covid_text(lang).prompt_spread(),
+            Phase::MoveToken { .. } => covid_text(lang).prompt_move_token(),
             Phase::Over => t.prompt_over(),
         }
         .into()

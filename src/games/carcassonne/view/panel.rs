@@ -6,7 +6,7 @@ use leptos::prelude::*;
 
 use super::turn::TurnChoice;
 use crate::games::carcassonne::text::text;
-use crate::games::carcassonne::tiles::kinds;
+use crate::games::carcassonne::tiles::all_kinds;
 use crate::games::carcassonne::{Carcassonne, Kind, Phase};
 use crate::table::seats::{seat_name, SeatSetup};
 use crate::text::Lang;
@@ -66,7 +66,7 @@ fn projected(view: Signal<Carcassonne>, lang: Signal<Lang>, seats: Vec<SeatSetup
 fn stack(view: Signal<Carcassonne>) -> impl IntoView {
     move || {
         view.with(|v| {
-            kinds()
+            all_kinds()
                 .iter()
                 .map(|k| (k.kind, v.stack().iter().filter(|&&s| s == k.kind).count()))
                 .filter(|&(_, n)| n > 0)
@@ -87,6 +87,7 @@ pub fn panel(ctx: &BoardCtx<Carcassonne>, turn: TurnChoice) -> impl IntoView {
         <div class="cc-panel">
             {drawn(ctx, turn)}
             <p class="cc-left" id="cc-tiles-left">{left}</p>
+            {super::covid::covid_panel(ctx)}
             <Show when=move || aside() != 0>
                 <p class="cc-aside" id="cc-set-aside">{move || t().set_aside(aside())}</p>
             </Show>

@@ -5,6 +5,7 @@ use leptos::prelude::*;
 
 use super::panel::tile_picture;
 use crate::games::carcassonne::art;
+use crate::games::carcassonne::text::covid::covid_text;
 use crate::games::carcassonne::text::text;
 use crate::games::carcassonne::tiles::kinds;
 use crate::text::Lang;
@@ -28,6 +29,9 @@ pub fn rules(lang: Lang) -> impl IntoView {
         <svg class="visually-hidden" aria-hidden="true"><defs inner_html=art::defs() /></svg>
         <h2>{t.the_tiles()}</h2>
         <ul class="cc-kinds">{tiles}</ul>
+        <h2>{covid_text(lang).rules_title()}</h2>
+        <div class="cc-kinds">{tile_picture(crate::games::carcassonne::Kind::Covid, 0, "cc-kind")}</div>
+        <ul id="covid-rulings">{covid_text(lang).rules_list().iter().map(|l| view! { <li>{*l}</li> }).collect_view()}</ul>
     };
     rules_page(words, gallery.into_any())
 }

@@ -1,0 +1,164 @@
+//! The spread of the infection (seed, "Spread of Covid", footnotes 1 and 2, examples 3a and
+//! 3b; ruling, third point).
+
+use super::tests::*;
+use super::*;
+use crate::engine::rng::{game_rng, Rng};
+use crate::engine::Game;
+use crate::games::carcassonne::state::{Action, Event, Phase};
+use crate::games::carcassonne::tests::{meeple, put};
+use crate::games::carcassonne::tiles::Kind;
+
+fn spreads(events: &[Event]) -> Vec<(u16, Option<u16>)> {
+    events
+        .iter()
+        .filter_map(|e| match e {
+            Event::Infected { piece, from, .. } => Some((*piece, *from)),
+            _ => None,
+        })
+        .collect()
+}
+
+fn tested(events: &[Event]) -> Vec<(usize, u16)> {
+    events
+        .iter()
+        .filter_map(|e| match e {
+            Event::Tested { seat, piece, .. } => Some((*seat, *piece)),
+            _ => None,
+        })
+        .collect()
+}
+
+// Seed: "When the infected area is enlarged, the Covid spreads further. The player who
+// enlarged the infected area takes an infection token from the general supply and places it
+// on any uninfected area adjacent to an already-infected area". A City tile closing on the
+// COVID tile's City enlarges it; the new tile's Field beside that City is one of the choices.
+#[test]
+fn a_tile_that_enlarges_an_infected_area_makes_its_player_choose_where_it_spreads() {
+    let mut game = game(Variant::Extended, 2);
+    place(&mut game, Kind::E, -1, -1, 2);
+    assert_eq!(game.phase, Phase::Spread { tile: 2 });
+    let new_field = game.board.piece(2, 1);
+    assert_eq!(
+        game.legal_actions(),
+        vec![Action::Spread(START_CITY), Action::Spread(START_ROAD), Action::Spread(new_field)]
+    );
+    assert!(game.is_legal(&Action::Spread(new_field)));
+    assert!(!game.is_legal(&Action::Spread(COVID_CITY)), "an infected area is no choice");
+    assert!(!game.is_legal(&Action::Meeple(None)), "the spread comes before the Meeple");
+}
+
+// Example 3a: "Red enlarges an infected field, causing the Covid to spread further. The
+// arrows indicate the possible places where the infection can spread." Ruling: "an uninfected
+// area that touches an infected area on some tile (road beside field, city beside field ...)".
+// The south Field touches only the healthy Road, so it is no choice.
+#[test]
+fn example_3a_the_choices_are_the_uninfected_areas_touching_an_infected_one() {
+    let mut game = game(Variant::Extended, 2);
+    place(&mut game, Kind::U, 1, 0, 1);
+    assert_eq!(game.legal_actions(), vec![Action::Spread(START_CITY), Action::Spread(START_ROAD)]);
+}
+
+// Example 3b: "Red chooses to spread the infection to an uninfected road without any meeples,
+// therefore no meeples or figures are required to be tested." The token comes from the supply
+// and the turn goes on to the Meeple.
+#[test]
+fn example_3b_a_spread_onto_an_empty_road_takes_a_token_and_tests_nobody() {
+    let mut game = game(Variant::Extended, 2);
+    place(&mut game, Kind::U, 1, 0, 1);
+    let events = game.apply(&Action::Spread(START_ROAD)).unwrap();
+    assert_eq!(spreads(&events), vec![(START_ROAD, None)]);
+    assert!(tested(&events).is_empty());
+    assert_eq!(game.covid().unwrap().supply, 17);
+    assert!(game.infected(COVID_ROAD), "the whole Road is infected");
+    assert_eq!(game.phase, Phase::PlaceMeeple { tile: 2 });
+}
+
+// Footnote 3: figures enter an infected area by "joining ... where a figure is placed"; the
+// ruling: "reached by a spread". The knight in the City the infection spreads to is tested.
+#[test]
+fn a_spread_onto_an_occupied_area_tests_its_figures() {
+    let mut game = game(Variant::Extended, 2);
+    meeple(&mut game, 1, 0, START_CITY as u8);
+    place(&mut game, Kind::U, 1, 0, 1);
+    let events = game.apply(&Action::Spread(START_CITY)).unwrap();
+    assert_eq!(tested(&events), vec![(1, START_CITY)]);
+}
+
+// Footnote 1: "Placing a tile around an infected Monastery does not enlarge the area of
+// infection." A tile beside an infected Cloister is its neighbour but joins only its Field.
+#[test]
+fn footnote_1_no_spread_from_a_tile_placed_around_an_infected_cloister() {
+    let mut game = game(Variant::Base, 2);
+    let tile = put(&mut game, Kind::B, 0, 1, 0);
+    let cloister = game.board.piece(tile, 0);
+    let covid = game.covid.as_mut().unwrap();
+    covid.tokens.push(cloister);
+    covid.supply -= 1;
+    let events = place(&mut game, Kind::B, 1, 1, 0);
+    assert_eq!(game.board.areas().area(cloister).neighbours, 2, "the new tile is a neighbour");
+    assert!(spreads(&events).is_empty());
+    assert!(matches!(game.phase, Phase::PlaceMeeple { .. }), "{:?}", game.phase);
+}
+
+// Ruling: "None touching: no spread." Every area on the board is infected, so a tile that
+// enlarges them leaves nowhere to spread to and the turn goes on.
+#[test]
+fn no_spread_when_no_uninfected_area_touches_an_infected_one() {
+    let mut game = game(Variant::Extended, 2);
+    let covid = game.covid.as_mut().unwrap();
+    covid.tokens.extend([START_CITY, START_ROAD, START_SOUTH_FIELD]);
+    covid.supply -= 3;
+    let events = place(&mut game, Kind::U, 1, 0, 1);
+    assert!(spreads(&events).is_empty());
+    assert_eq!(game.phase, Phase::PlaceMeeple { tile: 2 });
+    assert_eq!(game.covid().unwrap().supply, 15);
+}
+
+/// A state of a random extended game where the 20 tokens are down and a spread asks which
+/// one moves.
+fn waiting_to_move_a_token() -> Carcassonne {
+    for seed in 0..200 {
+        let mut game =
+            Carcassonne::new(&crate::games::carcassonne::Options { players: 2, covid: Variant::Extended }, seed)
+                .unwrap();
+        let mut rng = game_rng(seed);
+        while game.phase != Phase::Over {
+            if matches!(game.phase, Phase::MoveToken { .. }) {
+                return game;
+            }
+            let legal = game.legal_actions();
+            game.apply(&legal[rng.random_range(0..legal.len())]).unwrap();
+        }
+    }
+    panic!("no random game used its 20 tokens");
+}
+
+// Seed: "Once the infection tokens run out, the infecting player must use one of the tokens
+// already placed"; ruling: "When the 20 tokens are used, the player moves one already placed".
+#[test]
+fn once_the_twenty_tokens_are_used_the_player_moves_one_already_placed() {
+    let mut game = waiting_to_move_a_token();
+    let Phase::MoveToken { to, .. } = game.phase else { unreachable!() };
+    let placed = tokens(&game).to_vec();
+    assert_eq!((placed.len(), game.covid().unwrap().supply), (20, 0));
+    let offered: Vec<Action> = placed.iter().map(|&t| Action::MoveToken(t)).collect();
+    assert_eq!(game.legal_actions(), offered);
+    let from = placed[0];
+    let events = game.apply(&Action::MoveToken(from)).unwrap();
+    assert_eq!(spreads(&events), vec![(to, Some(from))]);
+    assert!(!tokens(&game).contains(&from) && tokens(&game).contains(&to));
+    assert_eq!(tokens(&game).len(), 20);
+    assert!(game.invariants().is_ok());
+}
+
+// Ruling: "an area whose last token leaves is no longer infected".
+#[test]
+fn an_area_whose_last_token_leaves_is_healthy_again() {
+    let mut game = waiting_to_move_a_token();
+    let areas = game.board.areas();
+    let alone = |t: u16| tokens(&game).iter().filter(|&&o| areas.find(o) == areas.find(t)).count() == 1;
+    let from = *tokens(&game).iter().find(|&&t| alone(t)).expect("some area holds one token");
+    game.apply(&Action::MoveToken(from)).unwrap();
+    assert!(!game.infected(from));
+}

@@ -1,0 +1,88 @@
+// Carcassonne with the COVID-19 expansion (issue 14), extended rules, a person against the
+// computer through the real UI: the setup option, infected areas on the board, the spread
+// chosen by tapping a ringed area, testing cards turned beside the board and told in the log,
+// axe on the spread and at the end, at desktop size and on a phone.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { openApp, screenshot, assertAccessible, PHONE } from './browser.mjs';
+
+const MAX_STEPS = 900;
+
+/** One step of the person's turn, or waiting for the computer; returns what it did. */
+async function step(page, turn) {
+  if (await page.locator('.cc-spread').count()) {
+    await page.locator('.cc-spread').first().dispatchEvent('click');
+    return 'spread';
+  }
+  if (await page.locator('.cc-spot').count()) {
+    await page.click('#cc-fit');
+    const spots = page.locator('.cc-spot');
+    // Dispatched: a spot under the zoom buttons would be covered for a pointer.
+    await spots.nth((turn * 5) % (await spots.count())).dispatchEvent('click');
+    await page.click('#cc-confirm');
+    return 'tile';
+  }
+  // Meeples on infected places when there are some, so that tests happen.
+  const infected = page.locator('.cc-target:not(.cc-spread)[aria-label*="infected"]');
+  if (await infected.count()) {
+    await infected.first().dispatchEvent('click');
+    return 'meeple';
+  }
+  const none = page.locator('.actions button').first();
+  if (await none.count()) {
+    await none.click();
+    return 'none';
+  }
+  await page.locator('#hurry').click({ timeout: 500 }).catch(() => {});
+  await page.waitForTimeout(30);
+  return 'wait';
+}
+
+async function playExtendedGame(t, viewport) {
+  const app = await openApp(viewport);
+  t.after(() => app.close());
+  const { page } = app;
+  await page.goto(app.server.url + '#/carcassonne/new');
+  await page.check('fieldset[data-option="covid"] input[value="extended"]');
+  await page.selectOption('li[data-seat="1"] select.controller', 'computer');
+  await page.click('#start');
+  await page.waitForSelector('svg.cc-table');
+  assert.equal(await page.locator('.cc-token').count(), 2, 'the COVID tile starts infected: city, then field');
+  let spreads = 0;
+  let cardsSeen = 0;
+  let testLogged = false;
+  for (let i = 0; i < MAX_STEPS && !(await page.locator('#winner[open]').count()); i++) {
+    if (spreads === 0 && (await page.locator('.cc-spread').count())) {
+      await screenshot(page, `carcassonne-covid-spread-${viewport === PHONE ? 'phone' : 'desktop'}`);
+      await assertAccessible(page, 'the spread choice');
+    }
+    const did = await step(page, i);
+    if (did === 'spread') spreads++;
+    const cards = await page.locator('.cc-card').count();
+    if (cards && !cardsSeen) await screenshot(page, `carcassonne-covid-test-${viewport === PHONE ? 'phone' : 'desktop'}`);
+    cardsSeen += cards;
+    if (cards && !testLogged) {
+      const log = (await page.locator('#log li').allTextContents()).join('\n');
+      testLogged = /tests (negative|positive)|draws Death/.test(log);
+    }
+  }
+  assert.ok(await page.locator('#winner[open]').count(), 'the game ended');
+  assert.ok(spreads >= 1, `the person chose a spread (${spreads})`);
+  assert.ok(testLogged, 'a test result is in the log');
+  assert.ok(cardsSeen >= 1, 'a testing card was shown turned');
+  await screenshot(page, `carcassonne-covid-end-${viewport === PHONE ? 'phone' : 'desktop'}`);
+  await assertAccessible(page, 'the end of a COVID-19 game');
+  app.assertNoErrors();
+}
+
+test('Carcassonne COVID-19: a whole extended game, person against the computer', (t) => playExtendedGame(t, {}));
+
+test('Carcassonne COVID-19: on a phone', (t) => playExtendedGame(t, PHONE));
+
+test('Carcassonne COVID-19: the rules page states the expansion', async (t) => {
+  const app = await openApp();
+  t.after(() => app.close());
+  await app.page.goto(app.server.url + '#/carcassonne/rules');
+  assert.equal(await app.page.locator('#covid-rulings li').count(), 8);
+  await assertAccessible(app.page, 'the rules page');
+});
