@@ -58,6 +58,15 @@ impl Card {
         }
     }
 
+    /// Its `data-card`, for tests.
+    fn key(self) -> &'static str {
+        match self {
+            Card::BonusLife => "bonus-life",
+            Card::Penalty => "penalty",
+            Card::MagicNumber => "magic-number",
+        }
+    }
+
     fn played_by(self, action: &Action) -> bool {
         matches!(
             (self, action),
@@ -81,7 +90,7 @@ pub fn cards(ctx: &BoardCtx<Epidemium>) -> impl IntoView {
         };
         let ready = move || legal.with(|l| l.iter().any(|a| card.played_by(a)));
         view! {
-            <li class="ep-card" class:ready=ready data-card=format!("{}", card as u8)>
+            <li class="ep-card" class:ready=ready data-card=card.key()>
                 <strong>{move || card.words(text(lang.get())).0}</strong>
                 <span class="count">{move || format!("× {}", card.held(hand()))}</span>
                 <span class="help">{move || card.words(text(lang.get())).1}</span>
