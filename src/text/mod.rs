@@ -10,6 +10,39 @@ use serde::{Deserialize, Serialize};
 
 pub use shell::{shell, ShellText};
 
+/// The words every game's rules page opens with (`ui::rules_page`); each game's text table
+/// has them, in both languages.
+pub trait RulesText {
+    fn title(&self) -> &'static str;
+    fn rules_intro(&self) -> &'static str;
+    /// The heading of the steps of a turn, and the steps.
+    fn how_to_play(&self) -> &'static str;
+    fn how_to_play_steps(&self) -> &'static [&'static str];
+    /// The heading of the rulings this product follows where the rules leave a question
+    /// open, and the rulings.
+    fn rulings(&self) -> &'static str;
+    fn rulings_list(&self) -> &'static [&'static str];
+}
+
+/// The check every game's text tests make of its rules page: the same number of steps and of
+/// rulings in both languages, each translated (not left in English), and the introduction too.
+#[cfg(test)]
+pub fn assert_rules_translated(en: &dyn RulesText, it: &dyn RulesText) {
+    assert_translated(en.how_to_play_steps(), it.how_to_play_steps());
+    assert_translated(en.rulings_list(), it.rulings_list());
+    assert_ne!(en.rules_intro(), it.rules_intro());
+    assert_ne!(en.title(), "", "a rules page has a title");
+}
+
+/// Two lists of lines, one per language: as many, each Italian line given and unlike its English.
+#[cfg(test)]
+pub fn assert_translated(en: &[&str], it: &[&str]) {
+    assert_eq!(en.len(), it.len(), "{en:?} / {it:?}");
+    for (e, i) in en.iter().zip(it) {
+        assert!(!i.is_empty() && e != i, "not translated: {e:?}");
+    }
+}
+
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Lang {
     #[default]

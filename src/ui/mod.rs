@@ -11,7 +11,7 @@ use std::ops::RangeInclusive;
 use leptos::prelude::*;
 
 pub use board::{narrow_screen, roving_focus, BoardCtx};
-pub use rules::{rules_page, RulesWords};
+pub use rules::rules_page;
 
 use crate::engine::{Computer, Outcome, Seat};
 use crate::text::Lang;

@@ -3,26 +3,19 @@
 
 use leptos::prelude::*;
 
-/// A rules page's words, from the game's text tables.
-pub struct RulesWords {
-    pub title: &'static str,
-    pub intro: &'static str,
-    pub how_to_play: &'static str,
-    pub steps: &'static [&'static str],
-    pub rulings: &'static str,
-    pub rulings_list: &'static [&'static str],
-}
+use crate::text::RulesText;
 
-pub fn rules_page(words: RulesWords, rest: AnyView) -> impl IntoView {
+/// The page, from the game's text table in the reader's language.
+pub fn rules_page(t: &dyn RulesText, rest: AnyView) -> impl IntoView {
     let items = |list: &'static [&'static str]| list.iter().map(|l| view! { <li>{*l}</li> }).collect_view();
     view! {
         <article class="rules-text">
-            <h1>{words.title}</h1>
-            <p>{words.intro}</p>
-            <h2>{words.how_to_play}</h2>
-            <ol>{items(words.steps)}</ol>
-            <h2>{words.rulings}</h2>
-            <ul id="rulings">{items(words.rulings_list)}</ul>
+            <h1>{t.title()}</h1>
+            <p>{t.rules_intro()}</p>
+            <h2>{t.how_to_play()}</h2>
+            <ol>{items(t.how_to_play_steps())}</ol>
+            <h2>{t.rulings()}</h2>
+            <ul id="rulings">{items(t.rulings_list())}</ul>
             {rest}
         </article>
     }

@@ -2,6 +2,7 @@
 
 use super::{CarcassonneText, Towards};
 use crate::games::carcassonne::Feature;
+use crate::text::RulesText;
 use crate::text::{count, list, Lang};
 
 pub struct En;
@@ -9,9 +10,6 @@ pub struct En;
 impl CarcassonneText for En {
     fn lang(&self) -> Lang {
         Lang::En
-    }
-    fn title(&self) -> &'static str {
-        "Carcassonne"
     }
     fn blurb(&self) -> &'static str {
         "Lay tiles to build roads, cities and cloisters, and place your meeples to score them."
@@ -136,6 +134,15 @@ impl CarcassonneText for En {
     fn final_scoring(&self) -> &'static str {
         "No tiles left: the final scoring"
     }
+    fn the_tiles(&self) -> &'static str {
+        "The tiles"
+    }
+}
+
+impl RulesText for En {
+    fn title(&self) -> &'static str {
+        "Carcassonne"
+    }
     fn rules_intro(&self) -> &'static str {
         "The base game of Carcassonne for 2 to 5 players. Each turn you draw a tile, lay it next to \
          the tiles already on the table so that every side matches, and may put one of your meeples on it."
@@ -167,8 +174,5 @@ impl CarcassonneText for En {
             "The game ends when the stack is empty.",
             "The crossroads has four separate fields, one in each corner.",
         ]
-    }
-    fn the_tiles(&self) -> &'static str {
-        "The tiles"
     }
 }

@@ -4,6 +4,7 @@
 
 use super::{CarcassonneText, Towards};
 use crate::games::carcassonne::Feature;
+use crate::text::RulesText;
 use crate::text::{count, list, Lang};
 
 pub struct It;
@@ -21,9 +22,6 @@ fn a(feature: Feature) -> &'static str {
 impl CarcassonneText for It {
     fn lang(&self) -> Lang {
         Lang::It
-    }
-    fn title(&self) -> &'static str {
-        "Carcassonne"
     }
     fn blurb(&self) -> &'static str {
         "Metti le tessere per costruire strade, città e monasteri, e piazza i tuoi seguaci per fare punti."
@@ -161,6 +159,15 @@ impl CarcassonneText for It {
     fn final_scoring(&self) -> &'static str {
         "Le tessere sono finite: si contano i punti finali"
     }
+    fn the_tiles(&self) -> &'static str {
+        "Le tessere"
+    }
+}
+
+impl RulesText for It {
+    fn title(&self) -> &'static str {
+        "Carcassonne"
+    }
     fn rules_intro(&self) -> &'static str {
         "Il gioco base di Carcassonne, da 2 a 5 giocatori. A ogni turno peschi una tessera, la metti \
          accanto a quelle già sul tavolo in modo che ogni lato combaci, e puoi metterci sopra uno dei tuoi seguaci."
@@ -192,8 +199,5 @@ impl CarcassonneText for It {
             "La partita finisce quando il mucchio è vuoto.",
             "L'incrocio ha quattro prati separati, uno per angolo.",
         ]
-    }
-    fn the_tiles(&self) -> &'static str {
-        "Le tessere"
     }
 }

@@ -8,6 +8,7 @@ mod it;
 pub use crate::games::carcassonne::art::Towards;
 use crate::games::carcassonne::Feature;
 use crate::text::Lang;
+use crate::text::RulesText;
 
 pub fn text(lang: Lang) -> &'static dyn CarcassonneText {
     match lang {
@@ -16,10 +17,9 @@ pub fn text(lang: Lang) -> &'static dyn CarcassonneText {
     }
 }
 
-pub trait CarcassonneText: Sync {
+pub trait CarcassonneText: RulesText + Sync {
     /// The language these words are in (the expansion's words follow it).
     fn lang(&self) -> Lang;
-    fn title(&self) -> &'static str;
     fn blurb(&self) -> &'static str;
     /// "road", "city", "cloister", "field".
     fn feature(&self, feature: Feature) -> &'static str;
@@ -63,11 +63,6 @@ pub trait CarcassonneText: Sync {
     fn tile_set_aside(&self) -> &'static str;
     fn final_scoring(&self) -> &'static str;
     // The rules page.
-    fn rules_intro(&self) -> &'static str;
-    fn how_to_play(&self) -> &'static str;
-    fn how_to_play_steps(&self) -> &'static [&'static str];
-    fn rulings(&self) -> &'static str;
-    fn rulings_list(&self) -> &'static [&'static str];
     fn the_tiles(&self) -> &'static str;
 }
 

@@ -145,6 +145,29 @@ fn preview(view: Signal<Carcassonne>, turn: TurnChoice) -> impl IntoView {
     }
 }
 
+/// The keys of a row of targets on the board: Enter or Space chooses (and the focus goes back
+/// to the board), arrows move the one tab stop, found by `stop` once drawn.
+pub(super) fn target_keys(
+    i: usize,
+    count: usize,
+    focus: RwSignal<usize>,
+    choose: impl Fn() + 'static,
+    stop: &'static str,
+) -> impl Fn(web_sys::KeyboardEvent) + 'static {
+    move |e| {
+        if matches!(e.key().as_str(), "Enter" | " ") {
+            e.prevent_default();
+            choose();
+            focus_soon(".cc-table");
+        } else if let Some(next) = roving_focus(&e.key(), i, count, 1) {
+            e.prevent_default();
+            e.stop_propagation();
+            focus.set(next);
+            focus_soon(stop);
+        }
+    }
+}
+
 /// The new tile's free features as targets, each named ("road, north"); one tab stop.
 fn target_layer(ctx: &BoardCtx<Carcassonne>) -> impl IntoView {
     let (view, legal, lang, act) = (ctx.view, ctx.legal, ctx.lang, ctx.act);
@@ -165,18 +188,7 @@ fn target_layer(ctx: &BoardCtx<Carcassonne>) -> impl IntoView {
             let choose = move || {
                 let _ = act.run(Action::Meeple(Some(segment)));
             };
-            let key = move |e: web_sys::KeyboardEvent| {
-                if matches!(e.key().as_str(), "Enter" | " ") {
-                    e.prevent_default();
-                    choose();
-                    focus_soon(".cc-table");
-                } else if let Some(next) = roving_focus(&e.key(), i, count, 1) {
-                    e.prevent_default();
-                    e.stop_propagation();
-                    focus.set(next);
-                    focus_soon(".cc-target[tabindex=\"0\"]");
-                }
-            };
+            let key = target_keys(i, count, focus, choose, ".cc-target[tabindex=\"0\"]");
             let name = move || view.with_untracked(|v| meeple_name(v, segment, lang.get()));
             view! {
                 <g class="cc-target" role="button" data-segment=segment data-feature=format!("{feature:?}").to_lowercase()

@@ -4,14 +4,14 @@
 
 use leptos::prelude::*;
 
-use super::board::focus_soon;
+use super::board::target_keys;
 use crate::games::carcassonne::art::{anchor, towards, TILE, VIRUS};
 use crate::games::carcassonne::text::covid::covid_text;
 use crate::games::carcassonne::text::text;
 use crate::games::carcassonne::{Action, Carcassonne, Event, Variant};
 use crate::table::seats::seat_name;
 use crate::text::Lang;
-use crate::ui::{roving_focus, BoardCtx, GameOption};
+use crate::ui::{BoardCtx, GameOption};
 
 /// The setup option: off (the standard game, first), base rules, extended rules.
 pub const OPTION: GameOption = GameOption { key: "covid", choices: &["off", "base", "extended"] };
@@ -87,18 +87,7 @@ pub fn spread_layer(ctx: &BoardCtx<Carcassonne>) -> impl IntoView {
             let choose = move || {
                 let _ = act.run(action());
             };
-            let key = move |e: web_sys::KeyboardEvent| {
-                if matches!(e.key().as_str(), "Enter" | " ") {
-                    e.prevent_default();
-                    choose();
-                    focus_soon(".cc-table");
-                } else if let Some(next) = roving_focus(&e.key(), i, count, 1) {
-                    e.prevent_default();
-                    e.stop_propagation();
-                    focus.set(next);
-                    focus_soon(".cc-spread[tabindex=\"0\"]");
-                }
-            };
+            let key = target_keys(i, count, focus, choose, ".cc-spread[tabindex=\"0\"]");
             let tab = move || if focus.get().min(count.saturating_sub(1)) == i { "0" } else { "-1" };
             Some(view! {
                 <g class="cc-spread-area" aria-hidden="true">

@@ -9,7 +9,7 @@ use crate::games::carcassonne::text::covid::covid_text;
 use crate::games::carcassonne::text::text;
 use crate::games::carcassonne::tiles::kinds;
 use crate::text::Lang;
-use crate::ui::{rules_page, RulesWords};
+use crate::ui::rules_page;
 
 pub fn rules(lang: Lang) -> impl IntoView {
     let t = text(lang);
@@ -17,14 +17,6 @@ pub fn rules(lang: Lang) -> impl IntoView {
         .iter()
         .map(|k| view! { <li data-kind=format!("{:?}", k.kind)>{tile_picture(k.kind, 0, "cc-kind")}<span>"×"{k.count}</span></li> })
         .collect_view();
-    let words = RulesWords {
-        title: t.title(),
-        intro: t.rules_intro(),
-        how_to_play: t.how_to_play(),
-        steps: t.how_to_play_steps(),
-        rulings: t.rulings(),
-        rulings_list: t.rulings_list(),
-    };
     let gallery = view! {
         <svg class="visually-hidden" aria-hidden="true"><defs inner_html=art::defs() /></svg>
         <h2>{t.the_tiles()}</h2>
@@ -33,7 +25,7 @@ pub fn rules(lang: Lang) -> impl IntoView {
         <div class="cc-kinds">{tile_picture(crate::games::carcassonne::Kind::Covid, 0, "cc-kind")}</div>
         <ul id="covid-rulings">{covid_text(lang).rules_list().iter().map(|l| view! { <li>{*l}</li> }).collect_view()}</ul>
     };
-    rules_page(words, gallery.into_any())
+    rules_page(t, gallery.into_any())
 }
 
 /// The home screen's picture: a city with its pennant, a road and a cloister, from the tiles.

@@ -4,13 +4,11 @@ use super::CatchMeText;
 use crate::games::catch_me::board::Kind;
 use crate::games::catch_me::state::{Mode, Side};
 use crate::text::count;
+use crate::text::RulesText;
 
 pub struct En;
 
 impl CatchMeText for En {
-    fn title(&self) -> &'static str {
-        "Catch Me If You Can"
-    }
     fn blurb(&self) -> &'static str {
         "The hero runs for the safe zone; the virus gives chase, in sight or hidden. For two."
     }
@@ -163,6 +161,18 @@ impl CatchMeText for En {
             Side::Virus => format!("{name} wins: the virus caught the hero!"),
         }
     }
+    fn the_modes(&self) -> &'static str {
+        "Normal: everything is in sight. Quarantine (hard): the virus's rolls and moves are hidden, and the board shows the virus where it is after every second virus move. Pandemic (insane): the virus is never shown until the game ends. Two people on one tablet hand it over behind a cover screen; at the end the virus's whole path is shown."
+    }
+    fn the_squares(&self) -> &'static str {
+        "The squares"
+    }
+}
+
+impl RulesText for En {
+    fn title(&self) -> &'static str {
+        "Catch Me If You Can"
+    }
     fn rules_intro(&self) -> &'static str {
         "A game for two by Arvindh Sundar (Put The Player First, CC BY-NC-SA 4.0): the hero must reach the safe zone without getting caught by the virus. A game lasts 2 to 5 minutes."
     }
@@ -178,9 +188,6 @@ impl CatchMeText for En {
             "The hero may not enter or pass the virus's square. The virus catches the hero by reaching the hero's square at any step.",
             "The hero wins on reaching the safe zone; the virus wins by catching the hero.",
         ]
-    }
-    fn the_modes(&self) -> &'static str {
-        "Normal: everything is in sight. Quarantine (hard): the virus's rolls and moves are hidden, and the board shows the virus where it is after every second virus move. Pandemic (insane): the virus is never shown until the game ends. Two people on one tablet hand it over behind a cover screen; at the end the virus's whole path is shown."
     }
     fn rulings(&self) -> &'static str {
         "How this version rules"
@@ -198,8 +205,5 @@ impl CatchMeText for En {
             "Tapping the square where the move should stop takes the shortest legal way there (fewest steps).",
             "In Normal mode nothing is hidden, so two people share the screen without a cover.",
         ]
-    }
-    fn the_squares(&self) -> &'static str {
-        "The squares"
     }
 }

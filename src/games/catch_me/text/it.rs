@@ -5,13 +5,11 @@ use super::CatchMeText;
 use crate::games::catch_me::board::Kind;
 use crate::games::catch_me::state::{Mode, Side};
 use crate::text::count;
+use crate::text::RulesText;
 
 pub struct It;
 
 impl CatchMeText for It {
-    fn title(&self) -> &'static str {
-        "Acchiappami se ci riesci"
-    }
     fn blurb(&self) -> &'static str {
         "L'eroe corre verso la zona sicura; il virus lo insegue, in vista o di nascosto. In due."
     }
@@ -175,6 +173,18 @@ impl CatchMeText for It {
             Side::Virus => format!("Vince {name}: il virus ha acchiappato l'eroe!"),
         }
     }
+    fn the_modes(&self) -> &'static str {
+        "Normale: si vede tutto. Quarantena (difficile): i tiri e le mosse del virus sono nascosti, e il tabellone mostra il virus dov'è ogni due mosse del virus. Pandemia (pazzesca): il virus non si vede mai fino alla fine. Due persone con un solo tablet se lo passano dietro una schermata che copre tutto; alla fine si vede tutto il percorso del virus."
+    }
+    fn the_squares(&self) -> &'static str {
+        "Le caselle"
+    }
+}
+
+impl RulesText for It {
+    fn title(&self) -> &'static str {
+        "Acchiappami se ci riesci"
+    }
     fn rules_intro(&self) -> &'static str {
         "Un gioco per due di Arvindh Sundar (Put The Player First, CC BY-NC-SA 4.0): l'eroe deve arrivare nella zona sicura senza farsi acchiappare dal virus. Una partita dura da 2 a 5 minuti."
     }
@@ -190,9 +200,6 @@ impl CatchMeText for It {
             "L'eroe non può entrare nella casella del virus né passarci sopra. Il virus acchiappa l'eroe se arriva sulla sua casella, a qualsiasi passo.",
             "L'eroe vince se arriva nella zona sicura; il virus vince se acchiappa l'eroe.",
         ]
-    }
-    fn the_modes(&self) -> &'static str {
-        "Normale: si vede tutto. Quarantena (difficile): i tiri e le mosse del virus sono nascosti, e il tabellone mostra il virus dov'è ogni due mosse del virus. Pandemia (pazzesca): il virus non si vede mai fino alla fine. Due persone con un solo tablet se lo passano dietro una schermata che copre tutto; alla fine si vede tutto il percorso del virus."
     }
     fn rulings(&self) -> &'static str {
         "Le regole di questa versione"
@@ -210,8 +217,5 @@ impl CatchMeText for It {
             "Toccare la casella dove la mossa deve finire fa la strada valida più corta (meno passi).",
             "In modalità Normale non c'è niente di nascosto, così due persone usano lo schermo senza coprirlo.",
         ]
-    }
-    fn the_squares(&self) -> &'static str {
-        "Le caselle"
     }
 }

@@ -7,6 +7,7 @@ mod it;
 use super::board::{Board, Kind, Square};
 use super::state::{Mode, Side};
 use crate::text::Lang;
+use crate::text::RulesText;
 
 pub fn text(lang: Lang) -> &'static dyn CatchMeText {
     match lang {
@@ -26,8 +27,7 @@ pub fn coordinates(board: &Board, square: Square) -> String {
 pub const MODES: [(&str, Mode); 3] =
     [("normal", Mode::Normal), ("quarantine", Mode::Quarantine), ("pandemic", Mode::Pandemic)];
 
-pub trait CatchMeText: Sync {
-    fn title(&self) -> &'static str;
+pub trait CatchMeText: RulesText + Sync {
     fn blurb(&self) -> &'static str;
     /// The mode option's name and description (`None`), or a mode's.
     fn mode_words(&self, mode: Option<Mode>) -> (&'static str, &'static str);
@@ -79,12 +79,7 @@ pub trait CatchMeText: Sync {
     /// The end in the game's words, with the winner's name.
     fn outcome(&self, winner: Side, name: &str) -> String;
     // The rules page.
-    fn rules_intro(&self) -> &'static str;
-    fn how_to_play(&self) -> &'static str;
-    fn how_to_play_steps(&self) -> &'static [&'static str];
     fn the_modes(&self) -> &'static str;
-    fn rulings(&self) -> &'static str;
-    fn rulings_list(&self) -> &'static [&'static str];
     fn the_squares(&self) -> &'static str;
 }
 

@@ -8,18 +8,10 @@ use super::squares::patterns;
 use crate::games::catch_me::text::text;
 use crate::games::catch_me::BoardName;
 use crate::text::Lang;
-use crate::ui::{rules_page, RulesWords};
+use crate::ui::rules_page;
 
 pub fn rules(lang: Lang) -> impl IntoView {
     let t = text(lang);
-    let words = RulesWords {
-        title: t.title(),
-        intro: t.rules_intro(),
-        how_to_play: t.how_to_play(),
-        steps: t.how_to_play_steps(),
-        rulings: t.rulings(),
-        rulings_list: t.rulings_list(),
-    };
     let rest = view! {
         <h2>{t.mode_words(None).0}</h2>
         <p>{t.the_modes()}</p>
@@ -27,5 +19,5 @@ pub fn rules(lang: Lang) -> impl IntoView {
         <svg class="visually-hidden" aria-hidden="true">{patterns()}</svg>
         {legend(BoardName::Standard.board(), Signal::stored(lang))}
     };
-    rules_page(words, rest.into_any())
+    rules_page(t, rest.into_any())
 }

@@ -3,13 +3,11 @@
 use super::{rules_en, EpidemiumText};
 use crate::games::epidemium::{Continent, Die, World};
 use crate::text::count;
+use crate::text::RulesText;
 
 pub struct En;
 
 impl EpidemiumText for En {
-    fn title(&self) -> &'static str {
-        "Epidemium"
-    }
     fn blurb(&self) -> &'static str {
         "Doctors race from their continent through the past world, teleport to the future for the cure and bring it home."
     }
@@ -289,21 +287,6 @@ impl EpidemiumText for En {
     fn cure_home(&self, who: &str, character: &str) -> String {
         format!("{who} wins: {character} brought the cure home!")
     }
-    fn rules_intro(&self) -> &'static str {
-        rules_en::INTRO
-    }
-    fn how_to_play(&self) -> &'static str {
-        "How to play"
-    }
-    fn how_to_play_steps(&self) -> &'static [&'static str] {
-        rules_en::STEPS
-    }
-    fn rulings(&self) -> &'static str {
-        "The rules this game follows"
-    }
-    fn rulings_list(&self) -> &'static [&'static str] {
-        rules_en::RULINGS
-    }
     fn the_characters(&self) -> &'static str {
         "The characters"
     }
@@ -327,5 +310,26 @@ impl EpidemiumText for En {
     }
     fn our_rulings_list(&self) -> &'static [&'static str] {
         rules_en::OURS
+    }
+}
+
+impl RulesText for En {
+    fn title(&self) -> &'static str {
+        "Epidemium"
+    }
+    fn rules_intro(&self) -> &'static str {
+        rules_en::INTRO
+    }
+    fn how_to_play(&self) -> &'static str {
+        "How to play"
+    }
+    fn how_to_play_steps(&self) -> &'static [&'static str] {
+        rules_en::STEPS
+    }
+    fn rulings(&self) -> &'static str {
+        "The rules this game follows"
+    }
+    fn rulings_list(&self) -> &'static [&'static str] {
+        rules_en::RULINGS
     }
 }

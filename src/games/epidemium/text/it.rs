@@ -3,13 +3,11 @@
 
 use super::{rules_it, EpidemiumText};
 use crate::games::epidemium::{Continent, Die, World};
+use crate::text::RulesText;
 
 pub struct It;
 
 impl EpidemiumText for It {
-    fn title(&self) -> &'static str {
-        "Epidemium"
-    }
     fn blurb(&self) -> &'static str {
         "I dottori partono dal loro continente nel mondo del passato, si teletrasportano nel futuro a prendere la cura e la riportano a casa."
     }
@@ -297,21 +295,6 @@ impl EpidemiumText for It {
     fn cure_home(&self, who: &str, character: &str) -> String {
         format!("Vince {who}: {character} ha portato la cura a casa!")
     }
-    fn rules_intro(&self) -> &'static str {
-        rules_it::INTRO
-    }
-    fn how_to_play(&self) -> &'static str {
-        "Come si gioca"
-    }
-    fn how_to_play_steps(&self) -> &'static [&'static str] {
-        rules_it::STEPS
-    }
-    fn rulings(&self) -> &'static str {
-        "Le regole di questo gioco"
-    }
-    fn rulings_list(&self) -> &'static [&'static str] {
-        rules_it::RULINGS
-    }
     fn the_characters(&self) -> &'static str {
         "I personaggi"
     }
@@ -335,5 +318,26 @@ impl EpidemiumText for It {
     }
     fn our_rulings_list(&self) -> &'static [&'static str] {
         rules_it::OURS
+    }
+}
+
+impl RulesText for It {
+    fn title(&self) -> &'static str {
+        "Epidemium"
+    }
+    fn rules_intro(&self) -> &'static str {
+        rules_it::INTRO
+    }
+    fn how_to_play(&self) -> &'static str {
+        "Come si gioca"
+    }
+    fn how_to_play_steps(&self) -> &'static [&'static str] {
+        rules_it::STEPS
+    }
+    fn rulings(&self) -> &'static str {
+        "Le regole di questo gioco"
+    }
+    fn rulings_list(&self) -> &'static [&'static str] {
+        rules_it::RULINGS
     }
 }

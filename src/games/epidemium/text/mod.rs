@@ -8,6 +8,7 @@ mod rules_it;
 
 use super::{Continent, Die, World, TELEPORT};
 use crate::text::Lang;
+use crate::text::RulesText;
 
 pub fn text(lang: Lang) -> &'static dyn EpidemiumText {
     match lang {
@@ -31,8 +32,7 @@ pub fn character_name(text: &dyn EpidemiumText, continent: Continent) -> String 
     format!("{} ({})", text.character(continent), text.continent(continent))
 }
 
-pub trait EpidemiumText: Sync {
-    fn title(&self) -> &'static str;
+pub trait EpidemiumText: RulesText + Sync {
     fn blurb(&self) -> &'static str;
     fn continent(&self, continent: Continent) -> &'static str;
     /// The doctor of a continent: "Dr Lit", "Dott. Lit".
@@ -131,11 +131,6 @@ pub trait EpidemiumText: Sync {
     /// The end's headline.
     fn cure_home(&self, who: &str, character: &str) -> String;
     // The rules page.
-    fn rules_intro(&self) -> &'static str;
-    fn how_to_play(&self) -> &'static str;
-    fn how_to_play_steps(&self) -> &'static [&'static str];
-    fn rulings(&self) -> &'static str;
-    fn rulings_list(&self) -> &'static [&'static str];
     fn the_characters(&self) -> &'static str;
     fn the_cards(&self) -> &'static str;
     fn the_dice(&self) -> &'static str;

@@ -6,7 +6,7 @@ use leptos::prelude::*;
 use crate::games::epidemium::text::text;
 use crate::games::epidemium::Continent;
 use crate::text::Lang;
-use crate::ui::{rules_page, RulesWords};
+use crate::ui::rules_page;
 
 pub fn rules(lang: Lang) -> impl IntoView {
     let t = text(lang);
@@ -26,14 +26,6 @@ pub fn rules(lang: Lang) -> impl IntoView {
     let dice =
         t.dice_rows().iter().map(|[f, p, u]| view! { <tr><td>{*f}</td><td>{*p}</td><td>{*u}</td></tr> }).collect_view();
     let ours = t.our_rulings_list().iter().map(|l| view! { <li>{*l}</li> }).collect_view();
-    let words = RulesWords {
-        title: t.title(),
-        intro: t.rules_intro(),
-        how_to_play: t.how_to_play(),
-        steps: t.how_to_play_steps(),
-        rulings: t.rulings(),
-        rulings_list: t.rulings_list(),
-    };
     let rest = view! {
         <h2>{t.the_characters()}</h2>
         <ul>{characters}</ul>
@@ -48,5 +40,5 @@ pub fn rules(lang: Lang) -> impl IntoView {
         <p>{t.our_rulings_intro()}</p>
         <ol id="our-rulings">{ours}</ol>
     };
-    rules_page(words, rest.into_any())
+    rules_page(t, rest.into_any())
 }

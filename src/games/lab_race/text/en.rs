@@ -3,13 +3,11 @@
 use super::LabRaceText;
 use crate::games::lab_race::{Colour, Ending, LossReason, MaskWear, Role, WinReason};
 use crate::text::count;
+use crate::text::RulesText;
 
 pub struct En;
 
 impl LabRaceText for En {
-    fn title(&self) -> &'static str {
-        "Lab Race"
-    }
     fn blurb(&self) -> &'static str {
         "Together against the virus: bring every piece round the town and into the lab before the virus gets there."
     }
@@ -274,23 +272,8 @@ impl LabRaceText for En {
     fn virus_wins(&self) -> &'static str {
         "The virus wins"
     }
-    fn rules_intro(&self) -> &'static str {
-        super::rules_en::INTRO
-    }
-    fn how_to_play(&self) -> &'static str {
-        "How to play"
-    }
-    fn how_to_play_steps(&self) -> &'static [&'static str] {
-        super::rules_en::STEPS
-    }
     fn the_roles(&self) -> &'static str {
         "The roles"
-    }
-    fn rulings(&self) -> &'static str {
-        "Rulings this game follows"
-    }
-    fn rulings_list(&self) -> &'static [&'static str] {
-        super::rules_en::RULINGS
     }
     fn our_rulings(&self) -> &'static str {
         "Where the rules are silent"
@@ -300,5 +283,26 @@ impl LabRaceText for En {
     }
     fn our_rulings_list(&self) -> &'static [&'static str] {
         super::rules_en::OURS
+    }
+}
+
+impl RulesText for En {
+    fn title(&self) -> &'static str {
+        "Lab Race"
+    }
+    fn rules_intro(&self) -> &'static str {
+        super::rules_en::INTRO
+    }
+    fn how_to_play(&self) -> &'static str {
+        "How to play"
+    }
+    fn how_to_play_steps(&self) -> &'static [&'static str] {
+        super::rules_en::STEPS
+    }
+    fn rulings(&self) -> &'static str {
+        "Rulings this game follows"
+    }
+    fn rulings_list(&self) -> &'static [&'static str] {
+        super::rules_en::RULINGS
     }
 }

@@ -4,13 +4,11 @@
 use super::LabRaceText;
 use crate::games::lab_race::{Colour, Ending, LossReason, MaskWear, Role, WinReason};
 use crate::text::count;
+use crate::text::RulesText;
 
 pub struct It;
 
 impl LabRaceText for It {
-    fn title(&self) -> &'static str {
-        "Corsa al laboratorio"
-    }
     fn blurb(&self) -> &'static str {
         "Tutti insieme contro il virus: portate ogni pedina in giro per la città e dentro il laboratorio prima che ci arrivi il virus."
     }
@@ -275,23 +273,8 @@ impl LabRaceText for It {
     fn virus_wins(&self) -> &'static str {
         "Vince il virus"
     }
-    fn rules_intro(&self) -> &'static str {
-        super::rules_it::INTRO
-    }
-    fn how_to_play(&self) -> &'static str {
-        "Come si gioca"
-    }
-    fn how_to_play_steps(&self) -> &'static [&'static str] {
-        super::rules_it::STEPS
-    }
     fn the_roles(&self) -> &'static str {
         "I ruoli"
-    }
-    fn rulings(&self) -> &'static str {
-        "Le regole che questo gioco segue"
-    }
-    fn rulings_list(&self) -> &'static [&'static str] {
-        super::rules_it::RULINGS
     }
     fn our_rulings(&self) -> &'static str {
         "Dove le regole non dicono niente"
@@ -301,5 +284,26 @@ impl LabRaceText for It {
     }
     fn our_rulings_list(&self) -> &'static [&'static str] {
         super::rules_it::OURS
+    }
+}
+
+impl RulesText for It {
+    fn title(&self) -> &'static str {
+        "Corsa al laboratorio"
+    }
+    fn rules_intro(&self) -> &'static str {
+        super::rules_it::INTRO
+    }
+    fn how_to_play(&self) -> &'static str {
+        "Come si gioca"
+    }
+    fn how_to_play_steps(&self) -> &'static [&'static str] {
+        super::rules_it::STEPS
+    }
+    fn rulings(&self) -> &'static str {
+        "Le regole che questo gioco segue"
+    }
+    fn rulings_list(&self) -> &'static [&'static str] {
+        super::rules_it::RULINGS
     }
 }

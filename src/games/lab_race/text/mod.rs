@@ -8,6 +8,7 @@ mod rules_it;
 
 use super::{Colour, Ending, Field, FieldKind, MaskWear, PieceId, Role};
 use crate::text::Lang;
+use crate::text::RulesText;
 
 pub fn text(lang: Lang) -> &'static dyn LabRaceText {
     match lang {
@@ -31,8 +32,7 @@ pub fn piece_name(text: &dyn LabRaceText, id: PieceId) -> String {
     format!("{} {}", text.colour(id.colour), id.index + 1)
 }
 
-pub trait LabRaceText: Sync {
-    fn title(&self) -> &'static str;
+pub trait LabRaceText: RulesText + Sync {
     fn blurb(&self) -> &'static str;
     /// The virus, as the name of the game's own turn.
     fn the_virus(&self) -> &'static str;
@@ -115,12 +115,7 @@ pub trait LabRaceText: Sync {
     fn humanity_wins(&self) -> &'static str;
     fn virus_wins(&self) -> &'static str;
     // The rules page.
-    fn rules_intro(&self) -> &'static str;
-    fn how_to_play(&self) -> &'static str;
-    fn how_to_play_steps(&self) -> &'static [&'static str];
     fn the_roles(&self) -> &'static str;
-    fn rulings(&self) -> &'static str;
-    fn rulings_list(&self) -> &'static [&'static str];
     fn our_rulings(&self) -> &'static str;
     fn our_rulings_intro(&self) -> &'static str;
     fn our_rulings_list(&self) -> &'static [&'static str];

@@ -6,21 +6,13 @@ use leptos::prelude::*;
 use crate::games::lab_race::text::text;
 use crate::games::lab_race::Role;
 use crate::text::Lang;
-use crate::ui::{rules_page, RulesWords};
+use crate::ui::rules_page;
 
 pub fn rules(lang: Lang) -> impl IntoView {
     let t = text(lang);
     let roles = [Role::BikeCourier, Role::Seamstress, Role::SocialWorker]
         .map(|r| view! { <li><strong>{t.role(r)}</strong>": "{t.role_power(r)}</li> });
     let ours = t.our_rulings_list().iter().map(|l| view! { <li>{*l}</li> }).collect_view();
-    let words = RulesWords {
-        title: t.title(),
-        intro: t.rules_intro(),
-        how_to_play: t.how_to_play(),
-        steps: t.how_to_play_steps(),
-        rulings: t.rulings(),
-        rulings_list: t.rulings_list(),
-    };
     let rest = view! {
         <h2>{t.the_roles()}</h2>
         <ul>{roles.into_iter().collect_view()}</ul>
@@ -28,5 +20,5 @@ pub fn rules(lang: Lang) -> impl IntoView {
         <p>{t.our_rulings_intro()}</p>
         <ol id="our-rulings">{ours}</ol>
     };
-    rules_page(words, rest.into_any())
+    rules_page(t, rest.into_any())
 }

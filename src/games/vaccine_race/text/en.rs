@@ -3,13 +3,11 @@
 use super::VaccineRaceText;
 use crate::games::vaccine_race::squares::{square, Dice, SquareEvent};
 use crate::text::list;
+use crate::text::RulesText;
 
 pub struct En;
 
 impl VaccineRaceText for En {
-    fn title(&self) -> &'static str {
-        "Vaccine Race"
-    }
     fn blurb(&self) -> &'static str {
         "Race your vaccine company from the first outbreak through the trials to square 98."
     }
@@ -142,6 +140,18 @@ impl VaccineRaceText for En {
     fn won(&self, who: &str) -> String {
         format!("{who} produced the vaccine and wins!")
     }
+    fn the_squares(&self) -> &'static str {
+        "The squares"
+    }
+    fn squares_heads(&self) -> [&'static str; 4] {
+        ["Square", "Event", "Story", "What happens"]
+    }
+}
+
+impl RulesText for En {
+    fn title(&self) -> &'static str {
+        "Vaccine Race"
+    }
     fn rules_intro(&self) -> &'static str {
         "Each player is a vaccine company racing the virus and each other. The first to reach the GOAL (square 98) wins."
     }
@@ -170,11 +180,5 @@ impl VaccineRaceText for En {
             "Skip next turn: your next turn is skipped once; the board marks the piece \"zz\" and the log says so.",
             "The computer takes the square-14 gamble (skip the animal trials) unless it already leads every rival.",
         ]
-    }
-    fn the_squares(&self) -> &'static str {
-        "The squares"
-    }
-    fn squares_heads(&self) -> [&'static str; 4] {
-        ["Square", "Event", "Story", "What happens"]
     }
 }

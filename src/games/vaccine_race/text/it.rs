@@ -4,6 +4,7 @@
 
 use super::VaccineRaceText;
 use crate::games::vaccine_race::squares::{Dice, SquareEvent};
+use crate::text::RulesText;
 use crate::text::{count, list};
 
 pub struct It;
@@ -105,9 +106,6 @@ fn al(number: u8) -> String {
 }
 
 impl VaccineRaceText for It {
-    fn title(&self) -> &'static str {
-        "Corsa al vaccino"
-    }
     fn blurb(&self) -> &'static str {
         "Guida la tua azienda dalla scoperta del virus, attraverso le sperimentazioni, fino al vaccino sulla \
          casella 98."
@@ -250,6 +248,18 @@ impl VaccineRaceText for It {
     fn won(&self, who: &str) -> String {
         format!("{who} produce il vaccino e vince!")
     }
+    fn the_squares(&self) -> &'static str {
+        "Le caselle"
+    }
+    fn squares_heads(&self) -> [&'static str; 4] {
+        ["Casella", "Evento", "Storia", "Che cosa succede"]
+    }
+}
+
+impl RulesText for It {
+    fn title(&self) -> &'static str {
+        "Corsa al vaccino"
+    }
     fn rules_intro(&self) -> &'static str {
         "Ogni giocatore è un'azienda che prepara un vaccino e fa la corsa contro il virus e contro le altre aziende. \
          Vince chi raggiunge per primo l'ARRIVO (casella 98)."
@@ -291,11 +301,5 @@ impl VaccineRaceText for It {
             "Il computer tenta la sorte sulla casella 14 (salta la sperimentazione animale), a meno che non sia già \
              davanti a tutti gli avversari.",
         ]
-    }
-    fn the_squares(&self) -> &'static str {
-        "Le caselle"
-    }
-    fn squares_heads(&self) -> [&'static str; 4] {
-        ["Casella", "Evento", "Storia", "Che cosa succede"]
     }
 }

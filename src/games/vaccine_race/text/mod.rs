@@ -6,6 +6,7 @@ mod it;
 
 use super::squares::{Dice, SquareEvent};
 use crate::text::Lang;
+use crate::text::RulesText;
 
 pub fn text(lang: Lang) -> &'static dyn VaccineRaceText {
     match lang {
@@ -25,8 +26,7 @@ impl Dice {
     }
 }
 
-pub trait VaccineRaceText: Sync {
-    fn title(&self) -> &'static str;
+pub trait VaccineRaceText: RulesText + Sync {
     fn blurb(&self) -> &'static str;
     /// The seed's title and story of a named square.
     fn square_words(&self, number: u8) -> Option<(&'static str, &'static str)>;
@@ -73,11 +73,6 @@ pub trait VaccineRaceText: Sync {
     fn company_lost(&self, who: &[String], lowest: u8) -> String;
     fn won(&self, who: &str) -> String;
     // The rules page.
-    fn rules_intro(&self) -> &'static str;
-    fn how_to_play(&self) -> &'static str;
-    fn how_to_play_steps(&self) -> &'static [&'static str];
-    fn rulings(&self) -> &'static str;
-    fn rulings_list(&self) -> &'static [&'static str];
     fn the_squares(&self) -> &'static str;
     /// The squares table's column heads: square, event, story, what happens.
     fn squares_heads(&self) -> [&'static str; 4];

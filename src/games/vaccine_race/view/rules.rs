@@ -5,7 +5,7 @@ use leptos::prelude::*;
 use crate::games::vaccine_race::squares::NAMED_SQUARES;
 use crate::games::vaccine_race::text::text;
 use crate::text::Lang;
-use crate::ui::{rules_page, RulesWords};
+use crate::ui::rules_page;
 
 pub fn rules(lang: Lang) -> impl IntoView {
     let t = text(lang);
@@ -18,14 +18,6 @@ pub fn rules(lang: Lang) -> impl IntoView {
         })
         .collect_view();
     let [square, event, story, what] = t.squares_heads();
-    let words = RulesWords {
-        title: t.title(),
-        intro: t.rules_intro(),
-        how_to_play: t.how_to_play(),
-        steps: t.how_to_play_steps(),
-        rulings: t.rulings(),
-        rulings_list: t.rulings_list(),
-    };
     let squares = view! {
         <h2>{t.the_squares()}</h2>
         <div class="table-scroll" tabindex="0" role="region" aria-label=t.the_squares()>
@@ -33,5 +25,5 @@ pub fn rules(lang: Lang) -> impl IntoView {
             <tbody>{table}</tbody></table>
         </div>
     };
-    rules_page(words, squares.into_any())
+    rules_page(t, squares.into_any())
 }
