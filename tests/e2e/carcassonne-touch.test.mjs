@@ -49,8 +49,10 @@ test('Carcassonne: on a phone, drag and pinch the board and play turns by taps',
       await page.waitForTimeout(600); // a double tap acts once (the shell drops its second tap)
       await spot.tap(); // again: the next way the tile fits there
       assert.equal(await page.locator('.cc-spot.chosen').count(), 1);
+      // Placed: the tile is on the board (the next turn's spots may follow at once).
+      const before = await page.locator('.cc-tile').count();
       await page.locator('#cc-confirm').tap();
-      await page.waitForFunction(() => !document.querySelector('.cc-spot'));
+      await page.waitForFunction((n) => document.querySelectorAll('.cc-tile').length > n, before);
       if (await page.locator('.cc-target').count()) {
         if (turns % 2) await page.locator('.cc-target').first().tap();
         else await page.locator('.actions button[data-action="0"]').tap();
