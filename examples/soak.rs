@@ -21,7 +21,7 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use quarantable::engine::{Game, PlayerCount};
-use quarantable::games::{carcassonne, epidemium, vaccine_race};
+use quarantable::games::{carcassonne, catch_me, epidemium, lab_race, vaccine_race};
 
 /// The counts asked for, and the failures met so far.
 pub struct Soak {
@@ -63,6 +63,20 @@ fn every_game(soak: &mut Soak) {
     soak.game::<vaccine_race::VaccineRace>(&players(vaccine_race::MIN_PLAYERS..=vaccine_race::MAX_PLAYERS));
     soak.game::<carcassonne::Carcassonne>(&carcassonne_options());
     soak.game::<epidemium::Epidemium>(&epidemium_options());
+    soak.game::<lab_race::LabRace>(&lab_race_options());
+    soak.game::<catch_me::CatchMe>(&catch_me_options());
+}
+
+/// One to three colours without roles, and the seed's table of three with one role each.
+fn lab_race_options() -> Vec<lab_race::Options> {
+    (1..=3).map(lab_race::Options::colours).chain([lab_race::Options::default()]).collect()
+}
+
+/// Each mode on the board the game ships.
+fn catch_me_options() -> Vec<catch_me::Options> {
+    [catch_me::Mode::Normal, catch_me::Mode::Quarantine, catch_me::Mode::Pandemic]
+        .map(|mode| catch_me::Options { mode, ..catch_me::Options::default() })
+        .to_vec()
 }
 
 /// Every player count, in normal and in slow mode.

@@ -106,3 +106,12 @@ pub fn check_plan_from_view<G: Computer>(a: &G, b: &G, seat: Seat) {
         assert_eq!(plan(a), plan(b), "{level:?}: the plan changed with something seat {seat} cannot see");
     }
 }
+
+/// A state as an edited save may hold it: `edit` changes its JSON, and the state is read
+/// back. What the invariants then say of it is what opening such a save says.
+#[cfg(test)]
+pub fn edited<G: Game>(state: &G, edit: impl FnOnce(&mut serde_json::Value)) -> G {
+    let mut json = serde_json::to_value(state).expect("a state serialises");
+    edit(&mut json);
+    serde_json::from_value(json).expect("the edit keeps the state's shape")
+}

@@ -9,9 +9,7 @@ const MOST_STEPS: u8 = 3;
 
 pub fn check(game: &CatchMe) -> Result<(), String> {
     let board = game.board();
-    if [game.hero, game.virus].iter().any(|s| s.0 as usize >= board.squares()) {
-        return Err(format!("a token off the board: hero {:?}, virus {:?}", game.hero, game.virus));
-    }
+    every_square_on_the_board(game)?;
     if board.is_safe(game.virus) {
         return Err(format!("the virus is in the safe zone on {:?}", game.virus));
     }
@@ -22,6 +20,22 @@ pub fn check(game: &CatchMe) -> Result<(), String> {
         Phase::Move(mv) => move_is_sound(game, mv),
         Phase::UnseenMove { .. } => Err("the state itself never hides a move".into()),
         Phase::Roll { .. } | Phase::Over { .. } => Ok(()),
+    }
+}
+
+/// Every square the state names lies on its board (checked first: a save may say anything,
+/// and the checks after this look squares up), and a move in progress has its start.
+fn every_square_on_the_board(game: &CatchMe) -> Result<(), String> {
+    let path = match &game.phase {
+        Phase::Move(mv) if mv.path.is_empty() => return Err("a move without its start".into()),
+        Phase::Move(mv) => mv.path.as_slice(),
+        _ => &[],
+    };
+    let tokens = [game.hero, game.virus, game.seen].into_iter().chain(game.unseen.iter().map(|u| u.hero));
+    let off = tokens.chain(game.trail.iter().copied()).chain(path.iter().copied());
+    match off.into_iter().find(|s| s.0 as usize >= game.board().squares()) {
+        Some(square) => Err(format!("square {square:?} is off the board")),
+        None => Ok(()),
     }
 }
 

@@ -4,7 +4,7 @@
 
 use super::board::{BoardName, Square};
 use super::state::{Action, CatchMe, Event, Mode, Options, Phase, Side, HERO, VIRUS};
-use crate::engine::harness::{check_random_games, rigged_rng};
+use crate::engine::harness::{check_random_games, edited, rigged_rng};
 use crate::engine::{Game, Turn};
 
 /// The square at (row, column) of the rule-test board.
@@ -342,4 +342,24 @@ fn random_games_keep_the_rules_in_every_mode() {
         let actions = check_random_games::<CatchMe>(&Options { mode, ..Options::default() }, 0..100, 20_000);
         assert!(actions > 100 * 20, "{mode:?}: games of some length ({actions} actions)");
     }
+}
+
+// Brief: "Nothing a user or a file can send it makes it panic." Found by the soak: a save whose
+// state names a square off the board, or a move without its start, is refused by the
+// invariants (so the save does not open) instead of panicking where the square is looked up.
+#[test]
+fn a_save_naming_a_square_off_the_board_or_a_move_without_a_start_is_refused() {
+    let mut game = CatchMe::new(&Options::default(), 21).unwrap();
+    for edit in ["hero", "seen"] {
+        let broken = edited(&game, |json| json[edit] = 117.into());
+        assert!(broken.invariants().unwrap_err().contains("off the board"), "{edit}");
+    }
+    while !matches!(game.phase, Phase::Move(_)) {
+        let action = game.legal_actions()[0].clone();
+        game.apply(&action).unwrap();
+    }
+    let broken = edited(&game, |json| json["phase"]["Move"]["path"] = serde_json::json!([]));
+    assert_eq!(broken.invariants(), Err("a move without its start".into()));
+    let broken = edited(&game, |json| json["phase"]["Move"]["path"] = serde_json::json!([117]));
+    assert!(broken.invariants().unwrap_err().contains("off the board"));
 }

@@ -30,7 +30,11 @@ fn one_per_field(game: &LabRace) -> Result<(), String> {
         _ => None,
     });
     for field in pieces.chain(game.viruses.iter().copied()) {
-        if field == Field::LAB || std::mem::replace(&mut taken[field.0 as usize], true) {
+        // A save may name any field: one off the board is refused before it is looked up.
+        let Some(slot) = taken.get_mut(field.0 as usize) else {
+            return Err(format!("field {} is off the board", field.0));
+        };
+        if field == Field::LAB || std::mem::replace(slot, true) {
             return Err(format!("two on field {}, or one out in the lab", field.0));
         }
     }

@@ -3,7 +3,7 @@
 //! have their own files.
 
 use super::*;
-use crate::engine::harness::{check_plan_from_view, check_random_games, rigged_rng};
+use crate::engine::harness::{check_plan_from_view, check_random_games, edited, rigged_rng};
 use crate::engine::rng::unknown_rng;
 use crate::engine::{Game, Session, Turn};
 
@@ -330,4 +330,13 @@ fn the_invariants_refuse_12_viruses_a_spent_mask_and_a_third_sanitizer() {
         breaks(&mut game);
         assert!(game.invariants().is_err(), "case {case}");
     }
+}
+
+// Brief: "Nothing a user or a file can send it makes it panic." Found by the soak: a save with
+// a virus on a field that does not exist is refused by the invariants instead of panicking.
+#[test]
+fn a_save_with_a_virus_off_the_board_is_refused() {
+    let game = LabRace::new(&Options::default(), 3).unwrap();
+    let broken = edited(&game, |json| json["viruses"] = serde_json::json!([128]));
+    assert_eq!(broken.invariants(), Err("field 128 is off the board".into()));
 }
