@@ -3,6 +3,8 @@
 #   1. tools        scripts/tools.sh --browser (installs only what is missing)
 #   2. native       cargo test: the rules engines, all unit and integration tests
 #      lint         scripts/lint.sh: rustfmt, clippy -D warnings, engines free of web crates
+#      soak         a short `make soak` (random play with every check, then broken saves fed
+#                   to the save reader: none may panic), in the test build's profile
 #   3. wasm         cargo test --target wasm32-unknown-unknown --features app --lib --test <each
 #                   tests/*.rs using wasm-bindgen-test>, in headless Chromium through
 #                   wasm-bindgen-test-runner and chromedriver (webdriver.json: the browser, flags)
@@ -56,12 +58,14 @@ summary() {
 }
 
 if ! step tools bash scripts/tools.sh --browser; then
-  skip native "needs tools"; skip lint "needs tools"; skip wasm "needs tools"; skip build "needs tools"; skip e2e "needs tools"
+  skip native "needs tools"; skip lint "needs tools"; skip soak "needs tools"; skip wasm "needs tools"; skip build "needs tools"; skip e2e "needs tools"
   summary; exit 1
 fi
 
 step native cargo test
 step lint bash scripts/lint.sh
+# Short, and in the dev profile that `cargo test` has built already (`make soak` is the long one).
+step soak env SOAK_ACTIONS=5000 SOAK_INPUTS=10000 cargo run --quiet --example soak
 # The wasm tests: the library's own, plus every tests/*.rs that uses wasm-bindgen-test
 # (the other integration tests are native-only).
 WASM_TESTS=()
