@@ -47,6 +47,12 @@ pub fn Setup(entry: Entry) -> impl IntoView {
     }
 }
 
+/// The choices of the options that apply with `players` players: a hidden option (a seat's
+/// that does not play) takes nothing from the others.
+fn in_play(entry: Entry, chosen: &Chosen, players: usize) -> Chosen {
+    chosen.iter().filter(|(key, _)| (entry.option_shown)(key, players)).copied().collect()
+}
+
 /// One group of radio buttons per option the game declares, with its description; an option
 /// for a seat that does not play is hidden.
 fn options_form(entry: Entry, chosen: RwSignal<Chosen>, lang: RwSignal<Lang>, count: RwSignal<usize>) -> impl IntoView {
@@ -66,7 +72,7 @@ fn options_form(entry: Entry, chosen: RwSignal<Chosen>, lang: RwSignal<Lang>, co
                     view! {
                         <label class="choice">
                             <input type="radio" name=key value=choice prop:checked=checked on:change=pick
-                                disabled=move || chosen.with(|c| !(entry.option_open)(key, choice, c)) />
+                                disabled=move || !(entry.option_open)(key, choice, &in_play(entry, &chosen.get(), count.get())) />
                             <strong>{move || words(key, Some(choice)).0}</strong>" "
                             <span>{move || words(key, Some(choice)).1}</span>
                         </label>

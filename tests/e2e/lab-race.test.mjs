@@ -72,7 +72,11 @@ test('Lab Race: taps, keys and the computer play to the end, surviving a reload'
   const { page, network } = app;
 
   await page.click('article[data-game="lab-race"] a.primary');
+  await page.selectOption('#players', '1');
+  const asked = () => page.locator('fieldset[data-option^="role-"]:visible').count();
+  assert.equal(await asked(), 1, 'one colour: only its role is asked');
   await page.selectOption('#players', '3');
+  assert.equal(await asked(), 3, 'three colours: each role is asked');
   assert.equal(await page.locator('select.colour').count(), 0, 'the colours are the game\'s: no choice');
   await page.fill('li[data-seat="0"] input.name', 'Ada');
   await page.selectOption('li[data-seat="2"] select.controller', 'computer');

@@ -26,6 +26,12 @@ pub fn role_of(choice: &str) -> Option<Role> {
     }
 }
 
+/// Whether the colour of `key` plays with `players` colours (the first ones play): the setup
+/// asks the roles of those only.
+pub fn colour_plays(key: &str, players: usize) -> bool {
+    ROLE_KEYS.iter().position(|k| *k == key).is_none_or(|colour| colour < players)
+}
+
 /// Whether `choice` may be picked for the colour of `key`: no role, or one no other colour holds.
 pub fn role_free(key: &str, choice: &str, chosen: &[(&str, &str)]) -> bool {
     role_of(choice).is_none() || !chosen.iter().any(|&(k, c)| k != key && c == choice)
@@ -57,6 +63,9 @@ mod tests {
         let roles: Vec<Option<Role>> = three.players.iter().map(|s| s.role).collect();
         assert_eq!(roles, [Some(Role::SocialWorker), None, Some(Role::BikeCourier)]);
         assert_eq!(options(1, &chosen).players.len(), 1);
+        // The setup asks the role of a colour only when that colour plays.
+        let asked = |players| ROLE_KEYS.iter().filter(|k| colour_plays(k, players)).count();
+        assert_eq!([1, 2, 3].map(asked), [1, 2, 3]);
         for players in 1..=3 {
             assert!(LabRace::new(&options(players, &chosen), 1).is_ok(), "{players} colours");
         }

@@ -39,8 +39,8 @@ impl LabRaceText for En {
     fn role_option(&self, colour: Colour) -> &'static str {
         match colour {
             Colour::Yellow => "Yellow's role",
-            Colour::Blue => "Blue's role (when blue plays)",
-            _ => "Green's role (when green plays)",
+            Colour::Blue => "Blue's role",
+            _ => "Green's role",
         }
     }
     fn role_option_help(&self) -> &'static str {

@@ -40,8 +40,8 @@ impl LabRaceText for It {
     fn role_option(&self, colour: Colour) -> &'static str {
         match colour {
             Colour::Yellow => "Ruolo del giallo",
-            Colour::Blue => "Ruolo del blu (se gioca il blu)",
-            _ => "Ruolo del verde (se gioca il verde)",
+            Colour::Blue => "Ruolo del blu",
+            _ => "Ruolo del verde",
         }
     }
     fn role_option_help(&self) -> &'static str {

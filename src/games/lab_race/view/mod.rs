@@ -48,6 +48,10 @@ impl GameUi for LabRace {
         super::setup::role_free(key, choice, chosen)
     }
 
+    fn option_shown(key: &str, players: usize) -> bool {
+        super::setup::colour_plays(key, players)
+    }
+
     fn options(players: usize, chosen: &Chosen) -> Options {
         super::setup::options(players, chosen)
     }
