@@ -12,7 +12,11 @@ impl ShellText for En {
         "Pandemic board games for the table, the tablet and the classroom."
     }
     fn players_range(&self, min: usize, max: usize) -> String {
-        format!("{min} to {max} players")
+        match (min, max) {
+            (1, 1) => "1 player".into(),
+            _ if min == max => format!("{min} players"),
+            _ => format!("{min} to {max} players"),
+        }
     }
     fn new_game(&self) -> &'static str {
         "New game"

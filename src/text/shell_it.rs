@@ -12,7 +12,11 @@ impl ShellText for It {
         "Giochi da tavolo sulla pandemia, per il tavolo di casa, il tablet e la classe."
     }
     fn players_range(&self, min: usize, max: usize) -> String {
-        format!("Da {min} a {max} giocatori")
+        match (min, max) {
+            (1, 1) => "1 giocatore".into(),
+            _ if min == max => format!("{min} giocatori"),
+            _ => format!("Da {min} a {max} giocatori"),
+        }
     }
     fn new_game(&self) -> &'static str {
         "Nuova partita"

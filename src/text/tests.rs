@@ -34,3 +34,14 @@ fn the_italian_shell_is_not_the_english_one() {
         .collect();
     assert!(same.is_empty(), "not translated: {same:?}");
 }
+
+// A game for exactly two (Catch Me) says so, not "2 to 2 players".
+#[test]
+fn a_fixed_number_of_players_reads_as_one_number() {
+    for (lang, range, fixed) in
+        [(Lang::En, "1 to 3 players", "2 players"), (Lang::It, "Da 1 a 3 giocatori", "2 giocatori")]
+    {
+        assert_eq!(shell(lang).players_range(1, 3), range);
+        assert_eq!(shell(lang).players_range(2, 2), fixed);
+    }
+}

@@ -24,6 +24,22 @@ test('the app mounts from a deep sub-folder, offline, without errors', async (t)
   await page.waitForTimeout(1000);
   network.assertNoneAfterLoad();
 
+  // Every game's card has its picture drawn: something of size, and nothing left black for
+  // want of a colour defined only on the game's own screen.
+  const pictures = await page.locator('article[data-game] svg').evaluateAll((svgs) =>
+    svgs.map((svg) => {
+      const box = svg.getBBox();
+      const drawn = [...svg.querySelectorAll('rect, path, circle')].filter((el) => !el.closest('defs'));
+      const black = drawn.filter((el) => getComputedStyle(el).fill === 'rgb(0, 0, 0)');
+      return [svg.closest('article').dataset.game, Math.round(box.width * box.height), black.length];
+    }),
+  );
+  assert.equal(pictures.length, 5, 'five games on the home screen');
+  for (const [game, area, black] of pictures) {
+    assert.ok(area > 1000, `${game}: its picture is drawn (area ${area})`);
+    assert.equal(black, 0, `${game}: no shape left black`);
+  }
+
   app.assertNoErrors();
   const file = await screenshot(page, 'smoke-home');
   t.diagnostic(`screenshot: ${file}`);

@@ -33,9 +33,10 @@ pub fn picture() -> impl IntoView {
     view! {
         <svg viewBox="0 0 300 150" aria-hidden="true">
             <defs inner_html=art::defs() />
-            <g transform="translate(0 25)" inner_html="<use href=\"#ck-M\"/>" />
-            <g transform="translate(100 25)" inner_html="<use href=\"#ck-U\" transform=\"rotate(90 50 50)\"/>" />
-            <g transform="translate(200 25)" inner_html="<use href=\"#ck-A\" transform=\"rotate(90 50 50)\"/>" />
+            // inner_html takes an expression: a quoted literal would be set as an attribute.
+            <g transform="translate(0 25)" inner_html={r##"<use href="#ck-M"/>"##} />
+            <g transform="translate(100 25)" inner_html={r##"<use href="#ck-U" transform="rotate(90 50 50)"/>"##} />
+            <g transform="translate(200 25)" inner_html={r##"<use href="#ck-A" transform="rotate(90 50 50)"/>"##} />
         </svg>
     }
 }
