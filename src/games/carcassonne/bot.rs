@@ -2,6 +2,7 @@
 //! plans), Normal (the greedy player: best immediate score plus a simple Meeple value) and
 //! Hard (the search, see search.rs). Each plans the whole turn, tile and Meeple, at once.
 
+use super::covid::bot::InfectionRisk;
 use super::scoring::{area_points, fields_and_cities};
 use super::search::{search_plan, Budget};
 use super::state::{Action, Carcassonne, Phase};
@@ -46,20 +47,21 @@ pub struct Plan {
 /// the fixed order of the legal actions).
 pub fn plans(game: &Carcassonne) -> Vec<Plan> {
     let game: &Carcassonne = &super::covid::bot::planning_copy(game);
+    let risk = InfectionRisk::before(game);
+    let value = |after: &Carcassonne, last: &Action| greedy_value(game, after, last, risk.as_ref());
     let mut plans = vec![];
     let mut events = vec![];
     for first in game.legal_actions() {
         let mut placed = game.clone();
         placed.play(&first, &mut events);
         if !matches!(first, Action::Place { .. }) || !matches!(placed.phase, Phase::PlaceMeeple { .. }) {
-            plans.push(Plan { value: greedy_value(game, &placed, &first), actions: vec![first] });
+            plans.push(Plan { value: value(&placed, &first), actions: vec![first] });
             continue;
         }
         for second in placed.legal_actions() {
             let mut after = placed.clone();
             after.play(&second, &mut events);
-            let value = greedy_value(game, &after, &second);
-            plans.push(Plan { actions: vec![first.clone(), second], value });
+            plans.push(Plan { value: value(&after, &second), actions: vec![first.clone(), second] });
         }
         events.clear();
     }
@@ -67,12 +69,13 @@ pub fn plans(game: &Carcassonne) -> Vec<Plan> {
     plans
 }
 
-/// Points won now (less what the others won), plus what a Meeple left standing may bring.
-fn greedy_value(before: &Carcassonne, after: &Carcassonne, last: &Action) -> f32 {
+/// Points won now (less what the others won) and what tests may cost, plus what a Meeple
+/// left standing may bring.
+fn greedy_value(before: &Carcassonne, after: &Carcassonne, last: &Action, risk: Option<&InfectionRisk>) -> f32 {
     let seat = before.current;
     let gain = |s: usize| after.scores[s] as f32 - before.scores[s] as f32;
     let others = (0..before.seats()).filter(|&s| s != seat).map(gain).fold(0.0, f32::max);
-    let mut value = gain(seat) - others + super::covid::bot::infection_risk(before, after);
+    let mut value = gain(seat) - others + risk.map_or(0.0, |r| r.cost(after));
     if let Action::Meeple(Some(segment)) = last {
         // The Meeple stayed (it was not scored and returned at once): weigh its prospects.
         if after.supply[seat] < before.supply[seat] {

@@ -77,24 +77,39 @@ pub fn planning_copy(game: &Carcassonne) -> Cow<'_, Carcassonne> {
     Cow::Owned(copy)
 }
 
-/// What the figures a turn brought into infected areas are expected to cost: the player's
-/// own count against it, the others' for it.
-pub fn infection_risk(before: &Carcassonne, after: &Carcassonne) -> f32 {
-    let Some(covid) = &before.covid else { return 0.0 };
-    let was_exposed = exposed(before);
-    // The pile holds what is not discarded (the copy planned on has another pile), or all
-    // 30 again once the discards are reshuffled.
-    let mut left = CARDS.map(|(card, n)| (n - covid.discards.iter().filter(|&&c| c == card).count()) as f32);
-    if left.iter().sum::<f32>() == 0.0 {
-        left = CARDS.map(|(_, n)| n as f32);
+/// What a test is expected to cost, worked out once per decision from the position before
+/// it: every plan of the turn is then weighed against it by `cost`.
+pub struct InfectionRisk {
+    seat: usize,
+    was_exposed: Vec<Meeple>,
+    /// The expected cost of one test, from the cards still in the pile.
+    per_test: f32,
+}
+
+impl InfectionRisk {
+    /// `None` without the expansion: nothing is ever tested.
+    pub fn before(game: &Carcassonne) -> Option<Self> {
+        let covid = game.covid.as_ref()?;
+        // The pile holds what is not discarded (the copy planned on has another pile), or all
+        // 30 again once the discards are reshuffled.
+        let mut left = CARDS.map(|(card, n)| (n - covid.discards.iter().filter(|&&c| c == card).count()) as f32);
+        if left.iter().sum::<f32>() == 0.0 {
+            left = CARDS.map(|(_, n)| n as f32);
+        }
+        let pile: f32 = left.iter().sum();
+        let per_test = left[1] / pile * STAKE + left[2] / pile * (STAKE + DEATH);
+        Some(Self { seat: game.current, was_exposed: exposed(game), per_test })
     }
-    let pile: f32 = left.iter().sum();
-    let risk = left[1] / pile * STAKE + left[2] / pile * (STAKE + DEATH);
-    exposed(after)
-        .into_iter()
-        .filter(|m| !was_exposed.contains(m))
-        .map(|m| if m.seat as usize == before.current { -risk } else { risk })
-        .sum()
+
+    /// What the figures a plan brought into infected areas are expected to cost: the player's
+    /// own count against it, the others' for it.
+    pub fn cost(&self, after: &Carcassonne) -> f32 {
+        exposed(after)
+            .into_iter()
+            .filter(|m| !self.was_exposed.contains(m))
+            .map(|m| if m.seat as usize == self.seat { -self.per_test } else { self.per_test })
+            .sum()
+    }
 }
 
 /// The figures standing in infected areas.

@@ -35,15 +35,16 @@ fn the_computer_spreads_the_infection_away_from_its_own_meeple() {
 #[test]
 fn the_computer_weighs_the_test_a_meeple_would_take() {
     let before = game(Variant::Extended, 2);
+    let risk = bot::InfectionRisk::before(&before).expect("the expansion is on");
     let mut own = before.clone();
     meeple(&mut own, 0, 0, START_NORTH_FIELD as u8);
-    assert!(bot::infection_risk(&before, &own) < 0.0);
+    assert!(risk.cost(&own) < 0.0);
     let mut theirs = before.clone();
     meeple(&mut theirs, 1, 0, START_NORTH_FIELD as u8);
-    assert!(bot::infection_risk(&before, &theirs) > 0.0);
+    assert!(risk.cost(&theirs) > 0.0);
     let mut healthy = before.clone();
     meeple(&mut healthy, 0, 0, START_CITY as u8);
-    assert_eq!(bot::infection_risk(&before, &healthy), 0.0);
+    assert_eq!(risk.cost(&healthy), 0.0);
 }
 
 // The computer decides from its view: the cards to come (the generator) do not change its plan.

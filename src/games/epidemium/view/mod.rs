@@ -20,14 +20,19 @@ use crate::text::{shell, Lang};
 use crate::ui::{BoardCtx, Chosen, GameOption, GameUi};
 
 /// What an action would do, tried on a copy of the view: a card decision rolls no dice, so the
-/// copy shows where the piece lands and the view never works out a rule itself.
-fn preview(view: &Epidemium, action: &Action) -> Vec<Event> {
-    view.clone().apply(action).unwrap_or_default()
+/// copy shows where the piece lands and the view never works out a rule itself. Its events,
+/// and the phase it leaves the game in.
+fn preview(view: &Epidemium, action: &Action) -> (Vec<Event>, Option<Phase>) {
+    let mut copy = view.clone();
+    match copy.apply(action) {
+        Ok(events) => (events, Some(copy.phase().clone())),
+        Err(_) => (vec![], None),
+    }
 }
 
 /// What a Magic Number value would do, in a few words, from its preview.
 fn effect(view: &Epidemium, action: &Action, t: &dyn EpidemiumText) -> String {
-    let events = preview(view, action);
+    let (events, phase) = preview(view, action);
     let said = events.iter().find_map(|e| match *e {
         Event::Moved { world, to, .. } => Some(t.effect_move(&spot_name(t, world, to))),
         Event::MustSkip { .. } | Event::SkipsCancelled { .. } => Some(t.effect_skip().into()),
@@ -37,13 +42,8 @@ fn effect(view: &Epidemium, action: &Action, t: &dyn EpidemiumText) -> String {
         _ => None,
     });
     // A skip a Bonus Life card may still cancel leaves the game asking, with no event yet.
-    let asked = matches!(preview_phase(view, action), Some(Phase::BonusLife { .. }));
+    let asked = matches!(phase, Some(Phase::BonusLife { .. }));
     said.unwrap_or_else(|| if asked { t.effect_skip() } else { t.effect_stay() }.into())
-}
-
-fn preview_phase(view: &Epidemium, action: &Action) -> Option<Phase> {
-    let mut copy = view.clone();
-    copy.apply(action).ok().map(|_| copy.phase().clone())
 }
 
 impl GameUi for Epidemium {

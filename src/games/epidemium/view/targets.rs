@@ -57,7 +57,7 @@ fn landings(view: &Epidemium, legal: &[Action]) -> Vec<(Target, Action)> {
     let continent = view.pieces()[view.current()].continent;
     let mut found: Vec<(Target, Action)> = vec![];
     for action in legal.iter().filter(|a| matches!(a, Action::MagicNumber(_))) {
-        let reached = preview(view, action).iter().find_map(|e| match *e {
+        let reached = preview(view, action).0.iter().find_map(|e| match *e {
             Event::Moved { world, to, .. } => Some(Target::Landing { world, continent, spot: to }),
             Event::Teleported { to, .. } => Some(Target::Landing { world: to, continent, spot: TELEPORT }),
             _ => None,
