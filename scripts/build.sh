@@ -22,6 +22,9 @@ opt_dir="${CARGO_TARGET_DIR:-$ROOT/target}/wasm-opt/release"
 rm -f "$opt_dir"/*_bg.wasm
 
 start="$(now)"
+# Trunk passes --offline to cargo (so that it never downloads tools); the locked crates must
+# therefore be in cargo's registry first. Online, exactly as Cargo.lock says; a no-op when held.
+cargo fetch --locked
 trunk build --release --offline --public-url ./
 # The Content-Security-Policy (with the hash of Trunk's inline start script) and the offline
 # service worker (with this build's file list) can only be written once the build exists.

@@ -8,7 +8,8 @@
 #   3. wasm         cargo test --target wasm32-unknown-unknown --features app --lib --test <each
 #                   tests/*.rs using wasm-bindgen-test>, in headless Chromium through
 #                   wasm-bindgen-test-runner and chromedriver (webdriver.json: the browser, flags)
-#   4. build        scripts/build.sh: the release dist/
+#   4. build        scripts/build.sh: the release dist/, with an empty CARGO_HOME (cargo
+#                   registry) so that it proves the build fetches its own crates
 #   5. e2e          node --test tests/e2e/: the built app in Chromium (playwright-core),
 #                   each test file limited to E2E_TEST_TIMEOUT_MS (default 5 minutes)
 # Runs every step it can, prints a summary and exits non-zero if any step failed.
@@ -73,7 +74,22 @@ for f in tests/*.rs; do
   grep -q 'wasm_bindgen_test' "$f" && WASM_TESTS+=(--test "$(basename "$f" .rs)")
 done
 step wasm cargo test --target wasm32-unknown-unknown --features app --lib "${WASM_TESTS[@]}"
-if step build bash scripts/build.sh; then
+# The release build runs against a new, empty cargo registry (CARGO_HOME), with the installed
+# tools still on PATH: it passes only if the build fetches the locked crates itself, as it
+# must when `make serve` is the first command on a fresh machine. The registry is removed after.
+fresh_build() {
+  local home rc
+  home="$(mktemp -d "${TMPDIR:-/tmp}/quarantable-cargo-home.XXXXXX")"
+  CARGO_HOME="$home" bash scripts/build.sh
+  rc=$?
+  if [ "$rc" -eq 0 ] && ! compgen -G "$home/registry/cache/*/*.crate" >/dev/null; then
+    echo "error: the build fetched no crate into the empty registry $home" >&2
+    rc=1
+  fi
+  rm -rf "$home"
+  return "$rc"
+}
+if step build fresh_build; then
   # A time limit per test file, so that a hung browser fails the step instead of eating CI's 90 minutes.
   step e2e node --test --test-timeout="${E2E_TEST_TIMEOUT_MS:-300000}" tests/e2e/
 else
