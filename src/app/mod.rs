@@ -62,7 +62,7 @@ pub fn App() -> impl IntoView {
     lang::provide(embed::settings().embed.lang);
     embed::apply_at_start();
     offline::register();
-    play::drop_double_clicks();
+    play::drop_stale_taps();
     let route = RwSignal::new(current_route());
     let handle = window_event_listener(ev::hashchange, move |_| {
         OPENED_HERE.fetch_add(1, Ordering::Relaxed);
@@ -71,7 +71,10 @@ pub fn App() -> impl IntoView {
     on_cleanup(move || handle.remove());
     view! {
         <main id="app">
-            <div class="top-bar"><LanguageSwitch /></div>
+            // The play screen has the switch in its own compact bar.
+            <Show when=move || !matches!(route.get(), Route::Play { .. })>
+                <div class="top-bar"><LanguageSwitch /></div>
+            </Show>
             {move || screen(route.get())}
         </main>
     }

@@ -1,7 +1,9 @@
 //! What the shell knows of a game at the table, in plain Rust so it tests natively: who sits
 //! where, how a game is saved, and which screen a link opens.
 
+pub mod choices;
 pub mod embed;
+pub mod placings;
 pub mod play;
 pub mod route;
 pub mod save;

@@ -71,6 +71,10 @@ pub trait ShellText: Sync {
     fn undo(&self) -> &'static str;
     fn redo(&self) -> &'static str;
     fn keys_help(&self) -> &'static str;
+    /// The tag before the line that tells the latest move beside the board.
+    fn last_move(&self) -> &'static str;
+    /// Back from one kind of choice to all of them.
+    fn all_choices(&self) -> &'static str;
     fn log(&self) -> &'static str;
     /// Marks the seat to act in the players panel.
     fn to_act(&self) -> &'static str;
@@ -80,6 +84,12 @@ pub trait ShellText: Sync {
     fn and(&self) -> &'static str;
     /// The last row of a score table.
     fn total(&self) -> &'static str;
+    /// The end's table of every player's place, points and standing.
+    fn results(&self) -> &'static str;
+    fn place(&self) -> &'static str;
+    fn player(&self) -> &'static str;
+    fn points(&self) -> &'static str;
+    fn standing(&self) -> &'static str;
     fn scores(&self) -> &'static str;
     fn replay_step_by_step(&self) -> &'static str;
     fn replay(&self) -> &'static str;

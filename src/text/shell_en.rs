@@ -174,6 +174,12 @@ impl ShellText for En {
     fn keys_help(&self) -> &'static str {
         "Keys: 1-9 or Space choose an action, U undo, Y redo; arrow keys move between the places on the board."
     }
+    fn last_move(&self) -> &'static str {
+        "Last move:"
+    }
+    fn all_choices(&self) -> &'static str {
+        "All choices"
+    }
     fn log(&self) -> &'static str {
         "Log"
     }
@@ -194,6 +200,21 @@ impl ShellText for En {
     }
     fn total(&self) -> &'static str {
         "Total"
+    }
+    fn results(&self) -> &'static str {
+        "Results"
+    }
+    fn place(&self) -> &'static str {
+        "Place"
+    }
+    fn player(&self) -> &'static str {
+        "Player"
+    }
+    fn points(&self) -> &'static str {
+        "Points"
+    }
+    fn standing(&self) -> &'static str {
+        "Where they got"
     }
     fn scores(&self) -> &'static str {
         "Scores"

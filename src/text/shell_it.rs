@@ -174,6 +174,12 @@ impl ShellText for It {
     fn keys_help(&self) -> &'static str {
         "Tasti: da 1 a 9 o Spazio scelgono una mossa, U annulla, Y rifà; le frecce passano da un posto all'altro del tabellone."
     }
+    fn last_move(&self) -> &'static str {
+        "Ultima mossa:"
+    }
+    fn all_choices(&self) -> &'static str {
+        "Tutte le scelte"
+    }
     fn log(&self) -> &'static str {
         "Diario della partita"
     }
@@ -194,6 +200,21 @@ impl ShellText for It {
     }
     fn total(&self) -> &'static str {
         "Totale"
+    }
+    fn results(&self) -> &'static str {
+        "Classifica"
+    }
+    fn place(&self) -> &'static str {
+        "Posto"
+    }
+    fn player(&self) -> &'static str {
+        "Giocatore"
+    }
+    fn points(&self) -> &'static str {
+        "Punti"
+    }
+    fn standing(&self) -> &'static str {
+        "A che punto"
     }
     fn scores(&self) -> &'static str {
         "Punteggi"

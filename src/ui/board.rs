@@ -8,6 +8,16 @@ use crate::table::play::Refused;
 use crate::table::seats::SeatSetup;
 use crate::text::Lang;
 
+/// A game's board in the two parts the shell lays out, the same for every game: the board
+/// itself, fitted by the shell to the space the table's chrome leaves (its SVG fills its box,
+/// scaled to fit), and the panel of the game's own controls and status (a die, the tile to
+/// place, a chooser, a key to the marks), beside the board on a screen held sideways and below
+/// it on one held upright, always in view with the shell's action buttons.
+pub struct BoardParts {
+    pub board: AnyView,
+    pub panel: AnyView,
+}
+
 pub struct BoardCtx<G: Game> {
     /// What the looking seat may see: the board is drawn from this, never from the state.
     pub view: Signal<G::View>,

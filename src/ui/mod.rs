@@ -10,7 +10,7 @@ use std::ops::RangeInclusive;
 
 use leptos::prelude::*;
 
-pub use board::{narrow_screen, roving_focus, BoardCtx};
+pub use board::{narrow_screen, roving_focus, BoardCtx, BoardParts};
 pub use rules::rules_page;
 
 use crate::engine::{Computer, Outcome, Seat};
@@ -69,13 +69,24 @@ pub trait GameUi: Computer {
     fn on_board_only(_action: &Self::Action) -> bool {
         false
     }
+    /// The kind of a person's action ("Mask"), by which the shell groups many choices: kinds
+    /// first, then the chosen kind's actions. `None`: never grouped.
+    fn action_kind(_view: &Self::View, _action: &Self::Action, _lang: Lang) -> Option<&'static str> {
+        None
+    }
+    /// How far a seat got, higher being further (a race's square), to rank the players who did
+    /// not win where the game has no points; `None` where the game has no such measure.
+    fn progress(_view: &Self::View, _seat: Seat) -> Option<i64> {
+        None
+    }
     /// The end's score table by kind of points, above the totals: a label and a number per seat.
     fn score_rows(_view: &Self::View, _lang: Lang) -> Vec<(String, Vec<i32>)> {
         vec![]
     }
 
-    /// The board: it shows what the looking seat may see and sends actions by taps and keys.
-    fn board(ctx: BoardCtx<Self>) -> AnyView;
+    /// The board and its panel: they show what the looking seat may see and send actions by
+    /// taps and keys; the shell fits them to the screen.
+    fn board(ctx: BoardCtx<Self>) -> BoardParts;
     /// The words for a legal action (the view never decides what is legal).
     fn action_label(view: &Self::View, action: &Self::Action, lang: Lang) -> String;
     /// What the person to act is asked to do, for the turn banner.

@@ -1,7 +1,8 @@
-//! Keyboard play: 1-9 pick the n-th action, Space the first, U undoes, Y redoes. A held key
+//! Keyboard play: 1-9 press the n-th button, Space the first, U undoes, Y redoes. A held key
 //! does not repeat, a key meant for a field, a focused control or an open dialog is theirs,
-//! and a double click or double tap acts once (its second click is dropped before any
-//! handler sees it).
+//! and a tap or key made before the choices it would act on were on screen is dropped.
+
+use std::cell::Cell;
 
 use leptos::ev;
 use leptos::prelude::*;
@@ -14,13 +15,37 @@ pub fn listen(model: Model) {
     on_cleanup(move || keys.remove());
 }
 
-/// Drops the second click of a double click (and of a double tap) before any handler of the
-/// page sees it: it was aimed at the position the first click already changed. Once per page.
-pub fn drop_double_clicks() {
+thread_local! {
+    /// When the latest choices were on screen (the frame after they changed), in the time of
+    /// `performance.now()`, which events' `timeStamp`s share.
+    static SHOWN_AT: Cell<f64> = const { Cell::new(0.0) };
+}
+
+fn now() -> f64 {
+    window().performance().map(|p| p.now()).unwrap_or(0.0)
+}
+
+/// The choices changed: from the next frame on, when they are painted, taps act on them.
+pub fn choices_changed() {
+    SHOWN_AT.set(f64::INFINITY);
+    request_animation_frame(|| SHOWN_AT.set(now()));
+}
+
+/// A tap or key made before the choices it would act on were on screen was aimed at the
+/// position before: it is dropped. One made after them acts, however soon.
+fn stale(event_time: f64) -> bool {
+    event_time < SHOWN_AT.get()
+}
+
+/// Drops stale clicks on the table (the board and its panel) before any handler sees them.
+/// Once per page.
+pub fn drop_stale_taps() {
     let options = web_sys::AddEventListenerOptions::new();
     options.set_capture(true);
     let drop = wasm_bindgen::closure::Closure::<dyn Fn(web_sys::MouseEvent)>::new(|e: web_sys::MouseEvent| {
-        if e.detail() > 1 {
+        let target = e.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok());
+        let on_table = target.and_then(|t| t.closest(".table-layout").ok().flatten()).is_some();
+        if on_table && stale(e.time_stamp()) {
             e.stop_immediate_propagation();
             e.prevent_default();
         }
@@ -34,7 +59,7 @@ pub fn drop_double_clicks() {
 }
 
 fn on_key(model: Model, e: &web_sys::KeyboardEvent) {
-    if e.repeat() || e.ctrl_key() || e.meta_key() || e.alt_key() || not_ours(e) {
+    if e.repeat() || e.ctrl_key() || e.meta_key() || e.alt_key() || not_ours(e) || stale(e.time_stamp()) {
         return;
     }
     let ply = model.ply.get_untracked();
@@ -45,9 +70,9 @@ fn on_key(model: Model, e: &web_sys::KeyboardEvent) {
         "y" | "Y" => return model.redo.run(()),
         _ => return,
     };
-    if pick < model.buttons.with_untracked(Vec::len) {
+    if let Some(choice) = model.choices.with_untracked(|c| c.get(pick).cloned()) {
         e.prevent_default();
-        model.press.run((ply, pick));
+        super::choices::choose(model, ply, &choice);
     }
 }
 

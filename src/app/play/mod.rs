@@ -3,22 +3,25 @@
 //! the screen's parts (parts.rs) are written once for all games.
 
 mod automatic;
+mod choices;
 mod keys;
 mod parts;
 mod players;
 mod saving;
 
-pub use keys::drop_double_clicks;
+pub use keys::drop_stale_taps;
 
 use leptos::prelude::*;
 
 use crate::engine::{Outcome, Seat};
+use crate::table::choices::{shown, Choice};
+use crate::table::placings::placings;
 use crate::table::play::{Actor, Refused, Table};
 use crate::table::save::SavedGame;
 use crate::table::seats::seat_name;
 use crate::text::{list, shell, Lang};
 use crate::ui::lang::use_lang;
-use crate::ui::{BoardCtx, GameUi};
+use crate::ui::{BoardCtx, BoardParts, GameUi};
 
 /// The banner: who is to act and what they are asked, with their colour and number.
 #[derive(Clone, Debug, PartialEq)]
@@ -28,10 +31,24 @@ pub struct Banner {
     pub seat: Option<Seat>,
 }
 
-/// The end of the game in words, with the final scores where the game has them.
+/// One player at the end: their place (none where the game ranks nobody), name, colour, what
+/// the game says of them and their points where the game has points.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Finisher {
+    pub place: Option<usize>,
+    pub name: String,
+    pub colour: &'static str,
+    pub standing: String,
+    pub score: Option<i32>,
+}
+
+/// The end of the game in words, with every player's place and the final scores where the
+/// game has them.
 #[derive(Clone, Debug, PartialEq)]
 pub struct End {
     pub headline: String,
+    /// Every player, first place first.
+    pub finishers: Vec<Finisher>,
     pub scores: Vec<(String, i32)>,
     /// The game's score table by kind of points (`GameUi::score_rows`), one number per seat.
     pub rows: Vec<(String, Vec<i32>)>,
@@ -46,8 +63,10 @@ pub struct Model {
     pub ply: Memo<usize>,
     pub banner: Memo<Banner>,
     pub players: Memo<Vec<players::PlayerRow>>,
-    /// The labels of the person's actions, for the buttons.
-    pub buttons: Memo<Vec<String>>,
+    /// The person's choices as buttons: actions, or kinds of action where they are many.
+    pub choices: Memo<Vec<Choice>>,
+    /// The kind of action whose buttons are open, where the choices are grouped by kind.
+    pub open_kind: RwSignal<Option<String>>,
     /// Takes the person's n-th action in the position numbered ply.
     pub press: Callback<(usize, usize)>,
     /// "Red is playing…" while a computer or the game itself acts.
@@ -85,13 +104,14 @@ pub fn play_screen<G: GameUi>(saved: SavedGame) -> AnyView {
 }
 
 /// Binds a game at the table to the screen: signals, computer turns, saving, the board.
-fn sit<G: GameUi>(table: Table<G>, saved: &SavedGame, older_rules: bool) -> (Model, AnyView) {
+fn sit<G: GameUi>(table: Table<G>, saved: &SavedGame, older_rules: bool) -> (Model, BoardParts) {
     let lang = use_lang();
     let seats = saved.seats.clone();
     let table = RwSignal::new(table);
     let replay = RwSignal::new(None::<usize>);
     let notice = RwSignal::new(None);
     let hurry = RwSignal::new(false);
+    let open_kind = RwSignal::new(None::<String>);
     let names = move |lang: Lang| {
         let seats = seats.clone();
         move |seat: Seat| seat_name(&seats, seat, lang)
@@ -138,7 +158,13 @@ fn sit<G: GameUi>(table: Table<G>, saved: &SavedGame, older_rules: bool) -> (Mod
     let end_names = names.clone();
     let end = Memo::new(move |_| {
         let lang = lang.get();
-        table.with(|t| t.session().state().outcome().map(|o| end::<G>(&o, &t.view(), &end_names(lang), lang)))
+        table.with(|t| {
+            let outcome = t.session().state().outcome()?;
+            let view = t.view();
+            let mut end = end::<G>(&outcome, &view, &end_names(lang), lang);
+            end.finishers = finishers::<G>(t, &outcome, &view, &end_names(lang), lang);
+            Some(end)
+        })
     });
     let log_names = names.clone();
     let log_lines = Callback::new(move |at: usize| {
@@ -162,12 +188,19 @@ fn sit<G: GameUi>(table: Table<G>, saved: &SavedGame, older_rules: bool) -> (Mod
         ply,
         banner,
         players,
-        buttons: Memo::new(move |_| {
+        choices: Memo::new(move |_| {
             let lang = lang.get();
-            view.with(|v| {
-                legal.get().iter().filter(|a| !G::on_board_only(a)).map(|a| G::action_label(v, a, lang)).collect()
-            })
+            let actions: Vec<(String, Option<String>)> = view.with(|v| {
+                legal
+                    .get()
+                    .iter()
+                    .filter(|a| !G::on_board_only(a))
+                    .map(|a| (G::action_label(v, a, lang), G::action_kind(v, a, lang).map(str::to_string)))
+                    .collect()
+            });
+            shown(&actions, open_kind.get().as_deref())
         }),
+        open_kind,
         press: Callback::new(move |(at, index): (usize, usize)| {
             if let Some(action) = legal.get_untracked().into_iter().filter(|a| !G::on_board_only(a)).nth(index) {
                 let _ = act.run((at, action));
@@ -205,6 +238,13 @@ fn sit<G: GameUi>(table: Table<G>, saved: &SavedGame, older_rules: bool) -> (Mod
         moved_on_elsewhere: RwSignal::new(false),
         older_rules,
     };
+    // A new position closes the kind that was open, and what was tapped before it showed is
+    // refused (keys::drop_stale_taps).
+    Effect::new(move |_| {
+        (ply.track(), model.cover.track(), replay.track());
+        open_kind.set(None);
+        keys::choices_changed();
+    });
     automatic::play_automatic_turns(table, model);
     saving::save_after_every_action(table, model, saved);
     (model, board)
@@ -250,5 +290,29 @@ fn end<G: GameUi>(outcome: &Outcome, view: &G::View, name: &dyn Fn(Seat) -> Stri
         }
     });
     let scores = outcome.scores.iter().enumerate().map(|(seat, &score)| (name(seat), score)).collect();
-    End { headline, scores, rows: G::score_rows(view, lang) }
+    End { headline, finishers: vec![], scores, rows: G::score_rows(view, lang) }
+}
+
+/// Every player at the end, ranked by `table::placings`.
+fn finishers<G: GameUi>(
+    table: &Table<G>,
+    outcome: &Outcome,
+    view: &G::View,
+    name: &dyn Fn(Seat) -> String,
+    lang: Lang,
+) -> Vec<Finisher> {
+    let seats = table.seats().len();
+    let progress: Vec<i64> = (0..seats).map_while(|seat| G::progress(view, seat)).collect();
+    let places = placings(outcome, seats, &progress);
+    let mut all: Vec<Finisher> = (0..seats)
+        .map(|seat| Finisher {
+            place: places[seat],
+            name: name(seat),
+            colour: table.seats()[seat].colour_hex(),
+            standing: G::seat_summary(view, seat, lang),
+            score: outcome.scores.get(seat).copied(),
+        })
+        .collect();
+    all.sort_by_key(|f| f.place.unwrap_or(usize::MAX));
+    all
 }

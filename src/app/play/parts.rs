@@ -1,7 +1,7 @@
-//! The parts of the game screen, written once for every game: the bar, the banner, the
-//! board's frame, the person's choices, computer turns, undo and redo, the log (which grows by
-//! appending), the announcer for screen readers, the end dialog, the cover between people and
-//! the replay.
+//! The parts of the game screen, written once for every game: the bar, the banner, the last
+//! move, the board's frame, the panel with the person's choices, computer turns, undo and
+//! redo, the log (newest first), the announcer for screen readers, the end dialog, the cover
+//! between people and the replay.
 
 use leptos::html::Dialog;
 use leptos::prelude::*;
@@ -9,34 +9,45 @@ use leptos::prelude::*;
 use super::{keys, Model};
 use crate::table::route::Route;
 use crate::text::shell;
+use crate::ui::lang::LanguageSwitch;
+use crate::ui::BoardParts;
 
-pub fn screen(model: Model, board: AnyView) -> AnyView {
+/// The table fills the window, whatever its size and orientation: a compact bar, the banner
+/// and the last move above, the board in the space left, the panel beside it (sideways) or
+/// below it (upright). The players and the log follow below the table.
+pub fn screen(model: Model, parts: BoardParts) -> AnyView {
     let lang = model.lang;
     let t = move || shell(lang.get());
     Effect::new(move |_| super::super::page_title((model.title)(lang.get())));
     keys::listen(model);
     view! {
         <section class="play" data-game=model.game>
-            <nav class="bar">
-                <a href="#/">{move || t().home()}</a>
-                <a href=Route::Rules { game: model.game.into() }.hash()>{move || t().rules()}</a>
-            </nav>
-            <h1 class="game-title">{move || (model.title)(lang.get())}</h1>
-            <Notices model=model />
-            <p class="banner" id="turn-banner" data-seat=move || model.banner.with(|b| b.seat.map(|s| s.to_string()))
-                style:border-color=move || model.banner.with(|b| b.colour)>
-                <span class="dot" style:background=move || model.banner.with(|b| b.colour)>
-                    {move || model.banner.with(|b| b.seat.map(|s| s + 1))}
-                </span>
-                <span>{move || model.banner.with(|b| b.text.clone())}</span>
-            </p>
-            <div class="table-layout">
-                <div class="board-wrap">{board}</div>
-                <Controls model=model />
-                <aside class="side">
-                    <super::players::Players model=model />
-                    <Log model=model />
-                </aside>
+            <div class="table" id="table">
+                <header class="table-head">
+                    <nav class="bar play-bar">
+                        <a href="#/" class="home">{move || t().home()}</a>
+                        <h1 class="game-title">{move || (model.title)(lang.get())}</h1>
+                        <a href=Route::Rules { game: model.game.into() }.hash()>{move || t().rules()}</a>
+                        <LanguageSwitch />
+                    </nav>
+                    <Notices model=model />
+                    <p class="banner" id="turn-banner" data-seat=move || model.banner.with(|b| b.seat.map(|s| s.to_string()))
+                        style:border-color=move || model.banner.with(|b| b.colour)>
+                        <span class="dot" style:background=move || model.banner.with(|b| b.colour)>
+                            {move || model.banner.with(|b| b.seat.map(|s| s + 1))}
+                        </span>
+                        <span>{move || model.banner.with(|b| b.text.clone())}</span>
+                    </p>
+                    <LastMove model=model />
+                </header>
+                <div class="table-layout">
+                    <div class="board-wrap">{parts.board}</div>
+                    <Controls model=model panel=parts.panel />
+                </div>
+            </div>
+            <div class="below-table">
+                <super::players::Players model=model />
+                <Log model=model />
             </div>
             <Announcer model=model />
             <EndDialog model=model />
@@ -44,6 +55,23 @@ pub fn screen(model: Model, board: AnyView) -> AnyView {
         </section>
     }
     .into_any()
+}
+
+/// What the latest action did, in one line beside the board, so that a computer's or the
+/// virus's move is never out of sight (the log below has them all).
+#[component]
+fn LastMove(model: Model) -> impl IntoView {
+    let t = move || shell(model.lang.get());
+    let line = move || {
+        model.log_key.track();
+        let upto = model.replay.get().unwrap_or_else(|| model.ply.get());
+        upto.checked_sub(1).map(|ply| model.log_lines.run(ply).join(" ")).filter(|l| !l.is_empty())
+    };
+    view! {
+        <p class="last-move" id="last-move">
+            {move || line().map(|l| view! { <span class="last-move-tag">{t().last_move()}</span> " " <span>{l}</span> })}
+        </p>
+    }
 }
 
 #[component]
@@ -65,30 +93,16 @@ fn Notices(model: Model) -> impl IntoView {
     }
 }
 
+/// The person's choices and the game's own panel, in one place that is always in view.
 #[component]
-fn Controls(model: Model) -> impl IntoView {
+fn Controls(model: Model, panel: AnyView) -> impl IntoView {
     let t = move || shell(model.lang.get());
-    let buttons = move || {
-        let ply = model.ply.get();
-        model
-            .buttons
-            .get()
-            .into_iter()
-            .enumerate()
-            .map(|(i, label)| {
-                view! {
-                    <button class="action" data-action=i.to_string() aria-keyshortcuts=(i + 1).to_string()
-                        on:click=move |_| model.press.run((ply, i))>{label}</button>
-                }
-            })
-            .collect_view()
-    };
     let playing = move || model.replay.get().is_none() && model.automatic.get().is_some();
     // The end dialog offers the replay too, but it may have been closed.
     let finished = move || model.replay.get().is_none() && model.end.with(Option::is_some);
     view! {
-        <div class="controls">
-            <div class="actions" role="group" aria-label=move || t().actions()>{buttons}</div>
+        <div class="controls" id="controls">
+            <super::choices::Choices model=model />
             <Show when=playing>
                 <p class="thinking">{move || model.automatic.get()} " "
                     <button id="hurry" on:click=move |_| model.hurry.set(true)>{move || t().skip_ahead()}</button></p>
@@ -97,6 +111,7 @@ fn Controls(model: Model) -> impl IntoView {
                 <button id="replay-open" on:click=move |_| model.replay.set(Some(0))>{move || t().replay_step_by_step()}</button>
             </Show>
             <Replay model=model />
+            <div class="game-panel">{panel}</div>
             <div class="history">
                 <button id="undo" aria-keyshortcuts="U" disabled=move || !model.can_undo.get()
                     on:click=move |_| model.undo.run(())>{move || t().undo()}</button>
@@ -108,20 +123,21 @@ fn Controls(model: Model) -> impl IntoView {
     }
 }
 
-/// The log, oldest first: one keyed entry per action, so a new action appends its lines and
-/// only a change of language or of the looking seat rebuilds them.
+/// The log, newest first, so that its top line is the latest move: one keyed entry per
+/// action, so a new action adds its lines and only a change of language or of the looking seat
+/// rebuilds them.
 #[component]
 fn Log(model: Model) -> impl IntoView {
     let t = move || shell(model.lang.get());
     let upto = move || model.replay.get().unwrap_or_else(|| model.ply.get());
     let entries = move || {
         let key = model.log_key.get();
-        (0..upto()).map(move |ply| (key, ply)).collect::<Vec<_>>()
+        (0..upto()).rev().map(move |ply| (key, ply)).collect::<Vec<_>>()
     };
     view! {
         <section class="log" aria-labelledby="log-title">
             <h2 id="log-title">{move || t().log()}</h2>
-            <ol id="log" tabindex="0" aria-labelledby="log-title">
+            <ol id="log" tabindex="0" aria-labelledby="log-title" reversed>
                 <For each=entries key=|entry| *entry children=move |(_, ply)| {
                     model.log_lines.run(ply).into_iter().map(|line| view! { <li data-ply=ply>{line}</li> }).collect_view()
                 } />
@@ -160,20 +176,10 @@ fn EndDialog(model: Model) -> impl IntoView {
             }
         }
     });
-    let scores = move || {
+    let results = move || model.end.with(|end| end.as_ref().map(|e| results_table(e, t())));
+    let by_kind = move || {
         model.end.with(|end| {
-            end.as_ref().filter(|e| !e.scores.is_empty()).map(|e| match e.rows.is_empty() {
-                true => {
-                    let rows = e
-                        .scores
-                        .iter()
-                        .map(|(n, s)| view! { <tr><th scope="row">{n.clone()}</th><td>{*s}</td></tr> })
-                        .collect_view();
-                    view! { <table class="scores"><caption>{t().scores()}</caption><tbody>{rows}</tbody></table> }
-                        .into_any()
-                }
-                false => score_table(e, t().scores(), t().total()).into_any(),
-            })
+            end.as_ref().filter(|e| !e.rows.is_empty()).map(|e| score_table(e, t().scores(), t().total()))
         })
     };
     view! {
@@ -181,12 +187,39 @@ fn EndDialog(model: Model) -> impl IntoView {
             on:close=move |_| dismissed.set(true)>
             <h2 id="winner-title">{move || model.end.with(|e| e.as_ref().map(|e| e.headline.clone()))}</h2>
             <p>{move || (model.title)(model.lang.get())}</p>
-            {scores}
+            {results}
+            {by_kind}
             <button id="replay" on:click=move |_| model.replay.set(Some(0))>{move || t().replay_step_by_step()}</button>
             <a class="button" href=Route::Setup { game: model.game.into() }.hash()>{move || t().new_game()}</a>
             <a class="button" href="#/">{move || t().home()}</a>
             <button id="close-winner" on:click=move |_| dismissed.set(true)>{move || t().close()}</button>
         </dialog>
+    }
+}
+
+/// Every player's place, name, points (where the game has them) and where they got.
+fn results_table(end: &super::End, t: &'static dyn crate::text::ShellText) -> impl IntoView {
+    let scored = end.finishers.iter().any(|f| f.score.is_some());
+    let rows = end
+        .finishers
+        .iter()
+        .map(|f| {
+            view! {
+                <tr>
+                    <td class="place">{f.place.map_or_else(|| "–".to_string(), |p| p.to_string())}</td>
+                    <th scope="row"><span class="dot" style:background=f.colour></span>" "{f.name.clone()}</th>
+                    {scored.then(|| view! { <td class="points">{f.score}</td> })}
+                    <td class="standing">{f.standing.clone()}</td>
+                </tr>
+            }
+        })
+        .collect_view();
+    view! {
+        <table class="scores results" data-testid="results"><caption>{t.results()}</caption>
+            <thead><tr><th scope="col">{t.place()}</th><th scope="col">{t.player()}</th>
+                {scored.then(|| view! { <th scope="col">{t.points()}</th> })}<th scope="col">{t.standing()}</th></tr></thead>
+            <tbody>{rows}</tbody>
+        </table>
     }
 }
 

@@ -17,7 +17,7 @@ use crate::games::carcassonne::camera::spot_towards;
 use crate::games::carcassonne::text::text;
 use crate::games::carcassonne::{Action, Carcassonne, Feature, Phase};
 use crate::table::seats::SeatSetup;
-use crate::ui::{roving_focus, BoardCtx};
+use crate::ui::{roving_focus, BoardCtx, BoardParts};
 
 /// A Meeple step zooms in at least this far (units per pixel), so targets are 44 px or more.
 const MEEPLE_STEP_SCALE: f64 = 0.5;
@@ -202,7 +202,7 @@ fn target_layer(ctx: &BoardCtx<Carcassonne>) -> impl IntoView {
     }
 }
 
-pub fn board(ctx: BoardCtx<Carcassonne>) -> impl IntoView {
+pub fn board(ctx: BoardCtx<Carcassonne>) -> BoardParts {
     let lens = Lens::new();
     let turn = TurnChoice::new(&ctx);
     let (view, lang) = (ctx.view, ctx.lang);
@@ -278,7 +278,8 @@ pub fn board(ctx: BoardCtx<Carcassonne>) -> impl IntoView {
         }
     };
     let t = move || text(lang.get());
-    view! {
+    let panel = panel(&ctx, turn).into_any();
+    let board = view! {
         <div class="cc-board" on:keydown=keys>
             <div class="cc-stage">
                 <svg class="cc-table" node_ref=lens.node viewBox=move || lens.view_box() tabindex="0" role="group"
@@ -306,7 +307,7 @@ pub fn board(ctx: BoardCtx<Carcassonne>) -> impl IntoView {
                     <button id="cc-fit" aria-label=move || t().fit_all() on:click=move |_| fit_all()>"⤢"</button>
                 </div>
             </div>
-            {panel(&ctx, turn)}
         </div>
-    }
+    };
+    BoardParts { board: board.into_any(), panel }
 }

@@ -3,6 +3,8 @@
 
 use leptos::prelude::*;
 use leptos::svg::Svg;
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen::JsCast;
 
 use crate::games::carcassonne::camera::{bounds, Camera};
 
@@ -34,11 +36,25 @@ impl Lens {
             travelled: StoredValue::new(0.0),
             dragged: StoredValue::new(false),
         };
-        let resize = window_event_listener(leptos::ev::resize, move |_| {
-            lens.measure();
-        });
-        on_cleanup(move || resize.remove());
+        lens.measure_on_resize();
         lens
+    }
+
+    /// Measures the SVG again whenever its box changes size: the window turns or resizes, or
+    /// the panel below the board grows or shrinks.
+    fn measure_on_resize(self) {
+        Effect::new(move |_| {
+            let Some(svg) = self.node.get() else { return };
+            let measure = Closure::<dyn Fn()>::new(move || {
+                self.measure();
+            });
+            let Ok(observer) = web_sys::ResizeObserver::new(measure.as_ref().unchecked_ref()) else { return };
+            observer.observe(&svg);
+            let kept = StoredValue::new_local((observer, measure));
+            on_cleanup(move || {
+                let _ = kept.try_with_value(|(observer, _)| observer.disconnect());
+            });
+        });
     }
 
     pub fn view_box(&self) -> String {

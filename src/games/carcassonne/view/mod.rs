@@ -18,7 +18,7 @@ use super::text::text;
 use super::{Action, Carcassonne, Event, Options, Phase, Tally, MAX_PLAYERS, MIN_PLAYERS};
 use crate::engine::Seat;
 use crate::text::Lang;
-use crate::ui::{BoardCtx, Chosen, GameOption, GameUi};
+use crate::ui::{BoardCtx, BoardParts, Chosen, GameOption, GameUi};
 
 /// A Meeple target's name: its feature and where on the tile it lies ("road, north").
 pub(super) fn meeple_name(view: &Carcassonne, segment: u8, lang: Lang) -> String {
@@ -79,8 +79,8 @@ impl GameUi for Carcassonne {
         rows
     }
 
-    fn board(ctx: BoardCtx<Self>) -> AnyView {
-        board::board(ctx).into_any()
+    fn board(ctx: BoardCtx<Self>) -> BoardParts {
+        board::board(ctx)
     }
 
     fn action_label(view: &Self, action: &Action, lang: Lang) -> String {

@@ -12,7 +12,7 @@ use crate::games::catch_me::board::{Board, Kind, Square};
 use crate::games::catch_me::text::{coordinates, text};
 use crate::games::catch_me::{Action, CatchMe, CatchView, Phase, Side};
 use crate::text::Lang;
-use crate::ui::{roving_focus, BoardCtx};
+use crate::ui::{roving_focus, BoardCtx, BoardParts};
 
 /// Where the person at the screen may take the move in progress: the legal next steps, and
 /// each square the move may end on with the engine's shortest legal path there.
@@ -147,7 +147,7 @@ fn edges(board: &Board) -> impl IntoView {
     view! { <g class="cm-edges" aria-hidden="true">{letters.collect_view()}{numbers.collect_view()}</g> }
 }
 
-pub fn board(ctx: BoardCtx<CatchMe>) -> impl IntoView {
+pub fn board(ctx: BoardCtx<CatchMe>) -> BoardParts {
     let (view, legal, lang) = (ctx.view, ctx.legal, ctx.lang);
     let board = view.with_untracked(|v| v.board());
     let targets = Memo::new(move |_| view.with(|v| legal.with(|l| Targets::of(v, l))));
@@ -162,7 +162,7 @@ pub fn board(ctx: BoardCtx<CatchMe>) -> impl IntoView {
     });
     let (width, height) = size(board);
     let cells = board.all().map(|s| cell(s, &ctx, targets, focused)).collect_view();
-    view! {
+    let grid = view! {
         <div class="cm-board">
             <svg class="cm-grid" viewBox=format!("0 0 {width} {height}") role="group"
                 aria-label=move || text(lang.get()).board_name(board.width, board.height)>
@@ -171,9 +171,9 @@ pub fn board(ctx: BoardCtx<CatchMe>) -> impl IntoView {
                 {cells}
                 {pieces(&ctx, board)}
             </svg>
-            {panel(&ctx, board)}
         </div>
-    }
+    };
+    BoardParts { board: grid.into_any(), panel: panel(&ctx, board).into_any() }
 }
 
 /// The home screen's picture: a corner of the grid, the hero running and the virus behind.

@@ -13,7 +13,7 @@ use super::text::{coordinates, text, MODES};
 use super::{Action, BoardName, CatchMe, CatchView, Event, Options, Phase, Side};
 use crate::engine::{Outcome, Seat};
 use crate::text::Lang;
-use crate::ui::{BoardCtx, Chosen, GameOption, GameUi};
+use crate::ui::{BoardCtx, BoardParts, Chosen, GameOption, GameUi};
 
 impl GameUi for CatchMe {
     const PLAYERS: std::ops::RangeInclusive<usize> = 2..=2;
@@ -47,8 +47,8 @@ impl GameUi for CatchMe {
         Options { mode, ..Options::default() }
     }
 
-    fn board(ctx: BoardCtx<Self>) -> AnyView {
-        board::board(ctx).into_any()
+    fn board(ctx: BoardCtx<Self>) -> BoardParts {
+        board::board(ctx)
     }
 
     fn action_label(view: &CatchView, action: &Action, lang: Lang) -> String {

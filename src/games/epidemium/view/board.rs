@@ -16,7 +16,7 @@ use crate::games::epidemium::{Action, Epidemium, World};
 use crate::table::play::Refused;
 use crate::table::seats::{seat_name, SeatSetup};
 use crate::text::Lang;
-use crate::ui::{narrow_screen, roving_focus, BoardCtx, GameUi};
+use crate::ui::{narrow_screen, roving_focus, BoardCtx, BoardParts, GameUi};
 
 /// The parts of the board's context every target uses (all of them `Copy`).
 #[derive(Clone, Copy)]
@@ -178,7 +178,7 @@ fn looked_at(hands: Hands, seats: Vec<SeatSetup>) -> impl IntoView {
     view! { <p class="looked" aria-live="polite">{words}</p> }
 }
 
-pub fn board(ctx: BoardCtx<Epidemium>) -> impl IntoView {
+pub fn board(ctx: BoardCtx<Epidemium>) -> BoardParts {
     let (view, legal, lang) = (ctx.view, ctx.legal, ctx.lang);
     let hands = Hands { view, legal, act: ctx.act, lang, focused: RwSignal::new(None), looked_at: RwSignal::new(None) };
     let all = Memo::new(move |_| view.with(|v| legal.with(|l| targets(v, l))));
@@ -187,17 +187,20 @@ pub fn board(ctx: BoardCtx<Epidemium>) -> impl IntoView {
         hands.looked_at.set(None);
     });
     let narrow = narrow_screen();
-    view! {
+    let maps = view! {
         <div class="ep-board">
             <div class="ep-maps" role="group" aria-label=move || text(lang.get()).maps()>
                 {world_map(&ctx, hands, all, World::Past, narrow)}
                 {world_map(&ctx, hands, all, World::Future, narrow)}
             </div>
-            <div class="under-board">
-                {dice(&ctx)}
-                {cards(&ctx)}
-                {looked_at(hands, ctx.seats.clone())}
-            </div>
         </div>
-    }
+    };
+    let panel = view! {
+        <div class="under-board ep-panel">
+            {dice(&ctx)}
+            {looked_at(hands, ctx.seats.clone())}
+            {cards(&ctx)}
+        </div>
+    };
+    BoardParts { board: maps.into_any(), panel: panel.into_any() }
 }

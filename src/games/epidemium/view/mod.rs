@@ -17,7 +17,7 @@ use super::text::{character_name, spot_name, text, EpidemiumText};
 use super::{Action, Epidemium, Event, Options, Phase, Thrown, MAX_PLAYERS, MIN_PLAYERS, TELEPORT_THROWS};
 use crate::engine::{Game, Outcome, Seat};
 use crate::text::{shell, Lang};
-use crate::ui::{BoardCtx, Chosen, GameOption, GameUi};
+use crate::ui::{BoardCtx, BoardParts, Chosen, GameOption, GameUi};
 
 /// What an action would do, tried on a copy of the view: a card decision rolls no dice, so the
 /// copy shows where the piece lands and the view never works out a rule itself. Its events,
@@ -75,8 +75,8 @@ impl GameUi for Epidemium {
         super::setup::options(players, chosen)
     }
 
-    fn board(ctx: BoardCtx<Self>) -> AnyView {
-        board::board(ctx).into_any()
+    fn board(ctx: BoardCtx<Self>) -> BoardParts {
+        board::board(ctx)
     }
 
     fn action_label(view: &Self, action: &Action, lang: Lang) -> String {

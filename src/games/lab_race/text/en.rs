@@ -140,6 +140,9 @@ impl LabRaceText for En {
     fn place_sanitizer(&self, field: &str) -> String {
         format!("Place a hand sanitizer on {field}")
     }
+    fn choice_kinds(&self) -> [&'static str; 5] {
+        ["Move", "Take out", "Heal", "Mask", "Sanitizer"]
+    }
     fn pass(&self) -> &'static str {
         "Pass"
     }

@@ -141,6 +141,9 @@ impl LabRaceText for It {
     fn place_sanitizer(&self, field: &str) -> String {
         format!("Metti il gel sulla {field}")
     }
+    fn choice_kinds(&self) -> [&'static str; 5] {
+        ["Muovi", "Fai uscire", "Cura", "Mascherina", "Gel"]
+    }
     fn pass(&self) -> &'static str {
         "Passa"
     }

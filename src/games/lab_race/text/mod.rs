@@ -76,6 +76,9 @@ pub trait LabRaceText: RulesText + Sync {
     fn give_mask(&self, piece: &str, laps: u8) -> String;
     fn place_sanitizer(&self, field: &str) -> String;
     fn pass(&self) -> &'static str;
+    /// The kinds of a 6's choices, by which many choices are grouped: move, take out, heal,
+    /// mask, sanitizer.
+    fn choice_kinds(&self) -> [&'static str; 5];
     fn prompt_roll(&self, again: bool) -> &'static str;
     fn prompt_move(&self, face: u8, helping: bool) -> String;
     fn prompt_six(&self) -> &'static str;

@@ -13,7 +13,7 @@ use crate::games::lab_race::text::text;
 use crate::games::lab_race::{Action, Colour, Field, FieldKind, LabRace};
 use crate::table::play::Refused;
 use crate::text::Lang;
-use crate::ui::{roving_focus, BoardCtx};
+use crate::ui::{roving_focus, BoardCtx, BoardParts};
 
 /// The parts of the board's context every place and button uses (all of them `Copy`).
 #[derive(Clone, Copy)]
@@ -122,6 +122,13 @@ fn place_button(ctx: Hands, picks: Picks, place: Place, all: Memo<Vec<Place>>) -
     let (view, legal, lang) = (ctx.view, ctx.legal, ctx.lang);
     let name = move || view.with(|v| place_name(v, place, text(lang.get())));
     let can = move || view.with(|v| legal.with(|l| !actions_at(v, place, l).is_empty()));
+    // A piece that can go somewhere is marked apart from one that can only receive something
+    // (a cure, a mask, a sanitizer under it).
+    let moves = move || {
+        view.with(|v| {
+            legal.with(|l| actions_at(v, place, l).iter().any(|a| matches!(a, Action::Move(_) | Action::TakeOut(_))))
+        })
+    };
     let tab_stop = move || {
         let focused = picks.focused.get().filter(|f| all.with(|a| a.contains(f)));
         focused.unwrap_or_else(|| all.with(|a| a[0])) == place
@@ -141,7 +148,7 @@ fn place_button(ctx: Hands, picks: Picks, place: Place, all: Memo<Vec<Place>>) -
         }
     };
     view! {
-        <rect class="place" class:can=can x=x y=y width=w height=h rx="6" role="button" aria-label=name
+        <rect class="place" class:can=can class:moves=moves x=x y=y width=w height=h rx="6" role="button" aria-label=name
             data-place=place.key() tabindex=move || if tab_stop() { "0" } else { "-1" }
             on:click=move |_| activate(ctx, picks, place) on:keydown=key />
     }
@@ -172,14 +179,14 @@ fn keep_focus_on_the_board(ctx: Hands, picks: Picks) {
     );
 }
 
-pub fn board(ctx: BoardCtx<LabRace>) -> impl IntoView {
+pub fn board(ctx: BoardCtx<LabRace>) -> BoardParts {
     let picks = Picks { focused: RwSignal::new(None), choosing: RwSignal::new(None), looked_at: RwSignal::new(None) };
     let view = ctx.view;
     let hands = Hands { view, legal: ctx.legal, act: ctx.act, lang: ctx.lang };
     let all = Memo::new(move |_| view.with(places));
     let in_play: Vec<Colour> = view.with_untracked(|v| v.players().iter().map(|p| p.colour).collect());
     let lang = ctx.lang;
-    view! {
+    let board = view! {
         <div class="lr-board">
             <svg class="cross" viewBox=format!("0 0 {SIZE} {SIZE}") role="group" aria-label=move || text(lang.get()).board()>
                 <g aria-hidden="true" inner_html=static_board(&in_play)></g>
@@ -188,13 +195,16 @@ pub fn board(ctx: BoardCtx<LabRace>) -> impl IntoView {
                 // virus and the others play.
                 <g class="places"><For each=move || all.get() key=|place| *place let(place)>{place_button(hands, picks, place, all)}</For></g>
             </svg>
-            <div class="under-board">
-                {die(&ctx)}
-                {chooser(hands, picks)}
-                {status(&ctx, picks)}
-            </div>
         </div>
-    }
+    };
+    let panel = view! {
+        <div class="under-board lr-panel">
+            {chooser(hands, picks)}
+            {die(&ctx)}
+            {status(&ctx, picks)}
+        </div>
+    };
+    BoardParts { board: board.into_any(), panel: panel.into_any() }
 }
 
 /// The home screen's picture: a stretch of the loop, a masked piece, a virus and the lab.

@@ -17,7 +17,7 @@ use super::text::{field_name, piece_name, text};
 use super::{Action, Event, LabRace, Options, Phase};
 use crate::engine::{Game, Outcome, Seat};
 use crate::text::Lang;
-use crate::ui::{BoardCtx, Chosen, GameOption, GameUi};
+use crate::ui::{BoardCtx, BoardParts, Chosen, GameOption, GameUi};
 
 /// What an action would do, tried on a copy of the view: a choice after a roll rolls no dice,
 /// so the copy shows exactly where a piece lands or how long a mask lasts, and the view never
@@ -60,8 +60,8 @@ impl GameUi for LabRace {
         text(lang).the_virus()
     }
 
-    fn board(ctx: BoardCtx<Self>) -> AnyView {
-        board::board(ctx).into_any()
+    fn board(ctx: BoardCtx<Self>) -> BoardParts {
+        board::board(ctx)
     }
 
     fn action_label(view: &Self, action: &Action, lang: Lang) -> String {
@@ -87,6 +87,18 @@ impl GameUi for LabRace {
             }
             Action::PlaceSanitizer(field) => t.place_sanitizer(&field_name(t, field)),
             Action::Pass => t.pass().into(),
+        }
+    }
+
+    fn action_kind(_view: &Self, action: &Action, lang: Lang) -> Option<&'static str> {
+        let kinds = text(lang).choice_kinds();
+        match action {
+            Action::Move(_) => Some(kinds[0]),
+            Action::TakeOut(_) => Some(kinds[1]),
+            Action::Heal(_) => Some(kinds[2]),
+            Action::GiveMask(_) => Some(kinds[3]),
+            Action::PlaceSanitizer(_) => Some(kinds[4]),
+            Action::VirusRoll | Action::Roll | Action::Pass => None,
         }
     }
 

@@ -10,7 +10,7 @@ use crate::games::vaccine_race::text::text;
 use crate::games::vaccine_race::VaccineRace;
 use crate::table::seats::{seat_name, SeatSetup};
 use crate::text::{list, shell, Lang};
-use crate::ui::{narrow_screen, roving_focus, BoardCtx};
+use crate::ui::{narrow_screen, roving_focus, BoardCtx, BoardParts};
 
 const CELL: f64 = 64.0;
 
@@ -193,12 +193,12 @@ fn square_panel(view: Signal<VaccineRace>, selected: RwSignal<Option<u8>>, lang:
     }
 }
 
-pub fn board(ctx: BoardCtx<VaccineRace>) -> impl IntoView {
+pub fn board(ctx: BoardCtx<VaccineRace>) -> BoardParts {
     let selected = RwSignal::new(None);
     let focused = RwSignal::new(0u8);
     let narrow = narrow_screen();
-    let (lang, view) = (ctx.lang, ctx.view);
-    let under = view! {
+    let lang = ctx.lang;
+    let panel = view! {
         <div class="under-board">
             {roll_button(&ctx)}
             {square_panel(ctx.view, selected, ctx.lang)}
@@ -217,8 +217,7 @@ pub fn board(ctx: BoardCtx<VaccineRace>) -> impl IntoView {
             </svg>
         }
     };
-    follow_on_phone(view, narrow);
-    view! { <div class="vr-board">{track}{under}</div> }
+    BoardParts { board: view! { <div class="vr-board">{track}</div> }.into_any(), panel: panel.into_any() }
 }
 
 /// The home screen's picture: a stretch of coloured track and a vaccine vial.
@@ -235,20 +234,4 @@ pub fn picture() -> impl IntoView {
             <g transform="translate(170,25) rotate(20)"><rect x="-6" y="-18" width="12" height="30" rx="3" fill="#9ad"/><rect x="-8" y="-22" width="16" height="6" fill="#456"/></g>
         </svg>
     }
-}
-
-/// On a phone the board is taller than the screen: keep the square of the piece to play in
-/// sight as the turn passes.
-fn follow_on_phone(view: Signal<VaccineRace>, narrow: Signal<bool>) {
-    Effect::new(move |_| {
-        let (square, _) = (view.with(|g| g.pieces()[g.current()].square), narrow.get());
-        let Some(track) = document().query_selector(".vr-board svg.track").ok().flatten() else { return };
-        let screen = window().inner_height().ok().and_then(|h| h.as_f64()).unwrap_or(f64::MAX);
-        let cell = track.query_selector(&format!("[data-square=\"{square}\"]")).ok().flatten();
-        if let Some(cell) = cell.filter(|_| track.client_height() as f64 > screen) {
-            let options = web_sys::ScrollIntoViewOptions::new();
-            options.set_block(web_sys::ScrollLogicalPosition::Center);
-            cell.scroll_into_view_with_scroll_into_view_options(&options);
-        }
-    });
 }

@@ -12,7 +12,7 @@ use super::text::text;
 use super::{Action, Event, Options, Phase, VaccineRace, MAX_PLAYERS, MIN_PLAYERS};
 use crate::engine::Seat;
 use crate::text::Lang;
-use crate::ui::{BoardCtx, Chosen, GameUi};
+use crate::ui::{BoardCtx, BoardParts, Chosen, GameUi};
 
 impl GameUi for VaccineRace {
     const PLAYERS: std::ops::RangeInclusive<usize> = MIN_PLAYERS..=MAX_PLAYERS;
@@ -29,8 +29,12 @@ impl GameUi for VaccineRace {
         Options { players }
     }
 
-    fn board(ctx: BoardCtx<Self>) -> AnyView {
-        board::board(ctx).into_any()
+    fn board(ctx: BoardCtx<Self>) -> BoardParts {
+        board::board(ctx)
+    }
+
+    fn progress(view: &Self, seat: Seat) -> Option<i64> {
+        view.pieces().get(seat).map(|p| i64::from(p.square))
     }
 
     fn action_label(view: &Self, action: &Action, lang: Lang) -> String {

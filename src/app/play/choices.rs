@@ -1,0 +1,45 @@
+//! The person's choices as buttons, grouped by kind where they are many (table::choices).
+//! Keys 1-9 take the n-th button shown.
+
+use leptos::prelude::*;
+
+use super::Model;
+use crate::table::choices::Choice;
+use crate::text::shell;
+
+/// Presses the n-th button shown (a key or a tap).
+pub fn choose(model: Model, at: usize, choice: &Choice) {
+    match choice {
+        Choice::Action(i, _) => model.press.run((at, *i)),
+        Choice::Kind(kind, _) => model.open_kind.set(Some(kind.clone())),
+        Choice::AllKinds => model.open_kind.set(None),
+    }
+}
+
+#[component]
+pub fn Choices(model: Model) -> impl IntoView {
+    let t = move || shell(model.lang.get());
+    let buttons = move || {
+        let ply = model.ply.get();
+        model
+            .choices
+            .get()
+            .into_iter()
+            .enumerate()
+            .map(|(n, choice)| {
+                let (label, class, data) = match &choice {
+                    Choice::Action(i, label) => (label.clone(), "action", i.to_string()),
+                    Choice::Kind(kind, count) => (format!("{kind} ({count})"), "kind", kind.clone()),
+                    Choice::AllKinds => (format!("← {}", t().all_choices()), "all-kinds", String::new()),
+                };
+                let keys = (n < 9).then(|| (n + 1).to_string());
+                let (action, kind) = (class == "action", class == "kind");
+                view! {
+                    <button class=class data-action=action.then(|| data.clone()) data-kind=kind.then_some(data)
+                        aria-keyshortcuts=keys on:click=move |_| choose(model, ply, &choice)>{label}</button>
+                }
+            })
+            .collect_view()
+    };
+    view! { <div class="actions" role="group" aria-label=move || t().actions()>{buttons}</div> }
+}

@@ -1,0 +1,82 @@
+//! The person's choices as the shell offers them. Many choices of several kinds (Lab Race's 6:
+//! move, take out, heal, mask, sanitizer) are offered kind first, then the chosen kind's
+//! actions, so that a decision never shows a wall of look-alike buttons.
+
+/// More buttons than this, of more than one kind, are grouped by kind.
+const GROUP_ABOVE: usize = 6;
+
+/// One button of the choices panel.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Choice {
+    /// The person's n-th action (among those offered as buttons), with its words.
+    Action(usize, String),
+    /// A kind of action and how many there are: opens them.
+    Kind(String, usize),
+    /// Back from one kind to all of them.
+    AllKinds,
+}
+
+/// The buttons to show for these actions (label, kind) when `open` kind is open.
+pub fn shown(actions: &[(String, Option<String>)], open: Option<&str>) -> Vec<Choice> {
+    let mut kinds: Vec<(String, usize)> = vec![];
+    for kind in actions.iter().filter_map(|(_, k)| k.clone()) {
+        match kinds.iter_mut().find(|(k, _)| *k == kind) {
+            Some((_, n)) => *n += 1,
+            None => kinds.push((kind, 1)),
+        }
+    }
+    let grouped = actions.len() > GROUP_ABOVE && kinds.len() > 1;
+    let action = |(i, (label, _)): (usize, &(String, Option<String>))| Choice::Action(i, label.clone());
+    let open = open.filter(|o| grouped && kinds.iter().any(|(k, _)| k == o));
+    match open {
+        _ if !grouped => actions.iter().enumerate().map(action).collect(),
+        Some(open) => std::iter::once(Choice::AllKinds)
+            .chain(actions.iter().enumerate().filter(|(_, (_, k))| k.as_deref() == Some(open)).map(action))
+            .collect(),
+        None => {
+            let loose = actions.iter().enumerate().filter(|(_, (_, k))| k.is_none()).map(action);
+            kinds.into_iter().filter(|&(_, n)| n > 0).map(|(k, n)| Choice::Kind(k, n)).chain(loose).collect()
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn actions(kinds: &[&str]) -> Vec<(String, Option<String>)> {
+        kinds.iter().enumerate().map(|(i, k)| (format!("a{i}"), (!k.is_empty()).then(|| k.to_string()))).collect()
+    }
+
+    #[test]
+    fn few_choices_are_shown_as_they_are() {
+        let few = actions(&["move", "mask", "mask"]);
+        assert_eq!(shown(&few, None).len(), 3);
+        assert!(shown(&few, Some("mask")).iter().all(|c| matches!(c, Choice::Action(..))));
+    }
+
+    #[test]
+    fn many_choices_of_several_kinds_are_offered_kind_first() {
+        let many = actions(&["move", "move", "mask", "mask", "mask", "mask", "heal", ""]);
+        let kinds = shown(&many, None);
+        assert_eq!(
+            kinds,
+            vec![
+                Choice::Kind("move".into(), 2),
+                Choice::Kind("mask".into(), 4),
+                Choice::Kind("heal".into(), 1),
+                Choice::Action(7, "a7".into())
+            ]
+        );
+        let masks = shown(&many, Some("mask"));
+        assert_eq!(masks[0], Choice::AllKinds);
+        assert_eq!(masks[1..].iter().map(|c| matches!(c, Choice::Action(2..=5, _))).filter(|&b| b).count(), 4);
+    }
+
+    #[test]
+    fn many_choices_of_one_kind_are_not_grouped() {
+        let one = actions(&["mask"; 8]);
+        assert_eq!(shown(&one, None).len(), 8);
+        assert_eq!(shown(&one, Some("mask")).len(), 8, "a kind left open from before does not hide the others");
+    }
+}
