@@ -67,6 +67,9 @@ pub fn App() -> impl IntoView {
     let handle = window_event_listener(ev::hashchange, move |_| {
         OPENED_HERE.fetch_add(1, Ordering::Relaxed);
         route.set(current_route());
+        // A new screen opens at its top, as a new page would (a long setup screen was scrolled
+        // down to its Start button).
+        window().scroll_to_with_x_and_y(0.0, 0.0);
     });
     on_cleanup(move || handle.remove());
     view! {

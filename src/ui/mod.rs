@@ -10,7 +10,7 @@ use std::ops::RangeInclusive;
 
 use leptos::prelude::*;
 
-pub use board::{narrow_screen, roving_focus, BoardCtx, BoardParts};
+pub use board::{fan, narrow_screen, roving_focus, BoardCtx, BoardParts};
 pub use rules::rules_page;
 
 use crate::engine::{Computer, Outcome, Seat};

@@ -216,7 +216,13 @@ export async function playSteps(target, n) {
   }
 }
 
-export const logLines = (target) => target.locator('#log li').allTextContents();
+/** The log's lines in the order they happened (the log shows the newest first). */
+export const logLines = (target) =>
+  target.locator('#log li').evaluateAll((lis) =>
+    lis.map((li, i) => ({ ply: Number(li.dataset.ply), i, text: li.textContent }))
+      .sort((a, b) => a.ply - b.ply || a.i - b.i)
+      .map((l) => l.text),
+  );
 
 /** Opens a game's setup screen, starts it with the default seats and waits for the first action. */
 export async function startNewGame(app, game = 'vaccine-race') {

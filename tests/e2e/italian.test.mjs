@@ -54,7 +54,7 @@ test('Every screen in Italian shows no English message', async (t) => {
   await screenshot(page, 'italian-play');
   // The switch re-renders everything, the log included, without losing the game.
   // (The computer seat may play on meanwhile: the moves shown before are compared, by ply.)
-  const plies = () => page.locator('#log li').evaluateAll((lis) => lis.map((li) => li.dataset.ply));
+  const plies = () => page.locator('#log li').evaluateAll((lis) => lis.map((li) => Number(li.dataset.ply)).sort((a, b) => a - b));
   const before = await plies();
   await page.selectOption('#lang', 'en');
   assert.match(await page.locator('#log').innerText(), /rolled/);

@@ -4,7 +4,7 @@
 // axe checks every screen of the game: setup, play (with a place's choices open), rules, the end.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openApp, screenshot, assertAccessible } from './browser.mjs';
+import { openApp, screenshot, assertAccessible, logLines } from './browser.mjs';
 
 const MAX_STEPS = 6000;
 
@@ -63,7 +63,6 @@ async function step(page) {
   return true;
 }
 
-const logLines = (page) => page.locator('#log li').allTextContents();
 
 test('Lab Race: taps, keys and the computer play to the end, surviving a reload', async (t) => {
   const started = Date.now();

@@ -2,7 +2,7 @@
 // and keyboard, with a reload in the middle that must resume the same game.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openApp, screenshot, startNewGame, printComputerMoveTimes, APP_SELECTOR } from './browser.mjs';
+import { openApp, screenshot, startNewGame, printComputerMoveTimes, APP_SELECTOR, logLines } from './browser.mjs';
 
 const MAX_STEPS = 4000;
 
@@ -21,10 +21,6 @@ async function step(page, how) {
   }
   await page.waitForTimeout(15);
   return true;
-}
-
-async function logLines(page) {
-  return page.locator('#log li').allTextContents();
 }
 
 test('Vaccine Race: two people and a computer play to the end, surviving a reload', async (t) => {

@@ -16,19 +16,15 @@ pub fn listen(model: Model) {
 }
 
 thread_local! {
-    /// When the latest choices were on screen (the frame after they changed), in the time of
-    /// `performance.now()`, which events' `timeStamp`s share.
+    /// When the latest choices were put on the page, in the time of `performance.now()`, which
+    /// events' `timeStamp`s share.
     static SHOWN_AT: Cell<f64> = const { Cell::new(0.0) };
 }
 
-fn now() -> f64 {
-    window().performance().map(|p| p.now()).unwrap_or(0.0)
-}
-
-/// The choices changed: from the next frame on, when they are painted, taps act on them.
+/// The choices changed (called from an effect, once the page shows them): taps and keys made
+/// from now on act on them.
 pub fn choices_changed() {
-    SHOWN_AT.set(f64::INFINITY);
-    request_animation_frame(|| SHOWN_AT.set(now()));
+    SHOWN_AT.set(window().performance().map(|p| p.now()).unwrap_or(0.0));
 }
 
 /// A tap or key made before the choices it would act on were on screen was aimed at the

@@ -65,7 +65,7 @@ fn LastMove(model: Model) -> impl IntoView {
     let line = move || {
         model.log_key.track();
         let upto = model.replay.get().unwrap_or_else(|| model.ply.get());
-        upto.checked_sub(1).map(|ply| model.log_lines.run(ply).join(" ")).filter(|l| !l.is_empty())
+        upto.checked_sub(1).map(|ply| model.log_lines.run(ply).join(" · ")).filter(|l| !l.is_empty())
     };
     view! {
         <p class="last-move" id="last-move">

@@ -119,8 +119,13 @@ fn target_button(
             focus_target(&list[next].key());
         }
     };
-    // A phone shows the maps at half size: the targets grow so that each stays 44 px wide.
-    let radius = move || if narrow.get() { 52 } else { 24 };
+    // A phone shows the maps at half size: the targets grow so that each stays 44 px wide, but
+    // never so far that they overlap a neighbour (a tap always reaches the target under it; the
+    // panel's buttons list the targets too close together to tap).
+    let radius = move || {
+        let wanted: f64 = if narrow.get() { 52.0 } else { 24.0 };
+        view.with(|v| all.with(|a| wanted.min(half_gap(v, target, a))))
+    };
     let landing = matches!(target, Target::Landing { .. });
     view! {
         <circle class="target" class:can=can class:landing=landing cx=move || at().1 cy=move || at().2 r=radius
@@ -128,6 +133,17 @@ fn target_button(
             tabindex=move || if tab_stop() { "0" } else { "-1" }
             on:click=move |_| activate(hands, target) on:keydown=key />
     }
+}
+
+/// Half the distance from a target to the nearest other target on the same map.
+fn half_gap(view: &Epidemium, target: Target, all: &[Target]) -> f64 {
+    let (world, x, y) = centre(view, target);
+    all.iter()
+        .filter(|&&other| other != target)
+        .map(|&other| centre(view, other))
+        .filter(|&(w, ..)| w == world)
+        .map(|(_, ox, oy)| (ox - x).hypot(oy - y) / 2.0)
+        .fold(f64::INFINITY, f64::min)
 }
 
 fn world_map(

@@ -9,17 +9,20 @@ use crate::engine::{Game, Seat, Turn};
 use crate::games::epidemium::maps::Map;
 use crate::games::epidemium::{Epidemium, Event, World, TELEPORT};
 use crate::table::seats::SeatSetup;
+use crate::ui::fan;
 
-/// Where the `index`-th of the pieces on one point stands, so none hides another.
-const SHARED: [(f64, f64); 6] = [(0.0, 0.0), (14.0, -10.0), (-14.0, -10.0), (14.0, 10.0), (-14.0, 10.0), (0.0, -20.0)];
+/// A piece's radius on the maps.
+const PIECE: f64 = 13.0;
 
-/// Where a target is drawn: its point, moved aside when pieces share it.
+/// Where a target is drawn: its point, or for a piece sharing its point with others, its place
+/// on a ring around it where none hides another.
 pub fn centre(view: &Epidemium, target: Target) -> (World, f64, f64) {
     let (world, (x, y)) = target.world_and_point(view);
     let (dx, dy) = match target {
         Target::Piece(seat) => {
             let same = |s: &Seat| Target::Piece(*s).world_and_point(view) == (world, (x, y));
-            SHARED[(0..seat).filter(same).count() % SHARED.len()]
+            let count = (0..view.pieces().len()).filter(same).count();
+            fan((0..seat).filter(same).count(), count, PIECE)
         }
         Target::Landing { .. } => (0.0, 0.0),
     };
@@ -42,7 +45,7 @@ pub fn pieces(view: Signal<Epidemium>, seats: &[SeatSetup], world: World) -> imp
                     let to_play = v.turn() == Turn::Seat(seat);
                     view! {
                         <g class="ep-piece" class:to-play=to_play data-seat=seat.to_string() transform=format!("translate({x},{y})")>
-                            <circle class="body" r="13" fill=colour />
+                            <circle class="body" r=PIECE fill=colour />
                             <text class="mark" class:light=light y="5">{seat + 1}</text>
                             <Show when=move || syringe><rect class="syringe" x="8" y="-16" width="6" height="12" rx="1"/></Show>
                             <Show when=move || stopped><text class="zz" x="9" y="18">"zz"</text></Show>

@@ -1,0 +1,119 @@
+// Issue 21, "a game table, not a document": every game, started by two people, played at the
+// four screens the product is used on (a Chromebook, a tablet both ways, a phone with touch).
+// At each person's decision the turn banner, the whole board (`.board-wrap` and the SVG boards
+// in it) and every control the decision needs (`.actions` buttons, the game panel's enabled
+// buttons and choosers) are inside the window, the page is not wider than the window and it
+// has not scrolled, though the test never scrolls it. One browser for every size and game.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { openApp, screenshot } from './browser.mjs';
+
+export const SIZES = [
+  { name: 'chromebook', viewport: { width: 1366, height: 768 } },
+  { name: 'tablet-landscape', viewport: { width: 1024, height: 768 }, hasTouch: true },
+  { name: 'tablet-portrait', viewport: { width: 768, height: 1024 }, hasTouch: true },
+  { name: 'phone', viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
+];
+const GAMES = ['vaccine-race', 'lab-race', 'catch-me', 'epidemium', 'carcassonne'];
+/** Person's decisions checked per game and size (a game that ends sooner stops there). */
+const DECISIONS = Number(process.env.FIT_DECISIONS || 24);
+
+/** What is on screen now, and every required element outside the window (with its box). */
+const look = (page) =>
+  page.evaluate(() => {
+    const W = innerWidth;
+    const H = innerHeight;
+    const shown = (el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden';
+    const outside = [];
+    const check = (el, label) => {
+      const r = el.getBoundingClientRect();
+      if (r.left < -1 || r.top < -1 || r.right > W + 1 || r.bottom > H + 1 || r.width < 1 || r.height < 1)
+        outside.push(`${label} [${Math.round(r.left)},${Math.round(r.top)} ${Math.round(r.width)}x${Math.round(r.height)}]`);
+    };
+    const banner = document.querySelector('#turn-banner');
+    const wrap = document.querySelector('.board-wrap');
+    if (banner) check(banner, 'banner');
+    if (wrap) check(wrap, 'board-wrap');
+    // The boards themselves: every outermost SVG in the board's box.
+    document.querySelectorAll('.board-wrap svg').forEach((svg, i) => {
+      if (!svg.parentElement.closest('svg') && shown(svg)) check(svg, `board svg ${i}`);
+    });
+    const controls = [
+      ...document.querySelectorAll('.actions button'),
+      ...document.querySelectorAll('.game-panel button:not([disabled]), .game-panel [role="button"]'),
+    ].filter(shown);
+    controls.forEach((el) => check(el, `control "${(el.textContent || el.id || '').trim().slice(0, 40)}"`));
+    return {
+      over: !!document.querySelector('#winner[open]'),
+      cover: !!document.querySelector('#uncover'),
+      hurry: !!document.querySelector('#hurry'),
+      decision: controls.length > 0 && !document.querySelector('#hurry'),
+      outside,
+      scrolled: [scrollX, scrollY],
+      wider: document.documentElement.scrollWidth > W,
+    };
+  });
+
+/** A person's decision, taken as a person would: through the board where it asks for it. */
+async function decide(page, game, n) {
+  const has = async (sel) => (await page.locator(sel).count()) > 0;
+  if (await has('.lr-choice')) return page.locator('.lr-choice').nth(n % (await page.locator('.lr-choice').count())).click();
+  if (game === 'lab-race' && n % 2 && (await has('.lr-board .place.can'))) return page.locator('.lr-board .place.can').first().click();
+  if (game === 'carcassonne' && (await has('.cc-spot'))) {
+    await page.locator('.cc-spot').nth(n % (await page.locator('.cc-spot').count())).dispatchEvent('click');
+    return page.click('#cc-confirm');
+  }
+  const buttons = page.locator('.actions button');
+  const count = await buttons.count();
+  if (count) return buttons.nth((n * 5) % count).click();
+  return page.locator('.game-panel button:not([disabled])').first().click();
+}
+
+async function playAt(browser, server, size, game, figures) {
+  const context = await browser.newContext({ viewport: size.viewport, hasTouch: !!size.hasTouch, isMobile: !!size.isMobile });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  try {
+    await page.goto(`${server.url}?game=${game}&players=2#/${game}/new`);
+    await page.click('#start');
+    await page.waitForSelector('.board-wrap');
+    let checked = 0;
+    let inView = 0;
+    const misses = [];
+    for (let step = 0; step < 4000 && checked < DECISIONS; step++) {
+      const now = await look(page);
+      if (now.over) break;
+      if (now.cover) {
+        await page.click('#uncover');
+        continue;
+      }
+      if (!now.decision) {
+        if (now.hurry) await page.click('#hurry').catch(() => {});
+        else await page.waitForTimeout(40);
+        continue;
+      }
+      checked++;
+      const fits = now.outside.length === 0 && !now.wider && now.scrolled[0] === 0 && now.scrolled[1] === 0;
+      if (fits) inView++;
+      else if (misses.length < 3) misses.push(`decision ${checked}: ${now.outside.join('; ')}${now.wider ? ' page wider than the window' : ''} scrolled ${now.scrolled}`);
+      if (checked === 2) await screenshot(page, `fit-${game}-${size.name}`);
+      await decide(page, game, checked);
+      await page.waitForTimeout(30);
+    }
+    figures.push(`${game} at ${size.viewport.width}x${size.viewport.height}: ${inView}/${checked} decisions in view`);
+    assert.ok(checked >= Math.min(DECISIONS, 6), `${game} at ${size.name}: only ${checked} decisions were reached`);
+    assert.deepEqual(misses, [], `${game} at ${size.name}: the banner, the board and the choices are all in view`);
+  } finally {
+    await context.close();
+  }
+}
+
+test('every game fits the table at 1366x768, 1024x768, 768x1024 and 390x844', async (t) => {
+  const app = await openApp();
+  t.after(() => app.close());
+  const figures = [];
+  for (const size of SIZES) {
+    for (const game of GAMES) await playAt(app.browser, app.server, size, game, figures);
+  }
+  t.diagnostic(figures.join('\n'));
+});
