@@ -32,6 +32,8 @@ pub struct SavedGame {
     #[serde(default)]
     pub steps: Option<Value>,
     pub updated_ms: f64,
+    /// The moves anyone may count, for the list of saves: the steps of a hidden move are left
+    /// out, for their number would tell its length.
     pub actions: usize,
     pub finished: bool,
 }
@@ -65,7 +67,7 @@ impl SavedGame {
             state: Some(to_value(session.state())),
             steps: Some(to_value(session.steps())),
             updated_ms: now_ms,
-            actions: session.ply(),
+            actions: session.steps().iter().filter(|step| !step.hidden_from(None)).count(),
             finished: session.state().outcome().is_some(),
         }
     }

@@ -83,6 +83,10 @@ impl Game for CatchMe {
         views::redact(event, seat)
     }
 
+    fn reveals(event: &Event, seat: Seat) -> bool {
+        views::reveals(event, seat)
+    }
+
     fn invariants(&self) -> Result<(), String> {
         super::invariants::check(self)
     }

@@ -77,6 +77,12 @@ pub(super) fn redact(event: &Event, seat: Option<Seat>) -> Option<Event> {
     }
 }
 
+/// Quarantine's showing of the virus and the end's whole path tell the hero what it could not
+/// see before; the virus saw it all along.
+pub(super) fn reveals(event: &Event, seat: Seat) -> bool {
+    seat != VIRUS && matches!(event, Event::VirusShown { .. } | Event::VirusRevealed { .. })
+}
+
 impl CatchView {
     pub fn board(&self) -> &'static Board {
         self.board.board()
