@@ -100,6 +100,12 @@ pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send 
     fn redact(event: &Self::Event, _seat: Option<Seat>) -> Option<Self::Event> {
         Some(event.clone())
     }
+    /// Whether `event` shows `seat` a secret it could not see before (Catch Me's hidden virus
+    /// shown, or its path at the end). What a person has seen cannot be unseen, so the table
+    /// never lets a person undo back past it.
+    fn reveals(_event: &Self::Event, _seat: Seat) -> bool {
+        false
+    }
     /// What must hold after every action; the random-play harness checks it.
     fn invariants(&self) -> Result<(), String>;
 

@@ -1,6 +1,6 @@
 use serde::{Deserialize, Serialize};
 
-use super::{Game, Illegal, Record, ReplayError, Turn};
+use super::{Game, Illegal, Record, ReplayError, Seat, Turn};
 
 /// One action's place in the history: who took it and what it did.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -8,6 +8,15 @@ use super::{Game, Illegal, Record, ReplayError, Turn};
 pub struct Step<G: Game> {
     pub actor: Turn,
     pub events: Vec<G::Event>,
+}
+
+impl<G: Game> Step<G> {
+    /// Whether `seat` learns nothing at all of this action: it did something, and every event
+    /// of it is blurred away for that seat (a step of Catch Me's hidden virus). Such an action
+    /// must leave no trace of its own there: no number, no time, no count.
+    pub fn hidden_from(&self, seat: Option<Seat>) -> bool {
+        !self.events.is_empty() && self.events.iter().all(|e| G::redact(e, seat).is_none())
+    }
 }
 
 /// A game in play: its record, the current state, what each action did, and the actions

@@ -109,9 +109,23 @@ impl<G: Computer> Table<G> {
         Ok(())
     }
 
-    /// Plays one action of the computer or of the game itself, if it is theirs to play.
-    /// A computer thinks once per turn: the rest of its plan is kept while nobody else acts.
+    /// Plays one action of the computer or of the game itself, if it is theirs to play, and
+    /// with it every next automatic action the looking seat learns nothing of: the screen paces
+    /// each call, so a hidden move takes one beat whatever its length.
     pub fn play_automatic(&mut self) -> bool {
+        if !self.play_one_automatic() {
+            return false;
+        }
+        while self.session.steps().last().is_some_and(|step| step.hidden_from(self.looking)) {
+            if !self.play_one_automatic() {
+                break;
+            }
+        }
+        true
+    }
+
+    /// A computer thinks once per turn: the rest of its plan is kept while nobody else acts.
+    fn play_one_automatic(&mut self) -> bool {
         let ply = self.ply();
         let action = match self.to_act() {
             Actor::Game => self.session.state().legal_actions().into_iter().next(),
@@ -139,10 +153,14 @@ impl<G: Computer> Table<G> {
 
     /// Undo goes back to the last decision of a person: the computer would only replay its
     /// own. Where people keep secrets from each other, it never steps back into another
-    /// person's decision.
+    /// person's decision. It never goes back past an action that showed a person a secret
+    /// (`Game::reveals`): what was seen cannot be unseen, and undo would be an oracle.
     pub fn undo_target(&self) -> Option<usize> {
         let steps = self.session.steps();
         for ply in (0..steps.len()).rev() {
+            if self.reveals_to_a_person(&steps[ply]) {
+                return None;
+            }
             match steps[ply].actor {
                 Turn::Seat(seat) if self.seats[seat].is_computer() => continue,
                 Turn::Seat(seat) if self.several_people_hide() && Some(seat) != self.looking => return None,
@@ -153,10 +171,16 @@ impl<G: Computer> Table<G> {
         None
     }
 
+    /// After undo the table looks again as for a live position: the end's seat that sees all
+    /// is not a person's, so it is forgotten first.
     pub fn undo(&mut self) -> bool {
         let Some(ply) = self.undo_target() else { return false };
+        if self.to_act() == Actor::Over {
+            (self.looking, self.cover) = (None, None);
+        }
         let done = self.session.undo_to(ply);
         self.plan.clear();
+        self.hand_over();
         done
     }
 
@@ -177,6 +201,17 @@ impl<G: Computer> Table<G> {
         self.session.can_redo()
     }
 
+    /// The number the looking seat may give the action numbered `ply`: how many actions before
+    /// it that seat learns something of. Actions hidden from it (`Step::hidden_from`) take no
+    /// number, so its log numbers its entries without a gap where a hidden move took steps.
+    pub fn visible_ply(&self, ply: usize) -> usize {
+        if !self.session.state().hides_information() {
+            return ply;
+        }
+        let steps = &self.session.steps()[..ply.min(self.ply())];
+        steps.iter().filter(|step| !step.hidden_from(self.looking)).count()
+    }
+
     /// What the looking seat may know of each action before `upto`: (who acted, the events
     /// it may see).
     pub fn log(&self, upto: usize) -> impl Iterator<Item = (Turn, Vec<G::Event>)> + '_ {
@@ -190,8 +225,16 @@ impl<G: Computer> Table<G> {
         Some((*actor, events.iter().filter_map(|e| G::redact(e, self.looking)).collect()))
     }
 
+    fn people(&self) -> impl Iterator<Item = Seat> + '_ {
+        (0..self.seats.len()).filter(|&seat| !self.seats[seat].is_computer())
+    }
+
     fn several_people_hide(&self) -> bool {
-        self.session.state().hides_information() && self.seats.iter().filter(|s| !s.is_computer()).count() > 1
+        self.session.state().hides_information() && self.people().count() > 1
+    }
+
+    fn reveals_to_a_person(&self, step: &Step<G>) -> bool {
+        self.people().any(|seat| step.events.iter().any(|event| G::reveals(event, seat)))
     }
 
     /// Who looks after the position changed: with secrets and one person, always that
@@ -203,7 +246,7 @@ impl<G: Computer> Table<G> {
             (self.looking, self.cover) = (G::SEES_ALL, None);
             return;
         }
-        let people: Vec<Seat> = (0..self.seats.len()).filter(|&s| !self.seats[s].is_computer()).collect();
+        let people: Vec<Seat> = self.people().collect();
         if !self.session.state().hides_information() || people.is_empty() {
             (self.looking, self.cover) = (None, None);
             return;

@@ -16,6 +16,7 @@ pub fn check(game: &CatchMe) -> Result<(), String> {
     the_end_matches_the_tokens(game)?;
     trail_is_a_walk(board, &game.trail, game.virus)?;
     sighting_follows_the_mode(game)?;
+    turn_path_is_the_rollers(game)?;
     match &game.phase {
         Phase::Move(mv) => move_is_sound(game, mv),
         Phase::UnseenMove { .. } => Err("the state itself never hides a move".into()),
@@ -32,7 +33,8 @@ fn every_square_on_the_board(game: &CatchMe) -> Result<(), String> {
         _ => &[],
     };
     let tokens = [game.hero, game.virus, game.seen].into_iter().chain(game.unseen.iter().map(|u| u.hero));
-    let off = tokens.chain(game.trail.iter().copied()).chain(path.iter().copied());
+    let paths = path.iter().chain(&game.turn_path).copied();
+    let off = tokens.chain(game.trail.iter().copied()).chain(paths);
     match off.into_iter().find(|s| s.0 as usize >= game.board().squares()) {
         Some(square) => Err(format!("square {square:?} is off the board")),
         None => Ok(()),
@@ -82,6 +84,15 @@ fn sighting_follows_the_mode(game: &CatchMe) -> Result<(), String> {
     match game.unseen.iter().find(|u| u.steps.is_some_and(|s| !(1..=3).contains(&s))) {
         Some(bad) => Err(format!("an unseen move of {:?} steps", bad.steps)),
         None => Ok(()),
+    }
+}
+
+/// A path kept over a 'Roll Again!' waits for its roller's next roll and ends on its square.
+fn turn_path_is_the_rollers(game: &CatchMe) -> Result<(), String> {
+    match (&game.phase, game.turn_path.last()) {
+        (_, None) => Ok(()),
+        (Phase::Roll { roller }, Some(&at)) if at == game.square_of(*roller) => Ok(()),
+        (phase, Some(at)) => Err(format!("a path kept to {at:?} in {phase:?}")),
     }
 }
 

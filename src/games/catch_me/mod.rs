@@ -22,6 +22,8 @@ mod tests;
 #[cfg(test)]
 mod tests_moves;
 #[cfg(test)]
+mod tests_table;
+#[cfg(test)]
 mod tests_views;
 pub mod text;
 pub mod values;

@@ -3,14 +3,14 @@
 //! computer players all ask this one place, so they never disagree about what is legal.
 
 use super::board::{Board, Kind, Square};
-use super::state::{Mode, Move, Side};
+use super::state::{Move, Side};
 
 /// Where one side's move may go.
 #[derive(Clone, Copy, Debug)]
 pub struct Walk<'a> {
     board: &'a Board,
     mover: Side,
-    /// The virus's square, where the hero knows it (Normal mode): the hero may not enter it.
+    /// The virus's square, where the hero knows it: the hero may not enter or pass it.
     wall: Option<Square>,
     /// The hero's square: the virus catches the hero by entering it.
     prey: Option<Square>,
@@ -34,14 +34,16 @@ fn squares_in(mut set: u128) -> Vec<Square> {
 }
 
 impl<'a> Walk<'a> {
-    /// The move of `mover` with the hero and the virus on these squares.
-    /// Ruling (ours): in Quarantine and Pandemic the hero's moves never depend on the hidden
-    /// virus, so they cannot give its square away; a hero who steps onto it is caught (seed:
-    /// "If the hero occupies the same square as the virus, the game is over and the virus
-    /// wins"). In Normal mode the hero sees the virus and may not enter its square.
-    pub fn of(board: &'a Board, mode: Mode, mover: Side, hero: Square, virus: Square) -> Self {
+    /// The move of `mover` with the hero on `hero` and the virus on `public_virus` where
+    /// everyone knows its square (`CatchMe::public_virus`).
+    /// Seed: "The hero cannot pass over a square occupied by the virus." Ruling (ours): where
+    /// the virus's square is public the hero may not enter or pass it; where it is hidden the
+    /// hero's moves never depend on it, so they cannot give it away, and a hero who steps onto
+    /// it is caught (seed: "If the hero occupies the same square as the virus, the game is over
+    /// and the virus wins").
+    pub fn of(board: &'a Board, mover: Side, hero: Square, public_virus: Option<Square>) -> Self {
         match mover {
-            Side::Hero => Self { board, mover, wall: (mode == Mode::Normal).then_some(virus), prey: None },
+            Side::Hero => Self { board, mover, wall: public_virus, prey: None },
             Side::Virus => Self { board, mover, wall: None, prey: Some(hero) },
         }
     }

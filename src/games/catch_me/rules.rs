@@ -14,7 +14,8 @@ impl Game for CatchMe {
     type Options = Options;
 
     const ID: &'static str = "catch-me";
-    const RULES_VERSION: u32 = 1;
+    /// 2: the wall wherever the virus's square is public, and no square twice in a whole turn.
+    const RULES_VERSION: u32 = 2;
     const HIDES_INFORMATION: bool = true;
 
     /// Seed: in Normal gameplay nothing is hidden, so two people share the screen uncovered.
@@ -38,6 +39,7 @@ impl Game for CatchMe {
             // Both tokens are set out in sight: the hero has seen the virus on its start.
             seen: board.virus_start,
             unseen: vec![],
+            turn_path: vec![],
             rng: game_rng(seed),
         })
     }
@@ -83,6 +85,10 @@ impl Game for CatchMe {
         views::redact(event, seat)
     }
 
+    fn reveals(event: &Event, seat: Seat) -> bool {
+        views::reveals(event, seat)
+    }
+
     fn invariants(&self) -> Result<(), String> {
         super::invariants::check(self)
     }
@@ -91,7 +97,7 @@ impl Game for CatchMe {
 impl CatchMe {
     /// Where `mover`'s move may go, by the truth.
     pub(super) fn walk(&self, mover: Side) -> Walk<'static> {
-        Walk::of(self.board(), self.mode, mover, self.hero, self.virus)
+        Walk::of(self.board(), mover, self.hero, self.public_virus())
     }
 
     /// Whether `mover`'s moves are out of the hero's sight.
@@ -108,7 +114,11 @@ impl CatchMe {
         let hidden = self.out_of_sight(roller) && mover == roller;
         events.push(secret_if(hidden, Event::Rolled { side: roller, face: Some(face) }));
         events.push(secret_if(hidden, Event::MoveStarted { mover, steps: Some(steps) }));
-        let path = vec![self.square_of(mover)];
+        // After a 'Roll Again!' the turn goes on: its earlier squares stay entered.
+        let path = match std::mem::take(&mut self.turn_path) {
+            earlier if mover == roller && !earlier.is_empty() => earlier,
+            _ => vec![self.square_of(mover)],
+        };
         self.phase = Phase::Move(Move { roller, mover, steps, steps_left: steps, path });
         self.end_move_if_done(events);
     }
@@ -154,6 +164,7 @@ impl CatchMe {
         if mv.on_own_roll() && self.board().kind(at) == Kind::RollAgain {
             events.push(secret_if(self.out_of_sight(mover), Event::RollsAgain { side: mover }));
             self.phase = Phase::Roll { roller: mv.roller };
+            self.turn_path = mv.path;
         } else {
             self.phase = Phase::Roll { roller: mv.roller.other() };
         }

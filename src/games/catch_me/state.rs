@@ -81,9 +81,9 @@ pub struct Move {
     /// The steps the roll gave.
     pub steps: u8,
     pub steps_left: u8,
-    /// The squares of this move so far, its start first: no square may be entered twice.
-    /// Ruling (ours): the seed's "You cannot revisit a square in the same turn" counts one
-    /// roll's move as a turn; after a 'Roll Again!' the new move may cross the last one's squares.
+    /// The squares the mover stood on this turn, its start first, its square last: none may be
+    /// entered again (seed: "You cannot revisit a square in the same turn"). After a 'Roll
+    /// Again!' the turn goes on, so the earlier moves' squares come first.
     pub path: Vec<Square>,
 }
 
@@ -211,6 +211,10 @@ pub struct CatchMe {
     /// Where the hero last saw the virus, and its moves since.
     pub(super) seen: Square,
     pub(super) unseen: Vec<UnseenMove>,
+    /// After a 'Roll Again!', the roller's path so far this turn (`Move::path`), for its next
+    /// move; empty otherwise. A save from before this rule has none.
+    #[serde(default)]
+    pub(super) turn_path: Vec<Square>,
     pub(super) rng: GameRng,
 }
 
@@ -234,6 +238,13 @@ impl CatchMe {
 
     pub fn phase(&self) -> &Phase {
         &self.phase
+    }
+
+    /// The virus's square where everyone knows it: Normal mode, the start, and Quarantine after
+    /// it is shown until it moves again. The last square shown, with no move since, is the
+    /// virus's own (a move in progress is not counted yet, but the hero does not move then).
+    pub fn public_virus(&self) -> Option<Square> {
+        self.unseen.is_empty().then_some(self.seen)
     }
 
     pub(super) fn square_of(&self, side: Side) -> Square {

@@ -3,8 +3,8 @@
 //! row 2 is `.R.G.P..`, a portal joins (0,5) and (7,0), the safe zone is the S squares.
 
 use super::board::{BoardName, Square};
-use super::state::{Action, CatchMe, Event, Mode, Options, Phase, Side, HERO, VIRUS};
-use crate::engine::harness::{check_random_games, edited, rigged_rng};
+use super::state::{Action, CatchMe, Event, Mode, Options, Phase, Side, UnseenMove, HERO, VIRUS};
+use crate::engine::harness::{check_random_games, edited, play_random, rigged_rng};
 use crate::engine::{Game, Turn};
 
 /// The square at (row, column) of the rule-test board.
@@ -202,15 +202,38 @@ fn landing_on_roll_again_on_ones_own_roll_rolls_again() {
     assert_eq!(game.phase(), &Phase::Roll { roller: Side::Hero });
 }
 
-// Ruling (ours, state.rs `Move::path`): "You cannot revisit a square in the same turn" counts
-// one roll's move as a turn: after a 'Roll Again!' the new move may cross the last one's squares.
+// Seed: "You cannot revisit a square in the same turn." A 'Roll Again!' goes on with the same
+// turn, so its move may not cross the squares the turn entered before; the next turn may.
 #[test]
-fn a_move_after_roll_again_may_cross_the_last_moves_squares() {
-    let mut game = table(Mode::Normal, (2, 6), (7, 7), Side::Hero, &[1, 1]);
+fn no_square_twice_in_one_turn_even_after_roll_again() {
+    let mut game = table(Mode::Normal, (2, 6), (7, 7), Side::Hero, &[1, 2, 1, 3]);
     roll(&mut game);
     step(&mut game, (2, 5));
     roll(&mut game);
-    assert!(legal_steps(&game).contains(&(2, 6)), "the square the last move left is free again");
+    assert!(!legal_steps(&game).contains(&(2, 6)), "the square the turn started on");
+    step(&mut game, (1, 5));
+    assert!(!legal_steps(&game).contains(&(2, 5)), "nor the purple square it rolled again on");
+    step(&mut game, (0, 5));
+    assert_eq!(game.phase(), &Phase::Roll { roller: Side::Virus }, "the move is over");
+    roll(&mut game);
+    step(&mut game, (6, 7));
+    roll(&mut game); // the hero's 3, a new turn: the squares of the last one are free again
+    assert!(legal_steps(&game).contains(&(1, 5)));
+}
+
+// A 4-6 after a 'Roll Again!' moves the opponent and ends the turn: the roller's path is not
+// carried into the opponent's move.
+#[test]
+fn a_turn_that_passes_to_the_opponent_forgets_its_path() {
+    let mut game = table(Mode::Normal, (2, 6), (2, 3), Side::Hero, &[1, 5]);
+    roll(&mut game);
+    step(&mut game, (2, 5));
+    roll(&mut game);
+    match game.phase() {
+        Phase::Move(mv) => assert_eq!((mv.mover, mv.path.clone()), (Side::Virus, vec![sq((2, 3))])),
+        other => panic!("the virus should move: {other:?}"),
+    }
+    assert!(game.turn_path.is_empty());
 }
 
 #[test]
@@ -257,14 +280,50 @@ fn no_square_twice_in_one_move() {
 }
 
 // Seed: "The hero cannot pass over a square occupied by the virus."; ruling: "The hero may not
-// enter the virus's square."
+// enter the virus's square." Issue 22: wherever the virus's square is public (Normal; the start;
+// Quarantine right after it is shown, before it moves again) the hero may not enter or pass it,
+// and the tap-to-end path never routes through it.
 #[test]
-fn the_hero_never_enters_or_passes_the_virus() {
-    let mut game = table(Mode::Normal, (6, 2), (6, 3), Side::Hero, &[3]);
-    roll(&mut game);
-    assert!(game.view(Some(HERO)).finishes().iter().all(|f| !f.contains(&sq((6, 3)))));
-    assert!(!legal_steps(&game).contains(&(6, 3)));
-    assert!(game.apply(&Action::Step(sq((6, 3)))).is_err());
+fn the_hero_never_enters_or_passes_a_virus_everyone_can_see() {
+    let mut shown = table(Mode::Quarantine, (6, 2), (6, 5), Side::Hero, &[4, 1, 3]);
+    roll(&mut shown); // the hero's 4 moves the virus a step: its first move, unseen
+    step(&mut shown, (6, 4));
+    assert_eq!(shown.public_virus(), None);
+    roll(&mut shown); // the virus's own 1: its second move, so it is shown
+    step(&mut shown, (6, 3));
+    assert_eq!((shown.public_virus(), shown.phase()), (Some(sq((6, 3))), &Phase::Roll { roller: Side::Hero }));
+    for (mode, mut game) in [
+        (Mode::Normal, table(Mode::Normal, (6, 2), (6, 3), Side::Hero, &[3])),
+        (Mode::Pandemic, table(Mode::Pandemic, (6, 2), (6, 3), Side::Hero, &[3])),
+        (Mode::Quarantine, shown),
+    ] {
+        roll(&mut game);
+        let view = game.view(Some(HERO));
+        assert!(view.finishes().iter().all(|f| !f.contains(&sq((6, 3)))), "{mode:?}: no way through it");
+        assert!(view.move_ends().iter().all(|(_, path)| !path.contains(&sq((6, 3)))), "{mode:?}: no tap");
+        assert!(!legal_steps(&game).contains(&(6, 3)), "{mode:?}");
+        assert!(game.apply(&Action::Step(sq((6, 3)))).is_err(), "{mode:?}");
+    }
+}
+
+// Issue 22, over many random games of every mode: a hero move never enters the virus's square
+// while it is public, and every way on the screen offers keeps off it.
+#[test]
+fn the_hero_never_walks_into_a_public_virus_in_random_games() {
+    for mode in [Mode::Normal, Mode::Quarantine, Mode::Pandemic] {
+        for seed in 0..40 {
+            play_random::<CatchMe>(&Options { mode, ..Options::default() }, seed, 20_000, |game| {
+                let Phase::Move(mv) = game.phase() else { return Ok(()) };
+                let Some(virus) = game.public_virus().filter(|_| mv.mover == Side::Hero) else { return Ok(()) };
+                let ways = game.view(Some(HERO)).move_ends().into_iter().map(|(_, path)| path);
+                match ways.chain(game.view(Some(HERO)).finishes()).any(|way| way.contains(&virus)) {
+                    true => Err(format!("{mode:?}: a way through the virus on {virus:?}")),
+                    false => Ok(()),
+                }
+            })
+            .unwrap_or_else(|e| panic!("{e}"));
+        }
+    }
 }
 
 // Seed: "The virus does NOT need to land on the same square as the hero to infect. It just needs
@@ -326,6 +385,9 @@ fn a_blocked_mover_moves_as_far_as_it_can() {
 fn a_hero_stepping_onto_the_hidden_virus_is_caught() {
     for mode in [Mode::Quarantine, Mode::Pandemic] {
         let mut game = table(mode, (6, 2), (6, 3), Side::Hero, &[2]);
+        // Seen on (5,3), it has moved once out of sight since.
+        game.seen = sq((5, 3));
+        game.unseen = vec![UnseenMove { hero: sq((6, 2)), steps: None }];
         roll(&mut game);
         assert!(legal_steps(&game).contains(&(6, 3)), "{mode:?}: the legal steps do not give the virus away");
         let events = step(&mut game, (6, 3));
@@ -362,4 +424,83 @@ fn a_save_naming_a_square_off_the_board_or_a_move_without_a_start_is_refused() {
     assert_eq!(broken.invariants(), Err("a move without its start".into()));
     let broken = edited(&game, |json| json["phase"]["Move"]["path"] = serde_json::json!([117]));
     assert!(broken.invariants().unwrap_err().contains("off the board"));
+}
+
+// A move that starts on a coloured square was not entered by it, so leaving costs nothing
+// (ruling: "passing through a red square (entering it and stepping on)"; for the virus the
+// same with colours swapped).
+#[test]
+fn a_move_starting_on_a_coloured_square_is_not_slowed_by_it() {
+    for (mover, from, to) in [(Side::Hero, (2, 1), (2, 2)), (Side::Virus, (2, 3), (2, 4))] {
+        let (hero, virus) = if mover == Side::Hero { (from, (7, 7)) } else { ((7, 7), from) };
+        let mut game = table(Mode::Normal, hero, virus, mover, &[2]);
+        roll(&mut game);
+        step(&mut game, to);
+        assert_eq!(steps_left(&game), 1, "{mover:?} leaving {from:?}");
+    }
+}
+
+// Seed: "The hero cannot pass over a square occupied by the virus"; "Moving from one portal
+// square to another is counted as one step": a jump is a step, so the hero may not jump onto
+// a virus in sight.
+#[test]
+fn the_hero_may_not_jump_onto_a_virus_in_sight() {
+    let mut game = table(Mode::Normal, (0, 4), (7, 0), Side::Hero, &[2]);
+    roll(&mut game);
+    step(&mut game, (0, 5));
+    assert!(!legal_steps(&game).contains(&(7, 0)), "the twin is taken by the virus");
+}
+
+// Seed: "The virus does NOT need to land on the same square as the hero to infect"; a portal
+// jump is a step like any other, so it catches.
+#[test]
+fn the_virus_catches_the_hero_through_a_portal() {
+    let mut game = table(Mode::Normal, (7, 0), (0, 4), Side::Virus, &[2]);
+    roll(&mut game);
+    step(&mut game, (0, 5));
+    let events = step(&mut game, (7, 0));
+    assert!(events.contains(&Event::HeroCaught { at: sq((7, 0)) }));
+}
+
+// Seed: "If the hero occupies the same square as the virus, the game is over and the virus
+// wins", through a jump too, where the virus is hidden.
+#[test]
+fn a_hero_jumping_onto_the_hidden_virus_is_caught() {
+    let mut game = table(Mode::Pandemic, (0, 4), (7, 0), Side::Hero, &[2]);
+    game.seen = sq((6, 0));
+    game.unseen = vec![UnseenMove { hero: sq((0, 4)), steps: None }];
+    roll(&mut game);
+    step(&mut game, (0, 5));
+    let events = step(&mut game, (7, 0));
+    assert!(events.contains(&Event::HeroCaught { at: sq((7, 0)) }));
+    assert_eq!(game.outcome().unwrap().winners, vec![VIRUS]);
+}
+
+// Seed: "If you rolled a 4,5 or 6 - your opponent moves"; "If the hero reaches the safe zone,
+// the hero wins": the virus's own roll can carry the hero to safety.
+#[test]
+fn the_hero_reaches_the_safe_zone_on_the_viruss_roll_of_4_to_6() {
+    for face in 4..=6 {
+        let mut game = table(Mode::Quarantine, (1, 5), (4, 2), Side::Virus, &[face]);
+        roll(&mut game);
+        let events = step(&mut game, (1, 6));
+        assert!(events.contains(&Event::HeroSafe { at: sq((1, 6)) }), "the virus rolled {face}");
+        assert_eq!(game.outcome().unwrap().winners, vec![HERO]);
+    }
+}
+
+// Issue 10's contract, for rules version 2: a save made under the rules before (no path kept
+// over a 'Roll Again!') opens from its state, its earlier moves left behind.
+#[test]
+fn a_save_under_the_first_rules_still_opens_from_its_state() {
+    let options = Options { mode: Mode::Quarantine, ..Options::default() };
+    let mut session = crate::engine::Session::<CatchMe>::new(options, 9).unwrap();
+    for _ in 0..7 {
+        let action = session.state().legal_actions()[0].clone();
+        session.apply(action).unwrap();
+    }
+    let save = crate::table::save::saved_under_older_rules(&session, &["/turn_path"]);
+    let opened = save.open::<CatchMe>().unwrap();
+    assert!(opened.older_rules);
+    assert_eq!(opened.session.state(), session.state());
 }

@@ -7,7 +7,7 @@ use std::sync::OnceLock;
 
 use super::board::{Board, BoardName, Kind, Square};
 use super::moves::Walk;
-use super::state::{Mode, Move, Side};
+use super::state::{Move, Side};
 
 /// Value iteration stops when no chance changes by more than this in a sweep.
 const SETTLED: f32 = 1e-6;
@@ -59,7 +59,7 @@ impl Values {
     /// The ends of `mover`'s moves of 1, 2 and 3 steps from `a` with the other token on `b`.
     fn list_ends_of(&mut self, mover: Side, a: Square, b: Square) {
         let (hero, virus) = if mover == Side::Hero { (a, b) } else { (b, a) };
-        let walk = Walk::of(self.board, Mode::Normal, mover, hero, virus);
+        let walk = Walk::of(self.board, mover, hero, Some(virus));
         for steps in 1..=3 {
             let start = self.end_squares.len() as u32;
             let mv = Move { roller: mover, mover, steps, steps_left: steps, path: vec![a] };

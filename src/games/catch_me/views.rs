@@ -28,6 +28,9 @@ pub struct CatchView {
     pub phase: Phase,
     /// Every square the virus stood on, where this seat may know it (else empty).
     pub trail: Vec<Square>,
+    /// The virus's square where everyone knows it (`CatchMe::public_virus`): the hero may not
+    /// enter or pass it.
+    pub public_virus: Option<Square>,
 }
 
 pub(super) fn view(game: &CatchMe, seat: Option<Seat>) -> CatchView {
@@ -41,6 +44,7 @@ pub(super) fn view(game: &CatchMe, seat: Option<Seat>) -> CatchView {
             unseen: vec![],
             phase: game.phase.clone(),
             trail: game.trail.clone(),
+            public_virus: game.public_virus(),
         };
     }
     let phase = match &game.phase {
@@ -57,6 +61,7 @@ pub(super) fn view(game: &CatchMe, seat: Option<Seat>) -> CatchView {
         unseen: game.unseen.clone(),
         phase,
         trail: vec![],
+        public_virus: game.public_virus(),
     }
 }
 
@@ -77,6 +82,12 @@ pub(super) fn redact(event: &Event, seat: Option<Seat>) -> Option<Event> {
     }
 }
 
+/// Quarantine's showing of the virus and the end's whole path tell the hero what it could not
+/// see before; the virus saw it all along.
+pub(super) fn reveals(event: &Event, seat: Seat) -> bool {
+    seat != VIRUS && matches!(event, Event::VirusShown { .. } | Event::VirusRevealed { .. })
+}
+
 impl CatchView {
     pub fn board(&self) -> &'static Board {
         self.board.board()
@@ -86,11 +97,11 @@ impl CatchView {
         self.phase.turn()
     }
 
-    /// Where the move in progress may go, worked out exactly as the rules do: a hidden virus
-    /// never walls the hero, so the hero's view is enough to list the hero's steps.
+    /// Where the move in progress may go, worked out exactly as the rules do: only a virus in
+    /// everyone's sight walls the hero, so the hero's view is enough to list the hero's steps.
     fn walk(&self) -> Option<(Walk<'static>, &Move)> {
         let Phase::Move(mv) = &self.phase else { return None };
-        Some((Walk::of(self.board(), self.mode, mv.mover, self.hero, self.virus.square), mv))
+        Some((Walk::of(self.board(), mv.mover, self.hero, self.public_virus), mv))
     }
 
     /// The squares the mover may step to next (to highlight them).

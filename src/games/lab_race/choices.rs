@@ -48,9 +48,14 @@ impl LabRace {
     /// Whether `choices` offers anything, without listing it. On a 6 there is always something:
     /// a piece at home to take out, one out to move, or (all four in the lab) passing.
     pub(super) fn has_choice(&self, seat: Seat, face: u8) -> bool {
+        face == 6 || self.may_pass(seat) || self.has_piece_to_move(seat)
+    }
+
+    /// Whether a piece on the board is `seat`'s to move: its own, or any when it helps.
+    pub(super) fn has_piece_to_move(&self, seat: Seat) -> bool {
         let colour = self.players[seat].colour;
         let helps = self.helps(seat);
-        face == 6 || self.may_pass(seat) || self.pieces_out().any(|(id, _)| id.colour == colour || helps)
+        self.pieces_out().any(|(id, _)| id.colour == colour || helps)
     }
 
     /// The pieces on the board (the loop and the bridges), in seat order.

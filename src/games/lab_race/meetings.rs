@@ -47,8 +47,6 @@ impl LabRace {
                     self.piece_mut(id).spot = Spot::Out(at);
                     return;
                 }
-                // "Same colour: the mover steps on to the next free field."
-                Some(Occupant::Piece(other)) if other.colour == id.colour => self.next_free(id.colour, at),
                 Some(Occupant::Piece(other)) => {
                     if !self.persons_meet(id, other, sanitized, events) {
                         return;
@@ -70,14 +68,22 @@ impl LabRace {
         }
     }
 
-    /// Two persons of different colours meet; true when the mover steps on, false when both
-    /// went home.
+    /// Two persons meet; true when the mover steps on, false when both went home.
     ///
     /// Ruling (ours): on a sanitizer field "no infection passes", so there nobody falls sick and
-    /// no mask wears out; unmasked pieces still both go home, for social distancing is broken
-    /// all the same.
+    /// no mask wears out; unmasked pieces of different colours still both go home, for social
+    /// distancing is broken all the same.
     fn persons_meet(&mut self, mover: PieceId, other: PieceId, sanitized: bool, events: &mut Vec<Event>) -> bool {
         let (a, b) = (*self.piece(mover), *self.piece(other));
+        // "Same colour: the mover steps on to the next free field." Seed: "A sick person makes
+        // the other sick if they move to the same field (unless one of them wears a mask)": one
+        // household shares the field, and the sickness too.
+        if mover.colour == other.colour {
+            if !sanitized {
+                self.sickness_passes(mover, other, events);
+            }
+            return true;
+        }
         if a.mask.is_none() && b.mask.is_none() {
             // "Different colours, neither masked: both go home; if one was sick, both are sick now."
             for id in [mover, other] {
@@ -93,13 +99,25 @@ impl LabRace {
         // "One masked: nobody goes home and nobody is infected; a masked piece that met a sick
         // piece loses its mask; the mover steps on to the next free field."
         if !sanitized {
-            for (id, wearer, met) in [(mover, a, b), (other, b, a)] {
-                if wearer.mask.is_some() && met.sick {
-                    self.tear_mask(id, MaskWear::MetSick, events);
-                }
-            }
+            self.sickness_passes(mover, other, events);
         }
         true
+    }
+
+    /// Two persons who stay on the board meet: with neither masked a sick one makes the other
+    /// sick; a mask stops it, and wears out if its wearer met a sick piece (seed: "If the mask
+    /// is infected from the outside (the wearer encounters a virus or a sick person), it wears
+    /// out immediately, but it doesn't occur infection").
+    fn sickness_passes(&mut self, mover: PieceId, other: PieceId, events: &mut Vec<Event>) {
+        let (a, b) = (*self.piece(mover), *self.piece(other));
+        for (id, piece, met) in [(mover, a, b), (other, b, a)] {
+            if piece.mask.is_some() && met.sick {
+                self.tear_mask(id, MaskWear::MetSick, events);
+            } else if piece.mask.is_none() && met.mask.is_none() && met.sick && !piece.sick {
+                self.piece_mut(id).sick = true;
+                events.push(Event::FellSick { piece: id });
+            }
+        }
     }
 
     /// A virus lands `at` fields from the red exit (by a move, a push or leaving the focus or a

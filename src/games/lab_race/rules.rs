@@ -20,7 +20,9 @@ impl Game for LabRace {
     type Options = Options;
 
     const ID: &'static str = "lab-race";
-    const RULES_VERSION: u32 = 1;
+    /// 2: the free-6 counter waits for the turn's last roll and counts the pieces a helper may
+    /// move; a sick piece meeting its own colour makes it sick.
+    const RULES_VERSION: u32 = 2;
 
     fn new(options: &Options, seed: u64) -> Result<Self, SetupError> {
         check_options(options)?;
@@ -74,7 +76,7 @@ impl Game for LabRace {
         match self.phase {
             Phase::Virus => self.virus_turn(&mut events),
             // A player's roll changes nothing on the board, so it cannot end the game.
-            Phase::Roll { seat, first } => return self.roll(seat, first, events),
+            Phase::Roll { seat, first, waiting } => return self.roll(seat, first || waiting, events),
             Phase::Choose { seat, face, again } => self.choose(seat, face, again, action, &mut events),
             Phase::Over(_) => unreachable!("no action is legal once the game is over"),
         }
@@ -166,25 +168,34 @@ impl LabRace {
         }
     }
 
-    /// The player rolls 1d6; the free-6 counter may turn the first roll into a 6.
+    /// The player rolls 1d6; the free-6 counter may turn the turn's last roll into a 6.
+    /// `counts` when the turn counts for the counter so far: its first roll, or a roll again
+    /// after the courier's 5 in a turn that began waiting (`Phase::Roll::waiting`).
     ///
+    /// Ruling: "A turn in which the player has no piece out to move and rolls no 6 lowers it":
+    /// a roll that rolls again has not ended the turn yet, so the counter waits for the last.
     /// Ruling (ours): every 6 rolls again, a helper's and a free 6 too, and the courier rolls
     /// again after a 5 even when it gave her nothing to do.
-    fn roll(&mut self, seat: Seat, first: bool, mut events: Vec<Event>) -> Vec<Event> {
+    fn roll(&mut self, seat: Seat, counts: bool, mut events: Vec<Event>) -> Vec<Event> {
         let colour = self.players[seat].colour;
         let mut face = roll(&mut self.rng, 6);
         events.push(Event::Rolled { colour, face });
-        if first && face != 6 && self.waits_at_home(seat) {
+        let waiting = counts && face != 6 && self.waits_at_home(seat);
+        if waiting && !self.rolls_again(seat, face) {
             face = self.count_down_free_six(seat, face, &mut events);
         }
-        // "On a 6 ... then rolls again. The bike courier also rolls again after a 5."
-        let again = face == 6 || (face == 5 && self.players[seat].role == Some(Role::BikeCourier));
+        let again = self.rolls_again(seat, face);
         self.phase = Phase::Choose { seat, face, again };
         if !self.has_choice(seat, face) {
             events.push(Event::NothingToDo { colour });
-            self.after_choice(seat, again, &mut events);
+            self.after_choice(seat, again, waiting && face != 6, &mut events);
         }
         events
+    }
+
+    /// "On a 6 ... then rolls again. The bike courier also rolls again after a 5."
+    fn rolls_again(&self, seat: Seat, face: u8) -> bool {
+        face == 6 || (face == 5 && self.players[seat].role == Some(Role::BikeCourier))
     }
 
     /// Ruling (ours): passing ends the turn, even after a 6.
@@ -202,12 +213,13 @@ impl LabRace {
             }
             Action::VirusRoll | Action::Roll => unreachable!("not a choice after a roll"),
         }
-        self.after_choice(seat, again, events);
+        // A player with a choice had a piece out to move or a 6: the turn no longer waits.
+        self.after_choice(seat, again, false, events);
     }
 
-    fn after_choice(&mut self, seat: Seat, again: bool, events: &mut Vec<Event>) {
+    fn after_choice(&mut self, seat: Seat, again: bool, waiting: bool, events: &mut Vec<Event>) {
         if again {
-            self.phase = Phase::Roll { seat, first: false };
+            self.phase = Phase::Roll { seat, first: false, waiting };
             events.push(Event::RollsAgain { colour: self.players[seat].colour });
         } else {
             self.end_turn(seat);
@@ -216,8 +228,7 @@ impl LabRace {
 
     /// Order: virus, yellow, blue, green (the colours in play).
     fn end_turn(&mut self, seat: Seat) {
-        self.phase =
-            if seat + 1 < self.players.len() { Phase::Roll { seat: seat + 1, first: true } } else { Phase::Virus };
+        self.phase = if seat + 1 < self.players.len() { Phase::turn_of(seat + 1) } else { Phase::Virus };
     }
 }
 

@@ -72,19 +72,16 @@ impl LabRace {
     }
 
     /// Ruling: "A turn in which the player has no piece out to move and rolls no 6 lowers it".
+    /// A piece out to move is one of its own on the board, or any when it helps (the social
+    /// worker from three pieces in the lab).
     ///
     /// Ruling (ours): the counter is for a player waiting in home quarantine: one with a piece at
-    /// home and none on the board. A player whose pieces are all in the lab has no counter to
-    /// lower.
+    /// home. A player whose pieces are all in the lab has no counter to lower.
     pub(super) fn waits_at_home(&self, seat: Seat) -> bool {
-        let pieces = &self.players[seat].pieces;
-        pieces.iter().any(|p| p.spot == Spot::Home) && !pieces.iter().any(|p| matches!(p.spot, Spot::Out(_)))
+        self.players[seat].pieces.iter().any(|p| p.spot == Spot::Home) && !self.has_piece_to_move(seat)
     }
 
     /// Lowers the counter; "at 0 the roll counts as a 6 and the counter goes back to 3".
-    ///
-    /// Ruling (ours): only the turn's first roll counts (rolls again come after a 6 or the
-    /// courier's 5), and a 6 rolled for real leaves the counter where it is.
     pub(super) fn count_down_free_six(&mut self, seat: Seat, face: u8, events: &mut Vec<Event>) -> u8 {
         let player = &mut self.players[seat];
         player.free_six -= 1;

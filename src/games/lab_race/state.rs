@@ -155,10 +155,14 @@ pub enum Ending {
 pub enum Phase {
     /// The virus's turn, played by the rules: it rolls.
     Virus,
-    /// `seat` rolls; `first` on the turn's first roll (the free-6 counter looks at that one).
+    /// `seat` rolls; `first` on the turn's first roll. `waiting` on a roll again in a turn that
+    /// still counts for the free-6 counter: it began with no piece out to move and has rolled
+    /// no 6 (only the courier's 5 rolls again without one). A save from before has none.
     Roll {
         seat: Seat,
         first: bool,
+        #[serde(default)]
+        waiting: bool,
     },
     /// `seat` rolled `face` and chooses what to do with it; `again` when it rolls again after.
     Choose {
@@ -167,6 +171,13 @@ pub enum Phase {
         again: bool,
     },
     Over(Ending),
+}
+
+impl Phase {
+    /// The first roll of `seat`'s turn.
+    pub fn turn_of(seat: Seat) -> Self {
+        Phase::Roll { seat, first: true, waiting: false }
+    }
 }
 
 /// A game of Lab Race.

@@ -191,7 +191,7 @@ fn a_player_rolls_and_moves_one_piece_by_the_roll() {
     let mut game = two(&[4]);
     put(&mut game, Y0, 3);
     put(&mut game, Y1, 10);
-    game.phase = Phase::Roll { seat: 0, first: true };
+    game.phase = Phase::turn_of(0);
     assert_eq!(play(&mut game, Action::Roll), vec![Event::Rolled { colour: Colour::Yellow, face: 4 }]);
     assert_eq!(game.legal_actions(), vec![Action::Move(Y0), Action::Move(Y1)]);
     let events = play(&mut game, Action::Move(Y1));
@@ -206,13 +206,13 @@ fn a_player_rolls_and_moves_one_piece_by_the_roll() {
 fn leaving_home_only_on_a_6_onto_the_exit_field_masked() {
     for face in 1..=5 {
         let mut game = two(&[face]);
-        game.phase = Phase::Roll { seat: 0, first: true };
+        game.phase = Phase::turn_of(0);
         let events = play(&mut game, Action::Roll);
         assert!(events.contains(&Event::NothingToDo { colour: Colour::Yellow }), "{face}");
         assert_eq!(game.turn(), Turn::Seat(1));
     }
     let mut game = two(&[6]);
-    game.phase = Phase::Roll { seat: 1, first: true };
+    game.phase = Phase::turn_of(1);
     play(&mut game, Action::Roll);
     assert_eq!(game.legal_actions(), vec![Action::TakeOut(B0)]);
     play(&mut game, Action::TakeOut(B0));

@@ -276,3 +276,36 @@ fn stepping_on_after_a_meeting_wears_the_mask_and_uses_the_sanitizer_met() {
     assert_eq!(spot(&game, Y0), on(25), "past blue and its own Y1");
     assert_eq!(game.piece(Y0).mask, Some(Mask { fields_left: 45 }), "3 moved + 2 stepped on");
 }
+
+// Seed: "A sick person makes the other sick if they move to the same field (unless one of them
+// wears a mask)"; the ruling's "Same colour: the mover steps on" leaves that standing, so a sick
+// piece meeting its own colour makes it sick; a mask stops it and wears out on the sick piece.
+#[test]
+fn same_colour_a_sick_piece_makes_the_other_sick_unless_one_is_masked() {
+    for (sick_one, masked_one) in [(Y0, None), (Y1, None), (Y0, Some(Y1)), (Y1, Some(Y1)), (Y0, Some(Y0))] {
+        let mut game = two(&[]);
+        put_on(&mut game, Y1, 23);
+        put_on(&mut game, Y0, 20);
+        sick(&mut game, sick_one);
+        if let Some(piece) = masked_one {
+            masked(&mut game, piece, 104);
+        }
+        let events = yellow_moves(&mut game, 20, 3);
+        let healthy = if sick_one == Y0 { Y1 } else { Y0 };
+        assert_eq!(game.piece(healthy).sick, masked_one.is_none(), "{sick_one:?} sick, {masked_one:?} masked");
+        let torn = masked_one == Some(healthy);
+        assert_eq!(events.contains(&Event::MaskWornOut { piece: healthy, why: MaskWear::MetSick }), torn);
+        assert_eq!((spot(&game, Y0), spot(&game, Y1)), (on(24), on(23)), "the mover steps on all the same");
+    }
+}
+
+// Ruling: "No infection passes on that field" (hand sanitizer), for one household too.
+#[test]
+fn same_colour_no_sickness_passes_on_a_sanitizer() {
+    let mut game = two(&[]);
+    put_on(&mut game, Y1, 23);
+    sick(&mut game, Y1);
+    sanitizer(&mut game, 23, 2);
+    yellow_moves(&mut game, 20, 3);
+    assert!(!game.piece(Y0).sick);
+}

@@ -50,7 +50,7 @@ fn a_6_rolls_again_after_any_choice() {
         rolled(&mut game, 0, 6);
         let events = play(&mut game, action);
         assert_eq!(events.last(), Some(&Event::RollsAgain { colour: Colour::Yellow }), "{action:?}");
-        assert_eq!(game.phase(), Phase::Roll { seat: 0, first: false });
+        assert_eq!(game.phase(), Phase::Roll { seat: 0, first: false, waiting: false });
     }
 }
 
@@ -112,15 +112,15 @@ fn bike_courier_rolls_again_after_a_5() {
     let mut game = table(&[COURIER, None], &[5, 5, 5]);
     put(&mut game, Y0, 10);
     put(&mut game, B0, 10);
-    game.phase = Phase::Roll { seat: 0, first: true };
+    game.phase = Phase::turn_of(0);
     play(&mut game, Action::Roll);
     play(&mut game, Action::Move(Y0));
-    assert_eq!(game.phase(), Phase::Roll { seat: 0, first: false });
+    assert_eq!(game.phase(), Phase::Roll { seat: 0, first: false, waiting: false });
     game.players[0].pieces[0].spot = Spot::Home;
     let events = play(&mut game, Action::Roll);
     assert!(events.contains(&Event::NothingToDo { colour: Colour::Yellow }));
-    assert_eq!(game.phase(), Phase::Roll { seat: 0, first: false }, "a 5 with nothing to move");
-    game.phase = Phase::Roll { seat: 1, first: true };
+    assert_eq!(game.phase(), Phase::Roll { seat: 0, first: false, waiting: false }, "a 5 with nothing to move");
+    game.phase = Phase::turn_of(1);
     play(&mut game, Action::Roll);
     play(&mut game, Action::Move(B0));
     assert_eq!(game.turn(), Turn::Game, "blue has no role: a 5 ends its turn");
@@ -178,7 +178,7 @@ fn free_six_counter_counts_down_and_gives_a_6_at_0() {
     let mut game = table(&[None], &[2, 3, 1]);
     let mut left = vec![];
     for _ in 0..3 {
-        game.phase = Phase::Roll { seat: 0, first: true };
+        game.phase = Phase::turn_of(0);
         play(&mut game, Action::Roll);
         left.push(game.players()[0].free_six);
     }
@@ -196,7 +196,7 @@ fn free_six_counter_only_while_waiting_at_home() {
     let counter_after = |setup: &dyn Fn(&mut LabRace), first: bool, face: u8| {
         let mut game = table(&[None, SOCIAL_WORKER], &[face]);
         setup(&mut game);
-        game.phase = Phase::Roll { seat: 0, first };
+        game.phase = Phase::Roll { seat: 0, first, waiting: false };
         play(&mut game, Action::Roll);
         game.players()[0].free_six
     };
@@ -262,4 +262,77 @@ fn players_still_racing_may_not_pass() {
     add_virus(&mut game, 20);
     rolled(&mut game, 0, 3);
     assert_eq!(game.legal_actions(), vec![Action::Move(Y0)]);
+}
+
+// Ruling: "A turn in which the player has no piece out to move and rolls no 6 lowers it by 1; at
+// 0 the roll counts as a 6": the courier's 5 rolls again, so the turn is not over yet; a 6 after
+// it leaves the counter alone, any other roll lowers it once.
+#[test]
+fn free_six_counter_waits_for_the_couriers_roll_again() {
+    for (rolls, left) in [(&[5, 6][..], 3), (&[5, 2], 2), (&[5, 5, 1], 2), (&[6, 2], 3)] {
+        let mut game = table(&[COURIER], rolls);
+        game.phase = Phase::turn_of(0);
+        play(&mut game, Action::Roll);
+        if rolls[0] == 6 {
+            play(&mut game, Action::TakeOut(Y0));
+        }
+        for _ in 1..rolls.len() {
+            play(&mut game, Action::Roll);
+        }
+        assert_eq!(game.players()[0].free_six, left, "rolled {rolls:?}");
+    }
+    let mut last = table(&[COURIER], &[5, 2]);
+    last.players[0].free_six = 1;
+    last.phase = Phase::turn_of(0);
+    play(&mut last, Action::Roll);
+    play(&mut last, Action::Roll);
+    assert_eq!((last.pending_choice(), last.players()[0].free_six), (Some((0, 6)), 3), "the 2 counts as a 6");
+}
+
+// Ruling: the counter drops in "a turn in which the player has no piece out to move": the social
+// worker helping from three pieces in the lab may move the others' pieces, so she is not waiting.
+#[test]
+fn free_six_counter_stays_while_the_social_worker_has_pieces_to_help() {
+    let counter_after_a_2 = |others_out: bool| {
+        let mut game = table(&[None, SOCIAL_WORKER], &[2]);
+        all_in_lab(&mut game, 1);
+        game.players[1].pieces[3].spot = Spot::Home;
+        if others_out {
+            put(&mut game, Y0, 10);
+        }
+        game.phase = Phase::turn_of(1);
+        play(&mut game, Action::Roll);
+        game.players()[1].free_six
+    };
+    assert_eq!(counter_after_a_2(true), 3, "she moves yellow's piece by half the roll");
+    assert_eq!(counter_after_a_2(false), 2, "nothing on the board to move");
+}
+
+// Seed, seamstress: her masks "last up to 3 laps, whether she gives it to herself or someone
+// else"; as a helper with all four in the lab (seed: "With a roll of 6, he/she can still heal,
+// give a mask").
+#[test]
+fn seamstress_helping_gives_another_colours_piece_a_three_lap_mask() {
+    let mut game = table(&[SEAMSTRESS, None], &[]);
+    all_in_lab(&mut game, 0);
+    put(&mut game, B0, 4);
+    rolled(&mut game, 0, 6);
+    let events = play(&mut game, Action::GiveMask(B0));
+    assert!(events.contains(&Event::MaskGiven { piece: B0, by: Colour::Yellow, fields: 156 }));
+    assert_eq!(game.piece(B0).mask.unwrap().laps_left(), 3);
+}
+
+// Issue 10's contract, for rules version 2: a save made under the first rules (no `waiting` on
+// a roll) opens from its state, its earlier moves left behind.
+#[test]
+fn a_save_under_the_first_rules_still_opens_from_its_state() {
+    let mut session = crate::engine::Session::<LabRace>::new(Options::colours(2), 4).unwrap();
+    while !matches!(session.state().phase(), Phase::Roll { .. }) {
+        let action = session.state().legal_actions()[0];
+        session.apply(action).unwrap();
+    }
+    let save = crate::table::save::saved_under_older_rules(&session, &["/phase/Roll/waiting"]);
+    let opened = save.open::<LabRace>().unwrap();
+    assert!(opened.older_rules);
+    assert_eq!(opened.session.state(), session.state());
 }

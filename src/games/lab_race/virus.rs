@@ -12,7 +12,7 @@ impl LabRace {
     pub(super) fn virus_turn(&mut self, events: &mut Vec<Event>) {
         let face = roll(&mut self.rng, 6);
         events.push(Event::VirusRolled { face });
-        self.phase = Phase::Roll { seat: 0, first: true };
+        self.phase = Phase::turn_of(0);
         self.virus_acts(face, events);
     }
 

@@ -84,6 +84,21 @@ fn one_person_against_the_computer_always_looks_and_is_never_covered() {
     assert_eq!(table.to_act(), Actor::Person(0));
 }
 
+// Issue 22: "undo never shows a person anything that person's seat could not see when that
+// position was live": the end is seen by the seat that sees all (here an onlooker, who sees no
+// card); undo hands the live position back to its person.
+#[test]
+fn undo_after_the_end_looks_as_the_person_again() {
+    let mut table = cards_table(8, &[1]);
+    while table.play_automatic() {}
+    table.act(table.ply(), Action::Guess(3)).unwrap();
+    table.play_automatic();
+    assert_eq!((table.to_act(), table.looking()), (Actor::Over, SecretCards::SEES_ALL));
+    assert!(table.undo());
+    assert_eq!((table.to_act(), table.looking(), table.cover()), (Actor::Person(0), Some(0), None));
+    assert!(tells_card(&table, 0), "the person sees their own card again");
+}
+
 // Issue 10: "a generic harness check: a computer's choice is the same for two states that
 // give its seat the same view".
 #[test]

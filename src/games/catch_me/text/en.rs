@@ -74,7 +74,7 @@ impl CatchMeText for En {
         format!("the move can end here, {} away", count(steps, "step", "steps"))
     }
     fn this_move(&self) -> &'static str {
-        "on this move's path"
+        "already entered this turn"
     }
     fn virus_path_step(&self, step: usize) -> String {
         format!("virus path, step {step}")
@@ -162,7 +162,7 @@ impl CatchMeText for En {
         }
     }
     fn the_modes(&self) -> &'static str {
-        "Normal: everything is in sight. Quarantine (hard): the virus's rolls and moves are hidden, and the board shows the virus where it is after every second virus move. Pandemic (insane): the virus is never shown until the game ends. Two people on one tablet hand it over behind a cover screen; at the end the virus's whole path is shown."
+        "Normal: everything is in sight. Quarantine (hard): the virus's moves are hidden, and so are its rolls of 1, 2 or 3 (a 4, 5 or 6 moves the hero, so it is shown); the board shows the virus where it is after every second virus move. Pandemic (insane): the virus is never shown until the game ends. Two people on one tablet hand it over behind a cover screen; at the end the virus's whole path is shown."
     }
     fn the_squares(&self) -> &'static str {
         "The squares"
@@ -182,10 +182,10 @@ impl RulesText for En {
     fn how_to_play_steps(&self) -> &'static [&'static str] {
         &[
             "The hero starts in the corner A1, the virus near the centre. The hero rolls first, then turns alternate.",
-            "On your turn, roll the die. 1, 2 or 3: you move that many squares. 4, 5 or 6: your opponent moves 1, 2 or 3 squares.",
-            "Move up, down, left or right, never diagonally, and never onto a square twice in one move. Tap the squares one by one, or tap the square where you want to stop.",
+            "On your turn, roll the die. 1, 2 or 3: you move that many squares. 4, 5 or 6: your opponent moves the roll minus 3 (1, 2 or 3 squares).",
+            "Move up, down, left or right, never diagonally, and never onto a square twice in one turn (a Roll Again goes on with the same turn). Tap the squares one by one, or tap the square where you want to stop.",
             "Red and green squares change how far you go (see the squares below). Stepping from a portal to its twin is one step. Ending your own move on a purple square: roll again.",
-            "The hero may not enter or pass the virus's square. The virus catches the hero by reaching the hero's square at any step.",
+            "While everyone can see the virus (always in Normal; at the start; in Quarantine from when it is shown until it moves again) the hero may not enter or pass its square. Where it is hidden, a hero who steps onto it is caught. The virus catches the hero by reaching the hero's square at any step.",
             "The hero wins on reaching the safe zone; the virus wins by catching the hero.",
         ]
     }
@@ -196,10 +196,12 @@ impl RulesText for En {
         &[
             "The printed board is not in the rules: this board is our own, 10 by 10, with 6 red, 6 green, 4 purple squares and 2 pairs of portals, laid out so that with both sides played at their best the hero wins about half the games.",
             "A move that cannot use all its steps goes as far as it can; a move that can use them all must.",
-            "\"No square twice in a turn\" counts one roll's move: after a Roll Again the new move may cross the last one's squares.",
+            "\"No square twice in a turn\" is the whole turn: a Roll Again goes on with the same turn, so its move may not cross the squares the turn entered before.",
+            "Undo never shows you what you could not see at that moment, and never goes back past a moment the hidden virus was shown to you (Quarantine's showing, the end of the game): after a hidden game ends, the hero cannot undo.",
+            "A hidden virus move takes the same time on the screen, and leaves the same marks in the log and the saved games, whatever its length.",
             "A red square (green for the virus) takes its step off when it is entered with steps still left; with one step to go, the mover stops on it. A green square (red for the virus) ending the move gives one more step, taken if it can be.",
             "The virus may not enter the safe zone. Reaching the safe zone, or the hero's square, ends the move at once.",
-            "In Quarantine and Pandemic the hero's moves never depend on the hidden virus, so they cannot give it away: a hero who steps onto the hidden virus is caught.",
+            "Where the virus is hidden the hero's moves never depend on it, so they cannot give it away: a hero who steps onto the hidden virus is caught. Where its square is public the hero's moves keep off it.",
             "In Quarantine every virus move counts towards the second one, on either side's roll.",
             "The hero sees the virus roll, but not the face when it moves the virus; a 4, 5 or 6 moves the hero and is shown, and so are the steps of a virus move on the hero's roll.",
             "Tapping the square where the move should stop takes the shortest legal way there (fewest steps).",

@@ -77,7 +77,7 @@ impl CatchMeText for It {
         format!("la mossa può finire qui, a {}", count(steps, "passo", "passi"))
     }
     fn this_move(&self) -> &'static str {
-        "sul percorso di questa mossa"
+        "già attraversata in questo turno"
     }
     fn virus_path_step(&self, step: usize) -> String {
         format!("percorso del virus, passo {step}")
@@ -174,7 +174,7 @@ impl CatchMeText for It {
         }
     }
     fn the_modes(&self) -> &'static str {
-        "Normale: si vede tutto. Quarantena (difficile): i tiri e le mosse del virus sono nascosti, e il tabellone mostra il virus dov'è ogni due mosse del virus. Pandemia (pazzesca): il virus non si vede mai fino alla fine. Due persone con un solo tablet se lo passano dietro una schermata che copre tutto; alla fine si vede tutto il percorso del virus."
+        "Normale: si vede tutto. Quarantena (difficile): le mosse del virus sono nascoste, e così i suoi tiri di 1, 2 o 3 (un 4, 5 o 6 muove l'eroe, quindi si vede); il tabellone mostra il virus dov'è ogni due mosse del virus. Pandemia (pazzesca): il virus non si vede mai fino alla fine. Due persone con un solo tablet se lo passano dietro una schermata che copre tutto; alla fine si vede tutto il percorso del virus."
     }
     fn the_squares(&self) -> &'static str {
         "Le caselle"
@@ -194,10 +194,10 @@ impl RulesText for It {
     fn how_to_play_steps(&self) -> &'static [&'static str] {
         &[
             "L'eroe parte dall'angolo A1, il virus vicino al centro. Tira per primo l'eroe, poi si fa a turno.",
-            "Al tuo turno tira il dado. Con 1, 2 o 3 ti muovi di tante caselle. Con 4, 5 o 6 si muove il tuo avversario di 1, 2 o 3 caselle.",
-            "Muoviti in su, in giù, a destra o a sinistra, mai in diagonale, e mai due volte sulla stessa casella nella stessa mossa. Tocca le caselle una alla volta, oppure la casella dove vuoi fermarti.",
+            "Al tuo turno tira il dado. Con 1, 2 o 3 ti muovi di tante caselle. Con 4, 5 o 6 si muove il tuo avversario del tiro meno 3 (1, 2 o 3 caselle).",
+            "Muoviti in su, in giù, a destra o a sinistra, mai in diagonale, e mai due volte sulla stessa casella nello stesso turno (un Tira di nuovo continua lo stesso turno). Tocca le caselle una alla volta, oppure la casella dove vuoi fermarti.",
             "Le caselle rosse e verdi cambiano quanto vai lontano (guarda le caselle qui sotto). Passare da un portale al suo gemello conta un passo. Se finisci la tua mossa su una casella viola: tira di nuovo.",
-            "L'eroe non può entrare nella casella del virus né passarci sopra. Il virus acchiappa l'eroe se arriva sulla sua casella, a qualsiasi passo.",
+            "Finché tutti vedono il virus (sempre in Normale; all'inizio; in Quarantena da quando viene mostrato finché non si muove di nuovo) l'eroe non può entrare nella sua casella né passarci sopra. Dove è nascosto, l'eroe che entra sulla sua casella viene acchiappato. Il virus acchiappa l'eroe se arriva sulla sua casella, a qualsiasi passo.",
             "L'eroe vince se arriva nella zona sicura; il virus vince se acchiappa l'eroe.",
         ]
     }
@@ -208,10 +208,12 @@ impl RulesText for It {
         &[
             "Il tabellone stampato non c'è nelle regole: questo è il nostro, 10 per 10, con 6 caselle rosse, 6 verdi, 4 viola e 2 coppie di portali, fatto in modo che, se tutti e due giocano al meglio, l'eroe vinca circa metà delle partite.",
             "Una mossa che non può usare tutti i passi va più lontano che può; una mossa che può usarli tutti deve farlo.",
-            "\"Mai due volte sulla stessa casella nello stesso turno\" vale per la mossa di un tiro: dopo un Tira di nuovo la nuova mossa può ripassare sulle caselle di prima.",
+            "\"Mai due volte sulla stessa casella nello stesso turno\" vale per tutto il turno: un Tira di nuovo continua lo stesso turno, quindi la nuova mossa non può ripassare sulle caselle già attraversate.",
+            "Annulla non ti mostra mai ciò che in quel momento non potevi vedere, e non torna mai prima di un momento in cui ti è stato mostrato il virus nascosto (quando la Quarantena lo mostra, la fine della partita): finita una partita nascosta, l'eroe non può annullare.",
+            "Una mossa nascosta del virus dura sullo schermo lo stesso tempo, e lascia gli stessi segni nel registro e nelle partite salvate, qualunque sia la sua lunghezza.",
             "Una casella rossa (verde per il virus) toglie il suo passo quando ci entri e hai ancora passi; se ti resta un passo solo, ti fermi lì. Una casella verde (rossa per il virus) dove finisce la mossa dà un passo in più, da fare se si può.",
             "Il virus non può entrare nella zona sicura. Arrivare nella zona sicura, o sulla casella dell'eroe, finisce subito la mossa.",
-            "In Quarantena e in Pandemia le mosse dell'eroe non dipendono mai dal virus nascosto, così non possono svelarlo: l'eroe che entra sulla casella del virus nascosto viene acchiappato.",
+            "Dove il virus è nascosto le mosse dell'eroe non dipendono mai da lui, così non possono svelarlo: l'eroe che entra sulla casella del virus nascosto viene acchiappato. Dove la sua casella è nota a tutti, le mosse dell'eroe la evitano.",
             "In Quarantena conta ogni mossa del virus, anche quelle fatte con il tiro dell'eroe.",
             "L'eroe vede che il virus tira, ma non il numero quando muove il virus; un 4, 5 o 6 muove l'eroe e si vede, come si vedono i passi del virus mosso con il tiro dell'eroe.",
             "Toccare la casella dove la mossa deve finire fa la strada valida più corta (meno passi).",

@@ -79,3 +79,18 @@ fn the_end_is_told_in_the_games_words() {
     assert_eq!(en.outcome(Side::Hero, "Ada"), "Ada wins: the hero reached the safe zone!");
     assert_eq!(it.outcome(Side::Virus, "Rosso"), "Vince Rosso: il virus ha acchiappato l'eroe!");
 }
+
+// Issue 22: the rules page states the seed's "roll minus 3", "no square twice in one turn" for
+// the whole turn, the wall only where the virus is in sight, and that rolls of 4-6 are shown.
+#[test]
+fn the_rules_page_states_the_roll_the_turn_and_the_wall() {
+    for (t, words) in [
+        (text(Lang::En), ["minus 3", "in one turn", "While everyone can see the virus", "4, 5 or 6 moves the hero"]),
+        (text(Lang::It), ["meno 3", "nello stesso turno", "Finché tutti vedono il virus", "4, 5 o 6 muove l'eroe"]),
+    ] {
+        let page = format!("{} {} {}", t.how_to_play_steps().join(" "), t.rulings_list().join(" "), t.the_modes());
+        for word in words {
+            assert!(page.contains(word), "{word:?} is not on the rules page");
+        }
+    }
+}

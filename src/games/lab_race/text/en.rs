@@ -153,11 +153,16 @@ impl LabRaceText for En {
             "roll the die"
         }
     }
-    fn prompt_move(&self, face: u8, helping: bool) -> String {
-        if helping {
-            format!("you rolled {face}: help another player's piece by half, or pass")
-        } else {
-            format!("you rolled {face}: move a piece")
+    fn prompt_move(&self, face: u8) -> String {
+        format!("you rolled {face}: move a piece")
+    }
+    fn prompt_help(&self, face: u8, may_pass: bool) -> String {
+        let half = face.div_ceil(2);
+        match (face, may_pass) {
+            (6, true) => "you rolled 6: help (move another player's piece 3, take one out, heal or give a mask) and roll again, or pass".into(),
+            (_, true) => format!("you rolled {face}: move another player's piece {half} (half the roll), or pass"),
+            (6, false) => "you rolled 6: move your piece 6 or another player's 3, take a piece out, heal, give a mask or place a sanitizer, then roll again".into(),
+            (_, false) => format!("you rolled {face}: move your own piece on the board {face}, or another player's {half}"),
         }
     }
     fn prompt_six(&self) -> &'static str {

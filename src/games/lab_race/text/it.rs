@@ -154,11 +154,16 @@ impl LabRaceText for It {
             "tira il dado"
         }
     }
-    fn prompt_move(&self, face: u8, helping: bool) -> String {
-        if helping {
-            format!("hai fatto {face}: aiuta una pedina di un altro di metà del tiro, oppure passa")
-        } else {
-            format!("hai fatto {face}: muovi una pedina")
+    fn prompt_move(&self, face: u8) -> String {
+        format!("hai fatto {face}: muovi una pedina")
+    }
+    fn prompt_help(&self, face: u8, may_pass: bool) -> String {
+        let half = face.div_ceil(2);
+        match (face, may_pass) {
+            (6, true) => "hai fatto 6: aiuta (muovi di 3 una pedina di un altro, fanne uscire una, cura o dai una mascherina) e tira di nuovo, oppure passa".into(),
+            (_, true) => format!("hai fatto {face}: muovi di {half} (metà del tiro) una pedina di un altro, oppure passa"),
+            (6, false) => "hai fatto 6: muovi di 6 la tua pedina o di 3 quella di un altro, fai uscire una pedina, cura, dai una mascherina o metti il gel, poi tira di nuovo".into(),
+            (_, false) => format!("hai fatto {face}: muovi di {face} la tua pedina sul tabellone, o di {half} quella di un altro"),
         }
     }
     fn prompt_six(&self) -> &'static str {

@@ -80,7 +80,10 @@ pub trait LabRaceText: RulesText + Sync {
     /// mask, sanitizer.
     fn choice_kinds(&self) -> [&'static str; 5];
     fn prompt_roll(&self, again: bool) -> &'static str;
-    fn prompt_move(&self, face: u8, helping: bool) -> String;
+    fn prompt_move(&self, face: u8) -> String;
+    /// A helper's prompt: `may_pass` for one with four pieces in the lab, else the social worker
+    /// helping from three, who also moves her own piece by the whole roll.
+    fn prompt_help(&self, face: u8, may_pass: bool) -> String;
     fn prompt_six(&self) -> &'static str;
     fn prompt_virus(&self) -> &'static str;
     fn prompt_over(&self) -> &'static str;

@@ -11,11 +11,11 @@ pub const STEPS: &[&str] = &[
     "Move one of your pieces by the roll: tap it. After going once round the loop it goes up its own bridge into the lab.",
     "On a 6 you may instead take a piece out, heal a sick piece, give a mask or place a hand sanitizer under one of your pieces: tap the piece or field, or use the buttons. Then you roll again.",
     "Masks protect from the virus and from sick pieces; two pieces of different colours without masks on one field both go home.",
-    "When all four of your pieces are in the lab, you help: move another player's piece by half your roll, or pass.",
+    "When all four of your pieces are in the lab, you help: move another player's piece by half your roll (on a 6 you may instead take one out, heal or give a mask, then roll again), or pass. The social worker helps from three pieces in the lab and may not pass yet.",
 ];
 
 pub const RULINGS: &[&str] = &[
-    "Board: a Ludo cross with a loop of 52 fields; red (the virus's focus), yellow, blue and green in clockwise order. Each colour has a home quarantine, an exit field and a bridge of 5 fields to the lab. A roll that reaches or passes the lab enters it.",
+    "Board: a Ludo cross with a loop of 52 fields; red (the virus's focus), yellow, blue and green in clockwise order. Each colour has a home quarantine with 4 pieces, an exit field and a bridge of 5 fields to the lab, starting at the field before its exit; the focus holds 4 viruses at the start. A roll that reaches or passes the lab enters it. Viruses go round once and then up the red bridge: a virus that enters the lab ends the game.",
     "1 to 3 colours play (one person may hold several, any may be the computer). Order: virus, yellow, blue, green.",
     "A piece leaves home only on a 6, onto its exit field, wearing a fresh mask.",
     "On a 6: move a piece 6, take a piece out, heal any sick piece on the board, give a mask to any piece on the board, or place a hand sanitizer where one of your pieces stands; then roll again. The bike courier also rolls again after a 5.",
@@ -26,7 +26,7 @@ pub const RULINGS: &[&str] = &[
     "A virus meets a person: a healthy unmasked person falls sick and the virus goes back to the focus; a masked one loses the mask and the virus goes back; a sick unmasked one pushes the virus on to the next free field.",
     "A sick unmasked piece that moves leaves a new virus on the field it left. Sick pieces stay sick, at home too, until healed.",
     "With four pieces in the lab a player helps: it moves another player's piece by half the roll, rounded up; on a 6 it may heal, give a mask or take another player's piece out. It may pass. The social worker helps from 3 pieces in the lab, but may not pass while a piece is outside.",
-    "The virus rolls and one virus moves: 1) if a virus can land on a healthy unmasked person, the backmost such virus does; 2) on a 6 with a virus in the focus, one comes out and the virus rolls again; 3) if a person stands between the backmost and the first virus, the virus nearest behind the backmost such person moves; 4) else the first virus moves. No virus out and no 6: the virus passes.",
+    "The virus rolls and one virus moves (\"backmost\" and \"first\" count the fields travelled from the red exit): 1) if a virus can land on a healthy unmasked person, the backmost such virus does; 2) on a 6 with a virus in the focus, one comes out and the virus rolls again; 3) if a person stands between the backmost and the first virus, the virus nearest behind the backmost such person moves; 4) else the first virus moves. No virus out and no 6: the virus passes.",
     "Humanity loses when a virus or a sick piece enters the lab, or when there are 12 viruses (board and focus together). Humanity wins when every piece is in the lab, or when no virus is left and nobody is sick.",
 ];
 
@@ -45,7 +45,8 @@ pub const OURS: &[&str] = &[
     "A mask used up by a move is gone where that move ends: it does not protect there.",
     "A piece leaves home with a mask sewn by its owner (the seamstress's pieces get three-lap masks, whoever takes them out). A piece leaving onto a taken exit field meets whoever is there, masked.",
     "Hand sanitizer goes only on loop fields, one per field.",
-    "The free-6 counter counts only for a player with a piece at home and none on the board, only on the turn's first roll, and a real 6 leaves it as it is.",
+    "The free-6 counter counts only for a player with a piece at home and no piece on the board to move (the social worker helping from three pieces in the lab may move the others'). It is lowered on the turn's last roll, so a 6 after the courier's 5 leaves it as it is.",
+    "A sick piece that meets a piece of its own colour makes it sick unless one of them wears a mask (the seed: \"A sick person makes the other sick\"); a mask that met the sick piece is used up, and the mover steps on.",
     "Only a 6 that brings a virus out of the focus rolls again. The virus comes out onto field 1 and meets whoever stands there; step 1 looks only at the viruses already out.",
     "Only people on the loop stand \"between\" the viruses; the players' bridges are off the viruses' way.",
     "Masks show the laps left, a lap begun counting as one. Fields are numbered 1 to 52 from the virus's exit.",

@@ -11,11 +11,11 @@ pub const STEPS: &[&str] = &[
     "Muovi una tua pedina del numero uscito: toccala. Dopo un giro completo sale sul suo ponte ed entra nel laboratorio.",
     "Con un 6 puoi invece far uscire una pedina, curare una pedina malata, dare una mascherina o mettere il gel disinfettante sotto una tua pedina: tocca la pedina o la casella, oppure usa i pulsanti. Poi tiri di nuovo.",
     "Le mascherine proteggono dal virus e dalle pedine malate; due pedine di colori diversi senza mascherina sulla stessa casella tornano tutte e due a casa.",
-    "Quando le tue quattro pedine sono nel laboratorio, aiuti gli altri: muovi una pedina di un altro giocatore di metà del tiro, oppure passi.",
+    "Quando le tue quattro pedine sono nel laboratorio, aiuti gli altri: muovi una pedina di un altro giocatore di metà del tiro (con un 6 puoi invece farne uscire una, curare o dare una mascherina, poi tiri di nuovo), oppure passi. L'assistente sociale aiuta già con tre pedine nel laboratorio e non può ancora passare.",
 ];
 
 pub const RULINGS: &[&str] = &[
-    "Il tabellone è una croce come quella del Ludo (il Non t'arrabbiare), con un giro di 52 caselle; rosso (il focolaio del virus), giallo, blu e verde in senso orario. Ogni colore ha una quarantena di casa, una casella di uscita e un ponte di 5 caselle fino al laboratorio. Un tiro che arriva al laboratorio o lo supera ci entra.",
+    "Il tabellone è una croce come quella del Ludo (il Non t'arrabbiare), con un giro di 52 caselle; rosso (il focolaio del virus), giallo, blu e verde in senso orario. Ogni colore ha una quarantena di casa con 4 pedine, una casella di uscita e un ponte di 5 caselle fino al laboratorio, che parte dalla casella prima della sua uscita; all'inizio nel focolaio ci sono 4 virus. Un tiro che arriva al laboratorio o lo supera ci entra. I virus fanno un giro e poi salgono sul ponte rosso: un virus che entra nel laboratorio finisce la partita.",
     "Giocano da 1 a 3 colori (una persona può averne più di uno, e ognuno può essere il computer). L'ordine: virus, giallo, blu, verde.",
     "Una pedina esce di casa solo con un 6, sulla sua casella di uscita, con una mascherina nuova.",
     "Con un 6: muovi una pedina di 6, fai uscire una pedina, cura una pedina malata sul tabellone, dai una mascherina a una pedina sul tabellone o metti il gel dove sta una tua pedina; poi tiri di nuovo. Il corriere in bici tira di nuovo anche dopo un 5.",
@@ -26,7 +26,7 @@ pub const RULINGS: &[&str] = &[
     "Un virus incontra una persona: se è sana e senza mascherina si ammala e il virus torna nel focolaio; se ha la mascherina la perde e il virus torna indietro; se è malata e senza mascherina spinge il virus avanti alla prima casella libera.",
     "Una pedina malata senza mascherina che si muove lascia un nuovo virus sulla casella da cui parte. Le pedine malate restano malate, anche a casa, finché qualcuno non le cura.",
     "Chi ha quattro pedine nel laboratorio aiuta: muove una pedina di un altro giocatore di metà del tiro, arrotondando per eccesso; con un 6 può curare, dare una mascherina o far uscire una pedina di un altro. Può passare. L'assistente sociale aiuta già con 3 pedine nel laboratorio, ma non può passare finché ha una pedina fuori.",
-    "Il virus tira e muove un virus: 1) se un virus può arrivare su una persona sana senza mascherina, lo fa quello più indietro; 2) con un 6, se c'è un virus nel focolaio, esce e il virus tira di nuovo; 3) se una persona sta tra il virus più indietro e quello più avanti, si muove il virus subito dietro la persona più indietro; 4) altrimenti si muove il virus più avanti. Nessun virus fuori e niente 6: il virus passa.",
+    "Il virus tira e muove un virus (\"più indietro\" e \"più avanti\" contano le caselle percorse dall'uscita rossa): 1) se un virus può arrivare su una persona sana senza mascherina, lo fa quello più indietro; 2) con un 6, se c'è un virus nel focolaio, esce e il virus tira di nuovo; 3) se una persona sta tra il virus più indietro e quello più avanti, si muove il virus subito dietro la persona più indietro; 4) altrimenti si muove il virus più avanti. Nessun virus fuori e niente 6: il virus passa.",
     "L'umanità perde quando un virus o una pedina malata entra nel laboratorio, o quando i virus sono 12 (sul tabellone e nel focolaio insieme). L'umanità vince quando tutte le pedine sono nel laboratorio, o quando non resta nessun virus e nessuno è malato.",
 ];
 
@@ -45,7 +45,8 @@ pub const OURS: &[&str] = &[
     "Una mascherina consumata da una mossa sparisce dove la mossa finisce: lì non protegge più.",
     "Una pedina esce di casa con una mascherina cucita dal suo giocatore (le pedine della sarta hanno mascherine da tre giri, chiunque le faccia uscire). Una pedina che esce su una casella occupata incontra chi c'è, con la mascherina.",
     "Il gel si mette solo sulle caselle del giro, uno per casella.",
-    "Il contatore del 6 gratis conta solo per chi ha una pedina a casa e nessuna sul tabellone, solo al primo tiro del turno, e un 6 vero lo lascia com'è.",
+    "Il contatore del 6 gratis conta solo per chi ha una pedina a casa e nessuna pedina da muovere sul tabellone (l'assistente sociale che aiuta con tre pedine nel laboratorio può muovere quelle degli altri). Si abbassa all'ultimo tiro del turno, così un 6 dopo il 5 del corriere lo lascia com'è.",
+    "Una pedina malata che incontra una pedina del suo colore la fa ammalare, a meno che una delle due abbia la mascherina (il gioco dice: \"Una persona malata fa ammalare l'altra\"); la mascherina che ha incontrato la pedina malata si consuma, e chi arriva va avanti.",
     "Solo un 6 che fa uscire un virus dal focolaio fa tirare di nuovo. Il virus esce sulla casella 1 e incontra chi c'è; il passo 1 guarda solo i virus già fuori.",
     "Solo le persone sul giro stanno \"tra\" i virus; i ponti dei giocatori sono fuori dalla strada dei virus.",
     "Le mascherine mostrano i giri che restano, e un giro cominciato conta come uno. Le caselle sono numerate da 1 a 52 a partire dall'uscita del virus.",

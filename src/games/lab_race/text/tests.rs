@@ -88,3 +88,69 @@ fn italian_log_announces_the_end() {
     assert_eq!(italian(&events), ["Il virus si è moltiplicato fino a 12: vince il virus"]);
     assert_eq!(italian(&[Event::Rolled { colour: Colour::Green, face: 5 }]), ["Verde tira 5"]);
 }
+
+// Issue 22: the helper's prompt says what the helper may do: ruling "it rolls, and may move any
+// other player's piece by half the roll ...; on a 6 it may instead heal, give a mask or take
+// another player's piece out. It may pass. The social worker ... may not pass while it has a
+// piece outside" (ruling (ours): she moves her own piece by the whole roll; every 6 rolls again).
+#[test]
+fn the_helpers_prompt_offers_what_the_helper_may_do() {
+    for (t, pass, six, own) in [
+        (
+            text(Lang::En),
+            "pass",
+            ["take one out", "heal", "give a mask", "roll again"],
+            "your own piece on the board 4",
+        ),
+        (
+            text(Lang::It),
+            "passa",
+            ["fanne uscire una", "cura", "dai una mascherina", "tira di nuovo"],
+            "muovi di 4 la tua",
+        ),
+    ] {
+        for may_pass in [true, false] {
+            for face in 1..=6 {
+                let prompt = t.prompt_help(face, may_pass);
+                assert_eq!(prompt.contains(pass), may_pass, "{prompt}");
+                assert!(prompt.contains(&face.div_ceil(2).to_string()), "half the roll: {prompt}");
+            }
+        }
+        assert!(six.iter().all(|w| t.prompt_help(6, true).contains(w)), "{}", t.prompt_help(6, true));
+        assert!(t.prompt_help(4, false).contains(own), "{}", t.prompt_help(4, false));
+    }
+}
+
+// The prompt's "or pass" follows the engine: only a helper with four pieces in the lab may.
+#[test]
+fn the_helpers_prompt_offers_passing_exactly_when_the_engine_does() {
+    use crate::engine::Game;
+    use crate::games::lab_race::{Action, LabRace, Options, Spot};
+    let mut game = LabRace::new(&Options::with_roles(&[None, Some(Role::SocialWorker)]), 1).unwrap();
+    for in_lab in [3, 4] {
+        game.players[1].pieces = [crate::games::lab_race::Piece { spot: Spot::Lab, mask: None, sick: false }; 4];
+        if in_lab == 3 {
+            game.players[1].pieces[3].spot = Spot::Out(30);
+        }
+        game.players[0].pieces[0].spot = Spot::Out(10);
+        game.phase = crate::games::lab_race::Phase::Choose { seat: 1, face: 4, again: false };
+        let passes = game.legal_actions().contains(&Action::Pass);
+        assert_eq!(text(Lang::En).prompt_help(4, game.may_pass(1)).contains("pass"), passes, "{in_lab} in the lab");
+    }
+}
+
+// Issue 22: the rules page states the shared ruling's board: 4 pieces and 4 viruses, the bridge
+// from the field before the exit, the viruses' lap and red bridge, and "backmost" and "first"
+// counted from the red exit.
+#[test]
+fn the_rules_page_states_the_board_and_the_viruses_way() {
+    for (t, words) in [
+        (text(Lang::En), ["4 pieces", "4 viruses", "field before its exit", "up the red bridge", "from the red exit"]),
+        (text(Lang::It), ["4 pedine", "4 virus", "casella prima della sua uscita", "ponte rosso", "dall'uscita rossa"]),
+    ] {
+        let page = t.rulings_list().join(" ");
+        for word in words {
+            assert!(page.contains(word), "{word:?} is not on the rules page");
+        }
+    }
+}

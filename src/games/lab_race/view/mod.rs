@@ -111,8 +111,9 @@ impl GameUi for LabRace {
         match view.phase() {
             Phase::Virus => t.prompt_virus().into(),
             Phase::Roll { first, .. } => t.prompt_roll(!first).into(),
-            Phase::Choose { seat, face: 6, .. } if !view.helps(seat) => t.prompt_six().into(),
-            Phase::Choose { seat, face, .. } => t.prompt_move(face, view.helps(seat)),
+            Phase::Choose { seat, face, .. } if view.helps(seat) => t.prompt_help(face, view.may_pass(seat)),
+            Phase::Choose { face: 6, .. } => t.prompt_six().into(),
+            Phase::Choose { face, .. } => t.prompt_move(face),
             Phase::Over(_) => t.prompt_over().into(),
         }
     }
