@@ -155,6 +155,10 @@ pub struct Piece {
     pub stopped: Option<Stop>,
     pub hand: Cards,
     pub played: Cards,
+    /// One against one: its seven misses were spared in the first of two turns in a row on the
+    /// teleport square, so seven more move it back (ruling). Absent from saves made before.
+    #[serde(default)]
+    pub second_try: bool,
 }
 
 impl Piece {
@@ -325,6 +329,11 @@ pub enum Event {
     TeleportFailed {
         seat: Seat,
     },
+    /// One against one, the other player stopped: seven misses, but it stays on the teleport
+    /// square and throws again in its second turn.
+    TeleportRetry {
+        seat: Seat,
+    },
     SyringeTaken {
         seat: Seat,
     },
@@ -362,6 +371,11 @@ pub struct Epidemium {
     pub(super) at: usize,
     pub(super) phase: Phase,
     pub(super) slow_mode: bool,
+    /// The skip number thrown by the last roll to move, with its seat and world, even when
+    /// Bonus Life or the two-player exception then cancelled the skip: the two-player
+    /// exception pairs it with the next roll. Absent from saves made before.
+    #[serde(default)]
+    pub(super) last_skip: Option<(Seat, World)>,
     pub(super) rng: GameRng,
 }
 

@@ -278,3 +278,29 @@ fn broken_states_break_an_invariant() {
         assert!(state.invariants().is_err(), "{k}: {state:?}");
     }
 }
+
+// Issue 22: "bump that game's RULES_VERSION and make sure old saves still open as the contract
+// promises": a save of version 1 has no `last_skip` nor `second_try`; it opens from its
+// snapshot, they read as none, and the game goes on.
+#[test]
+fn a_save_made_before_rules_version_2_opens_from_its_snapshot() {
+    assert_eq!(Epidemium::RULES_VERSION, 2);
+    let mut session = Session::<Epidemium>::new(options(2), 4).unwrap();
+    for _ in 0..12 {
+        let first = session.state().legal_actions()[0].clone();
+        session.apply(first).unwrap();
+    }
+    let mut opened = crate::games::old_saves::open_under_older_rules(&session, |state| {
+        state.as_object_mut().unwrap().remove("last_skip");
+        state["pieces"]
+            .as_array_mut()
+            .unwrap()
+            .iter_mut()
+            .for_each(|p| drop(p.as_object_mut().unwrap().remove("second_try")));
+    });
+    let mut expected = session.state().clone();
+    expected.last_skip = None;
+    assert_eq!(opened.state(), &expected);
+    let action = opened.state().legal_actions()[0].clone();
+    assert!(opened.apply(action).is_ok(), "the game goes on under the new rules");
+}
