@@ -155,8 +155,7 @@ pub struct Piece {
     pub stopped: Option<Stop>,
     pub hand: Cards,
     pub played: Cards,
-    /// One against one: its seven misses were spared in the first of two turns in a row on the
-    /// teleport square, so seven more move it back (ruling). Absent from saves made before.
+    /// One against one: seven misses were spared once; seven more move it back (ruling).
     #[serde(default)]
     pub second_try: bool,
 }
@@ -329,8 +328,7 @@ pub enum Event {
     TeleportFailed {
         seat: Seat,
     },
-    /// One against one, the other player stopped: seven misses, but it stays on the teleport
-    /// square and throws again in its second turn.
+    /// One against one, the other stopped: seven misses, but it stays and throws again next turn.
     TeleportRetry {
         seat: Seat,
     },
@@ -371,9 +369,8 @@ pub struct Epidemium {
     pub(super) at: usize,
     pub(super) phase: Phase,
     pub(super) slow_mode: bool,
-    /// The skip number thrown by the last roll to move, with its seat and world, even when
-    /// Bonus Life or the two-player exception then cancelled the skip: the two-player
-    /// exception pairs it with the next roll. Absent from saves made before.
+    /// The skip number thrown by the last roll to move (seat, world), even if cancelled since:
+    /// the two-player exception pairs it with the next roll.
     #[serde(default)]
     pub(super) last_skip: Option<(Seat, World)>,
     pub(super) rng: GameRng,
