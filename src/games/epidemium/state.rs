@@ -1,5 +1,4 @@
-//! What is on the table: the six characters, the two worlds, the pieces, the cards in hand and
-//! what the game waits for.
+//! What is on the table: the characters, the worlds, the pieces, the cards and what comes next.
 
 use serde::{Deserialize, Serialize};
 
