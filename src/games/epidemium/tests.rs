@@ -178,6 +178,18 @@ fn both_maps_join_every_continent_to_the_teleport_by_12_dots() {
     assert!(Map::parse("europe 1 2 x").is_err());
 }
 
+/// Issue 22: "No two dots closer than a piece's width; a piece on a dot is never drawn as if on
+/// the teleport": a piece on a dot clears the pieces drawn aside on the teleport square.
+#[test]
+fn no_two_spots_of_a_map_are_closer_than_a_piece_and_none_lies_by_the_teleport() {
+    use super::maps::{PIECE_RADIUS, SHARED_ASIDE};
+    for world in [World::Past, World::Future] {
+        let (between, teleport) = Map::of(world).clearances();
+        assert!(between >= 2.0 * PIECE_RADIUS, "{world:?}: two spots {between:.1} px apart");
+        assert!(teleport >= SHARED_ASIDE + 2.0 * PIECE_RADIUS, "{world:?}: a spot {teleport:.1} px from the teleport");
+    }
+}
+
 #[test]
 fn random_games_of_2_to_6_players_keep_every_rule() {
     for players in 2..=6 {
