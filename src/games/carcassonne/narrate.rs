@@ -21,6 +21,7 @@ pub fn narrate(events: &[Event], name: impl Fn(Seat) -> String, text: &dyn Carca
             Event::Infected { seat, feature, from, .. } => {
                 Some(covid_text(text.lang()).token_put(&name(*seat), *feature, from.is_some()))
             }
+            Event::CovidTileSetUp { .. } => Some(covid_text(text.lang()).covid_tile_set_up().to_string()),
             Event::Tested { seat, card, .. } => Some(covid_text(text.lang()).tested(&name(*seat), *card)),
             // The banner says whose turn it is; returned meeples show in the players' table.
             _ => None,

@@ -14,7 +14,8 @@ impl Game for Carcassonne {
 
     const ID: &'static str = "carcassonne";
     /// 2: the crossroads has four Fields, not three (issue 13): version 1 offered fewer places for a Meeple.
-    const RULES_VERSION: u32 = 2;
+    /// 3: a completed feature is no spread target (issue 22): version 2 offered it.
+    const RULES_VERSION: u32 = 3;
 
     fn new(options: &Options, seed: u64) -> Result<Self, SetupError> {
         if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&options.players) {
@@ -121,6 +122,7 @@ impl Carcassonne {
     pub fn play(&mut self, action: &Action, events: &mut Vec<Event>) {
         match (self.phase, action) {
             (Phase::PlaceTile { tile }, &Action::Place { x, y, rotation }) => {
+                self.tell_the_covid_tile_set_up(events);
                 self.place_tile(tile, x, y, rotation, events)
             }
             (Phase::PlaceMeeple { tile }, &Action::Meeple(segment)) => {

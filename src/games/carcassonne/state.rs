@@ -121,6 +121,11 @@ pub enum Event {
         feature: Feature,
         from: Option<u16>,
     },
+    /// COVID-19, extended variant: the COVID tile was laid west of the start tile at setup and
+    /// its City and Field infected (`pieces`); told with the first placement, as setup has no step.
+    CovidTileSetUp {
+        pieces: [u16; 2],
+    },
     /// COVID-19: a figure in an infected area turned a testing card. Positive sends it back
     /// to its owner's supply; Death takes it out of the game.
     Tested {

@@ -9,6 +9,9 @@ pub fn check(game: &Epidemium) -> Result<(), String> {
         return Err(format!("{seats} players"));
     }
     check_order(game)?;
+    if game.last_skip.is_some_and(|(seat, _)| seat >= seats) {
+        return Err(format!("a skip rolled by seat {:?} of {seats}", game.last_skip));
+    }
     let dealt = Cards::dealt(seats);
     for (seat, piece) in game.pieces.iter().enumerate() {
         if game.pieces[..seat].iter().any(|p| p.continent == piece.continent) {
@@ -28,6 +31,10 @@ pub fn check(game: &Epidemium) -> Result<(), String> {
         // Dice state: reaching the teleport takes a good roll, which spends the D4 and the slow step.
         if piece.at_teleport() && (piece.d4 || piece.slow_step) {
             return Err(format!("seat {seat} waits to teleport with a D4 or slow step to come"));
+        }
+        // The second try is spared only on the teleport square, one against one.
+        if piece.second_try && !(piece.at_teleport() && seats == 2) {
+            return Err(format!("seat {seat} has a second teleport try off the teleport square"));
         }
         if game.slow_mode && piece.slow_step {
             return Err(format!("seat {seat} has a slow step in slow mode"));

@@ -41,8 +41,9 @@ impl Epidemium {
     /// for the next turn that rolls (the seed's "5 poi 1" example, applied to the D4 as well).
     fn settle_move(&mut self, die: Die, face: u8, events: &mut Vec<Event>) {
         let seat = self.current();
+        let world = self.pieces[seat].world;
+        let paired = self.last_skip.take().is_some_and(|last| Some(last) == self.opponent(seat).map(|o| (o, world)));
         let piece = &mut self.pieces[seat];
-        let world = piece.world;
         if world.moves_on(face) {
             // Seed: "si sposterà solo di una casella"; the slow step is spent by this move.
             let steps = if self.slow_mode || piece.slow_step { 1 } else { face };
@@ -56,7 +57,8 @@ impl Epidemium {
                 piece.d4 = false;
                 events.push(Event::BackToD6 { seat });
             }
-            return self.skip_falls(seat, events);
+            self.last_skip = Some((seat, world));
+            return self.skip_falls(seat, paired, events);
         }
         if face == world.switch_face() {
             piece.d4 = true;
@@ -72,15 +74,18 @@ impl Epidemium {
     }
 
     /// A skip from the player's own roll. Seed, one against one: "entrambi fanno 1 la regola
-    /// non viene applicata".
+    /// non viene applicata"; ruling: both in the same world, one after the other, and "a skip
+    /// cancelled by Bonus Life still counts as rolled" (`paired` says so of the roll before).
     ///
-    /// Ruling (ours): the two-player exception holds when the other player's stop still to
-    /// come is from its own roll of the turn just before (a Penalty stop does not count), each
-    /// with its own world's number, and a skip from the D4 counts as one from the D6.
-    fn skip_falls(&mut self, seat: Seat, events: &mut Vec<Event>) {
-        let other = 1 - seat.min(1);
-        if self.pieces.len() == 2 && self.pieces[other].stopped == Some(Stop::Roll) {
-            self.pieces[other].stopped = None;
+    /// Ruling (ours): a Penalty card is no roll and never pairs; a skip from the D4 counts as
+    /// one from the D6; a cancelled skip still counts as rolled too, so a third skip number
+    /// right after the second is cancelled in turn.
+    fn skip_falls(&mut self, seat: Seat, paired: bool, events: &mut Vec<Event>) {
+        if paired {
+            let other = 1 - seat;
+            if self.pieces[other].stopped == Some(Stop::Roll) {
+                self.pieces[other].stopped = None;
+            }
             events.push(Event::SkipsCancelled { seats: [other, seat] });
             return self.end_turn(events);
         }
@@ -90,6 +95,11 @@ impl Epidemium {
         }
         self.stop(seat, Stop::Roll, events);
         self.end_turn(events);
+    }
+
+    /// The other player of a one-against-one game.
+    fn opponent(&self, seat: Seat) -> Option<Seat> {
+        (self.pieces.len() == 2).then(|| 1 - seat)
     }
 
     pub(super) fn stop(&mut self, seat: Seat, stop: Stop, events: &mut Vec<Event>) {
@@ -139,6 +149,8 @@ impl Epidemium {
     /// One throw of the 2d6 on the teleport square.
     pub(super) fn throw_to_teleport(&mut self, misses: u8, events: &mut Vec<Event>) {
         let seat = self.current();
+        // A throw of the 2d6 is a roll between two skip numbers: they no longer pair.
+        self.last_skip = None;
         let faces = [roll(&mut self.rng, 6), roll(&mut self.rng, 6)];
         let throw = misses + 1;
         events.push(Event::TeleportThrown { seat, faces, throw });
@@ -154,23 +166,34 @@ impl Epidemium {
         let seat = self.current();
         let to = self.pieces[seat].world.other();
         self.pieces[seat].world = to;
+        self.pieces[seat].second_try = false;
         events.push(Event::Teleported { seat, to });
         self.end_turn(events);
     }
 
-    /// Seed: after 7 throws without a double "torna indietro di una casella".
+    /// Seed: after 7 throws without a double "torna indietro di una casella". Ruling, one
+    /// against one: when the other player is stopped, so that this one has two turns in a row
+    /// on the teleport square, seven misses in the first turn leave it there to throw again in
+    /// the second ("può ritentare nel secondo turno"); seven more move it back as usual.
     ///
-    /// Ruling (ours): the seven throws are made in one turn, as the ruling says, so the seed's
-    /// one-against-one "può ritentare nel secondo turno" is a walk back onto the teleport square
-    /// in the second turn and a new try on the turn after.
+    /// Ruling (ours): the second try is given once: a Penalty card played in the second turn
+    /// stops the other player again but gives no third try.
     fn miss_teleport(&mut self, throw: u8, events: &mut Vec<Event>) {
         if throw < TELEPORT_THROWS {
             self.phase = Phase::Teleport { misses: throw };
             return;
         }
         let seat = self.current();
-        self.pieces[seat].spot = DOTS;
-        events.push(Event::TeleportFailed { seat });
+        let plays_again = self.opponent(seat).is_some_and(|other| self.pieces[other].stopped.is_some());
+        let piece = &mut self.pieces[seat];
+        if plays_again && !piece.second_try {
+            piece.second_try = true;
+            events.push(Event::TeleportRetry { seat });
+        } else {
+            piece.second_try = false;
+            piece.spot = DOTS;
+            events.push(Event::TeleportFailed { seat });
+        }
         self.end_turn(events);
     }
 }

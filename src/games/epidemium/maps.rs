@@ -8,6 +8,13 @@ use super::state::{Continent, World, DOTS};
 /// A point on a 1000 x 500 world map, top left 0 0.
 pub type Point = (u16, u16);
 
+/// The radius of a piece as the view draws it (view/pieces.rs): two spots closer than a
+/// piece's width would show one piece as if on the other's spot.
+pub const PIECE_RADIUS: f64 = 13.0;
+/// How far aside a piece sharing a spot is drawn (view/pieces.rs, at most 20 px): a piece on
+/// a dot must clear those drawn on the teleport square (36 px wide), not only its middle.
+pub const SHARED_ASIDE: f64 = 20.0;
+
 /// One world: its teleport square and, per continent, the path from the continent's end (the
 /// stethoscope in the past, the syringe in the future) through its dots to the teleport.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -33,6 +40,16 @@ impl Map {
     /// teleport).
     pub fn point(&self, continent: Continent, spot: u8) -> Point {
         self.paths[continent as usize].get(spot as usize).copied().unwrap_or(self.teleport)
+    }
+
+    /// The least distance between two spots of different places (ends and dots, on any path),
+    /// and between a spot and the teleport square, in px.
+    pub fn clearances(&self) -> (f64, f64) {
+        let spots: Vec<Point> = self.paths.iter().flatten().copied().collect();
+        let apart = |a: Point, b: Point| f64::from(a.0.abs_diff(b.0)).hypot(f64::from(a.1.abs_diff(b.1)));
+        let between = spots.iter().enumerate().flat_map(|(i, &a)| spots[i + 1..].iter().map(move |&b| apart(a, b)));
+        let teleport = spots.iter().map(|&a| apart(a, self.teleport));
+        (between.fold(f64::MAX, f64::min), teleport.fold(f64::MAX, f64::min))
     }
 
     /// Reads a map: `teleport x y`, then one line per continent, `name x y | x y | ...`.

@@ -55,6 +55,7 @@ fn describe(event: &Event, name: &dyn Fn(Seat) -> String, text: &dyn EpidemiumTe
         Event::ReachedTeleport { seat, .. } => text.reached_teleport(&name(*seat)),
         Event::Teleported { seat, to } => text.teleported(&name(*seat), *to),
         Event::TeleportFailed { seat } => text.teleport_failed(&name(*seat)),
+        Event::TeleportRetry { seat } => text.teleport_retry(&name(*seat)),
         Event::SyringeTaken { seat } => text.syringe_taken(&name(*seat)),
         Event::Won { seat } => text.won(&name(*seat)),
         Event::Rolled { seat, die, face } => text.rolled(&name(*seat), *die, *face),

@@ -16,7 +16,9 @@ impl Game for Epidemium {
     type Options = Options;
 
     const ID: &'static str = "epidemium";
-    const RULES_VERSION: u32 = 1;
+    /// 2: the two-player skip exception holds in one world only and counts a skip saved by
+    /// Bonus Life; one against one, seven teleport misses in the first of two turns are spared.
+    const RULES_VERSION: u32 = 2;
 
     fn new(options: &Options, seed: u64) -> Result<Self, SetupError> {
         let players = options.players;
@@ -32,6 +34,7 @@ impl Game for Epidemium {
             at: 0,
             phase: Phase::Order(OrderRolls { settled: vec![], pending: vec![(0..players).collect()], faces: vec![] }),
             slow_mode: options.slow_mode,
+            last_skip: None,
             rng,
         })
     }
@@ -144,6 +147,7 @@ fn new_piece(continent: Continent, players: usize) -> Piece {
         stopped: None,
         hand: Cards::dealt(players),
         played: Cards::default(),
+        second_try: false,
     }
 }
 

@@ -1,5 +1,4 @@
-//! What is on the table: the six characters, the two worlds, the pieces, the cards in hand and
-//! what the game waits for.
+//! What is on the table: the characters, the worlds, the pieces, the cards and what comes next.
 
 use serde::{Deserialize, Serialize};
 
@@ -155,6 +154,9 @@ pub struct Piece {
     pub stopped: Option<Stop>,
     pub hand: Cards,
     pub played: Cards,
+    /// One against one: seven misses were spared once; seven more move it back (ruling).
+    #[serde(default)]
+    pub second_try: bool,
 }
 
 impl Piece {
@@ -325,6 +327,10 @@ pub enum Event {
     TeleportFailed {
         seat: Seat,
     },
+    /// One against one, the other stopped: seven misses, but it stays and throws again next turn.
+    TeleportRetry {
+        seat: Seat,
+    },
     SyringeTaken {
         seat: Seat,
     },
@@ -362,6 +368,10 @@ pub struct Epidemium {
     pub(super) at: usize,
     pub(super) phase: Phase,
     pub(super) slow_mode: bool,
+    /// The skip number thrown by the last roll to move (seat, world), even if cancelled since:
+    /// the two-player exception pairs it with the next roll.
+    #[serde(default)]
+    pub(super) last_skip: Option<(Seat, World)>,
     pub(super) rng: GameRng,
 }
 

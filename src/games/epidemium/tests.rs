@@ -178,6 +178,18 @@ fn both_maps_join_every_continent_to_the_teleport_by_12_dots() {
     assert!(Map::parse("europe 1 2 x").is_err());
 }
 
+/// Issue 22: "No two dots closer than a piece's width; a piece on a dot is never drawn as if on
+/// the teleport": a piece on a dot clears the pieces drawn aside on the teleport square.
+#[test]
+fn no_two_spots_of_a_map_are_closer_than_a_piece_and_none_lies_by_the_teleport() {
+    use super::maps::{PIECE_RADIUS, SHARED_ASIDE};
+    for world in [World::Past, World::Future] {
+        let (between, teleport) = Map::of(world).clearances();
+        assert!(between >= 2.0 * PIECE_RADIUS, "{world:?}: two spots {between:.1} px apart");
+        assert!(teleport >= SHARED_ASIDE + 2.0 * PIECE_RADIUS, "{world:?}: a spot {teleport:.1} px from the teleport");
+    }
+}
+
 #[test]
 fn random_games_of_2_to_6_players_keep_every_rule() {
     for players in 2..=6 {
@@ -277,4 +289,30 @@ fn broken_states_break_an_invariant() {
         breaks(&mut state);
         assert!(state.invariants().is_err(), "{k}: {state:?}");
     }
+}
+
+// Issue 22: "bump that game's RULES_VERSION and make sure old saves still open as the contract
+// promises": a save of version 1 has no `last_skip` nor `second_try`; it opens from its
+// snapshot, they read as none, and the game goes on.
+#[test]
+fn a_save_made_before_rules_version_2_opens_from_its_snapshot() {
+    assert_eq!(Epidemium::RULES_VERSION, 2);
+    let mut session = Session::<Epidemium>::new(options(2), 4).unwrap();
+    for _ in 0..12 {
+        let first = session.state().legal_actions()[0].clone();
+        session.apply(first).unwrap();
+    }
+    let mut opened = crate::games::old_saves::open_under_older_rules(&session, |state| {
+        state.as_object_mut().unwrap().remove("last_skip");
+        state["pieces"]
+            .as_array_mut()
+            .unwrap()
+            .iter_mut()
+            .for_each(|p| drop(p.as_object_mut().unwrap().remove("second_try")));
+    });
+    let mut expected = session.state().clone();
+    expected.last_skip = None;
+    assert_eq!(opened.state(), &expected);
+    let action = opened.state().legal_actions()[0].clone();
+    assert!(opened.apply(action).is_ok(), "the game goes on under the new rules");
 }

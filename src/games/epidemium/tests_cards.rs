@@ -37,6 +37,19 @@ fn bonus_life_is_offered_when_a_skip_falls_and_saves_the_turn() {
     assert_eq!(game.turn(), Turn::Seat(1));
 }
 
+/// Bonus Life on a D4 skip: "sul dado D4 esce un 1 sta fermo un turno e dal turno successivo
+/// userà il D6": the card saves the turn, and the next roll is still the D6's.
+#[test]
+fn bonus_life_on_a_d4_skip_returns_to_the_d6() {
+    let mut game = with_cards(3);
+    drop_magic_numbers(&mut game, 0);
+    game.pieces[0].d4 = true;
+    let events = roll_as(&mut game, 4, 1);
+    assert!(events.contains(&Event::BackToD6 { seat: 0 }));
+    act(&mut game, Action::BonusLife);
+    assert_eq!((game.pieces()[0].stopped, game.pieces()[0].die()), (None, Die::D6));
+}
+
 /// Declining Bonus Life keeps the card and takes the skip.
 #[test]
 fn bonus_life_may_be_kept_for_later() {

@@ -1,7 +1,7 @@
 //! The dice of the journey: parity, the skip, the D4, the one-dot slow step, the two-player
 //! exception and slow mode. Each test quotes the Italian line of the seed it checks.
 
-use super::tests::{place, roll, roll_as, spots, table};
+use super::tests::{act, place, roll, roll_as, spots, table};
 use super::*;
 use crate::engine::{Game, Turn};
 
@@ -181,6 +181,18 @@ fn in_the_future_6_then_2_skips_a_turn_then_moves_one_dot() {
     assert_eq!(moved(&game), 1);
 }
 
+/// "Se esce di nuovo il 6, la regola viene applicata solo una volta, anche se ha ricevuto due o
+/// più volte consecutive il 6 prima": 6, then 2 (a turn sat out), then 6 again: the next odd
+/// roll moves one dot, the one after in full.
+#[test]
+fn in_the_future_6_then_2_then_6_again_moves_one_dot_once() {
+    let mut game = in_world(World::Future, 2, &[]);
+    for face in [6, 1, 2, 1, 1, 6, 1, 5, 1, 3] {
+        roll_as(&mut game, 6, face);
+    }
+    assert_eq!(moved(&game), 1 + 3);
+}
+
 /// "Se il giocatore si trova nel mondo del passato e sul dado D4 esce di nuovo un 3 anche per il
 /// prossimo turno il giocatore utilizzerà il D4, questo processo si può ripetere tanto quanto
 /// esce il 3 sul D4"
@@ -260,6 +272,48 @@ fn one_against_one_in_the_future_two_2s_in_a_row_stop_nobody() {
         roll(&mut game);
     }
     assert_eq!(game.turn(), Turn::Seat(2), "seats 0 and 1 are skipped");
+}
+
+/// Ruling: "The two-player skip exception applies as the seed says it: both players in the same
+/// world (both in the past or both in the future)": a 1 in the past then a 2 in the future stop
+/// both players.
+#[test]
+fn one_against_one_skips_cancel_only_in_the_same_world() {
+    let mut game = in_world(World::Past, 2, &[(6, 1), (6, 2)]);
+    place(&mut game, 1, World::Future, 6, false);
+    roll(&mut game);
+    let events = roll(&mut game);
+    assert!(!events.iter().any(|e| matches!(e, Event::SkipsCancelled { .. })), "{events:?}");
+    assert!(events.contains(&Event::MustSkip { seat: 1, stop: Stop::Roll }));
+    assert!(events.contains(&Event::TurnSkipped { seat: 0 }) && events.contains(&Event::TurnSkipped { seat: 1 }));
+}
+
+/// Ruling: "a skip cancelled by Bonus Life still counts as rolled": the other player's 2 right
+/// after it is not applied either.
+#[test]
+fn one_against_one_a_skip_saved_by_bonus_life_still_counts_as_rolled() {
+    let mut game = in_world(World::Future, 2, &[]);
+    (game.pieces[0].hand.bonus_life, game.pieces[0].played.bonus_life) = (1, 0);
+    roll_as(&mut game, 6, 2);
+    act(&mut game, Action::BonusLife);
+    let events = roll_as(&mut game, 6, 2);
+    assert!(events.contains(&Event::SkipsCancelled { seats: [0, 1] }), "{events:?}");
+    assert_eq!(game.turn(), Turn::Seat(0));
+    assert!(game.pieces().iter().all(|p| p.stopped.is_none()));
+}
+
+/// Ruling (ours): a skip cancelled by the exception still counts as rolled, so a third skip
+/// number right after is cancelled too; a Penalty card is no roll and never pairs.
+#[test]
+fn one_against_one_a_third_skip_number_in_a_row_cancels_but_a_penalty_never_pairs() {
+    let mut game = in_world(World::Past, 2, &[(6, 1), (6, 1), (6, 1)]);
+    let events: Vec<Event> = (0..3).flat_map(|_| roll(&mut game)).collect();
+    assert!(events.contains(&Event::SkipsCancelled { seats: [1, 0] }), "{events:?}");
+    assert_eq!(game.turn(), Turn::Seat(1));
+    let mut game = in_world(World::Past, 2, &[(6, 1)]);
+    game.pieces[1].stopped = Some(Stop::Penalty);
+    let events = roll(&mut game);
+    assert!(events.contains(&Event::MustSkip { seat: 0, stop: Stop::Roll }), "{events:?}");
 }
 
 /// Slow mode: "il giocatore si sposta solo di una casella indipendentemente dal numero pari che

@@ -157,21 +157,92 @@ fn one_against_one_on_the_teleport_a_double_then_the_second_turn_rolls_in_the_ne
     assert_eq!(game.pieces()[0].spot, TELEPORT - 3);
 }
 
-/// "Se non riesce a teletrasportarsi nel primo turno, può ritentare nel secondo turno".
-/// Ruling (ours): the ruling gives seven throws in one turn and one dot back after seven misses,
-/// so the second turn walks back onto the teleport square (one good roll) and the player tries
-/// again on the turn after it, as anyone arriving on a teleport square does.
+/// Throws seven misses in a row on the teleport square.
+fn miss_seven_times(game: &mut Epidemium) -> Vec<Event> {
+    game.rng = seven_misses();
+    (0..TELEPORT_THROWS).flat_map(|_| roll(game)).collect()
+}
+
+/// Seed: "Se non riesce a teletrasportarsi nel primo turno, può ritentare nel secondo turno";
+/// ruling: "seven misses in the first turn do not move it back: it stays and throws again (up
+/// to 7 times) in the second turn ... Seven misses in that second turn move it back one dot as
+/// usual."
 #[test]
-fn one_against_one_after_seven_misses_the_second_turn_goes_back_onto_the_teleport() {
+fn one_against_one_seven_misses_in_the_first_of_two_turns_stay_and_throw_again() {
     let mut game = table(2, &[]);
     place(&mut game, 0, World::Past, TELEPORT, false);
     game.pieces[1].stopped = Some(Stop::Penalty);
-    game.rng = seven_misses();
-    (0..TELEPORT_THROWS).for_each(|_| drop(roll(&mut game)));
-    assert_eq!(game.turn(), Turn::Seat(0));
-    roll_as(&mut game, 6, 2);
-    assert!(game.pieces()[0].at_teleport());
+    let events = miss_seven_times(&mut game);
+    assert!(events.contains(&Event::TeleportRetry { seat: 0 }), "{events:?}");
+    assert!(game.pieces()[0].at_teleport(), "it stays on the teleport square");
+    assert_eq!(game.turn(), Turn::Seat(0), "seat 1 sits out: the second turn");
+    let events = miss_seven_times(&mut game);
+    assert!(events.contains(&Event::TeleportFailed { seat: 0 }));
+    assert_eq!(game.pieces()[0].spot, DOTS, "the second turn's seven misses move it back");
     assert_eq!(game.turn(), Turn::Seat(1));
+}
+
+/// Ruling (ours): the second try is given once; a Penalty card played in the second turn
+/// stops the other player again but gives no third try. Ruling: with nobody stopped, seven
+/// misses move back at once.
+#[test]
+fn one_against_one_the_second_teleport_try_is_given_once() {
+    let mut game = table(2, &[]);
+    place(&mut game, 0, World::Past, TELEPORT, false);
+    game.pieces[1].stopped = Some(Stop::Penalty);
+    miss_seven_times(&mut game);
+    game.pieces[1].stopped = Some(Stop::Penalty);
+    let events = miss_seven_times(&mut game);
+    assert!(events.contains(&Event::TeleportFailed { seat: 0 }), "no third try");
+    let mut game = table(2, &[]);
+    place(&mut game, 0, World::Past, TELEPORT, false);
+    assert!(miss_seven_times(&mut game).contains(&Event::TeleportFailed { seat: 0 }), "nobody stopped");
+    let mut game = table(3, &[]);
+    place(&mut game, 0, World::Past, TELEPORT, false);
+    game.pieces[1].stopped = Some(Stop::Penalty);
+    game.pieces[2].stopped = Some(Stop::Penalty);
+    assert!(miss_seven_times(&mut game).contains(&Event::TeleportFailed { seat: 0 }), "three players");
+}
+
+/// Magic Number: "Il giocatore può utilizzare questa carta anche per il teletrasporto", also on
+/// the last of the "7 possibilità": the changed die makes the double before the seven misses
+/// count.
+#[test]
+fn magic_number_on_the_seventh_teleport_throw_still_teleports() {
+    let mut game = table(2, &[]);
+    place(&mut game, 0, World::Past, TELEPORT, false);
+    game.rng = seven_misses();
+    (0..TELEPORT_THROWS - 1).for_each(|_| drop(roll(&mut game)));
+    game.pieces[0].hand.magic_number = 1;
+    game.pieces[0].played.magic_number = 0;
+    roll(&mut game);
+    let Phase::Magic(Thrown::Teleport { faces, throw }) = *game.phase() else { panic!("{:?}", game.phase()) };
+    assert_eq!(throw, TELEPORT_THROWS);
+    let mut kept = game.clone();
+    assert!(kept.apply(&Action::KeepRoll).unwrap().contains(&Event::TeleportFailed { seat: 0 }));
+    let events = game.apply(&Action::MagicNumber(faces[0])).unwrap();
+    assert!(events.contains(&Event::Teleported { seat: 0, to: World::Future }));
+    assert_eq!((game.pieces()[0].world, game.pieces()[0].spot), (World::Future, TELEPORT));
+}
+
+/// Slow mode: "il giocatore indietreggia di una casella"; ruling (ours): on the teleport square
+/// it arrived by, it stays. Right after a teleport the 6 in the future moves nothing, and the
+/// piece does not throw for the teleport again.
+#[test]
+fn slow_mode_a_step_back_right_after_a_teleport_stays_on_the_teleport_square() {
+    let mut game = table(2, &[]);
+    game.slow_mode = true;
+    place(&mut game, 0, World::Past, TELEPORT, false);
+    throw(&mut game, 3, 3);
+    roll_as(&mut game, 6, 2);
+    let events = roll_as(&mut game, 6, 6);
+    assert!(events.contains(&Event::Rolled { seat: 0, die: Die::D6, face: 6 }), "a moving roll, not 2 D6");
+    assert!(!events.iter().any(|e| matches!(e, Event::SteppedBack { .. })), "{events:?}");
+    let piece = &game.pieces()[0];
+    assert_eq!((piece.world, piece.spot, piece.at_teleport()), (World::Future, TELEPORT, false));
+    roll_as(&mut game, 6, 2);
+    roll_as(&mut game, 6, 5);
+    assert_eq!(game.pieces()[0].spot, TELEPORT - 1, "then a good roll moves one dot on");
 }
 
 /// A generator whose next seven 2d6 throws are none of them a double.

@@ -69,7 +69,22 @@ impl Carcassonne {
     /// One piece of each uninfected area that touches an infected area on some tile (a Field
     /// beside a City or Road, a Road ending at a City or Cloister, a Cloister in its Field),
     /// in the order of the tiles: where the infection may spread.
+    ///
+    /// Ruling (ours): footnote 2 names "any feature where a player can place a player figure",
+    /// so a completed feature (a closed City or Road, a surrounded Cloister) is no target;
+    /// Fields never complete.
     pub fn spread_targets(&self) -> Vec<u16> {
+        let open = self.touching_infected(false);
+        // These rules enter the spread only with somewhere to go; a spread saved under rules
+        // version 2, which offered completed features, is finished as it was begun.
+        if open.is_empty() && matches!(self.phase, Phase::Spread { .. }) {
+            return self.touching_infected(true);
+        }
+        open
+    }
+
+    /// The uninfected areas touching an infected one, completed ones only if `completed_too`.
+    fn touching_infected(&self, completed_too: bool) -> Vec<u16> {
         let infected = self.infected_roots();
         let areas = self.board.areas();
         let mut roots = vec![];
@@ -79,7 +94,8 @@ impl Carcassonne {
                 let (a, b) = (self.board.piece(t, a), self.board.piece(t, b));
                 let (ra, rb) = (areas.find(a), areas.find(b));
                 for (from, to, root) in [(ra, b, rb), (rb, a, ra)] {
-                    if infected.contains(&from) && !infected.contains(&root) && !roots.contains(&root) {
+                    let open = completed_too || !areas.area(root).complete();
+                    if infected.contains(&from) && !infected.contains(&root) && open && !roots.contains(&root) {
                         roots.push(root);
                         targets.push(to);
                     }

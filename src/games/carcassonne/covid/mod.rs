@@ -16,6 +16,8 @@ mod tests;
 #[cfg(test)]
 mod tests_bot;
 #[cfg(test)]
+mod tests_completed;
+#[cfg(test)]
 mod tests_spread;
 #[cfg(test)]
 mod tests_testing;
@@ -23,7 +25,7 @@ mod tests_testing;
 use serde::{Deserialize, Serialize};
 
 use super::board::Placed;
-use super::state::Carcassonne;
+use super::state::{Carcassonne, Event};
 use super::tiles::Kind;
 
 pub use invariants::check as invariants;
@@ -127,6 +129,15 @@ impl Carcassonne {
     /// The figures of `seat` that died: out of the game.
     pub fn dead(&self, seat: usize) -> u8 {
         self.covid.as_ref().and_then(|c| c.dead.get(seat).copied()).unwrap_or(0)
+    }
+
+    /// Extended variant: the infection at setup is no action's doing, so no step of the log
+    /// held it; the first placement (the board holds only the start and COVID tiles) tells it
+    /// first.
+    pub(super) fn tell_the_covid_tile_set_up(&self, events: &mut Vec<Event>) {
+        if self.covid.as_ref().is_some_and(|c| c.variant == Variant::Extended) && self.board.tiles().len() == 2 {
+            events.push(Event::CovidTileSetUp { pieces: SYMBOL_SEGMENTS.map(|s| self.board.piece(1, s)) });
+        }
     }
 
     /// Whether the area holding `piece` is infected.

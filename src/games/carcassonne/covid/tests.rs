@@ -173,3 +173,38 @@ fn a_state_whose_tokens_cards_or_figures_do_not_add_up_breaks_the_invariants() {
         assert!(g.invariants().is_err(), "edit {i} passed");
     }
 }
+
+// Issue 22: rules version 3 (a completed feature is no spread target); a save of version 2
+// opens from its snapshot and plays on, even one waiting for a spread whose only targets
+// were completed features: that spread is finished as it was begun.
+#[test]
+fn a_save_made_before_rules_version_3_opens_from_its_snapshot() {
+    use crate::engine::Session;
+    use crate::games::carcassonne::tests::put;
+    use crate::games::old_saves::open_under_older_rules;
+    assert_eq!(Carcassonne::RULES_VERSION, 3);
+    let mut session = Session::<Carcassonne>::new(Options { players: 2, covid: Variant::Extended }, 3).unwrap();
+    for _ in 0..6 {
+        let first = session.state().legal_actions()[0].clone();
+        session.apply(first).unwrap();
+    }
+    let mut opened = open_under_older_rules(&session, |_| ());
+    assert_eq!(opened.state(), session.state());
+    let next = opened.state().legal_actions()[0].clone();
+    assert!(opened.apply(next).is_ok());
+
+    let mut old = game(Variant::Extended, 2);
+    put(&mut old, Kind::E, 0, -1, 2);
+    let laid = old.stack.iter().position(|&k| k == Kind::E).unwrap();
+    old.stack.swap_remove(laid);
+    let covid = old.covid.as_mut().unwrap();
+    covid.tokens.extend([START_ROAD, START_SOUTH_FIELD]);
+    covid.supply -= 2;
+    place(&mut old, Kind::U, 1, 0, 1);
+    assert!(matches!(old.phase, Phase::PlaceMeeple { .. }), "these rules: nowhere to spread");
+    old.phase = Phase::Spread { tile: 3 };
+    let options = Options { players: 2, covid: Variant::Extended };
+    let mut opened = open_under_older_rules(&Session::from_snapshot(options, 1, old), |_| ());
+    assert_eq!(opened.state().legal_actions(), vec![Action::Spread(START_CITY)]);
+    assert!(opened.apply(Action::Spread(START_CITY)).is_ok());
+}

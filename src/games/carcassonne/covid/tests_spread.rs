@@ -7,7 +7,7 @@ use crate::engine::rng::{game_rng, Rng};
 use crate::engine::Game;
 use crate::games::carcassonne::state::{Action, Event, Phase};
 use crate::games::carcassonne::tests::{meeple, put};
-use crate::games::carcassonne::tiles::Kind;
+use crate::games::carcassonne::tiles::{Feature, Kind};
 
 fn spreads(events: &[Event]) -> Vec<(u16, Option<u16>)> {
     events
@@ -135,9 +135,11 @@ fn waiting_to_move_a_token() -> Carcassonne {
 }
 
 // Seed: "Once the infection tokens run out, the infecting player must use one of the tokens
-// already placed"; ruling: "When the 20 tokens are used, the player moves one already placed".
+// already placed, where the disease has since died down"; ruling: "When the 20 tokens are
+// used, the player moves one already placed". Rules page: the game does not judge where the
+// disease died down: every token on the board is offered and the player chooses.
 #[test]
-fn once_the_twenty_tokens_are_used_the_player_moves_one_already_placed() {
+fn once_the_twenty_tokens_are_used_the_player_moves_any_one_already_placed() {
     let mut game = waiting_to_move_a_token();
     let Phase::MoveToken { to, .. } = game.phase else { unreachable!() };
     let placed = tokens(&game).to_vec();
@@ -161,4 +163,74 @@ fn an_area_whose_last_token_leaves_is_healthy_again() {
     let from = *tokens(&game).iter().find(|&&t| alone(t)).expect("some area holds one token");
     game.apply(&Action::MoveToken(from)).unwrap();
     assert!(!game.infected(from));
+}
+
+/// One more token, from the supply onto `piece`.
+pub(super) fn infect(game: &mut Carcassonne, piece: u16) {
+    let covid = game.covid.as_mut().unwrap();
+    covid.tokens.push(piece);
+    covid.supply -= 1;
+}
+
+// Seed: "When the infected area is enlarged, the Covid spreads further. The player who
+// enlarged the infected area takes an infection token"; ruling: "a tile placement that enlarges
+// or joins an infected area makes the placing player put one token". The City tile closes the
+// COVID tile's infected City and meets an infected Field east of it: one token, not two.
+#[test]
+fn one_tile_enlarging_the_infected_city_and_the_infected_field_spreads_one_token() {
+    let mut game = game(Variant::Extended, 2);
+    let north = put(&mut game, Kind::E, 0, -1, 2);
+    let field = game.board.piece(north, 1);
+    infect(&mut game, field);
+    let mut events = place(&mut game, Kind::E, -1, -1, 2);
+    let tile = game.board.tiles().len() - 1;
+    let areas = game.board.areas();
+    assert_eq!(areas.find(game.board.piece(tile, 0)), areas.find(COVID_CITY), "the infected City grew");
+    assert_eq!(areas.find(game.board.piece(tile, 1)), areas.find(field), "the infected Field grew");
+    assert_eq!(game.phase, Phase::Spread { tile: tile as u8 });
+    let to = game.spread_targets()[0];
+    events.extend(game.apply(&Action::Spread(to)).unwrap());
+    assert_eq!(spreads(&events).len(), 1, "{events:?}");
+    assert_eq!(game.covid().unwrap().supply, 16, "18 after setup, 17 by hand, one spread");
+    assert_eq!(game.phase, Phase::PlaceMeeple { tile: tile as u8 });
+}
+
+// Ruling: "touches an infected area on some tile (... road ending at a city or cloister ...)":
+// a Cloister whose Road joins the infected Road, and a City a Road ends at, are choices.
+#[test]
+fn a_spread_goes_along_a_road_to_the_cloister_or_the_city_it_ends_at() {
+    let mut one = game(Variant::Extended, 2);
+    infect(&mut one, START_ROAD);
+    let cloister_tile = one.board.tiles().len();
+    place(&mut one, Kind::A, 1, 0, 1);
+    let cloister = one.board.piece(cloister_tile, 0);
+    assert_eq!(one.board.areas().area(cloister).feature, Feature::Cloister);
+    assert!(one.legal_actions().contains(&Action::Spread(cloister)), "{:?}", one.legal_actions());
+    let mut other = game(Variant::Extended, 2);
+    infect(&mut other, START_ROAD);
+    place(&mut other, Kind::T, -2, 0, 3);
+    let city = other.board.piece(2, 0);
+    assert_eq!(other.board.areas().area(city).feature, Feature::City);
+    assert!(other.legal_actions().contains(&Action::Spread(city)), "{:?}", other.legal_actions());
+}
+
+// Ruling: "One card per figure from the 30-card pile ... An empty pile reshuffles the
+// discards." Three figures of three players in the Field the infection reaches turn a card
+// each; the pile runs out after the first and is made again from the discards.
+#[test]
+fn a_spread_onto_several_figures_turns_one_card_each_reshuffling_midway() {
+    let mut game = game(Variant::Extended, 3);
+    infect(&mut game, START_ROAD);
+    let south = put(&mut game, Kind::B, 0, 1, 0);
+    meeple(&mut game, 0, 0, START_SOUTH_FIELD as u8);
+    meeple(&mut game, 1, 1, 3); // the COVID tile's south Field
+    meeple(&mut game, 2, south, 1);
+    place(&mut game, Kind::U, 1, 0, 1);
+    rig(&mut game, Card::Negative);
+    let events = game.apply(&Action::Spread(START_SOUTH_FIELD)).unwrap();
+    let mut seats: Vec<usize> = tested(&events).iter().map(|&(seat, _)| seat).collect();
+    seats.sort_unstable();
+    assert_eq!(seats, vec![0, 1, 2], "one card per figure");
+    let covid = game.covid().unwrap();
+    assert_eq!((covid.pile.len(), covid.discards.len()), (28, 2), "30 again after the first card, then two turned");
 }

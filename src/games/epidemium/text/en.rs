@@ -178,6 +178,9 @@ impl EpidemiumText for En {
     fn effect_skip(&self) -> &'static str {
         "skip a turn"
     }
+    fn effect_no_skip(&self) -> &'static str {
+        "skip numbers one after the other: nobody skips"
+    }
     fn effect_d4(&self) -> &'static str {
         "the D4 next turn"
     }
@@ -277,6 +280,9 @@ impl EpidemiumText for En {
     }
     fn teleport_failed(&self, who: &str) -> String {
         format!("{who} threw no double in 7 throws: one dot back")
+    }
+    fn teleport_retry(&self, who: &str) -> String {
+        format!("{who} threw no double in 7 throws, but the other player sits out: {who} stays and tries again")
     }
     fn syringe_taken(&self, who: &str) -> String {
         format!("{who} took the syringe: now the way home!")

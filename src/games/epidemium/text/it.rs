@@ -181,6 +181,9 @@ impl EpidemiumText for It {
     fn effect_skip(&self) -> &'static str {
         "salti un turno"
     }
+    fn effect_no_skip(&self) -> &'static str {
+        "numeri che fermano uno dopo l'altro: nessuno sta fermo"
+    }
     fn effect_d4(&self) -> &'static str {
         "il D4 al prossimo turno"
     }
@@ -285,6 +288,9 @@ impl EpidemiumText for It {
     }
     fn teleport_failed(&self, who: &str) -> String {
         format!("{who} non fa due numeri uguali in 7 tiri: torna indietro di un pallino")
+    }
+    fn teleport_retry(&self, who: &str) -> String {
+        format!("{who} non fa due numeri uguali in 7 tiri, ma l'altro giocatore sta fermo: {who} resta e ritenta")
     }
     fn syringe_taken(&self, who: &str) -> String {
         format!("{who} prende la siringa: ora si torna a casa!")

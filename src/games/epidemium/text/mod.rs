@@ -6,7 +6,7 @@ mod it;
 mod rules_en;
 mod rules_it;
 
-use super::{Continent, Die, World, TELEPORT};
+use super::{Continent, Die, Event, World, TELEPORT};
 use crate::text::Lang;
 use crate::text::RulesText;
 
@@ -25,6 +25,22 @@ pub fn spot_name(text: &dyn EpidemiumText, world: World, spot: u8) -> String {
         TELEPORT => text.teleport_square().into(),
         dot => text.dot(dot),
     }
+}
+
+/// What a Magic Number value would do, in a few words, from the events of its preview; `asked`
+/// when the game then asks about Bonus Life (a skip the card may still cancel, no event yet).
+pub fn effect_words(text: &dyn EpidemiumText, events: &[Event], asked: bool) -> String {
+    let said = events.iter().find_map(|e| match *e {
+        Event::Moved { world, to, .. } => Some(text.effect_move(&spot_name(text, world, to))),
+        Event::MustSkip { .. } => Some(text.effect_skip().into()),
+        // The two-player exception: this skip number cancels, nobody skips.
+        Event::SkipsCancelled { .. } => Some(text.effect_no_skip().into()),
+        Event::D4Next { .. } => Some(text.effect_d4().into()),
+        Event::SlowStepNext { .. } => Some(text.effect_slow().into()),
+        Event::SteppedBack { .. } => Some(text.effect_back().into()),
+        _ => None,
+    });
+    said.unwrap_or_else(|| if asked { text.effect_skip() } else { text.effect_stay() }.into())
 }
 
 /// "Dr Lit (Europe)".
@@ -93,6 +109,8 @@ pub trait EpidemiumText: RulesText + Sync {
     // What a changed face would do, for the Magic Number buttons.
     fn effect_move(&self, spot: &str) -> String;
     fn effect_skip(&self) -> &'static str;
+    /// The skip number right after the other player's: the two-player exception, nobody skips.
+    fn effect_no_skip(&self) -> &'static str;
     fn effect_d4(&self) -> &'static str;
     fn effect_slow(&self) -> &'static str;
     fn effect_back(&self) -> &'static str;
@@ -126,6 +144,7 @@ pub trait EpidemiumText: RulesText + Sync {
     fn reached_teleport(&self, who: &str) -> String;
     fn teleported(&self, who: &str, to: World) -> String;
     fn teleport_failed(&self, who: &str) -> String;
+    fn teleport_retry(&self, who: &str) -> String;
     fn syringe_taken(&self, who: &str) -> String;
     fn won(&self, who: &str) -> String;
     /// The end's headline.

@@ -1,4 +1,4 @@
-use super::{text, EpidemiumText};
+use super::{effect_words, text, EpidemiumText};
 use crate::games::epidemium::narrate::narrate;
 use crate::games::epidemium::{Continent, Die, Event, Stop, World, TELEPORT};
 use crate::text::Lang;
@@ -28,13 +28,13 @@ fn the_rules_page_lists_match_in_length_and_are_translated() {
 }
 
 // The engine's "Ruling (ours)" decisions (11 in its comments: setup, order, slow mode twice, the
-// skip waiting, two players, syringe, step back, teleport, Penalty, Magic Number, Bonus Life
-// out of turn) each have a line; the shared ruling's twelve points, in short.
+// skip waiting, two players, syringe, step back, the second teleport try once, Penalty, Magic
+// Number, Bonus Life out of turn) each have a line; the shared ruling's thirteen points, in short.
 #[test]
 fn the_rules_page_states_every_ruling() {
     let (en, _) = both();
     assert_eq!(en.our_rulings_list().len(), 11);
-    assert_eq!(en.rulings_list().len(), 12);
+    assert_eq!(en.rulings_list().len(), 13);
 }
 
 // Ruling: "Europe is Dott. Lit; name the other five in the same spirit"; issue 17: "in Italian
@@ -132,4 +132,39 @@ fn the_teleport_prompt_counts_the_throws_left() {
     assert_eq!(en.prompt_teleport(7), "throw 2 D6 for a double to teleport (7 throws left)");
     assert!(it.prompt_teleport(1).ends_with("(ultimo tiro)"));
     assert!(it.prompt_teleport(5).ends_with("(ancora 5 tiri)"));
+}
+
+// Issue 22: "The log calls a cancelled skip 'skip a turn'": a Magic Number value whose skip
+// number the two-player rule cancels says nobody skips, in both languages; the log line too.
+#[test]
+fn a_cancelled_skip_reads_as_nobody_skipping() {
+    let (en, it) = both();
+    let cancelled = [Event::MagicNumber { seat: 0, from: 4, to: 1 }, Event::SkipsCancelled { seats: [1, 0] }];
+    assert_eq!(effect_words(en, &cancelled, false), "skip numbers one after the other: nobody skips");
+    assert_eq!(effect_words(it, &cancelled, false), "numeri che fermano uno dopo l'altro: nessuno sta fermo");
+    let skip = [Event::MustSkip { seat: 0, stop: Stop::Roll }];
+    assert_eq!(
+        (effect_words(en, &skip, false), effect_words(en, &[], true)),
+        ("skip a turn".into(), "skip a turn".into())
+    );
+    assert_eq!(english(&cancelled[1..]), vec!["Orange and Blue both rolled the skip number in a row: neither skips"]);
+    assert!(italian(&cancelled[1..])[0].ends_with("nessuno salta il turno"));
+}
+
+// Ruling, one against one: "it stays and throws again (up to 7 times) in the second turn", in
+// the log and on the rules page, with the same-world skip exception, in both languages.
+#[test]
+fn the_one_against_one_rulings_are_told_in_the_log_and_the_rules() {
+    let (en, it) = both();
+    let retry = [Event::TeleportRetry { seat: 0 }];
+    assert_eq!(
+        english(&retry),
+        vec!["Blue threw no double in 7 throws, but the other player sits out: Blue stays and tries again"]
+    );
+    assert!(italian(&retry)[0].ends_with("Blu resta e ritenta"));
+    let says = |list: &[&str], words: &str| list.iter().any(|l| l.contains(words));
+    assert!(says(en.rulings_list(), "throw again (up to 7 times) in the second turn"));
+    assert!(says(it.rulings_list(), "ritenti (fino a 7 tiri) nel secondo turno"));
+    assert!(says(en.rulings_list(), "same world") && says(en.rulings_list(), "saved by Bonus Life still counts"));
+    assert!(says(it.rulings_list(), "stesso mondo") && says(it.rulings_list(), "salvato con Bonus Life"));
 }

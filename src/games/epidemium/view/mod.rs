@@ -13,7 +13,7 @@ mod targets;
 use leptos::prelude::*;
 
 use super::narrate::narrate;
-use super::text::{character_name, spot_name, text, EpidemiumText};
+use super::text::{character_name, effect_words, text, EpidemiumText};
 use super::{Action, Epidemium, Event, Options, Phase, Thrown, MAX_PLAYERS, MIN_PLAYERS, TELEPORT_THROWS};
 use crate::engine::{Game, Outcome, Seat};
 use crate::text::{shell, Lang};
@@ -33,17 +33,7 @@ fn preview(view: &Epidemium, action: &Action) -> (Vec<Event>, Option<Phase>) {
 /// What a Magic Number value would do, in a few words, from its preview.
 fn effect(view: &Epidemium, action: &Action, t: &dyn EpidemiumText) -> String {
     let (events, phase) = preview(view, action);
-    let said = events.iter().find_map(|e| match *e {
-        Event::Moved { world, to, .. } => Some(t.effect_move(&spot_name(t, world, to))),
-        Event::MustSkip { .. } | Event::SkipsCancelled { .. } => Some(t.effect_skip().into()),
-        Event::D4Next { .. } => Some(t.effect_d4().into()),
-        Event::SlowStepNext { .. } => Some(t.effect_slow().into()),
-        Event::SteppedBack { .. } => Some(t.effect_back().into()),
-        _ => None,
-    });
-    // A skip a Bonus Life card may still cancel leaves the game asking, with no event yet.
-    let asked = matches!(phase, Some(Phase::BonusLife { .. }));
-    said.unwrap_or_else(|| if asked { t.effect_skip() } else { t.effect_stay() }.into())
+    effect_words(t, &events, matches!(phase, Some(Phase::BonusLife { .. })))
 }
 
 impl GameUi for Epidemium {

@@ -68,6 +68,9 @@ impl CovidText for En {
             Card::Death => format!("{owner}'s meeple draws Death and leaves the game"),
         }
     }
+    fn covid_tile_set_up(&self) -> &'static str {
+        "The COVID tile lies west of the start tile: its city and its field are infected"
+    }
     fn rules_title(&self) -> &'static str {
         "The COVID-19 expansion"
     }
@@ -76,9 +79,13 @@ impl CovidText for En {
             "One more tile, shaped like the start tile, with the virus symbol on its city and on the field between city and road; 20 infection tokens; 30 testing cards: 20 negative, 9 positive, 1 death.",
             "Base rules: the COVID tile is shuffled into the stack. Extended rules: it lies west of the start tile from the start, infected.",
             "When the COVID tile is placed, its city and then its field get an infection token. A whole road, city or field, or one cloister, is infected while a token is on it.",
-            "A tile that enlarges or joins an infected area makes its player spread the infection: one token on an uninfected area that touches an infected one on some tile. Tiles around an infected cloister do not enlarge it.",
-            "When the 20 tokens are used, the player moves one already placed; an area whose last token leaves is healthy again.",
-            "Every meeple that enters an infected area is tested at once: placed there, joined to it by a tile, or reached by a spread. Negative: it stays. Positive: it goes back to its player. Death: it leaves the game.",
+            "A tile that enlarges or joins an infected area makes its player spread the infection: one token (one per tile, even when it enlarges several infected areas) on an uninfected area that touches an infected one on some tile. Tiles around an infected cloister do not enlarge it.",
+            "\"Touches\" means on one tile: a road beside a field, a city beside a field, a road that ends at a city or a cloister, a cloister in its field; nothing else touches.",
+            "When no uninfected area touches an infected one, the infection does not spread and the turn goes on.",
+            "A completed feature (a closed city or road, a cloister with all eight neighbours) is never a spread target: the infection goes only where a meeple could still be placed (the expansion's footnote 2).",
+            "To spread, tap one of the areas ringed on the board (or use the arrow keys and Enter, or its button): the token goes there and every meeple in that area is tested.",
+            "When the 20 tokens are used, the player moves one already placed: the game does not judge where the disease has died down, so any token on the board may be chosen (tapped on the board like a spread). An area whose last token leaves is healthy again.",
+            "Every meeple that enters an infected area is tested at once: placed there, joined to it by a tile, or reached by a spread. Each meeple turns its own card, even several in one area. Negative: it stays. Positive: it goes back to its player. Death: it leaves the game.",
             "An empty pile of testing cards is made again from the turned ones, shuffled.",
             "A turn: place the tile; the COVID tile's infection or the spread, and its tests; a meeple and its test; then scoring, which the infection does not change.",
         ]

@@ -35,6 +35,8 @@ pub trait CovidText: Sync {
     // The log.
     fn token_put(&self, who: &str, feature: Feature, moved: bool) -> String;
     fn tested(&self, owner: &str, card: Card) -> String;
+    /// The extended variant's start, told before the first placement.
+    fn covid_tile_set_up(&self) -> &'static str;
     // The rules page.
     fn rules_title(&self) -> &'static str;
     fn rules_list(&self) -> &'static [&'static str];

@@ -59,3 +59,59 @@ fn the_log_tells_each_infection_and_each_test_result() {
     assert_eq!(lines[0], "Rosso infetta: strada");
     assert_eq!(lines[4], "Il seguace di Rosso pesca Morte ed esce dal gioco");
 }
+
+// Issue 22, "Rules page missing": no spread without an uninfected neighbour, what "touches"
+// means, one card per figure, how to spread by tapping; footnote 2 (no completed feature) and
+// the seed's "where the disease has since died down" (any placed token), in both languages.
+#[test]
+fn the_rules_page_says_how_the_infection_spreads_and_which_token_moves() {
+    let (en, it) = (covid_text(Lang::En), covid_text(Lang::It));
+    let says = |list: &[&str], words: &str| list.iter().any(|l| l.contains(words));
+    for words in [
+        "the infection does not spread",
+        "\"Touches\" means on one tile",
+        "Each meeple turns its own card",
+        "tap one of the areas ringed on the board",
+        "A completed feature",
+        "any token on the board may be chosen",
+        "one per tile",
+    ] {
+        assert!(says(en.rules_list(), words), "{words}");
+    }
+    for parole in [
+        "l'infezione non si diffonde",
+        "\"Tocca\" vuol dire sulla stessa tessera",
+        "Ogni seguace gira la sua carta",
+        "tocca una delle zone cerchiate",
+        "Una zona completata",
+        "qualsiasi gettone sul tabellone",
+        "uno per tessera",
+    ] {
+        assert!(says(it.rules_list(), parole), "{parole}");
+    }
+}
+
+// Issue 22: "The Extended variant's opening infection is not logged": the first placement's
+// step tells it first, in both languages.
+#[test]
+fn the_extended_variants_opening_infection_is_told_in_the_log() {
+    use crate::engine::Game;
+    use crate::games::carcassonne::narrate::narrate;
+    use crate::games::carcassonne::text::text;
+    use crate::games::carcassonne::{Action, Carcassonne, Event, Options};
+    let mut game = Carcassonne::new(&Options { players: 2, covid: Variant::Extended }, 1).unwrap();
+    let first: Action = game.legal_actions()[0].clone();
+    let events = game.apply(&first).unwrap();
+    assert_eq!(events[0], Event::CovidTileSetUp { pieces: [4, 6] });
+    let name = |s: usize| ["Red", "Blue"][s].to_string();
+    let lines = narrate(&events, name, text(Lang::En));
+    assert_eq!(lines[0], "The COVID tile lies west of the start tile: its city and its field are infected");
+    assert_eq!(lines[1], "Red places a tile");
+    let nome = |s: usize| ["Rosso", "Blu"][s].to_string();
+    assert!(narrate(&events, nome, text(Lang::It))[0].starts_with("La tessera COVID è a ovest"));
+    let second = game.legal_actions()[0].clone();
+    assert!(!game.apply(&second).unwrap().iter().any(|e| matches!(e, Event::CovidTileSetUp { .. })), "told once");
+    let mut base = Carcassonne::new(&Options { players: 2, covid: Variant::Base }, 1).unwrap();
+    let first = base.legal_actions()[0].clone();
+    assert!(!base.apply(&first).unwrap().iter().any(|e| matches!(e, Event::CovidTileSetUp { .. })));
+}

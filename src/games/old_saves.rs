@@ -1,0 +1,22 @@
+//! Saves made under a game's older rules open from their snapshot, as the save contract
+//! promises (src/table/save.rs, `Opened::older_rules`), even when the state had fewer fields.
+
+use serde_json::Value;
+
+use crate::engine::{Game, Session};
+use crate::table::save::SavedGame;
+use crate::table::seats::SeatSetup;
+
+/// Saves `session` as if under the rules version before this one, its state edited by `edit`
+/// (taking out what that version did not have), and opens it: it goes on from its snapshot
+/// without the moves made before. Returns the game opened.
+pub fn open_under_older_rules<G: Game>(session: &Session<G>, edit: impl FnOnce(&mut Value)) -> Session<G> {
+    let seats = (0..session.state().seats()).map(SeatSetup::default_for).collect();
+    let mut save = SavedGame::new("old", seats, session, 1.0);
+    save.record["rules"] = (G::RULES_VERSION - 1).into();
+    edit(save.state.as_mut().expect("a save holds its state"));
+    let opened = save.open::<G>().unwrap_or_else(|e| panic!("an older save is refused: {e:?}"));
+    assert!(opened.older_rules, "the page says the earlier moves are gone");
+    assert_eq!(opened.session.ply(), 0, "the moves before the rules changed are gone");
+    opened.session
+}
