@@ -90,6 +90,8 @@ pub trait ShellText: Sync {
     fn player(&self) -> &'static str;
     fn points(&self) -> &'static str;
     fn standing(&self) -> &'static str;
+    /// The title of a board's key to its marks.
+    fn board_key(&self) -> &'static str;
     fn scores(&self) -> &'static str;
     fn replay_step_by_step(&self) -> &'static str;
     fn replay(&self) -> &'static str;

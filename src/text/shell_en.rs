@@ -216,6 +216,9 @@ impl ShellText for En {
     fn standing(&self) -> &'static str {
         "Where they got"
     }
+    fn board_key(&self) -> &'static str {
+        "Key to the board"
+    }
     fn scores(&self) -> &'static str {
         "Scores"
     }

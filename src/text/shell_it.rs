@@ -216,6 +216,9 @@ impl ShellText for It {
     fn standing(&self) -> &'static str {
         "A che punto"
     }
+    fn board_key(&self) -> &'static str {
+        "Legenda del tabellone"
+    }
     fn scores(&self) -> &'static str {
         "Punteggi"
     }

@@ -3,8 +3,10 @@
 
 mod board;
 pub mod die;
+pub mod key;
 pub mod lang;
 mod rules;
+pub mod walk;
 
 use std::ops::RangeInclusive;
 

@@ -78,6 +78,9 @@ pub struct Model {
     pub redo: Callback<()>,
     /// The log's lines for one action, as the looking seat may know them.
     pub log_lines: Callback<usize, Vec<String>>,
+    /// The number the looking seat gives an action in the log: hidden moves take none, so the
+    /// numbers do not tell how many steps a hidden move took.
+    pub log_number: Callback<usize, usize>,
     /// What the log's lines depend on besides the action: re-rendered when it changes.
     pub log_key: Memo<(Lang, Option<Seat>)>,
     pub end: Memo<Option<End>>,
@@ -228,6 +231,7 @@ fn sit<G: GameUi>(table: Table<G>, saved: &SavedGame, older_rules: bool) -> (Mod
             })
         }),
         log_lines,
+        log_number: Callback::new(move |ply| table.with_untracked(|t| t.visible_ply(ply))),
         log_key: Memo::new(move |_| (lang.get(), table.with(Table::looking))),
         end,
         cover: Memo::new(move |_| table.with(Table::cover).map(|seat| cover_names(lang.get())(seat))),

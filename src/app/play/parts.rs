@@ -22,7 +22,8 @@ pub fn screen(model: Model, parts: BoardParts) -> AnyView {
     keys::listen(model);
     view! {
         <section class="play" data-game=model.game>
-            <div class="table" id="table">
+            // The colour of whoever is to act, for the dice and the panel to wear.
+            <div class="table" id="table" style=move || model.banner.with(|b| format!("--turn: {}", b.colour))>
                 <header class="table-head">
                     <nav class="bar play-bar">
                         <a href="#/" class="home">{move || t().home()}</a>
@@ -139,7 +140,8 @@ fn Log(model: Model) -> impl IntoView {
             <h2 id="log-title">{move || t().log()}</h2>
             <ol id="log" tabindex="0" aria-labelledby="log-title" reversed>
                 <For each=entries key=|entry| *entry children=move |(_, ply)| {
-                    model.log_lines.run(ply).into_iter().map(|line| view! { <li data-ply=ply>{line}</li> }).collect_view()
+                    let number = model.log_number.run(ply);
+                    model.log_lines.run(ply).into_iter().map(|line| view! { <li data-ply=number>{line}</li> }).collect_view()
                 } />
             </ol>
         </section>
@@ -178,9 +180,9 @@ fn EndDialog(model: Model) -> impl IntoView {
     });
     let results = move || model.end.with(|end| end.as_ref().map(|e| results_table(e, t())));
     let by_kind = move || {
-        model.end.with(|end| {
-            end.as_ref().filter(|e| !e.rows.is_empty()).map(|e| score_table(e, t().scores(), t().total()))
-        })
+        model
+            .end
+            .with(|end| end.as_ref().filter(|e| !e.rows.is_empty()).map(|e| score_table(e, t().scores(), t().total())))
     };
     view! {
         <dialog class="winner" id="winner" node_ref=dialog aria-labelledby="winner-title"

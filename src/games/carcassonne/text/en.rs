@@ -137,6 +137,14 @@ impl CarcassonneText for En {
     fn the_tiles(&self) -> &'static str {
         "The tiles"
     }
+    fn board_key(&self) -> &'static [&'static str] {
+        &[
+            "A spot where the tile fits: tap it, tap again to turn the tile",
+            "The tile placed last (red dashes)",
+            "A place for a meeple: tap it, or choose No meeple",
+            "An infected area (COVID-19 expansion): pink with dashes",
+        ]
+    }
 }
 
 impl RulesText for En {

@@ -162,6 +162,14 @@ impl CarcassonneText for It {
     fn the_tiles(&self) -> &'static str {
         "Le tessere"
     }
+    fn board_key(&self) -> &'static [&'static str] {
+        &[
+            "Un posto dove la tessera sta: toccalo, tocca di nuovo per girarla",
+            "L'ultima tessera posata (tratteggio rosso)",
+            "Un posto per un seguace: toccalo, o scegli Nessun seguace",
+            "Un'area contagiata (espansione COVID-19): rosa tratteggiato",
+        ]
+    }
 }
 
 impl RulesText for It {

@@ -64,6 +64,8 @@ pub trait CarcassonneText: RulesText + Sync {
     fn final_scoring(&self) -> &'static str;
     // The rules page.
     fn the_tiles(&self) -> &'static str;
+    /// The board key's words, in the order of the view's pictures.
+    fn board_key(&self) -> &'static [&'static str];
 }
 
 #[cfg(test)]

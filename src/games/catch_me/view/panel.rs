@@ -9,6 +9,7 @@ use crate::games::catch_me::text::text;
 use crate::games::catch_me::{Action, CatchMe, Event, Phase, Side};
 use crate::text::Lang;
 use crate::ui::die::d6;
+use crate::ui::key::folded_key;
 use crate::ui::BoardCtx;
 
 /// The roll to show: the one that set the move in progress going, as the view knows it, else
@@ -97,7 +98,7 @@ pub fn panel(ctx: &BoardCtx<CatchMe>, board: &'static Board) -> impl IntoView {
         <div class="cm-panel">
             {die_button(ctx)}
             {range(ctx)}
-            {legend(board, ctx.lang)}
+            {folded_key(legend(board, ctx.lang), ctx.lang)}
         </div>
     }
 }

@@ -317,6 +317,16 @@ impl EpidemiumText for En {
     fn our_rulings_list(&self) -> &'static [&'static str] {
         rules_en::OURS
     }
+    fn board_key(&self) -> &'static [&'static str] {
+        &[
+            "The end of a player's path, in their colour with their number: the past world's is a stethoscope, the future's a syringe",
+            "The teleport square, where every path meets",
+            "A doctor: the player's colour and number; doctors on one spot stand around it",
+            "Has taken the syringe (the little white bar)",
+            "zz: skips the next turn",
+            "A place to tap: a doctor who may act, or a spot to land on",
+        ]
+    }
 }
 
 impl RulesText for En {

@@ -325,6 +325,16 @@ impl EpidemiumText for It {
     fn our_rulings_list(&self) -> &'static [&'static str] {
         rules_it::OURS
     }
+    fn board_key(&self) -> &'static [&'static str] {
+        &[
+            "La fine del percorso di un giocatore, nel suo colore e col suo numero: nel mondo passato è uno stetoscopio, nel futuro una siringa",
+            "La casella del teletrasporto, dove si incontrano tutti i percorsi",
+            "Un medico: colore e numero del giocatore; più medici sullo stesso punto stanno intorno a esso",
+            "Ha preso la siringa (la barretta bianca)",
+            "zz: salta il prossimo turno",
+            "Un punto da toccare: un medico che può agire o un punto dove arrivare",
+        ]
+    }
 }
 
 impl RulesText for It {

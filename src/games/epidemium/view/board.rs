@@ -7,7 +7,7 @@ use wasm_bindgen::JsCast;
 
 use super::dice::dice;
 use super::maps::{world_svg, VIEW};
-use super::panel::{cards, marks};
+use super::panel::{cards, marks, MARKS};
 use super::pieces::{centre, pieces, trail};
 use super::targets::{action_at, targets, Target};
 use crate::engine::{Game, Turn};
@@ -16,6 +16,7 @@ use crate::games::epidemium::{Action, Epidemium, World};
 use crate::table::play::Refused;
 use crate::table::seats::{seat_name, SeatSetup};
 use crate::text::Lang;
+use crate::ui::key::board_key;
 use crate::ui::{narrow_screen, roving_focus, BoardCtx, BoardParts, GameUi};
 
 /// The parts of the board's context every target uses (all of them `Copy`).
@@ -157,7 +158,7 @@ fn world_map(
     let seats = ctx.seats.clone();
     let colour_of = |continent| {
         let seat = view.with_untracked(|v| v.pieces().iter().position(|p| p.continent == continent));
-        seat.map(|s| seats[s].colour_hex())
+        seat.map(|s| (seats[s].colour_hex(), s + 1))
     };
     let drawing = world_svg(world, &colour_of);
     let current = move || view.with(|v| v.turn() != Turn::Over && v.pieces()[v.current()].world == world);
@@ -216,6 +217,7 @@ pub fn board(ctx: BoardCtx<Epidemium>) -> BoardParts {
             {dice(&ctx)}
             {looked_at(hands, ctx.seats.clone())}
             {cards(&ctx)}
+            {board_key(&MARKS, |lang| text(lang).board_key(), lang)}
         </div>
     };
     BoardParts { board: maps.into_any(), panel: panel.into_any() }

@@ -34,9 +34,10 @@ fn points(map: &Map, continent: Continent) -> impl Iterator<Item = (u16, u16)> +
     (0..=TELEPORT).map(move |spot| map.point(continent, spot))
 }
 
-/// One world, as SVG markup: drawn once, never changed. `colour_of` gives the hex colour of the
-/// seat whose character is from a continent, `None` for a continent nobody plays.
-pub fn world_svg(world: World, colour_of: &dyn Fn(Continent) -> Option<&'static str>) -> String {
+/// One world, as SVG markup: drawn once, never changed. `player_of` gives the hex colour and
+/// the number of the seat whose character is from a continent, `None` for a continent nobody
+/// plays; the path's end wears both (colour is never the only sign of whose goal it is).
+pub fn world_svg(world: World, player_of: &dyn Fn(Continent) -> Option<(&'static str, usize)>) -> String {
     let map = Map::of(world);
     let mut svg = String::with_capacity(8_000);
     svg += r#"<rect class="sea" x="0" y="0" width="1000" height="500"/>"#;
@@ -44,17 +45,22 @@ pub fn world_svg(world: World, colour_of: &dyn Fn(Continent) -> Option<&'static 
         svg += &format!(r#"<path class="land" d="{outline}"/>"#);
     }
     for continent in Continent::ALL {
-        let colour = colour_of(continent);
-        let idle = if colour.is_none() { " idle" } else { "" };
+        let player = player_of(continent);
+        let idle = if player.is_none() { " idle" } else { "" };
         let line: Vec<String> = points(map, continent).map(|(x, y)| format!("{x} {y}")).collect();
         svg += &format!(r#"<g class="path{idle}"><polyline class="line" points="{}"/>"#, line.join(" "));
         for (x, y) in points(map, continent).skip(1).take(usize::from(TELEPORT) - 1) {
             svg += &format!(r#"<circle class="dot" cx="{x}" cy="{y}" r="6"/>"#);
         }
         let (x, y) = map.point(continent, 0);
-        let fill = colour.unwrap_or("#bbb");
+        let fill = player.map_or("#bbb", |(colour, _)| colour);
+        let number = player.map_or(String::new(), |(_, n)| {
+            format!(
+                r#"<circle class="goal-badge" cx="14" cy="-14" r="9"/><text class="goal-no" x="14" y="-10">{n}</text>"#
+            )
+        });
         svg += &format!(
-            r#"<g class="end" transform="translate({x},{y})"><circle class="disc" r="17" fill="{fill}"/>{}</g></g>"#,
+            r#"<g class="end" transform="translate({x},{y})"><circle class="disc" r="17" fill="{fill}"/>{}{number}</g></g>"#,
             end_icon(world)
         );
     }

@@ -6,13 +6,10 @@ use leptos::prelude::*;
 
 use super::targets::Target;
 use crate::engine::{Game, Seat, Turn};
-use crate::games::epidemium::maps::Map;
+use crate::games::epidemium::maps::{Map, PIECE_RADIUS, SHARED_ASIDE};
 use crate::games::epidemium::{Epidemium, Event, World, TELEPORT};
 use crate::table::seats::SeatSetup;
 use crate::ui::fan;
-
-/// A piece's radius on the maps.
-const PIECE: f64 = 13.0;
 
 /// Where a target is drawn: its point, or for a piece sharing its point with others, its place
 /// on a ring around it where none hides another.
@@ -22,7 +19,10 @@ pub fn centre(view: &Epidemium, target: Target) -> (World, f64, f64) {
         Target::Piece(seat) => {
             let same = |s: &Seat| Target::Piece(*s).world_and_point(view) == (world, (x, y));
             let count = (0..view.pieces().len()).filter(same).count();
-            fan((0..seat).filter(same).count(), count, PIECE)
+            let (dx, dy) = fan((0..seat).filter(same).count(), count, PIECE_RADIUS);
+            // The maps keep their spots this far from the teleport, where most share a point.
+            let within = (SHARED_ASIDE / dx.hypot(dy)).min(1.0);
+            (dx * within, dy * within)
         }
         Target::Landing { .. } => (0.0, 0.0),
     };
@@ -45,7 +45,7 @@ pub fn pieces(view: Signal<Epidemium>, seats: &[SeatSetup], world: World) -> imp
                     let to_play = v.turn() == Turn::Seat(seat);
                     view! {
                         <g class="ep-piece" class:to-play=to_play data-seat=seat.to_string() transform=format!("translate({x},{y})")>
-                            <circle class="body" r=PIECE fill=colour />
+                            <circle class="body" r=PIECE_RADIUS fill=colour />
                             <text class="mark" class:light=light y="5">{seat + 1}</text>
                             <Show when=move || syringe><rect class="syringe" x="8" y="-16" width="6" height="12" rx="1"/></Show>
                             <Show when=move || stopped><text class="zz" x="9" y="18">"zz"</text></Show>

@@ -292,6 +292,16 @@ impl LabRaceText for En {
     fn our_rulings_list(&self) -> &'static [&'static str] {
         super::rules_en::OURS
     }
+    fn board_key(&self) -> &'static [&'static str] {
+        &[
+            "A piece that can move: tap it",
+            "A piece that can receive a cure, a mask or a hand sanitizer under it: tap it",
+            "Sick (dashed ring): it stays sick until healed on a 6; unmasked, it leaves a virus behind when it moves",
+            "Mask (white band): the number is how many laps it still protects",
+            "A virus",
+            "Hand sanitizer: the number is the uses left; no infection passes here and a virus that enters is destroyed",
+        ]
+    }
 }
 
 impl RulesText for En {

@@ -293,6 +293,16 @@ impl LabRaceText for It {
     fn our_rulings_list(&self) -> &'static [&'static str] {
         super::rules_it::OURS
     }
+    fn board_key(&self) -> &'static [&'static str] {
+        &[
+            "Una pedina che può muoversi: toccala",
+            "Una pedina che può ricevere una cura, una mascherina o il gel sotto di sé: toccala",
+            "Malata (anello tratteggiato): resta malata finché non è curata con un 6; senza mascherina, quando si muove lascia un virus dietro di sé",
+            "Mascherina (fascia bianca): il numero dice per quanti giri protegge ancora",
+            "Un virus",
+            "Gel igienizzante: il numero dice gli usi rimasti; qui non passa il contagio e un virus che entra è distrutto",
+        ]
+    }
 }
 
 impl RulesText for It {

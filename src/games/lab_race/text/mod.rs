@@ -125,6 +125,8 @@ pub trait LabRaceText: RulesText + Sync {
     fn our_rulings(&self) -> &'static str;
     fn our_rulings_intro(&self) -> &'static str;
     fn our_rulings_list(&self) -> &'static [&'static str];
+    /// The board key's words, in the order of the view's pictures.
+    fn board_key(&self) -> &'static [&'static str];
 }
 
 #[cfg(test)]

@@ -6,13 +6,14 @@ use wasm_bindgen::JsCast;
 
 use super::die::die;
 use super::geometry::{cell, home_corner, home_slot, CELL, SIZE};
-use super::panel::{chooser, status};
+use super::panel::{chooser, status, MARKS};
 use super::pieces::{pieces, sanitizers, trail, viruses};
 use super::places::{actions_at, colour_class, place_name, places, Place};
 use crate::games::lab_race::text::text;
 use crate::games::lab_race::{Action, Colour, Field, FieldKind, LabRace};
 use crate::table::play::Refused;
 use crate::text::Lang;
+use crate::ui::key::board_key;
 use crate::ui::{roving_focus, BoardCtx, BoardParts};
 
 /// The parts of the board's context every place and button uses (all of them `Copy`).
@@ -202,6 +203,7 @@ pub fn board(ctx: BoardCtx<LabRace>) -> BoardParts {
             {chooser(hands, picks)}
             {die(&ctx)}
             {status(&ctx, picks)}
+            {board_key(&MARKS, |lang| text(lang).board_key(), lang)}
         </div>
     };
     BoardParts { board: board.into_any(), panel: panel.into_any() }

@@ -70,3 +70,22 @@ pub fn status(ctx: &BoardCtx<LabRace>, picks: Picks) -> impl IntoView {
         </div>
     }
 }
+
+/// The board's marks, drawn as on the board, in the order of the text's `board_key`.
+pub static MARKS: [&str; 6] = [
+    concat!(
+        r##"<rect x="-17" y="-17" width="34" height="34" rx="6" fill="none" stroke="#111" stroke-width="3"/>"##,
+        r##"<circle r="10" fill="#f0e442" stroke="#111" stroke-width="2"/>"##
+    ),
+    concat!(
+        r##"<rect x="-17" y="-17" width="34" height="34" rx="6" fill="none" stroke="#6a1b9a" stroke-width="3" stroke-dasharray="2 4" stroke-linecap="round"/>"##,
+        r##"<circle r="10" fill="#f0e442" stroke="#111" stroke-width="2"/>"##
+    ),
+    concat!(
+        r##"<circle r="16" fill="#6a1b9a33" stroke="#6a1b9a" stroke-width="3" stroke-dasharray="5 3"/>"##,
+        r##"<circle r="10" fill="#f0e442" stroke="#111" stroke-width="2"/>"##
+    ),
+    r##"<circle r="12" fill="#f0e442" stroke="#111" stroke-width="2"/><rect x="-10" y="3" width="20" height="7" rx="3" fill="#fff" stroke="#111" stroke-width="1.5"/><circle cx="11" cy="-11" r="7" fill="#fff" stroke="#111" stroke-width="1.5"/><text x="11" y="-7.5" font-size="10" font-weight="800" text-anchor="middle">2</text>"##,
+    r##"<path d="M0 -16 V-10 M0 16 V10 M-16 0 H-10 M16 0 H10 M-11 -11 L-7 -7 M11 11 L7 7 M-11 11 L-7 7 M11 -11 L7 -7" stroke="#111" stroke-width="3"/><circle r="10" fill="#d62728" stroke="#111" stroke-width="2"/>"##,
+    r##"<g transform="translate(-18,-18)"><rect width="36" height="36" rx="4" fill="#dff3ff" stroke="#0072b2" stroke-width="2"/><path d="M18 6 C23 13 26 16 26 21 A8 8 0 0 1 10 21 C10 16 13 13 18 6 Z" fill="#56b4e9" stroke="#0b4f7a"/><text x="18" y="25" font-size="11" font-weight="800" text-anchor="middle">2</text></g>"##,
+];

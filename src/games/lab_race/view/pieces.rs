@@ -8,6 +8,7 @@ use super::geometry::{cell, centre, focus_slot, home_slot, lab_slot};
 use super::places::colour_class;
 use crate::games::lab_race::narrate::laps;
 use crate::games::lab_race::{Colour, Event, Field, LabRace, PieceId, Spot};
+use crate::ui::walk::{counted, walk};
 
 /// The shape of a colour's pieces: yellow round, blue square, green a diamond.
 fn shape(colour: Colour) -> AnyView {
@@ -18,8 +19,8 @@ fn shape(colour: Colour) -> AnyView {
     }
 }
 
-fn where_drawn(game: &LabRace, id: PieceId) -> (f64, f64, f64) {
-    match game.piece(id).spot {
+fn where_drawn(spot: Spot, id: PieceId) -> (f64, f64, f64) {
+    match spot {
         Spot::Home => {
             let (x, y) = home_slot(id.colour, id.index);
             (x, y, 1.0)
@@ -35,12 +36,18 @@ fn where_drawn(game: &LabRace, id: PieceId) -> (f64, f64, f64) {
     }
 }
 
+/// A piece walks the fields of a roll (a helper's half roll, or a 6); leaving home, reaching
+/// the lab or being sent home, it jumps.
+const MOST_WALKED: u8 = 6;
+
 fn piece(view: Signal<LabRace>, id: PieceId) -> impl IntoView {
+    let spot = walk(Signal::derive(move || view.with(|g| g.piece(id).spot)), |from, to| match (*from, *to) {
+        (Spot::Out(from), Spot::Out(to)) => counted(from, to, MOST_WALKED).into_iter().map(Spot::Out).collect(),
+        _ => vec![],
+    });
     let place = move || {
-        view.with(|g| {
-            let (x, y, scale) = where_drawn(g, id);
-            format!("translate({x}px, {y}px) scale({scale})")
-        })
+        let (x, y, scale) = where_drawn(spot.get(), id);
+        format!("translate({x}px, {y}px) scale({scale})")
     };
     let mask = move || view.with(|g| g.piece(id).mask.map(|m| laps(m.fields_left)));
     let sick = move || view.with(|g| g.piece(id).sick);

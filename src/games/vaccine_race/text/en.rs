@@ -146,6 +146,16 @@ impl VaccineRaceText for En {
     fn squares_heads(&self) -> [&'static str; 4] {
         ["Square", "Event", "Story", "What happens"]
     }
+    fn board_key(&self) -> &'static [&'static str] {
+        &[
+            "A plain square: nothing happens",
+            "Blue square: it helps (other dice, a shortcut); tap any square to read it",
+            "Red square: it hinders (a gate, back, a turn missed)",
+            "Yellow square: a company event that involves the other players",
+            "Grey square: the start (0) and the goal (98)",
+            "A player's piece, with their number; zz: skips the next turn",
+        ]
+    }
 }
 
 impl RulesText for En {

@@ -254,6 +254,16 @@ impl VaccineRaceText for It {
     fn squares_heads(&self) -> [&'static str; 4] {
         ["Casella", "Evento", "Storia", "Che cosa succede"]
     }
+    fn board_key(&self) -> &'static [&'static str] {
+        &[
+            "Casella semplice: non succede nulla",
+            "Casella blu: aiuta (altri dadi, una scorciatoia); tocca una casella per leggerla",
+            "Casella rossa: ostacola (un cancello, indietro, un turno perso)",
+            "Casella gialla: un evento d'azienda che coinvolge gli altri giocatori",
+            "Casella grigia: la partenza (0) e il traguardo (98)",
+            "La pedina di un giocatore, col suo numero; zz: salta il prossimo turno",
+        ]
+    }
 }
 
 impl RulesText for It {

@@ -76,6 +76,8 @@ pub trait VaccineRaceText: RulesText + Sync {
     fn the_squares(&self) -> &'static str;
     /// The squares table's column heads: square, event, story, what happens.
     fn squares_heads(&self) -> [&'static str; 4];
+    /// The board key's words, in the order of the view's pictures.
+    fn board_key(&self) -> &'static [&'static str];
 }
 
 #[cfg(test)]

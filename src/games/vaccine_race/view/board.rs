@@ -10,6 +10,8 @@ use crate::games::vaccine_race::text::text;
 use crate::games::vaccine_race::VaccineRace;
 use crate::table::seats::{seat_name, SeatSetup};
 use crate::text::{list, shell, Lang};
+use crate::ui::key::board_key;
+use crate::ui::walk::{counted, walk};
 use crate::ui::{narrow_screen, roving_focus, BoardCtx, BoardParts};
 
 const CELL: f64 = 64.0;
@@ -148,17 +150,32 @@ fn square_cell(
 
 /// The pieces: each its player's colour with a dark rim (visible on every square) and the
 /// seat's number, so colour is never the only signal.
+/// The board's marks, drawn as on the board, in the order of the text's `board_key`.
+static MARKS: [&str; 6] = [
+    r#"<rect class="sq plain" x="-16" y="-16" width="32" height="32"/>"#,
+    r#"<rect class="sq blue" x="-16" y="-16" width="32" height="32"/>"#,
+    r#"<rect class="sq red" x="-16" y="-16" width="32" height="32"/>"#,
+    r#"<rect class="sq yellow" x="-16" y="-16" width="32" height="32"/>"#,
+    r#"<rect class="sq special" x="-16" y="-16" width="32" height="32"/>"#,
+    r##"<circle r="11" fill="#2f6fdf" stroke="#111" stroke-width="2.5"/><text y="4" font-size="11" font-weight="800" text-anchor="middle">1</text>"##,
+];
+
+/// A piece walks the squares of a throw (at most 3 dice of 6, or 4 of 4); a square's event that
+/// sends it further makes it jump.
+const MOST_WALKED: u8 = 18;
+
 fn pieces(view: Signal<VaccineRace>, seats: &[SeatSetup], layout: Layout) -> impl IntoView {
     (0..seats.len())
         .map(|seat| {
             let colour = seats[seat].colour_hex();
+            let square = walk(Signal::derive(move || view.with(|g| g.pieces()[seat].square)), |&from, &to| {
+                counted(from, to, MOST_WALKED)
+            });
             let place = move || {
-                view.with(|g| {
-                    let here = g.pieces()[seat].square;
-                    let index = (0..seat).filter(|&s| g.pieces()[s].square == here).count();
-                    let (x, y) = layout.piece_spot(here, index);
-                    format!("translate({x}px, {y}px)")
-                })
+                let here = square.get();
+                let index = view.with(|g| (0..seat).filter(|&s| g.pieces()[s].square == here).count());
+                let (x, y) = layout.piece_spot(here, index);
+                format!("translate({x}px, {y}px)")
             };
             let to_play = move || view.with(|g| g.turn() == Turn::Seat(seat));
             let skipping = move || view.with(|g| g.pieces()[seat].skip_next_turn);
@@ -202,6 +219,7 @@ pub fn board(ctx: BoardCtx<VaccineRace>) -> BoardParts {
         <div class="under-board">
             {roll_button(&ctx)}
             {square_panel(ctx.view, selected, ctx.lang)}
+            {board_key(&MARKS, |lang| text(lang).board_key(), lang)}
         </div>
     };
     // Drawn again only when the screen turns between wide and narrow.

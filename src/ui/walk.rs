@@ -1,0 +1,67 @@
+//! Pieces walk: a piece drawn where the game says it stands would slide straight across the
+//! board; drawn through `walk`, it steps along its path a square at a time, paced so that a
+//! person can follow a computer's turn, and jumps at once under reduced motion.
+
+use std::time::Duration;
+
+use leptos::prelude::*;
+
+/// How long a piece stays on each square of its way.
+const STEP: Duration = Duration::from_millis(140);
+
+fn reduced_motion() -> bool {
+    window().match_media("(prefers-reduced-motion: reduce)").ok().flatten().is_some_and(|m| m.matches())
+}
+
+/// Where to draw a piece that stands at `target`: the squares of `path(from, to)` in turn (the
+/// squares after `from` up to and including `to`; empty for a jump) each `STEP`. A new target
+/// while walking walks on from the square shown.
+pub fn walk<T>(target: Signal<T>, path: impl Fn(&T, &T) -> Vec<T> + Send + Sync + 'static) -> Signal<T>
+where
+    T: Clone + PartialEq + Send + Sync + 'static,
+{
+    let shown = RwSignal::new(target.get_untracked());
+    // Bumped by every new target, so that the steps of an earlier walk stop.
+    let walk_no = StoredValue::new(0u32);
+    Effect::new(move |_| {
+        let to = target.get();
+        let from = shown.get_untracked();
+        if from == to {
+            return;
+        }
+        walk_no.update_value(|n| *n += 1);
+        let steps = if reduced_motion() { vec![] } else { path(&from, &to) };
+        if steps.is_empty() {
+            shown.set(to);
+            return;
+        }
+        step_on(shown, walk_no, walk_no.get_value(), steps, 0);
+    });
+    shown.into()
+}
+
+fn step_on<T: Clone + Send + Sync + 'static>(
+    shown: RwSignal<T>,
+    walk_no: StoredValue<u32>,
+    this_walk: u32,
+    steps: Vec<T>,
+    at: usize,
+) {
+    if walk_no.try_get_value() != Some(this_walk) {
+        return;
+    }
+    let Some(square) = steps.get(at).cloned() else { return };
+    shown.set(square);
+    set_timeout(move || step_on(shown, walk_no, this_walk, steps, at + 1), STEP);
+}
+
+/// The squares from `from` to `to` on a numbered track, one at a time (backwards too), or none
+/// (a jump) when they lie more than `longest` apart: a move by the dice walks, a piece sent far
+/// by a square's event jumps.
+pub fn counted(from: u8, to: u8, longest: u8) -> Vec<u8> {
+    match (from, to) {
+        _ if from.abs_diff(to) > longest => vec![],
+        _ if to > from => (from + 1..=to).collect(),
+        _ => (to..from).rev().collect(),
+    }
+}
