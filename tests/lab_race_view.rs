@@ -65,7 +65,11 @@ async fn the_board_names_its_places_and_taps_act_or_offer_choices() {
         seats: vec![SeatSetup::default_for(0), SeatSetup::default_for(1)],
         lang: Signal::derive(|| Lang::En),
     };
-    let handle = leptos::mount::mount_to(host.clone(), move || LabRace::board(ctx));
+    let handle = leptos::mount::mount_to(host.clone(), move || {
+        // The shell lays the two parts out; here they are simply put one after the other.
+        let parts = LabRace::board(ctx);
+        view! { <div>{parts.board}{parts.panel}</div> }
+    });
     leptos::task::tick().await;
 
     assert_eq!(all(&host, ".lr-piece").len(), 8, "two colours, four pieces each");
@@ -86,6 +90,8 @@ async fn the_board_names_its_places_and_taps_act_or_offer_choices() {
     // Yellow's piece on the board may move or be masked (or get a sanitizer): a tap offers them.
     let on_board = all(&host, ".lr-board [data-place^=\"f\"].can");
     assert!(!on_board.is_empty());
+    // Issue 21: a piece that can move is marked apart from one that can only receive something.
+    assert!(on_board[0].class_list().contains("moves"), "yellow's piece out can move: a solid frame");
     tap(&on_board[0]);
     leptos::task::tick().await;
     let choices = all(&host, ".lr-choice");

@@ -52,7 +52,11 @@ async fn the_board_draws_the_track_the_pieces_and_the_dice_and_its_dice_roll() {
         seats,
         lang: Signal::derive(|| Lang::En),
     };
-    let handle = leptos::mount::mount_to(host.clone(), move || VaccineRace::board(ctx));
+    let handle = leptos::mount::mount_to(host.clone(), move || {
+        // The shell lays the two parts out; here they are simply put one after the other.
+        let parts = VaccineRace::board(ctx);
+        view! { <div>{parts.board}{parts.panel}</div> }
+    });
 
     assert_eq!(count(&host, ".cell"), 99, "squares 0 to 98");
     assert_eq!(count(&host, ".cell[role=button]"), 99, "every square is a place of the board");

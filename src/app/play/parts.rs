@@ -22,8 +22,9 @@ pub fn screen(model: Model, parts: BoardParts) -> AnyView {
     keys::listen(model);
     view! {
         <section class="play" data-game=model.game>
-            // The colour of whoever is to act, for the dice and the panel to wear.
-            <div class="table" id="table" style=move || model.banner.with(|b| format!("--turn: {}", b.colour))>
+            // The colour of whoever is to act, for the dice and the panel to wear (set as a
+            // property, not as a style attribute, which the page's CSP refuses).
+            <div class="table" id="table" style:--turn=move || model.banner.with(|b| b.colour)>
                 <header class="table-head">
                     <nav class="bar play-bar">
                         <a href="#/" class="home">{move || t().home()}</a>

@@ -8,6 +8,9 @@ use super::art::TILE;
 /// nor larger than a few hundred.
 const SMALLEST_TILE_PX: f64 = 44.0;
 const LARGEST_TILE_PX: f64 = 400.0;
+/// Fitting the whole board is an overview: its tiles may be smaller than a zoom would draw them,
+/// down to this (a spot stays a 24 px target), so that a large board is never cut off.
+const SMALLEST_FITTED_TILE_PX: f64 = 24.0;
 
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Camera {
@@ -29,7 +32,8 @@ impl Camera {
     /// pixel box, as large as fits.
     pub fn fit((x0, y0, x1, y1): Bounds, width: f64, height: f64) -> Self {
         let (w, h) = (f64::from(x1 - x0 + 3) * TILE, f64::from(y1 - y0 + 3) * TILE);
-        let scale = Self::clamp((w / width.max(1.0)).max(h / height.max(1.0)));
+        let needed = (w / width.max(1.0)).max(h / height.max(1.0));
+        let scale = needed.clamp(TILE / LARGEST_TILE_PX, TILE / SMALLEST_FITTED_TILE_PX);
         let centre = |a: i32, b: i32| (f64::from(a + b) / 2.0 + 0.5) * TILE;
         Self { cx: centre(x0, x1), cy: centre(y0, y1), scale }
     }
@@ -53,7 +57,8 @@ impl Camera {
     /// Zoomed by `factor` (above 1 brings things closer) keeping the board point under the
     /// pixel px,py (from the box's top-left) where it is.
     pub fn zoomed(self, factor: f64, px: f64, py: f64, width: f64, height: f64) -> Self {
-        let scale = Self::clamp(self.scale / factor);
+        // Zooming out stops at the 44 px tile, or where a fitted overview already is.
+        let scale = (self.scale / factor).clamp(TILE / LARGEST_TILE_PX, (TILE / SMALLEST_TILE_PX).max(self.scale));
         let (ox, oy) = (px - width / 2.0, py - height / 2.0);
         let (wx, wy) = (self.cx + ox * self.scale, self.cy + oy * self.scale);
         Self { cx: wx - ox * scale, cy: wy - oy * scale, scale }
@@ -117,13 +122,27 @@ mod tests {
         assert!(cam.shows_middle(4, 2, 800.0, 600.0) && !cam.shows_middle(6, 0, 800.0, 600.0));
     }
 
+    // Issue 21: at the end of a 3-player game at 1280x800 the fit cut off the top and bottom rows.
+    #[test]
+    fn fitting_shows_a_large_board_whole_with_spots_of_24_pixels_or_more() {
+        let (width, height) = (900.0, 560.0);
+        let cam = Camera::fit((-7, -8, 9, 8), width, height);
+        let shown_h = height * cam.scale;
+        assert!(shown_h >= 19.0 * TILE - 1e-6, "17 rows and a ring of spots fit in {shown_h} units");
+        assert!(TILE / cam.scale >= 24.0 - 1e-9, "a tile is still {} px", TILE / cam.scale);
+        assert!(TILE / cam.scale < 44.0, "smaller than a zoom would go, to show it all");
+    }
+
     // Issue 13: targets >= 44 px on a phone: however far it is zoomed out, a tile stays 44 px.
     #[test]
     fn zooming_out_stops_where_a_spot_is_still_44_pixels() {
-        let cam = Camera::fit((-30, -30, 30, 30), 390.0, 500.0);
-        assert!(TILE / cam.scale >= 44.0 - 1e-9);
+        let cam = Camera::fit((0, 0, 1, 1), 390.0, 500.0);
         let far = (0..50).fold(cam, |c, _| c.zoomed(0.5, 0.0, 0.0, 390.0, 500.0));
-        assert!(TILE / far.scale >= 44.0 - 1e-9);
+        assert!((TILE / far.scale - 44.0).abs() < 1e-9);
+        // From a fitted overview of a large board, zooming out leaves it as it is.
+        let overview = Camera::fit((-30, -30, 30, 30), 390.0, 500.0);
+        assert_eq!(overview.zoomed(0.5, 0.0, 0.0, 390.0, 500.0).scale, overview.scale);
+        assert!(overview.zoomed(2.0, 0.0, 0.0, 390.0, 500.0).scale < overview.scale, "zooming in brings it closer");
     }
 
     // Zooming with the wheel keeps the point under the pointer still.

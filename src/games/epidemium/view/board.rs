@@ -121,11 +121,20 @@ fn target_button(
         }
     };
     // A phone shows the maps at half size: the targets grow so that each stays 44 px wide, but
-    // never so far that they overlap a neighbour (a tap always reaches the target under it; the
-    // panel's buttons list the targets too close together to tap).
+    // a target that acts never so far that it overlaps another that acts (a tap always reaches
+    // the one under the finger; the panel's buttons list those too close together to tap).
+    // Those that act are drawn last, over the others.
     let radius = move || {
         let wanted: f64 = if narrow.get() { 52.0 } else { 24.0 };
-        view.with(|v| all.with(|a| wanted.min(half_gap(v, target, a))))
+        view.with(|v| {
+            legal.with(|l| {
+                let acting = |t: &&Target| action_at(v, **t, l).is_some();
+                match acting(&&target) {
+                    true => all.with(|a| wanted.min(half_gap(v, target, a.iter().filter(acting)))),
+                    false => wanted,
+                }
+            })
+        })
     };
     let landing = matches!(target, Target::Landing { .. });
     view! {
@@ -136,10 +145,10 @@ fn target_button(
     }
 }
 
-/// Half the distance from a target to the nearest other target on the same map.
-fn half_gap(view: &Epidemium, target: Target, all: &[Target]) -> f64 {
+/// Half the distance from a target to the nearest of `others` on the same map.
+fn half_gap<'a>(view: &Epidemium, target: Target, others: impl Iterator<Item = &'a Target>) -> f64 {
     let (world, x, y) = centre(view, target);
-    all.iter()
+    others
         .filter(|&&other| other != target)
         .map(|&other| centre(view, other))
         .filter(|&(w, ..)| w == world)
