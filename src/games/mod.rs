@@ -13,7 +13,8 @@ mod board_keys {
 
     #[test]
     fn every_board_key_has_the_same_rows_in_english_and_italian() {
-        let keys: [(&str, fn(Lang) -> usize); 4] = [
+        type Rows = fn(Lang) -> usize;
+        let keys: [(&str, Rows); 4] = [
             ("carcassonne", |l| super::carcassonne::text::text(l).board_key().len()),
             ("epidemium", |l| super::epidemium::text::text(l).board_key().len()),
             ("lab-race", |l| super::lab_race::text::text(l).board_key().len()),

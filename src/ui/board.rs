@@ -2,6 +2,8 @@
 //! screen, a way to act, what just happened, who sits where and the language.
 
 use leptos::prelude::*;
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen::JsCast;
 
 use crate::engine::{Game, Seat};
 use crate::table::play::Refused;
@@ -57,6 +59,19 @@ pub fn fan(index: usize, count: usize, radius: f64) -> (f64, f64) {
     let ring = (radius + 1.0) / (std::f64::consts::PI / count as f64).sin();
     let angle = -std::f64::consts::FRAC_PI_2 + std::f64::consts::TAU * index as f64 / count as f64;
     (ring * angle.cos(), ring * angle.sin())
+}
+
+/// Calls `changed` whenever the box of `element` changes size (the window turns or resizes,
+/// or the panel beside the board grows), until the calling owner is cleaned up. The table
+/// fits a board to its box, so a board drawn for its box must follow it.
+pub fn on_resize(element: &web_sys::Element, changed: impl Fn() + 'static) {
+    let changed = Closure::<dyn Fn()>::new(changed);
+    let Ok(observer) = web_sys::ResizeObserver::new(changed.as_ref().unchecked_ref()) else { return };
+    observer.observe(element);
+    let kept = StoredValue::new_local((observer, changed));
+    on_cleanup(move || {
+        let _ = kept.try_with_value(|(observer, _)| observer.disconnect());
+    });
 }
 
 /// Below this width (CSS px) the page is laid out for a phone held upright: one column, and

@@ -245,7 +245,9 @@ fn sit<G: GameUi>(table: Table<G>, saved: &SavedGame, older_rules: bool) -> (Mod
     // A new position closes the kind that was open, and what was tapped before it showed is
     // refused (keys::drop_stale_taps).
     Effect::new(move |_| {
-        (ply.track(), model.cover.track(), replay.track());
+        ply.track();
+        model.cover.track();
+        replay.track();
         open_kind.set(None);
         keys::choices_changed();
     });

@@ -3,10 +3,9 @@
 
 use leptos::prelude::*;
 use leptos::svg::Svg;
-use wasm_bindgen::closure::Closure;
-use wasm_bindgen::JsCast;
 
 use crate::games::carcassonne::camera::{bounds, Camera};
+use crate::ui::on_resize;
 
 /// A drag starts once a pointer has moved this far, so a tap with a shaky finger is a tap.
 const DRAG_PX: f64 = 6.0;
@@ -44,16 +43,11 @@ impl Lens {
     /// the panel below the board grows or shrinks.
     fn measure_on_resize(self) {
         Effect::new(move |_| {
-            let Some(svg) = self.node.get() else { return };
-            let measure = Closure::<dyn Fn()>::new(move || {
-                self.measure();
-            });
-            let Ok(observer) = web_sys::ResizeObserver::new(measure.as_ref().unchecked_ref()) else { return };
-            observer.observe(&svg);
-            let kept = StoredValue::new_local((observer, measure));
-            on_cleanup(move || {
-                let _ = kept.try_with_value(|(observer, _)| observer.disconnect());
-            });
+            if let Some(svg) = self.node.get() {
+                on_resize(&svg, move || {
+                    self.measure();
+                });
+            }
         });
     }
 

@@ -12,20 +12,32 @@ use crate::table::seats::{seat_name, SeatSetup};
 use crate::text::{list, shell, Lang};
 use crate::ui::key::board_key;
 use crate::ui::walk::{counted, walk};
-use crate::ui::{narrow_screen, roving_focus, BoardCtx, BoardParts};
+use crate::ui::{fan, on_resize, roving_focus, BoardCtx, BoardParts};
 
 const CELL: f64 = 64.0;
 
-/// How the serpentine track is folded: ten squares a row on a wide screen, five on a phone
-/// held upright (a taller board whose squares stay readable and big enough to tap).
+/// How the serpentine track is folded: as many squares a row as make the squares largest in
+/// the board's box (ten on a wide screen, fewer on a phone held upright).
 #[derive(Clone, Copy, PartialEq)]
 struct Layout {
     columns: u8,
+    /// Squares too small on screen for their labels: the number and the icon grow, the label
+    /// is left to the square's panel (tap the square) and the key.
+    compact: bool,
 }
 
+/// A square smaller than this on screen is drawn compact.
+const COMPACT_BELOW_PX: f64 = 48.0;
+
 impl Layout {
-    fn for_screen(narrow: bool) -> Self {
-        Layout { columns: if narrow { 5 } else { 10 } }
+    /// The fold whose squares are largest in a box of this many pixels.
+    fn fitting(width: f64, height: f64) -> Self {
+        let square_px = |columns: u8| {
+            let (w, h) = Layout { columns, compact: false }.size();
+            (width / w).min(height / h) * CELL
+        };
+        let columns = (4..=20).max_by(|&a, &b| square_px(a).total_cmp(&square_px(b))).unwrap_or(10);
+        Layout { columns, compact: square_px(columns) < COMPACT_BELOW_PX }
     }
 
     fn rows(self) -> u8 {
@@ -44,9 +56,14 @@ impl Layout {
         (f64::from(col) * CELL, f64::from(self.rows() - 1 - row) * CELL)
     }
 
-    /// Where the `index`-th of several pieces on one square stands, so none hides another.
-    fn piece_spot(self, number: u8, index: usize) -> (f64, f64) {
+    /// Where the `index`-th of `count` pieces on one square stands, so none hides another: in
+    /// rows under the number, or on a compact square around its middle.
+    fn piece_spot(self, number: u8, index: usize, count: usize) -> (f64, f64) {
         let (x, y) = self.corner(number);
+        if self.compact {
+            let (dx, dy) = fan(index, count, 14.0);
+            return (x + CELL / 2.0 + dx, y + CELL / 2.0 + 4.0 + dy);
+        }
         let (col, row) = ((index % 3) as f64, (index / 3) as f64);
         (x + 14.0 + col * 18.0, y + 30.0 + row * 18.0)
     }
@@ -173,8 +190,11 @@ fn pieces(view: Signal<VaccineRace>, seats: &[SeatSetup], layout: Layout) -> imp
             });
             let place = move || {
                 let here = square.get();
-                let index = view.with(|g| (0..seat).filter(|&s| g.pieces()[s].square == here).count());
-                let (x, y) = layout.piece_spot(here, index);
+                let (index, count) = view.with(|g| {
+                    let on_it = |s: &usize| g.pieces()[*s].square == here;
+                    ((0..seat).filter(on_it).count(), (0..g.pieces().len()).filter(on_it).count())
+                });
+                let (x, y) = layout.piece_spot(here, index, count.max(index + 1));
                 format!("translate({x}px, {y}px)")
             };
             let to_play = move || view.with(|g| g.turn() == Turn::Seat(seat));
@@ -213,7 +233,21 @@ fn square_panel(view: Signal<VaccineRace>, selected: RwSignal<Option<u8>>, lang:
 pub fn board(ctx: BoardCtx<VaccineRace>) -> BoardParts {
     let selected = RwSignal::new(None);
     let focused = RwSignal::new(0u8);
-    let narrow = narrow_screen();
+    let host = NodeRef::<leptos::html::Div>::new();
+    let layout = RwSignal::new(Layout { columns: 10, compact: false });
+    Effect::new(move |_| {
+        let Some(board) = host.get() else { return };
+        let measured = board.clone();
+        let fit = move || {
+            let size = measured.get_bounding_client_rect();
+            let fitting = Layout::fitting(size.width(), size.height());
+            if layout.get_untracked() != fitting {
+                layout.set(fitting);
+            }
+        };
+        fit();
+        on_resize(&board, fit);
+    });
     let lang = ctx.lang;
     let panel = view! {
         <div class="under-board">
@@ -222,20 +256,23 @@ pub fn board(ctx: BoardCtx<VaccineRace>) -> BoardParts {
             {board_key(&MARKS, |lang| text(lang).board_key(), lang)}
         </div>
     };
-    // Drawn again only when the screen turns between wide and narrow.
+    // Drawn again only when the fold changes.
     let track = move || {
-        let layout = Layout::for_screen(narrow.get());
+        let layout = layout.get();
         let cells = (0..=GOAL).map(|n| square_cell(n, &ctx, selected, focused, layout)).collect_view();
         let (width, height) = layout.size();
         view! {
-            <svg class="track" class:narrow=move || layout.columns < 10 viewBox=format!("0 0 {width} {height}")
+            <svg class="track" class:compact=layout.compact viewBox=format!("0 0 {width} {height}")
                 role="group" aria-label=move || text(lang.get()).track()>
                 {cells}
                 <g class="pieces">{pieces(ctx.view, &ctx.seats, layout)}</g>
             </svg>
         }
     };
-    BoardParts { board: view! { <div class="vr-board">{track}</div> }.into_any(), panel: panel.into_any() }
+    BoardParts {
+        board: view! { <div class="vr-board" node_ref=host>{track}</div> }.into_any(),
+        panel: panel.into_any(),
+    }
 }
 
 /// The home screen's picture: a stretch of coloured track and a vaccine vial.
