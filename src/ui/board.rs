@@ -73,21 +73,3 @@ pub fn on_resize(element: &web_sys::Element, changed: impl Fn() + 'static) {
         let _ = kept.try_with_value(|(observer, _)| observer.disconnect());
     });
 }
-
-/// Below this width (CSS px) the page is laid out for a phone held upright: one column, and
-/// boards drawn taller than wide so that their places stay big enough to read and to tap.
-const NARROW_PX: f64 = 600.0;
-
-/// Whether the window is phone-narrow now; follows rotation and resizing.
-pub fn narrow_screen() -> Signal<bool> {
-    let width = || window().inner_width().ok().and_then(|w| w.as_f64()).unwrap_or(1024.0);
-    let narrow = RwSignal::new(width() < NARROW_PX);
-    let handle = window_event_listener(leptos::ev::resize, move |_| {
-        let now = width() < NARROW_PX;
-        if narrow.get_untracked() != now {
-            narrow.set(now);
-        }
-    });
-    on_cleanup(move || handle.remove());
-    narrow.into()
-}

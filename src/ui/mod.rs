@@ -12,7 +12,7 @@ use std::ops::RangeInclusive;
 
 use leptos::prelude::*;
 
-pub use board::{fan, narrow_screen, on_resize, roving_focus, BoardCtx, BoardParts};
+pub use board::{fan, on_resize, roving_focus, BoardCtx, BoardParts};
 pub use rules::rules_page;
 
 use crate::engine::{Computer, Outcome, Seat};

@@ -131,7 +131,8 @@ test('Epidemium on a phone: the targets that act are 44 px where there is room a
   await page.tap('#start');
   await page.waitForSelector('.ep-maps svg');
   let rolls = 0;
-  for (let i = 0; i < 300 && rolls < 10; i++) {
+  const canAct = async () => (await page.locator('.ep-maps .target.can').count()) > 0;
+  for (let i = 0; i < 300 && (rolls < 10 || !(await canAct())); i++) {
     const now = await offer(page);
     if (now.over) break;
     if (now.seat === '0' && now.dice) {

@@ -17,7 +17,7 @@ use crate::table::play::Refused;
 use crate::table::seats::{seat_name, SeatSetup};
 use crate::text::Lang;
 use crate::ui::key::board_key;
-use crate::ui::{narrow_screen, roving_focus, BoardCtx, BoardParts, GameUi};
+use crate::ui::{on_resize, roving_focus, BoardCtx, BoardParts, GameUi};
 
 /// The parts of the board's context every target uses (all of them `Copy`).
 #[derive(Clone, Copy)]
@@ -91,7 +91,7 @@ fn target_button(
     target: Target,
     all: Memo<Vec<Target>>,
     seats: Vec<SeatSetup>,
-    narrow: Signal<bool>,
+    px_per_unit: Signal<f64>,
 ) -> impl IntoView {
     let (view, legal, lang) = (hands.view, hands.legal, hands.lang);
     let at = move || view.with(|v| centre(v, target));
@@ -120,12 +120,12 @@ fn target_button(
             focus_target(&list[next].key());
         }
     };
-    // A phone shows the maps at half size: the targets grow so that each stays 44 px wide, but
-    // a target that acts never so far that it overlaps another that acts (a tap always reaches
-    // the one under the finger; the panel's buttons list those too close together to tap).
-    // Those that act are drawn last, over the others.
+    // However small the map is drawn, a target is 44 px wide, but one that acts never so wide
+    // that it overlaps another that acts (a tap always reaches the one under the finger; the
+    // panel's buttons list those too close together to tap). Those that act are drawn last,
+    // over the others.
     let radius = move || {
-        let wanted: f64 = if narrow.get() { 52.0 } else { 24.0 };
+        let wanted = (TARGET_PX / 2.0 / px_per_unit.get()).max(24.0);
         view.with(|v| {
             legal.with(|l| {
                 let acting = |t: &&Target| action_at(v, **t, l).is_some();
@@ -156,14 +156,33 @@ fn half_gap<'a>(view: &Epidemium, target: Target, others: impl Iterator<Item = &
         .fold(f64::INFINITY, f64::min)
 }
 
-fn world_map(
-    ctx: &BoardCtx<Epidemium>,
-    hands: Hands,
-    all: Memo<Vec<Target>>,
-    world: World,
-    narrow: Signal<bool>,
-) -> impl IntoView {
+/// A target's width on screen, where it has the room.
+const TARGET_PX: f64 = 44.0;
+
+/// A map's SVG, and how many pixels one of its units is drawn, followed as the table resizes.
+fn scale_followed() -> (NodeRef<leptos::svg::Svg>, Signal<f64>) {
+    let map = NodeRef::<leptos::svg::Svg>::new();
+    let px_per_unit = RwSignal::new(1.0);
+    Effect::new(move |_| {
+        let Some(svg) = map.get() else { return };
+        let measured = svg.clone();
+        let measure = move || {
+            let (_, _, w, h) = VIEW;
+            let size = measured.get_bounding_client_rect();
+            let scale = (size.width() / w).min(size.height() / h);
+            if scale > 0.0 && (scale - px_per_unit.get_untracked()).abs() > 1e-3 {
+                px_per_unit.set(scale);
+            }
+        };
+        measure();
+        on_resize(&svg, measure);
+    });
+    (map, px_per_unit.into())
+}
+
+fn world_map(ctx: &BoardCtx<Epidemium>, hands: Hands, all: Memo<Vec<Target>>, world: World) -> impl IntoView {
     let (view, lang) = (ctx.view, ctx.lang);
+    let (map, px_per_unit) = scale_followed();
     let seats = ctx.seats.clone();
     let colour_of = |continent| {
         let seat = view.with_untracked(|v| v.pieces().iter().position(|p| p.continent == continent));
@@ -182,11 +201,11 @@ fn world_map(
     let caption = move || text(lang.get()).world_caption(world);
     view! {
         <figure class="ep-world" class:current=current data-world=format!("{world:?}").to_lowercase()>
-            <svg viewBox=format!("{x} {y} {w} {h}") role="group" aria-label=caption>
+            <svg node_ref=map viewBox=format!("{x} {y} {w} {h}") role="group" aria-label=caption>
                 <g aria-hidden="true" inner_html=drawing></g>
                 <g aria-hidden="true">{trail(view, ctx.last, world)}{pieces(view, &seats, world)}</g>
                 <g class="targets">
-                    <For each=here key=|t| *t let(target)>{target_button(hands, target, all, seats.clone(), narrow)}</For>
+                    <For each=here key=|t| *t let(target)>{target_button(hands, target, all, seats.clone(), px_per_unit)}</For>
                 </g>
             </svg>
             <figcaption>{caption}</figcaption>
@@ -212,12 +231,11 @@ pub fn board(ctx: BoardCtx<Epidemium>) -> BoardParts {
         view.track();
         hands.looked_at.set(None);
     });
-    let narrow = narrow_screen();
     let maps = view! {
         <div class="ep-board">
             <div class="ep-maps" role="group" aria-label=move || text(lang.get()).maps()>
-                {world_map(&ctx, hands, all, World::Past, narrow)}
-                {world_map(&ctx, hands, all, World::Future, narrow)}
+                {world_map(&ctx, hands, all, World::Past)}
+                {world_map(&ctx, hands, all, World::Future)}
             </div>
         </div>
     };
