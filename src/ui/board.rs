@@ -51,13 +51,14 @@ pub fn roving_focus(key: &str, current: usize, count: usize, columns: usize) -> 
 }
 
 /// Where the `index`-th of `count` pieces sharing one point stands, as an offset from it: on a
-/// ring just wide enough that pieces of this `radius` do not overlap (the point itself for one).
+/// ring just wide enough that pieces of this `radius` do not overlap, the first on the left (two
+/// stand side by side; one stands on the point itself).
 pub fn fan(index: usize, count: usize, radius: f64) -> (f64, f64) {
     if count < 2 {
         return (0.0, 0.0);
     }
     let ring = (radius + 1.0) / (std::f64::consts::PI / count as f64).sin();
-    let angle = -std::f64::consts::FRAC_PI_2 + std::f64::consts::TAU * index as f64 / count as f64;
+    let angle = std::f64::consts::PI + std::f64::consts::TAU * index as f64 / count as f64;
     (ring * angle.cos(), ring * angle.sin())
 }
 
