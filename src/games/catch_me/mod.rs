@@ -20,6 +20,8 @@ mod state;
 #[cfg(test)]
 mod tests;
 #[cfg(test)]
+mod tests_meetings;
+#[cfg(test)]
 mod tests_moves;
 #[cfg(test)]
 mod tests_table;
