@@ -61,8 +61,11 @@ async fn the_board_draws_the_track_the_pieces_and_the_dice_and_its_dice_roll() {
     assert_eq!(count(&host, ".cell"), 99, "squares 0 to 98");
     assert_eq!(count(&host, ".cell[role=button]"), 99, "every square is a place of the board");
     assert_eq!(count(&host, ".cell[tabindex='0']"), 1, "the track is one tab stop");
-    assert_eq!(count(&host, "rect.sq.blue") + count(&host, "rect.sq.red") + count(&host, "rect.sq.yellow"), 33);
-    assert_eq!(count(&host, "rect.sq.yellow"), 3, "the company events 66, 81, 88");
+    // On the track (the key below it draws one square of each colour too).
+    let on_track = |colour: &str| count(&host, &format!("svg.track rect.sq.{colour}"));
+    assert_eq!(on_track("blue") + on_track("red") + on_track("yellow"), 33);
+    assert_eq!(on_track("yellow"), 3, "the company events 66, 81, 88");
+    assert_eq!(count(&host, "#board-key li"), 6, "a key to the board's marks");
     assert_eq!(count(&host, ".piece"), 3);
     assert_eq!(count(&host, ".piece .mark"), 3, "every piece carries its seat's number");
     let places = piece_places(&host);

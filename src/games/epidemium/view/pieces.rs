@@ -10,6 +10,7 @@ use crate::games::epidemium::maps::{Map, PIECE_RADIUS, SHARED_ASIDE};
 use crate::games::epidemium::{Epidemium, Event, World, TELEPORT};
 use crate::table::seats::SeatSetup;
 use crate::ui::fan;
+use crate::ui::walk::{counted, walk};
 
 /// Where a target is drawn: its point, or for a piece sharing its point with others, its place
 /// on a ring around it where none hides another.
@@ -29,31 +30,52 @@ pub fn centre(view: &Epidemium, target: Target) -> (World, f64, f64) {
     (world, f64::from(x) + dx, f64::from(y) + dy)
 }
 
+/// A piece walks the dots of a move (a D6 at most); a teleport or a new world is a jump.
+const MOST_WALKED: u8 = 6;
+
 /// The pieces in `world`: each its seat's colour with a dark rim and the seat's number (colour
 /// is never the only signal), a syringe badge once taken, "zz" when it skips its next turn.
+/// Each walks its move dot by dot, then stands aside of the others where they share a point.
 pub fn pieces(view: Signal<Epidemium>, seats: &[SeatSetup], world: World) -> impl IntoView {
-    let drawn: Vec<(Seat, &'static str, bool)> =
-        seats.iter().enumerate().map(|(s, seat)| (s, seat.colour_hex(), seat.colour >= 5)).collect();
-    move || {
-        view.with(|v| {
-            drawn
-                .iter()
-                .filter(|(seat, ..)| v.pieces()[*seat].world == world)
-                .map(|&(seat, colour, light)| {
-                    let (_, x, y) = centre(v, Target::Piece(seat));
-                    let (syringe, stopped) = (v.pieces()[seat].syringe, v.pieces()[seat].stopped.is_some());
-                    let to_play = v.turn() == Turn::Seat(seat);
-                    view! {
-                        <g class="ep-piece" class:to-play=to_play data-seat=seat.to_string() transform=format!("translate({x},{y})")>
-                            <circle class="body" r=PIECE_RADIUS fill=colour />
-                            <text class="mark" class:light=light y="5">{seat + 1}</text>
-                            <Show when=move || syringe><rect class="syringe" x="8" y="-16" width="6" height="12" rx="1"/></Show>
-                            <Show when=move || stopped><text class="zz" x="9" y="18">"zz"</text></Show>
-                        </g>
-                    }
-                })
-                .collect_view()
-        })
+    seats
+        .iter()
+        .enumerate()
+        .map(|(seat, setup)| piece(view, seat, setup.colour_hex(), setup.colour >= 5, world))
+        .collect_view()
+}
+
+fn piece(view: Signal<Epidemium>, seat: Seat, colour: &'static str, light: bool, world: World) -> impl IntoView {
+    let stands = Signal::derive(move || view.with(|v| (v.pieces()[seat].world, v.pieces()[seat].spot)));
+    let shown = walk(stands, |&(from_world, from), &(to_world, to)| match from_world == to_world {
+        true => counted(from, to, MOST_WALKED).into_iter().map(|spot| (to_world, spot)).collect(),
+        false => vec![],
+    });
+    let place = move || {
+        let (_, spot) = shown.get();
+        // Standing, it stands aside of the others on its point; walking, on the dot itself.
+        let (x, y) = view.with(|v| {
+            if (world, spot) == stands.get() {
+                let (_, x, y) = centre(v, Target::Piece(seat));
+                (x, y)
+            } else {
+                let (x, y) = Map::of(world).point(v.pieces()[seat].continent, spot);
+                (f64::from(x), f64::from(y))
+            }
+        });
+        format!("translate({x}px, {y}px)")
+    };
+    let syringe = move || view.with(|v| v.pieces()[seat].syringe);
+    let stopped = move || view.with(|v| v.pieces()[seat].stopped.is_some());
+    let to_play = move || view.with(|v| v.turn() == Turn::Seat(seat));
+    view! {
+        <Show when=move || shown.get().0 == world>
+            <g class="ep-piece" class:to-play=to_play data-seat=seat.to_string() style:transform=place>
+                <circle class="body" r=PIECE_RADIUS fill=colour />
+                <text class="mark" class:light=light y="5">{seat + 1}</text>
+                <Show when=syringe><rect class="syringe" x="8" y="-16" width="6" height="12" rx="1"/></Show>
+                <Show when=stopped><text class="zz" x="9" y="18">"zz"</text></Show>
+            </g>
+        </Show>
     }
 }
 

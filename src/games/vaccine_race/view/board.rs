@@ -61,7 +61,7 @@ impl Layout {
     fn piece_spot(self, number: u8, index: usize, count: usize) -> (f64, f64) {
         let (x, y) = self.corner(number);
         if self.compact {
-            let (dx, dy) = fan(index, count, 14.0);
+            let (dx, dy) = fan(index, count, 15.0);
             return (x + CELL / 2.0 + dx, y + CELL / 2.0 + 4.0 + dy);
         }
         let (col, row) = ((index % 3) as f64, (index / 3) as f64);
