@@ -161,13 +161,7 @@ fn sit<G: GameUi>(table: Table<G>, saved: &SavedGame, older_rules: bool) -> (Mod
     let end_names = names.clone();
     let end = Memo::new(move |_| {
         let lang = lang.get();
-        table.with(|t| {
-            let outcome = t.session().state().outcome()?;
-            let view = t.view();
-            let mut end = end::<G>(&outcome, &view, &end_names(lang), lang);
-            end.finishers = finishers::<G>(t, &outcome, &view, &end_names(lang), lang);
-            Some(end)
-        })
+        table.with(|t| t.session().state().outcome().map(|o| end::<G>(t, &o, &t.view(), &end_names(lang), lang)))
     });
     let log_names = names.clone();
     let log_lines = Callback::new(move |at: usize| {
@@ -265,7 +259,7 @@ fn banner<G: GameUi>(table: &Table<G>, view: &G::View, name: &dyn Fn(Seat) -> St
     match table.to_act() {
         Actor::Over => {
             let outcome = table.session().state().outcome();
-            let text = outcome.as_ref().map(|o| end::<G>(o, view, name, lang).headline).unwrap_or_default();
+            let text = outcome.as_ref().map(|o| headline::<G>(o, view, name, lang)).unwrap_or_default();
             let winner = outcome.filter(|o| o.winners.len() == 1).map(|o| o.winners[0]);
             Banner { text, colour: winner.map_or("#555", colour), seat: winner }
         }
@@ -285,18 +279,32 @@ fn banner<G: GameUi>(table: &Table<G>, view: &G::View, name: &dyn Fn(Seat) -> St
     }
 }
 
-fn end<G: GameUi>(outcome: &Outcome, view: &G::View, name: &dyn Fn(Seat) -> String, lang: Lang) -> End {
+/// The end in words: the game's own ("Humanity wins"), else the shell's "X wins!".
+fn headline<G: GameUi>(outcome: &Outcome, view: &G::View, name: &dyn Fn(Seat) -> String, lang: Lang) -> String {
     let t = shell(lang);
-    let headline = G::outcome_words(outcome, view, name, lang).unwrap_or_else(|| {
+    G::outcome_words(outcome, view, name, lang).unwrap_or_else(|| {
         let winners: Vec<String> = outcome.winners.iter().map(|&s| name(s)).collect();
         match winners.len() {
             0 => t.nobody_wins().to_string(),
             1 => t.wins(&winners[0]),
             _ => t.share_the_win(&list(&winners, t.and())),
         }
-    });
-    let scores = outcome.scores.iter().enumerate().map(|(seat, &score)| (name(seat), score)).collect();
-    End { headline, finishers: vec![], scores, rows: G::score_rows(view, lang) }
+    })
+}
+
+fn end<G: GameUi>(
+    table: &Table<G>,
+    outcome: &Outcome,
+    view: &G::View,
+    name: &dyn Fn(Seat) -> String,
+    lang: Lang,
+) -> End {
+    End {
+        headline: headline::<G>(outcome, view, name, lang),
+        finishers: finishers::<G>(table, outcome, view, name, lang),
+        scores: outcome.scores.iter().enumerate().map(|(seat, &score)| (name(seat), score)).collect(),
+        rows: G::score_rows(view, lang),
+    }
 }
 
 /// Every player at the end, ranked by `table::placings`.
