@@ -2,7 +2,8 @@
 # Installs what building and testing Quarantable needs, and only what is missing.
 # A second run installs nothing and prints what it found.
 #
-#   scripts/tools.sh            build tools: wasm32 target, trunk 0.21, wasm-bindgen-cli, npm dev deps
+#   scripts/tools.sh            build tools: wasm32 target, trunk 0.21, wasm-bindgen-cli, wasm-split-cli,
+#                               npm dev deps
 #   scripts/tools.sh --browser  the same plus Debian's chromium and chromium-driver (for the tests)
 #
 # Needs rustup (cargo), node 20+ with npm, and for --browser apt-get (root or sudo).
@@ -74,6 +75,18 @@ else
   info "installing wasm-bindgen-cli $wb_version (found: ${wb_found:-none}); about 2 minutes"
   cargo install wasm-bindgen-cli --version "=$wb_version"
   installed "wasm-bindgen-cli $wb_version"
+fi
+
+# 3b. wasm-split-cli, which cuts the release wasm into the shell and one file per game
+#     (scripts/split-wasm.mjs). Its version pairs with leptos's wasm_split_helpers in Cargo.lock.
+WS_VERSION="0.2.4"
+ws_found="$(cargo install --list | grep -E '^wasm_split_cli_support v' || true)"
+if [ "$ws_found" = "wasm_split_cli_support v$WS_VERSION:" ] && command -v wasm-split-cli >/dev/null; then
+  found "wasm-split-cli (wasm_split_cli_support $WS_VERSION)"
+else
+  info "installing wasm_split_cli_support $WS_VERSION (found: ${ws_found:-none}); about 1 minute"
+  cargo install wasm_split_cli_support --version "=$WS_VERSION" --features build-binary --locked
+  installed "wasm-split-cli $WS_VERSION"
 fi
 
 # 4. npm dev dependencies (binaryen's wasm-opt, playwright-core), exactly as package-lock.json says.

@@ -1,6 +1,15 @@
 //! The games this build offers, each reached through its `GameUi`, with the game's type bound
 //! once here so the rest of the shell is written once for all games.
+//!
+//! What the home and setup screens show of a game (its name, picture, options) is in `Entry`;
+//! its rules page, its table and its rules engine are in `Parts`, loaded only when the game is
+//! opened (issue 23): each game's `#[lazy]` function below is a split point, and the release
+//! build (scripts/split-wasm.mjs) moves everything only it reaches into that game's own file.
 
+use std::future::Future;
+use std::pin::Pin;
+
+use leptos::lazy;
 use leptos::prelude::*;
 
 use super::play::play_screen;
@@ -12,13 +21,17 @@ use crate::games::lab_race::LabRace;
 use crate::games::vaccine_race::VaccineRace;
 use crate::table::save::SavedGame;
 use crate::table::seats::SeatSetup;
-use crate::text::Lang;
+use crate::text::{shell, Lang};
+use crate::ui::lang::use_lang;
 use crate::ui::{Chosen, GameOption, GameUi};
 
 /// Makes a new game's first save: (save id, seats, options chosen, seed, now).
 pub type StartGame = fn(&str, Vec<SeatSetup>, &Chosen, u64, f64) -> Option<SavedGame>;
 
-/// One game as the shell sees it, with its generic parts bound.
+/// A game's parts that are fetched when it is first opened.
+pub type LoadParts = fn() -> Pin<Box<dyn Future<Output = Parts>>>;
+
+/// One game as the home and setup screens see it, with its generic parts bound.
 #[derive(Clone, Copy)]
 pub struct Entry {
     pub id: &'static str,
@@ -34,12 +47,18 @@ pub struct Entry {
     pub seat_colours: &'static [usize],
     pub seat_role: fn(usize, Lang) -> &'static str,
     pub picture: fn() -> AnyView,
+    pub load: LoadParts,
+}
+
+/// What only playing a game needs: its rules page, its table and its start.
+#[derive(Clone, Copy)]
+pub struct Parts {
     pub rules: fn(Lang) -> AnyView,
     pub play: fn(SavedGame) -> AnyView,
     pub start: StartGame,
 }
 
-fn entry<G: GameUi>() -> Entry {
+fn entry<G: GameUi>(load: LoadParts) -> Entry {
     Entry {
         id: G::ID,
         title: G::title,
@@ -52,10 +71,12 @@ fn entry<G: GameUi>() -> Entry {
         seat_colours: G::SEAT_COLOURS,
         seat_role: G::seat_role,
         picture: G::picture,
-        rules: G::rules,
-        play: play_screen::<G>,
-        start: start::<G>,
+        load,
     }
+}
+
+fn parts<G: GameUi>() -> Parts {
+    Parts { rules: G::rules, play: play_screen::<G>, start: start::<G> }
 }
 
 fn start<G: GameUi>(id: &str, seats: Vec<SeatSetup>, chosen: &Chosen, seed: u64, now: f64) -> Option<SavedGame> {
@@ -63,8 +84,36 @@ fn start<G: GameUi>(id: &str, seats: Vec<SeatSetup>, chosen: &Chosen, seed: u64,
     Some(SavedGame::new(id, seats, &session, now))
 }
 
+// One split point per game; the release build puts each in its own wasm file.
+#[lazy]
+fn vaccine_race() -> Parts {
+    parts::<VaccineRace>()
+}
+#[lazy]
+fn carcassonne() -> Parts {
+    parts::<Carcassonne>()
+}
+#[lazy]
+fn lab_race() -> Parts {
+    parts::<LabRace>()
+}
+#[lazy]
+fn catch_me() -> Parts {
+    parts::<CatchMe>()
+}
+#[lazy]
+fn epidemium() -> Parts {
+    parts::<Epidemium>()
+}
+
 pub fn all() -> Vec<Entry> {
-    vec![entry::<VaccineRace>(), entry::<Carcassonne>(), entry::<LabRace>(), entry::<CatchMe>(), entry::<Epidemium>()]
+    vec![
+        entry::<VaccineRace>(|| Box::pin(vaccine_race())),
+        entry::<Carcassonne>(|| Box::pin(carcassonne())),
+        entry::<LabRace>(|| Box::pin(lab_race())),
+        entry::<CatchMe>(|| Box::pin(catch_me())),
+        entry::<Epidemium>(|| Box::pin(epidemium())),
+    ]
 }
 
 pub fn find(id: &str) -> Option<Entry> {
@@ -72,6 +121,19 @@ pub fn find(id: &str) -> Option<Entry> {
 }
 
 impl Entry {
+    /// `show(parts)` once this game's parts are loaded; until then (the first time it is
+    /// opened, on a slow network) a line that says it is coming.
+    pub fn opened(self, show: impl Fn(Parts) -> AnyView + Send + Sync + 'static) -> AnyView {
+        let parts = RwSignal::new(None::<Parts>);
+        leptos::task::spawn_local(async move {
+            // The screen may have been left meanwhile; then nobody waits for it.
+            let _ = parts.try_set(Some((self.load)().await));
+        });
+        let lang = use_lang();
+        let opening = move || view! { <p class="starting" role="status">{move || shell(lang.get()).opening()}</p> };
+        (move || parts.get().map_or_else(|| opening().into_any(), &show)).into_any()
+    }
+
     /// The option and choice a link's `key=value` names, if this game has them.
     pub fn option(&self, key: &str, value: &str) -> Option<(&'static str, &'static str)> {
         let option = self.options.iter().find(|o| o.key == key)?;

@@ -110,11 +110,15 @@ pub fn preset_options(entry: &Entry) -> Chosen {
 /// Starts a game with these seats and options and opens it. `replace` keeps the screen that
 /// started it out of the history, so that Back does not start yet another game.
 pub fn start_game(entry: &Entry, seats: Vec<SeatSetup>, chosen: &Chosen, replace: bool) {
-    let id = format!("{:012x}", random_u64() >> 16);
-    if let Some(save) = (entry.start)(&id, seats, chosen, random_u64(), js_sys::Date::now()) {
-        storage::write(&save);
-        navigate(&Route::Play { game: entry.id.into(), save: id }, replace);
-    }
+    let (entry, chosen) = (*entry, chosen.clone());
+    leptos::task::spawn_local(async move {
+        let start = (entry.load)().await.start;
+        let id = format!("{:012x}", random_u64() >> 16);
+        if let Some(save) = start(&id, seats, &chosen, random_u64(), js_sys::Date::now()) {
+            storage::write(&save);
+            navigate(&Route::Play { game: entry.id.into(), save: id }, replace);
+        }
+    });
 }
 
 /// A locked page skips the setup screen: the preset seats start at once.

@@ -98,7 +98,7 @@ fn screen(route: Route) -> AnyView {
             None => no_such_page(),
         },
         Route::Play { game, save } => match (find(&game), storage::read(&save)) {
-            (Some(entry), Some(Ok(saved))) if saved.game == entry.id => (entry.play)(saved),
+            (Some(entry), Some(Ok(saved))) if saved.game == entry.id => entry.opened(move |parts| (parts.play)(saved.clone())),
             (Some(_), Some(Err(problem))) => cannot_open(save, problem),
             _ => no_such_page(),
         },
@@ -115,7 +115,7 @@ fn rules_page(entry: catalogue::Entry) -> AnyView {
                 <a href="#/">{move || shell(lang.get()).home()}</a>
                 <button id="back" on:click=|_| go_back()>{move || shell(lang.get()).back()}</button>
             </nav>
-            {move || (entry.rules)(lang.get())}
+            {entry.opened(move |parts| (move || (parts.rules)(lang.get())).into_any())}
         </section>
     }
     .into_any()

@@ -96,14 +96,21 @@ fn seat_row(seat: usize, seats: RwSignal<Vec<SeatSetup>>, entry: Entry, lang: Rw
     let t = move || shell(lang.get());
     let current = seats.get_untracked()[seat].clone();
     let edit = move |change: Box<dyn FnOnce(&mut SeatSetup)>| seats.update(|s| change(&mut s[seat]));
-    let colours = (0..PALETTE.len())
-        .map(|i| view! { <option value=i.to_string() selected=i == current.colour>{move || t().colour(i)}</option> })
-        .collect_view();
+    // Made afresh whenever their select is shown again.
+    let colours = move || {
+        let colour = seats.with_untracked(|s| s[seat].colour);
+        (0..PALETTE.len())
+            .map(|i| view! { <option value=i.to_string() selected=i == colour>{move || t().colour(i)}</option> })
+            .collect_view()
+    };
     let computer = move || seats.with(|s| s[seat].is_computer());
-    let levels = Level::ALL
-        .into_iter()
-        .map(|l| view! { <option value=format!("{l:?}") selected=l == current.level>{move || t().level(l)}</option> })
-        .collect_view();
+    let levels = move || {
+        let level = seats.with_untracked(|s| s[seat].level);
+        Level::ALL
+            .into_iter()
+            .map(|l| view! { <option value=format!("{l:?}") selected=l == level>{move || t().level(l)}</option> })
+            .collect_view()
+    };
     view! {
         <li class="seat" data-seat=seat.to_string()>
             <span class="dot" style:background=move || seats.with(|s| s[seat].colour_hex())>{seat + 1}</span>
@@ -116,7 +123,7 @@ fn seat_row(seat: usize, seats: RwSignal<Vec<SeatSetup>>, entry: Entry, lang: Rw
             <Show when=move || entry.seat_colours.is_empty()>
                 <select class="colour" aria-label=move || t().seat_colour(seat)
                     on:change=move |ev| { let v = event_target_value(&ev).parse().unwrap_or(0); edit(Box::new(move |s| s.colour = v)) }>
-                    {colours.clone()}
+                    {colours()}
                 </select>
             </Show>
             <select class="controller" aria-label=move || t().seat_controller(seat)
@@ -133,7 +140,7 @@ fn seat_row(seat: usize, seats: RwSignal<Vec<SeatSetup>>, entry: Entry, lang: Rw
                         let l = Level::ALL.into_iter().find(|l| format!("{l:?}") == event_target_value(&ev)).unwrap_or_default();
                         edit(Box::new(move |s| s.level = l))
                     }>
-                    {levels.clone()}
+                    {levels()}
                 </select>
             </Show>
         </li>

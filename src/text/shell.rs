@@ -54,6 +54,8 @@ pub trait ShellText: Sync {
     fn same_colour(&self) -> &'static str;
     fn start(&self) -> &'static str;
     fn starting(&self) -> &'static str;
+    /// While a game's own code is fetched, the first time it is opened.
+    fn opening(&self) -> &'static str;
     fn colour(&self, index: usize) -> &'static str;
     fn player_n(&self, seat: usize) -> String;
     // Notices of the page's link and storage.
@@ -143,6 +145,7 @@ pub const SAMPLES: &[fn(&dyn ShellText) -> &'static str] = &[
     |t| t.same_colour(),
     |t| t.start(),
     |t| t.starting(),
+    |t| t.opening(),
     |t| t.saving_impossible(),
     |t| t.computer_tag(),
     |t| t.skip_ahead(),

@@ -129,6 +129,9 @@ impl ShellText for En {
     fn starting(&self) -> &'static str {
         "Starting a new game…"
     }
+    fn opening(&self) -> &'static str {
+        "Opening the game…"
+    }
     fn colour(&self, index: usize) -> &'static str {
         COLOURS[index % COLOURS.len()]
     }

@@ -129,6 +129,9 @@ impl ShellText for It {
     fn starting(&self) -> &'static str {
         "Sta cominciando una nuova partita…"
     }
+    fn opening(&self) -> &'static str {
+        "Apertura del gioco…"
+    }
     fn colour(&self, index: usize) -> &'static str {
         COLOURS[index % COLOURS.len()]
     }

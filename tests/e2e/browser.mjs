@@ -55,6 +55,11 @@ function isLocal(url) {
   }
 }
 
+/** The game whose own module `url` is (game-<id>-<build>.wasm), or null. */
+export const gameModule = (url) => url.match(/\/game-([a-z-]+)-[0-9a-f]{16}\.wasm$/)?.[1] ?? null;
+/** Whether `url` is code that opening `game` may fetch: its module or a chunk shared by games. */
+export const isGamePart = (url, game) => gameModule(url) === game || /\/shared-\d+-[0-9a-f]{16}\.wasm$/.test(url);
+
 /**
  * Records every request the page makes. Call `markLoaded()` once the first load is done;
  * requests after that are in `afterLoad`.
@@ -78,6 +83,15 @@ export function recordNetwork(page) {
     assertNoExternalAfterLoad() {
       const external = rec.afterLoad.filter((r) => !isLocal(r.url)).map((r) => r.url);
       assert.deepEqual(external, [], `requests left 127.0.0.1 after load: ${external.join(', ')}`);
+    },
+    /**
+     * After the first load the page fetched only the code of `game` (issue 23): its own module
+     * and chunks shared between games, and its own module at least. Nothing of another game.
+     */
+    assertOnlyGameAfterLoad(game) {
+      const others = rec.afterLoad.filter((r) => !isGamePart(r.url, game)).map((r) => `${r.method} ${r.url}`);
+      assert.deepEqual(others, [], `requests after load other than ${game}'s code`);
+      assert.ok(rec.afterLoad.some((r) => gameModule(r.url) === game), `${game}'s own module was fetched when it was opened`);
     },
     /** After the first load the page made no request at all (everything was in the first load). */
     assertNoneAfterLoad() {

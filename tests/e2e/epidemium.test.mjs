@@ -113,7 +113,7 @@ test('Epidemium in Italian: one person and two computers play to the end', async
   await page.waitForTimeout(300);
   await screenshot(page, 'epidemium-end');
   await assertAccessible(page, 'Epidemium end');
-  assert.deepEqual(network.afterLoad, [], 'playing fetches nothing');
+  network.assertOnlyGameAfterLoad('epidemium'); // and nothing else while playing
   await page.goto(app.server.url + '?lang=it#/epidemium/rules');
   await page.waitForSelector('#our-rulings');
   await assertAccessible(page, 'Epidemium rules');

@@ -96,7 +96,7 @@ test('Lab Race: taps, keys and the computer play to the end, surviving a reload'
   assert.ok(before.some((l) => /^The virus rolled \d/.test(l)), 'the virus plays its own turns');
   assert.ok(before.some((l) => /^Ada rolled \d/.test(l)) && before.some((l) => /^Blue rolled \d/.test(l)));
   await screenshot(page, 'lab-race-middle');
-  assert.deepEqual(network.afterLoad, [], 'playing fetches nothing');
+  network.assertOnlyGameAfterLoad('lab-race'); // and nothing else while playing
 
   await page.reload();
   await page.waitForSelector('svg.cross');

@@ -41,7 +41,7 @@ test('Vaccine Race: two people and a computer play to the end, surviving a reloa
   while (steps < 60 && (await step(page, ['click', 'key', 'board'][steps % 3]))) steps++;
   const before = await logLines(page);
   assert.ok(before.length > 20, `the log grows as people play (${before.length} lines)`);
-  assert.deepEqual(network.afterLoad, [], 'playing fetches nothing');
+  network.assertOnlyGameAfterLoad('vaccine-race'); // and nothing else while playing
 
   await page.reload();
   await page.waitForSelector('svg.track');
