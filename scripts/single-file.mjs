@@ -2,7 +2,7 @@
 // stick, an e-mail attachment): the CSS, the icon, wasm-bindgen's JS and the wasm, all inline.
 // Chromium refuses module imports and wasm fetches from file://, so (TOOLCHAIN.md) the JS goes
 // into the page's own module script with its `export`s removed, and the wasm goes in as base64,
-// handed to the init function as bytes. No manifest and no service worker: neither works there.
+// handed to the init function as bytes; so do the games' own files, which the page would fetch. No manifest and no service worker: neither works there.
 //
 //   node scripts/single-file.mjs [dist] [out]     (defaults: dist, dist-single/quarantable.html)
 //   make single-file                              (builds first)
@@ -29,6 +29,34 @@ export function unexported(js) {
   return out;
 }
 
+/**
+ * The split build's JS as one script (issue 23): the loader of the games' files (wasm-split's
+ * module) first, its fetches answered from bytes inlined in the page; then wasm-bindgen's
+ * module, importing the loader's functions from that same script instead of from a file.
+ */
+export function inlinedModules(dist, mainJs) {
+  const read = (file, enc) => fs.readFileSync(path.join(dist, file), enc);
+  const splitJsFile = fs.readdirSync(dist).find((f) => /^wasm-split-[0-9a-f]+\.js$/.test(f));
+  if (!splitJsFile) throw new Error('dist has no wasm-split JS: is this a split build (scripts/split-wasm.mjs)?');
+  const parts = {};
+  const splitJs = read(splitJsFile, 'utf8')
+    .replace(/^import \{ initSync \} from "[^"]+";$/m, '')
+    .replace(/fetch\(new URL\("\.\/([^"]+\.wasm)", import\.meta\.url\)\)/g, (_, file) => {
+      parts[file] = read(file).toString('base64');
+      return `wasmPart(${JSON.stringify(file)})`;
+    });
+  const loader = unexported(splitJs);
+  const exported = [...splitJs.matchAll(/^export const (\w+)/gm)].map((m) => m[1]);
+  if (Object.keys(parts).length === 0 || exported.length === 0) throw new Error('the wasm-split JS fetches or exports nothing');
+  const main = read(mainJs, 'utf8').replace(new RegExp(`^import \\* as (\\w+) from "\\./${splitJsFile}"$`, 'gm'), 'const $1 = wasmSplit;');
+  return `const WASM_PARTS = ${JSON.stringify(parts)};
+const wasmPart = (file) => Promise.resolve(new Response(Uint8Array.from(atob(WASM_PARTS[file]), (c) => c.charCodeAt(0)),
+  { headers: { 'Content-Type': 'application/wasm' } }));
+${loader}
+const wasmSplit = { ${exported.join(', ')} };
+${unexported(main)}`;
+}
+
 /** The single HTML page for the Trunk build in `dist`. */
 export function singleFile(dist) {
   const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
@@ -44,7 +72,7 @@ export function singleFile(dist) {
   // The loading line and the start-failure and crash messages, as in the built page.
   const body = html.match(/<body>([\s\S]*)<\/body>/)?.[1];
   if (!body?.includes('id="loading"')) throw new Error('index.html has no loading line in its body');
-  const script = `${unexported(read(js, 'utf8'))}
+  const script = `${inlinedModules(dist, js)}
 const wasmBytes = Uint8Array.from(atob(${JSON.stringify(read(wasm).toString('base64'))}), (c) => c.charCodeAt(0));
 await __wbg_init({ module_or_path: wasmBytes });
 `;

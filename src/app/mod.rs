@@ -61,7 +61,7 @@ fn page_title(screen: &str) {
 pub fn App() -> impl IntoView {
     lang::provide(embed::settings().embed.lang);
     embed::apply_at_start();
-    offline::register();
+    offline::register_soon();
     play::drop_stale_taps();
     let route = RwSignal::new(current_route());
     let handle = window_event_listener(ev::hashchange, move |_| {

@@ -6,7 +6,16 @@ use js_sys::{Function, Promise, Reflect};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
-pub fn register() {
+/// How long after the start the worker is registered: its install fetches every game's code
+/// (issue 23), which must not compete with the home screen's first load.
+const AFTER_START_MS: u32 = 1_500;
+
+/// Registers the worker once the home screen is up, in the background.
+pub fn register_soon() {
+    gloo_timers::callback::Timeout::new(AFTER_START_MS, register).forget();
+}
+
+fn register() {
     let Some(window) = web_sys::window() else { return };
     // Service workers exist only for pages served over http(s), never from file://.
     if !matches!(window.location().protocol().as_deref(), Ok("http:" | "https:")) {

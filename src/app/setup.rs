@@ -24,7 +24,13 @@ pub fn Setup(entry: Entry) -> impl IntoView {
         (entry.players.0..=entry.players.1).map(|n| view! { <option value=n.to_string()>{n}</option> }).collect_view();
     // Pieces of one colour could not be told apart on the board.
     let clash = move || seats.with(|s| (1..count.get()).any(|i| s[..i].iter().any(|o| o.colour == s[i].colour)));
+    // The game's own code is fetched while the seats are filled in, so Start is at once.
+    leptos::task::spawn_local(async move {
+        (entry.load)().await;
+    });
+    let starting = RwSignal::new(false);
     let start = move |_| {
+        starting.set(true);
         let playing: Vec<SeatSetup> = seats.get_untracked()[..count.get_untracked()].to_vec();
         embed::start_game(&entry, playing, &chosen.get_untracked(), false);
     };
@@ -42,7 +48,8 @@ pub fn Setup(entry: Entry) -> impl IntoView {
                 {move || (0..count.get()).map(|seat| seat_row(seat, seats, entry, lang)).collect_view()}
             </ol>
             <Show when=clash><p class="warn" role="alert">{move || t().same_colour()}</p></Show>
-            <button id="start" class="primary" disabled=clash on:click=start>{move || t().start()}</button>
+            <button id="start" class="primary" disabled=move || clash() || starting.get() on:click=start>{move || t().start()}</button>
+            <Show when=move || starting.get()><p class="starting" role="status">{move || t().opening()}</p></Show>
         </section>
     }
 }

@@ -69,6 +69,16 @@ test('after the first visit the app loads and plays with the server down', async
   assert.deepEqual((await logLines(page)).slice(0, before.length), before, 'resumed after an offline reload');
   await screenshot(page, 'offline-resumed');
 
+  // Every game opens offline too: the worker cached each game's own file at install (issue 23).
+  for (const game of ['carcassonne', 'lab-race', 'catch-me', 'epidemium']) {
+    await page.goto(server.url + `#/${game}/new`);
+    await page.click('#start');
+    await page.waitForSelector('#turn-banner');
+    await page.waitForSelector('.board-wrap svg');
+    await playSteps(page, 2);
+  }
+  assert.ok(answers.some((a) => /\/game-epidemium-[0-9a-f]+\.wasm$/.test(a.url)), 'a game\'s own file came from the cache');
+
   assert.ok(answers.some((a) => a.url.endsWith('.wasm')), 'the wasm was loaded again');
   const fromNetwork = answers.filter((a) => !a.url.startsWith('data:') && !a.fromWorker);
   assert.deepEqual(fromNetwork, [], 'with the server down every request is answered by the worker');

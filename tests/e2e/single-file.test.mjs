@@ -44,8 +44,19 @@ test('the single HTML file plays from file://, saves and resumes', async (t) => 
   assert.deepEqual((await logLines(page)).slice(0, before.length), before, 'the reloaded game resumes');
   await screenshot(page, 'single-file-resumed');
 
-  assert.deepEqual(network.afterLoad.map((r) => r.url).filter((u) => u !== pathToFileURL(file).href), [],
-    'after the first load only the page itself is requested (the reload)');
+  // Every game's own code is inlined too (issue 23): each opens and plays from the one file.
+  for (const game of ['carcassonne', 'lab-race', 'catch-me', 'epidemium']) {
+    await page.goto(`${pathToFileURL(file).href}#/${game}/new`);
+    await page.click('#start');
+    await page.waitForSelector('#turn-banner');
+    await page.waitForSelector('.board-wrap svg');
+    const lines = (await logLines(page)).length;
+    await playSteps(page, 3);
+    assert.ok((await logLines(page)).length > lines, `${game} plays from the single file`);
+  }
+
+  assert.deepEqual(network.afterLoad.map((r) => r.url).filter((u) => u.split('#')[0] !== pathToFileURL(file).href), [],
+    'after the first load only the page itself is requested (the reloads)');
   assert.equal(await page.evaluate(() => navigator.serviceWorker?.controller ?? null), null, 'no service worker from file://');
   assert.deepEqual(unexpectedErrors(errors), []);
 });

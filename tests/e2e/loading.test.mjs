@@ -1,0 +1,70 @@
+// Load only what is played (issue 23): the home screen fetches no game's code; opening a game
+// fetches that game's own file (and chunks shared by games), nothing of another, and plays;
+// on a slow network the screen says the game is coming until its board appears.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { DEEP_PREFIX, APP_SELECTOR, launchBrowser, collectErrors, recordNetwork, gameModule, isGamePart, logLines, playSteps } from './browser.mjs';
+import { startServer } from './server.mjs';
+
+const GAMES = ['vaccine-race', 'carcassonne', 'lab-race', 'catch-me', 'epidemium'];
+const isGameCode = (url) => gameModule(url) !== null || /\/shared-\d+-[0-9a-f]{16}\.wasm$/.test(url);
+
+/** A fresh page (its own cache) on the home screen, with its requests recorded. */
+async function home(browser, server) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const errors = collectErrors(page);
+  const network = recordNetwork(page);
+  await page.goto(server.url);
+  await page.waitForSelector('article[data-game]');
+  await page.waitForLoadState('networkidle');
+  network.markLoaded();
+  return { context, page, errors, network };
+}
+
+test('the home screen fetches no game; each game fetches only its own code and plays', async (t) => {
+  const server = await startServer({ root: (await import('./browser.mjs')).DIST, prefix: DEEP_PREFIX });
+  const browser = await launchBrowser();
+  t.after(async () => { await browser.close(); await server.stop(); });
+
+  for (const game of GAMES) {
+    const { context, page, errors, network } = await home(browser, server);
+    const homeCode = network.requests.filter((r) => isGameCode(r.url)).map((r) => r.url);
+    assert.deepEqual(homeCode, [], 'the home screen requests no game\'s code');
+    assert.equal(await page.locator(APP_SELECTOR).count(), 1);
+
+    await page.click(`article[data-game="${game}"] a.primary`);
+    await page.click('#start');
+    await page.waitForSelector('#turn-banner');
+    await page.waitForSelector('.board-wrap svg');
+    network.assertOnlyGameAfterLoad(game);
+    const own = network.afterLoad.filter((r) => gameModule(r.url) === game);
+    assert.equal(own.length, 1, `${game}'s file is fetched once`);
+
+    const before = (await logLines(page)).length;
+    await playSteps(page, 3);
+    assert.ok((await logLines(page)).length > before, `${game}: a turn is played`);
+    assert.ok(network.afterLoad.every((r) => isGamePart(r.url, game)), `${game}: playing fetches nothing more`);
+    assert.deepEqual(errors, [], `${game}: no error`);
+    await context.close();
+  }
+});
+
+test('on a slow network a game says it is opening until its board appears', async (t) => {
+  const server = await startServer({ root: (await import('./browser.mjs')).DIST, prefix: DEEP_PREFIX });
+  const browser = await launchBrowser();
+  t.after(async () => { await browser.close(); await server.stop(); });
+  const { page, errors } = await home(browser, server);
+
+  // A slow mobile link (about 400 kbit/s): the game's file takes seconds to arrive.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 400, downloadThroughput: 50_000, uploadThroughput: 50_000 });
+  await page.goto(server.url + '#/carcassonne/new');
+  await page.click('#start');
+  const opening = page.locator('p.starting[role=status]');
+  await opening.waitFor();
+  assert.match(await opening.innerText(), /Opening the game|Starting a new game/);
+  await page.waitForSelector('#turn-banner', { timeout: 60_000 });
+  assert.equal(await opening.count(), 0, 'the line goes when the board comes');
+  assert.deepEqual(errors, []);
+});
