@@ -1,5 +1,5 @@
-//! The benchmark: engine speed (random full games per second, native release) and the size of
-//! the browser build. Run with `make bench` (or `cargo run --profile bench-native --example bench`).
+//! The benchmark: engine speed (random full games per second, native release), the length of a
+//! game's link, and the size of the browser build. Run with `make bench` (or `cargo run --profile bench-native --example bench`).
 
 #[path = "bench/carcassonne.rs"]
 mod carcassonne;
@@ -9,6 +9,10 @@ mod catch_me;
 mod epidemium;
 #[path = "bench/lab_race.rs"]
 mod lab_race;
+#[path = "bench/links.rs"]
+mod links;
+#[path = "soak/options.rs"]
+mod options;
 
 use std::path::Path;
 use std::process::Command;
@@ -97,11 +101,12 @@ fn main() {
         }
         shortcut_win_rate(20_000);
     }
-    let games: [(&str, fn()); 4] = [
+    let games: [(&str, fn()); 5] = [
         ("carcassonne", carcassonne::run),
         ("catch-me", catch_me::run),
         ("lab-race", lab_race::run),
         ("epidemium", epidemium::run),
+        ("links", links::run),
     ];
     for (name, run) in games {
         if wanted(name) {

@@ -1,27 +1,33 @@
 //! The soak: long random play of every game with every check on, then broken saves fed to the
-//! save reader, which must refuse each by name and never panic. Run with `make soak` (or
+//! save reader and broken links to the link reader, which must refuse each by name and never
+//! panic. Run with `make soak` (or
 //! `cargo run --profile bench-native --example soak`: the release profile aborts on a panic,
 //! so it could not count one). `SOAK_ACTIONS` (default 1,000,000 per game) and `SOAK_INPUTS`
-//! (default 100,000 per game) lower the counts for a quick run. Exits non-zero on any failure;
-//! each failing save input is kept under `target/soak-failures/`.
+//! (default 100,000 saves and as many links per game) lower the counts for a quick run. Exits
+//! non-zero on any failure; each failing input is kept under `target/soak-failures/`.
 
 #[path = "soak/fuzz.rs"]
 mod fuzz;
+#[path = "soak/links.rs"]
+mod links;
 #[path = "soak/mutate.rs"]
 mod mutate;
+#[path = "soak/options.rs"]
+mod options;
 #[path = "soak/play.rs"]
 mod play;
 
 use std::cell::RefCell;
 use std::collections::HashSet;
-use std::ops::RangeInclusive;
 use std::panic::AssertUnwindSafe;
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Instant;
 
-use quarantable::engine::{Game, PlayerCount};
+use quarantable::engine::Game;
 use quarantable::games::{carcassonne, catch_me, epidemium, lab_race, vaccine_race};
+
+use options::{carcassonne_options, catch_me_options, epidemium_options, lab_race_options, vaccine_race_options};
 
 /// The counts asked for, and the failures met so far.
 pub struct Soak {
@@ -60,43 +66,11 @@ fn main() -> ExitCode {
 
 /// Every game in the crate, with the options it is soaked under: one line each.
 fn every_game(soak: &mut Soak) {
-    soak.game::<vaccine_race::VaccineRace>(&players(vaccine_race::MIN_PLAYERS..=vaccine_race::MAX_PLAYERS));
+    soak.game::<vaccine_race::VaccineRace>(&vaccine_race_options());
     soak.game::<carcassonne::Carcassonne>(&carcassonne_options());
     soak.game::<epidemium::Epidemium>(&epidemium_options());
     soak.game::<lab_race::LabRace>(&lab_race_options());
     soak.game::<catch_me::CatchMe>(&catch_me_options());
-}
-
-/// One to three colours without roles, and the seed's table of three with one role each.
-fn lab_race_options() -> Vec<lab_race::Options> {
-    (1..=3).map(lab_race::Options::colours).chain([lab_race::Options::default()]).collect()
-}
-
-/// Each mode on the board the game ships.
-fn catch_me_options() -> Vec<catch_me::Options> {
-    [catch_me::Mode::Normal, catch_me::Mode::Quarantine, catch_me::Mode::Pandemic]
-        .map(|mode| catch_me::Options { mode, ..catch_me::Options::default() })
-        .to_vec()
-}
-
-/// Every player count, in normal and in slow mode.
-fn epidemium_options() -> Vec<epidemium::Options> {
-    let counts = epidemium::MIN_PLAYERS..=epidemium::MAX_PLAYERS;
-    counts
-        .flat_map(|players| {
-            [false, true].map(|slow_mode| epidemium::Options { players, characters: vec![], slow_mode })
-        })
-        .collect()
-}
-
-/// Every player count, without the COVID-19 expansion and with each of its variants.
-fn carcassonne_options() -> Vec<carcassonne::Options> {
-    let counts = carcassonne::MIN_PLAYERS..=carcassonne::MAX_PLAYERS;
-    counts.flat_map(|players| carcassonne::Variant::ALL.map(|covid| carcassonne::Options { players, covid })).collect()
-}
-
-fn players(counts: RangeInclusive<usize>) -> Vec<PlayerCount> {
-    counts.map(|players| PlayerCount { players }).collect()
 }
 
 impl Soak {
@@ -111,14 +85,18 @@ impl Soak {
             shown: HashSet::new(),
             dir: PathBuf::from(target).join("soak-failures"),
         };
-        println!("soak: {} random legal actions and {} save inputs per game", soak.actions, soak.inputs);
+        println!(
+            "soak: {} random legal actions, {} save inputs and as many link inputs per game",
+            soak.actions, soak.inputs
+        );
         soak
     }
 
-    /// Plays `G` under each of `options` in turn, then feeds its saves, broken, to the reader.
+    /// Plays `G` under each of `options` in turn, then feeds its saves and links, broken, to the readers.
     fn game<G: Game>(&mut self, options: &[G::Options]) {
         play::run::<G>(self, options);
         fuzz::run::<G>(self, options);
+        links::run::<G>(self, options);
     }
 
     /// Counts a failure; the first of each kind (a panic's place) is printed with its input,

@@ -6,7 +6,7 @@ use std::hint::black_box;
 use std::time::Instant;
 
 use quarantable::engine::harness::play_random;
-use quarantable::engine::rng::{game_rng, Rng};
+use quarantable::engine::rng::{game_rng, GameRng, Rng};
 use quarantable::engine::{Game, Record, Session};
 use quarantable::table::save::{SaveProblem, SavedGame};
 
@@ -14,19 +14,23 @@ use super::mutate::Corpus;
 use super::play::{every_view, session_at, table_save, MAX_ACTIONS};
 use super::{guarded, Soak};
 
-/// How many real saves the inputs are made from.
-const REAL_SAVES: u64 = 24;
+/// How many real games the inputs are made from.
+pub const REAL_GAMES: u64 = 24;
 
 /// What became of one input.
-enum Fate {
-    Refused { parsed: bool, problem: SaveProblem },
+pub enum Fate {
+    /// `read`: the input was read as a save (or a link of some game) before it was refused.
+    Refused {
+        read: bool,
+        problem: SaveProblem,
+    },
     Opened,
 }
 
 #[derive(Default)]
 struct Tally {
     kinds: BTreeMap<&'static str, usize>,
-    parsed: usize,
+    read: usize,
     opened: usize,
     refused: BTreeMap<&'static str, usize>,
     panics: usize,
@@ -34,39 +38,50 @@ struct Tally {
 
 /// Feeds `soak.inputs` broken saves of `G` to the reader and prints what became of them.
 pub fn run<G: Game>(soak: &mut Soak, options: &[G::Options]) {
-    let start = Instant::now();
-    let corpus = match guarded(|| real_saves::<G>(options)).and_then(|saves| saves) {
-        Ok(saves) => Corpus::new(&saves),
+    let corpus = match guarded(|| real_sessions::<G>(options, true)).and_then(|sessions| sessions) {
+        Ok(sessions) => Corpus::new(&sessions.iter().map(|s| table_save(s).to_json()).collect::<Vec<_>>()),
         Err(e) => return soak.fail(&format!("{} real saves", G::ID), &e, None),
     };
+    feed_all::<G>(soak, "saves", |rng| corpus.input(rng), feed::<G>);
+}
+
+/// Feeds `soak.inputs` inputs drawn by `input` (its kind, its text) to `feed`, and prints
+/// what became of them.
+pub fn feed_all<G: Game>(
+    soak: &mut Soak,
+    what: &str,
+    mut input: impl FnMut(&mut GameRng) -> (&'static str, String),
+    feed: fn(&str) -> Fate,
+) {
+    let start = Instant::now();
     let mut rng = game_rng(0xF022);
     let mut tally = Tally::default();
     for n in 0..soak.inputs {
-        let (kind, text) = corpus.input(&mut rng);
+        let (kind, text) = input(&mut rng);
         *tally.kinds.entry(kind).or_default() += 1;
-        match guarded(|| feed::<G>(&text)) {
+        match guarded(|| feed(&text)) {
             Ok(fate) => tally.count(fate),
             Err(panic) => {
                 tally.panics += 1;
-                soak.fail(&format!("{} save input {n} ({kind})", G::ID), &panic, Some(&text));
+                soak.fail(&format!("{} {what} input {n} ({kind})", G::ID), &panic, Some(&text));
             }
         }
     }
-    tally.print(G::ID, soak.inputs, start.elapsed().as_secs_f64());
+    tally.print(&format!("{} {what}", G::ID), soak.inputs, start.elapsed().as_secs_f64());
 }
 
-/// Saves as the table makes them, at a random point of random games under each option. Every
-/// other one comes from a game that went on from a snapshot (a save of older rules), so that
-/// its history has a `start` state too.
-fn real_saves<G: Game>(options: &[G::Options]) -> Result<Vec<String>, String> {
+/// Games as the table holds them, at a random point of random games under each option. With
+/// `snapshots`, every other one went on from a snapshot (a save of older rules), so that its
+/// history has a `start` state too.
+pub fn real_sessions<G: Game>(options: &[G::Options], snapshots: bool) -> Result<Vec<Session<G>>, String> {
     let mut rng = game_rng(0x5A7E);
-    (0..REAL_SAVES)
+    (0..REAL_GAMES)
         .map(|seed| {
             let options = &options[seed as usize % options.len()];
             let record = play_random::<G>(options, seed, MAX_ACTIONS, |_| Ok(()))?;
             let ply = rng.random_range(0..=record.actions.len());
-            let from = if seed % 2 == 0 { None } else { Some(rng.random_range(0..=ply)) };
-            Ok(table_save(&session_from(&record, from, ply)?).to_json())
+            let from = if seed % 2 == 0 || !snapshots { None } else { Some(rng.random_range(0..=ply)) };
+            session_from(&record, from, ply)
         })
         .collect()
 }
@@ -86,20 +101,20 @@ fn session_from<G: Game>(record: &Record<G>, from: Option<usize>, ply: usize) ->
 fn feed<G: Game>(text: &str) -> Fate {
     let save = match SavedGame::parse(text) {
         Ok(save) => save,
-        Err(problem) => return Fate::Refused { parsed: false, problem },
+        Err(problem) => return Fate::Refused { read: false, problem },
     };
     match save.open::<G>() {
         Ok(opened) => {
             use_session(opened.session);
             Fate::Opened
         }
-        Err(problem) => Fate::Refused { parsed: true, problem },
+        Err(problem) => Fate::Refused { read: true, problem },
     }
 }
 
 /// What the table does with a game it opened. Undo and replay may fail on a doctored
 /// history (they say so); only a panic is wrong.
-fn use_session<G: Game>(mut session: Session<G>) {
+pub fn use_session<G: Game>(mut session: Session<G>) {
     let state = session.state();
     black_box((state.turn(), state.outcome()));
     every_view(state);
@@ -112,30 +127,28 @@ fn use_session<G: Game>(mut session: Session<G>) {
 
 impl Tally {
     fn count(&mut self, fate: Fate) {
-        let parsed = match fate {
+        let read = match fate {
             Fate::Opened => {
                 self.opened += 1;
                 true
             }
-            Fate::Refused { parsed, problem } => {
+            Fate::Refused { read, problem } => {
                 *self.refused.entry(problem_name(&problem)).or_default() += 1;
-                parsed
+                read
             }
         };
-        self.parsed += usize::from(parsed);
+        self.read += usize::from(read);
     }
 
-    fn print(&self, game: &str, inputs: usize, seconds: f64) {
+    /// The tally of `what` ("catch-me saves").
+    fn print(&self, what: &str, inputs: usize, seconds: f64) {
         let list = |counts: &BTreeMap<&str, usize>| {
             counts.iter().map(|(name, n)| format!("{n} {name}")).collect::<Vec<_>>().join(", ")
         };
+        println!("{what}: {inputs} inputs from {REAL_GAMES} real games in {seconds:.1} s ({})", list(&self.kinds));
         println!(
-            "{game} saves: {inputs} inputs from {REAL_SAVES} real saves in {seconds:.1} s ({})",
-            list(&self.kinds)
-        );
-        println!(
-            "  {} parsed, {} opened and used (views, first legal action, undo, state at 0); refused: {}; panics: {}",
-            self.parsed,
+            "  {} read, {} opened and used (views, first legal action, undo, state at 0); refused: {}; panics: {}",
+            self.read,
             self.opened,
             list(&self.refused),
             self.panics

@@ -88,6 +88,10 @@ pub fn session_at<G: Game>(record: &Record<G>, ply: usize) -> Result<Session<G>,
 
 /// The save the table makes of `session`, with every seat at its default.
 pub fn table_save<G: Game>(session: &Session<G>) -> SavedGame {
-    let seats = (0..session.state().seats()).map(SeatSetup::default_for).collect();
-    SavedGame::new("soak", seats, session, 0.0)
+    SavedGame::new("soak", table_seats(session.state()), session, 0.0)
+}
+
+/// Every seat of `state` at its default.
+pub fn table_seats<G: Game>(state: &G) -> Vec<SeatSetup> {
+    (0..state.seats()).map(SeatSetup::default_for).collect()
 }

@@ -3,8 +3,10 @@
 
 pub mod choices;
 pub mod embed;
+pub mod link;
 pub mod placings;
 pub mod play;
+pub mod qr;
 pub mod route;
 pub mod save;
 pub mod seats;

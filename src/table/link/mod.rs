@@ -1,0 +1,246 @@
+//! A whole game as a link (issue 24): the text after the `#` of a shared URL, from which
+//! another browser replays the game and shows it where it was.
+//!
+//! The text is base64url, without padding, of these bytes (see `bits`):
+//! the link format; the game's id and its rules version; the seats (name, colour, who plays,
+//! how well); the game's options as JSON; the seed; how many moves; each move as its index
+//! among the legal actions at that point, in just the bits that choice needs; a CRC-32.
+//! A move is its index, not its words, so a link is short and can only name legal moves;
+//! the count and the check make a cut or edited link fail to open rather than open wrong.
+
+mod bits;
+
+use base64::engine::general_purpose::URL_SAFE_NO_PAD;
+use base64::Engine;
+
+/// The check a link ends with, for the soak to forge links that pass it and so reach the reader.
+pub use self::bits::crc32;
+use self::bits::{width, Packer, Unpacker};
+use super::save::{SaveProblem, SavedGame};
+use super::seats::{Controller, SeatSetup, PALETTE};
+use crate::engine::{Game, Illegal, Level, Record, ReplayError, Session};
+
+/// Raised when the layout of the bytes changes; a link of a newer layout is reported, not read.
+/// Whatever the format, the last four bytes are the CRC-32 of the others, so that an edited
+/// link is always called damaged rather than newer.
+pub const LINK_FORMAT: u64 = 1;
+
+/// Who plays a seat, as one byte: its place here.
+const CONTROLLERS: [Controller; 2] = [Controller::Person, Controller::Computer];
+
+/// A game opened from a link: who sat where, and the game replayed to where the link left it.
+pub struct Shared<G: Game> {
+    pub seats: Vec<SeatSetup>,
+    pub session: Session<G>,
+}
+
+impl<G: Game> Shared<G> {
+    /// The game as the table saves it, to play on from here.
+    pub fn save(&self, id: &str, now_ms: f64) -> SavedGame {
+        SavedGame::new(id, self.seats.clone(), &self.session, now_ms)
+    }
+}
+
+/// Why a game cannot be given as a link.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Unshareable {
+    /// It went on from a save made under older rules: the moves before that are gone, and a
+    /// link holds the moves from the start.
+    FromSnapshot,
+    /// The seats given are not the game's (how many, or a colour off the palette).
+    Seats(String),
+    /// Its record does not replay (a save doctored by hand).
+    Unreplayable(ReplayError),
+}
+
+impl std::fmt::Display for Unshareable {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Self::FromSnapshot => write!(f, "this game went on from a save under older rules, so its start is gone"),
+            Self::Seats(why) => write!(f, "the seats do not fit the game: {why}"),
+            Self::Unreplayable(e) => write!(f, "the game's record does not replay: {e}"),
+        }
+    }
+}
+
+/// The link of `session` played by `seats`.
+pub fn encode<G: Game>(session: &Session<G>, seats: &[SeatSetup]) -> Result<String, Unshareable> {
+    if session.start().is_some() {
+        return Err(Unshareable::FromSnapshot);
+    }
+    Parts::of(session.record(), seats).map(|parts| parts.link())
+}
+
+/// The game of a link, replayed and checked; every link that `encode` did not make, or that
+/// was changed since, is refused by name.
+pub fn decode<G: Game>(link: &str) -> Result<Shared<G>, SaveProblem> {
+    let mut unpacker = open(link)?;
+    let game = text(&mut unpacker)?;
+    if game != G::ID {
+        return Err(SaveProblem::Inconsistent(format!("it is a link to {game}, not {}", G::ID)));
+    }
+    rules_match::<G>(unpacker.varint()?)?;
+    let seats = read_seats(&mut unpacker)?;
+    let options: G::Options = serde_json::from_slice(&unpacker.bytes()?)
+        .map_err(|e| SaveProblem::Inconsistent(format!("options this game does not have: {e}")))?;
+    let seed = unpacker.bits(64)?;
+    let mut session = Session::<G>::new(options, seed).map_err(|e| SaveProblem::Inconsistent(e.to_string()))?;
+    seats_fit(&seats, session.state().seats()).map_err(SaveProblem::Inconsistent)?;
+    let moves = unpacker.varint()?;
+    for index in 0..moves {
+        replay_one(&mut session, &mut unpacker, index)?;
+    }
+    unpacker.finish()?;
+    // Legal moves keep the rules' invariants; checked all the same, as a save's state is.
+    session.state().invariants().map_err(SaveProblem::Inconsistent)?;
+    Ok(Shared { seats, session })
+}
+
+/// The id of the game a link holds, so the page knows which game's `decode` to call.
+pub fn game_of(link: &str) -> Result<String, SaveProblem> {
+    text(&mut open(link)?)
+}
+
+/// The link's bytes, checked whole and of a format this version reads, from just past the format.
+fn open(link: &str) -> Result<Unpacker, SaveProblem> {
+    let bytes = URL_SAFE_NO_PAD.decode(link).map_err(|e| SaveProblem::Damaged(format!("not a link's text: {e}")))?;
+    let mut unpacker = Unpacker::unseal(bytes)?;
+    match unpacker.varint()? {
+        0 => Err(SaveProblem::Damaged("a link has no format 0".into())),
+        format if format > LINK_FORMAT => Err(SaveProblem::NewerVersion(u32::try_from(format).unwrap_or(u32::MAX))),
+        _ => Ok(unpacker),
+    }
+}
+
+/// A link made under newer rules needs a newer app: the person is told so. One made under
+/// older rules cannot be replayed now, and a link has no snapshot to go on from.
+fn rules_match<G: Game>(rules: u64) -> Result<(), SaveProblem> {
+    match rules {
+        r if r == u64::from(G::RULES_VERSION) => Ok(()),
+        r if r > u64::from(G::RULES_VERSION) => Err(SaveProblem::NewerVersion(u32::try_from(r).unwrap_or(u32::MAX))),
+        r => Err(SaveProblem::Inconsistent(format!("made under rules version {r}, now {}", G::RULES_VERSION))),
+    }
+}
+
+/// Plays the move the next bits name among the legal actions: move `index` of the link.
+fn replay_one<G: Game>(session: &mut Session<G>, unpacker: &mut Unpacker, index: u64) -> Result<(), SaveProblem> {
+    let wrong = |why: String| SaveProblem::Inconsistent(format!("move {index}: {why}"));
+    let legal = session.state().legal_actions();
+    if legal.is_empty() {
+        return Err(wrong("the game was over before it".into()));
+    }
+    let at = unpacker.bits(width(legal.len()))?;
+    let action =
+        usize::try_from(at).ok().and_then(|at| legal.get(at)).ok_or_else(|| wrong(format!("no action {at}")))?;
+    session.apply(action.clone()).map(|_| ()).map_err(|e| wrong(e.to_string()))
+}
+
+/// What a link holds, before it is packed: its parts, each as `decode` reads it.
+struct Parts {
+    format: u64,
+    header: Header,
+    /// How many moves follow: a link cut inside its moves is short of them.
+    count: u64,
+    /// Each move as its index among the legal actions then, and the bits that takes.
+    moves: Vec<(u64, u32)>,
+}
+
+impl Parts {
+    /// The parts of a game played from its seed.
+    fn of<G: Game>(record: &Record<G>, seats: &[SeatSetup]) -> Result<Self, Unshareable> {
+        let mut state = record.start().map_err(Unshareable::Unreplayable)?;
+        seats_fit(seats, state.seats()).map_err(Unshareable::Seats)?;
+        let mut moves = Vec::with_capacity(record.actions.len());
+        for (index, action) in record.actions.iter().enumerate() {
+            let legal = state.legal_actions();
+            let Some(at) = legal.iter().position(|a| a == action) else {
+                let error = Illegal(format!("{action:?} in turn {:?}", state.turn()));
+                return Err(Unshareable::Unreplayable(ReplayError::Illegal { index, error }));
+            };
+            moves.push((at as u64, width(legal.len())));
+            state.apply_legal(action);
+        }
+        let header = Header::of(record, seats);
+        Ok(Self { format: LINK_FORMAT, header, count: moves.len() as u64, moves })
+    }
+
+    fn link(&self) -> String {
+        let mut packer = Packer::default();
+        packer.varint(self.format);
+        self.header.write(&mut packer);
+        packer.varint(self.count);
+        self.moves.iter().for_each(|&(at, bits)| packer.bits(at, bits));
+        URL_SAFE_NO_PAD.encode(packer.sealed())
+    }
+}
+
+/// Everything before the moves but the format: what `decode` checks before it replays.
+struct Header {
+    game: &'static str,
+    rules: u64,
+    seats: Vec<SeatSetup>,
+    /// The game's options as JSON.
+    options: Vec<u8>,
+    seed: u64,
+}
+
+impl Header {
+    fn of<G: Game>(record: &Record<G>, seats: &[SeatSetup]) -> Self {
+        let options = serde_json::to_vec(&record.options).expect("options serialise");
+        Self { game: G::ID, rules: G::RULES_VERSION.into(), seats: seats.to_vec(), options, seed: record.seed }
+    }
+
+    fn write(&self, packer: &mut Packer) {
+        packer.bytes(self.game.as_bytes());
+        packer.varint(self.rules);
+        packer.varint(self.seats.len() as u64);
+        for seat in &self.seats {
+            packer.bytes(seat.name.as_bytes());
+            packer.varint(seat.colour as u64);
+            packer.byte(CONTROLLERS.iter().position(|&c| c == seat.controller).unwrap_or_default() as u8);
+            packer.byte(Level::ALL.iter().position(|&l| l == seat.level).unwrap_or_default() as u8);
+        }
+        packer.bytes(&self.options);
+        packer.bits(self.seed, 64);
+    }
+}
+
+fn read_seats(unpacker: &mut Unpacker) -> Result<Vec<SeatSetup>, SaveProblem> {
+    let count = unpacker.varint()?;
+    // Not collected with the count's capacity: an edited count must not allocate.
+    (0..count).map(|_| read_seat(unpacker)).collect()
+}
+
+fn read_seat(unpacker: &mut Unpacker) -> Result<SeatSetup, SaveProblem> {
+    let name = text(unpacker)?;
+    let colour = usize::try_from(unpacker.varint()?).unwrap_or(usize::MAX);
+    let controller = CONTROLLERS.get(usize::from(unpacker.byte()?));
+    let level = Level::ALL.get(usize::from(unpacker.byte()?));
+    let (Some(&controller), Some(&level)) = (controller, level) else {
+        return Err(SaveProblem::Damaged("a seat is played by no one the app knows".into()));
+    };
+    Ok(SeatSetup { name, colour, controller, level })
+}
+
+/// UTF-8 text, its length first.
+fn text(unpacker: &mut Unpacker) -> Result<String, SaveProblem> {
+    String::from_utf8(unpacker.bytes()?).map_err(|_| SaveProblem::Damaged("text in the link is not UTF-8".into()))
+}
+
+/// As many seats as the game has players, each of a colour on the palette.
+fn seats_fit(seats: &[SeatSetup], players: usize) -> Result<(), String> {
+    if seats.len() != players {
+        return Err(format!("{} seats for {players} players", seats.len()));
+    }
+    match seats.iter().position(|s| s.colour >= PALETTE.len()) {
+        Some(seat) => Err(format!("seat {seat} has no such colour")),
+        None => Ok(()),
+    }
+}
+
+#[cfg(test)]
+mod tests;
+#[cfg(test)]
+mod tests_bits;
+#[cfg(test)]
+mod tests_edits;
