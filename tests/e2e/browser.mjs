@@ -219,6 +219,19 @@ export async function assertStrictCsp(target, { self = true } = {}) {
   return csp;
 }
 
+/**
+ * Plays a few steps of any game, board games included: Carcassonne's tile is placed on its
+ * first spot (its choices are on the board, not buttons), the others as `playSteps`.
+ */
+export async function playAnyGame(target, n = 3) {
+  if (await target.locator('.cc-spot').count()) {
+    await target.locator('.cc-spot').first().dispatchEvent('click');
+    await target.click('#cc-confirm');
+    await target.waitForFunction(() => document.querySelectorAll('.cc-tile').length > 1);
+  }
+  await playSteps(target, n);
+}
+
 /** Plays `n` steps: a person's first action, or skipping the computer ahead. */
 export async function playSteps(target, n) {
   for (let i = 0; i < n; i++) {

@@ -83,6 +83,7 @@ test('Carcassonne COVID-19: the rules page states the expansion', async (t) => {
   const app = await openApp();
   t.after(() => app.close());
   await app.page.goto(app.server.url + '#/carcassonne/rules');
+  await app.page.waitForSelector('#covid-rulings'); // once the game's own file is in
   assert.equal(await app.page.locator('#covid-rulings li').count(), 12, 'every ruling of the expansion (issue 22 added four)');
   await assertAccessible(app.page, 'the rules page');
 });
