@@ -121,6 +121,14 @@ pub fn find(id: &str) -> Option<Entry> {
 }
 
 impl Entry {
+    /// Starts fetching this game's parts, where a person is about to open it (a card pointed
+    /// at, the setup screen), so that its board comes at once; fetched once however often asked.
+    pub fn prefetch(self) {
+        leptos::task::spawn_local(async move {
+            (self.load)().await;
+        });
+    }
+
     /// `show(parts)` once this game's parts are loaded; until then (the first time it is
     /// opened, on a slow network) a line that says it is coming.
     pub fn opened(self, show: impl Fn(Parts) -> AnyView + Send + Sync + 'static) -> AnyView {

@@ -23,7 +23,8 @@ pub fn Home() -> impl IntoView {
         .map(|e| {
             let t = move || shell(lang.get());
             view! {
-                <article class="game-card" data-game=e.id>
+                <article class="game-card" data-game=e.id on:pointerdown=move |_| e.prefetch()
+                    on:pointerenter=move |_| e.prefetch() on:focusin=move |_| e.prefetch()>
                     <div class="picture">{(e.picture)()}</div>
                     <h2>{move || (e.title)(lang.get())}</h2>
                     <p>{move || (e.blurb)(lang.get())}</p>

@@ -98,7 +98,9 @@ fn screen(route: Route) -> AnyView {
             None => no_such_page(),
         },
         Route::Play { game, save } => match (find(&game), storage::read(&save)) {
-            (Some(entry), Some(Ok(saved))) if saved.game == entry.id => entry.opened(move |parts| (parts.play)(saved.clone())),
+            (Some(entry), Some(Ok(saved))) if saved.game == entry.id => {
+                entry.opened(move |parts| (parts.play)(saved.clone()))
+            }
             (Some(_), Some(Err(problem))) => cannot_open(save, problem),
             _ => no_such_page(),
         },

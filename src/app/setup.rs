@@ -25,9 +25,7 @@ pub fn Setup(entry: Entry) -> impl IntoView {
     // Pieces of one colour could not be told apart on the board.
     let clash = move || seats.with(|s| (1..count.get()).any(|i| s[..i].iter().any(|o| o.colour == s[i].colour)));
     // The game's own code is fetched while the seats are filled in, so Start is at once.
-    leptos::task::spawn_local(async move {
-        (entry.load)().await;
-    });
+    entry.prefetch();
     let starting = RwSignal::new(false);
     let start = move |_| {
         starting.set(true);
