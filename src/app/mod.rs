@@ -102,7 +102,7 @@ fn screen(route: Route) -> AnyView {
             (Some(_), Some(Err(problem))) => cannot_open(save, problem),
             _ => no_such_page(),
         },
-        Route::Unknown => no_such_page(),
+        Route::Unknown | Route::Open { .. } => no_such_page(),
     }
 }
 
