@@ -19,7 +19,8 @@ use crate::games::catch_me::CatchMe;
 use crate::games::epidemium::Epidemium;
 use crate::games::lab_race::LabRace;
 use crate::games::vaccine_race::VaccineRace;
-use crate::table::save::SavedGame;
+use crate::table::link;
+use crate::table::save::{SaveProblem, SavedGame};
 use crate::table::seats::SeatSetup;
 use crate::text::{shell, Lang};
 use crate::ui::lang::use_lang;
@@ -50,12 +51,19 @@ pub struct Entry {
     pub load: LoadParts,
 }
 
-/// What only playing a game needs: its rules page, its table and its start.
+/// Opens a game's link as a save: (link, save id, now).
+pub type OpenLink = fn(&str, &str, f64) -> Result<SavedGame, SaveProblem>;
+
+/// What only playing a game needs: its rules page, its table, its start, and the reading of a
+/// game that arrives from elsewhere (issue 24), generic over the game and so in its own file.
 #[derive(Clone, Copy)]
 pub struct Parts {
     pub rules: fn(Lang) -> AnyView,
     pub play: fn(SavedGame) -> AnyView,
     pub start: StartGame,
+    pub open_link: OpenLink,
+    /// Whether a save read from a file opens: the same check as a stored save's.
+    pub check: fn(&SavedGame) -> Result<(), SaveProblem>,
 }
 
 fn entry<G: GameUi>(load: LoadParts) -> Entry {
@@ -76,7 +84,15 @@ fn entry<G: GameUi>(load: LoadParts) -> Entry {
 }
 
 fn parts<G: GameUi>() -> Parts {
-    Parts { rules: G::rules, play: play_screen::<G>, start: start::<G> }
+    Parts { rules: G::rules, play: play_screen::<G>, start: start::<G>, open_link: open_link::<G>, check: check::<G> }
+}
+
+fn open_link<G: GameUi>(link: &str, id: &str, now: f64) -> Result<SavedGame, SaveProblem> {
+    link::decode::<G>(link).map(|shared| shared.save(id, now))
+}
+
+fn check<G: GameUi>(saved: &SavedGame) -> Result<(), SaveProblem> {
+    saved.open::<G>().map(|_| ())
 }
 
 fn start<G: GameUi>(id: &str, seats: Vec<SeatSetup>, chosen: &Chosen, seed: u64, now: f64) -> Option<SavedGame> {

@@ -6,7 +6,7 @@ use std::sync::OnceLock;
 use leptos::prelude::*;
 
 use super::catalogue::{self, Entry};
-use super::{navigate, random_u64, storage};
+use super::{navigate, new_save_id, random_u64, storage};
 use crate::table::embed::{Embed, LinkProblem};
 use crate::table::route::Route;
 use crate::table::seats::{Controller, SeatSetup};
@@ -113,7 +113,7 @@ pub fn start_game(entry: &Entry, seats: Vec<SeatSetup>, chosen: &Chosen, replace
     let (entry, chosen) = (*entry, chosen.clone());
     leptos::task::spawn_local(async move {
         let start = (entry.load)().await.start;
-        let id = format!("{:012x}", random_u64() >> 16);
+        let id = new_save_id();
         if let Some(save) = start(&id, seats, &chosen, random_u64(), js_sys::Date::now()) {
             storage::write(&save);
             navigate(&Route::Play { game: entry.id.into(), save: id }, replace);

@@ -41,6 +41,7 @@ pub fn Home() -> impl IntoView {
             <Notices />
             <div class="games">{games}</div>
             <Saves saves=saves />
+            <super::arrive::OpenFile />
         </section>
     }
 }

@@ -1,6 +1,7 @@
 //! The browser shell: routes, home, setup, play, rules and saves. Only built with the `app`
 //! feature; every rule lives in the engines, every word in `text`.
 
+mod arrive;
 mod catalogue;
 mod embed;
 mod home;
@@ -15,7 +16,8 @@ use leptos::ev;
 use leptos::prelude::*;
 
 use crate::table::route::Route;
-use crate::text::shell;
+use crate::table::save::SaveProblem;
+use crate::text::{shell, ShellText};
 use crate::ui::lang::{self, use_lang, LanguageSwitch};
 
 /// Screens opened inside the app since the page loaded: Back leaves the app only if none.
@@ -49,6 +51,11 @@ pub fn random_u64() -> u64 {
     let mut bytes = [0u8; 8];
     getrandom::fill(&mut bytes).expect("the browser has a random source");
     u64::from_le_bytes(bytes)
+}
+
+/// A new save's id: random, so that saves made on two devices do not collide.
+pub fn new_save_id() -> String {
+    format!("{:012x}", random_u64() >> 16)
 }
 
 /// Sets the page's title for the screen shown: "<screen> · Quarantable".
@@ -104,6 +111,7 @@ fn screen(route: Route) -> AnyView {
             (Some(_), Some(Err(problem))) => cannot_open(save, problem),
             _ => no_such_page(),
         },
+        Route::Open { link } => arrive::open_link(link),
         Route::Unknown => no_such_page(),
     }
 }
@@ -137,14 +145,28 @@ fn no_such_page() -> AnyView {
 }
 
 /// Why a saved game cannot be opened, in plain words; the technical detail folded away.
-pub fn cannot_open(key: String, problem: crate::table::save::SaveProblem) -> AnyView {
+pub fn cannot_open(key: String, problem: SaveProblem) -> AnyView {
+    problem_screen(Unopened { what: "save", title: |t| t.cannot_open(), after: |t| t.left_alone() }, key, problem)
+}
+
+/// What could not be opened, for `problem_screen`: a save, a link or a file.
+pub struct Unopened {
+    pub what: &'static str,
+    pub title: fn(&dyn ShellText) -> &'static str,
+    /// What became of it, after why.
+    pub after: fn(&dyn ShellText) -> &'static str,
+}
+
+/// Why something cannot be opened, in plain words; the technical detail folded away.
+pub fn problem_screen(unopened: Unopened, key: String, problem: SaveProblem) -> AnyView {
     let lang = use_lang();
-    Effect::new(move |_| page_title(shell(lang.get()).cannot_open()));
+    let Unopened { what, title, after } = unopened;
+    Effect::new(move |_| page_title(title(shell(lang.get()))));
     let detail = format!("{key}: {problem:?}");
     view! {
-        <section class="problem" role="alert" data-problem="save">
-            <h1>{move || shell(lang.get()).cannot_open()}</h1>
-            <p>{move || home::problem_words(&problem, lang.get())} " " {move || shell(lang.get()).left_alone()}</p>
+        <section class="problem" role="alert" data-problem=what>
+            <h1>{move || title(shell(lang.get()))}</h1>
+            <p>{move || home::problem_words(&problem, lang.get())} " " {move || after(shell(lang.get()))}</p>
             <details><summary>{move || shell(lang.get()).details()}</summary><code>{detail}</code></details>
             <a class="button" href="#/">{move || shell(lang.get()).back_to_games()}</a>
         </section>

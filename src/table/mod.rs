@@ -10,3 +10,4 @@ pub mod qr;
 pub mod route;
 pub mod save;
 pub mod seats;
+pub mod travel;

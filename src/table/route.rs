@@ -14,6 +14,10 @@ pub enum Route {
     Rules {
         game: String,
     },
+    /// A game carried whole by its link (issue 24, `table::link`), to be opened here.
+    Open {
+        link: String,
+    },
     /// A hash that names no screen: the page says so instead of silently showing Home.
     Unknown,
 }
@@ -27,6 +31,7 @@ impl Route {
             [game, "new"] => Route::Setup { game: game.to_string() },
             [game, "rules"] => Route::Rules { game: game.to_string() },
             [game, "play", save] => Route::Play { game: game.to_string(), save: save.to_string() },
+            ["open", link] => Route::Open { link: link.to_string() },
             [] => Route::Home,
             _ => Route::Unknown,
         }
@@ -38,6 +43,7 @@ impl Route {
             Route::Setup { game } => format!("#/{game}/new"),
             Route::Rules { game } => format!("#/{game}/rules"),
             Route::Play { game, save } => format!("#/{game}/play/{save}"),
+            Route::Open { link } => format!("#/open/{link}"),
         }
     }
 }
@@ -53,6 +59,7 @@ mod tests {
             Route::Setup { game: "vaccine-race".into() },
             Route::Rules { game: "vaccine-race".into() },
             Route::Play { game: "vaccine-race".into(), save: "a1b2".into() },
+            Route::Open { link: "AQxjYXJjYXNzb25uZQ-_x".into() },
         ] {
             assert_eq!(Route::parse(&route.hash()), route);
         }
@@ -60,5 +67,7 @@ mod tests {
         assert_eq!(Route::parse("#/"), Route::Home);
         // Issue 11: "unknown routes silently show Home".
         assert_eq!(Route::parse("#/nonsense/x/y/z"), Route::Unknown);
+        // A link's text is base64url: nothing in it is a '/' or a '?'.
+        assert_eq!(Route::parse("#/open/"), Route::Unknown);
     }
 }

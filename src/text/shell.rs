@@ -113,6 +113,32 @@ pub trait ShellText: Sync {
     fn moved_on_elsewhere(&self) -> &'static str;
     fn show_newer(&self) -> &'static str;
     fn actions(&self) -> &'static str;
+    // Travel (issue 24): a game shared as a link, a QR code or a file, and opened elsewhere.
+    fn share(&self) -> &'static str;
+    fn share_title(&self) -> &'static str;
+    fn share_secret(&self) -> &'static str;
+    fn share_link(&self) -> &'static str;
+    fn copy(&self) -> &'static str;
+    fn copied(&self) -> &'static str;
+    fn copy_by_hand(&self) -> &'static str;
+    fn share_elsewhere(&self) -> &'static str;
+    fn qr_code(&self) -> &'static str;
+    fn too_long_for_qr(&self) -> &'static str;
+    fn no_link(&self) -> &'static str;
+    fn save_file(&self) -> &'static str;
+    fn open_file(&self) -> &'static str;
+    fn drop_file(&self) -> &'static str;
+    fn reading_file(&self) -> &'static str;
+    fn cannot_open_link(&self) -> &'static str;
+    fn cannot_open_file(&self) -> &'static str;
+    fn nothing_changed(&self) -> &'static str;
+    fn already_here(&self) -> &'static str;
+    fn which_to_keep(&self) -> &'static str;
+    fn keep_mine(&self) -> &'static str;
+    fn take_new(&self) -> &'static str;
+    fn keep_both(&self) -> &'static str;
+    /// How long a game's link is, for the person to judge where it fits.
+    fn link_length(&self, n: usize) -> String;
 }
 
 /// The messages without arguments, for the check that none is left untranslated.
@@ -172,4 +198,27 @@ pub const SAMPLES: &[fn(&dyn ShellText) -> &'static str] = &[
     |t| t.actions(),
     |t| t.moved_on_elsewhere(),
     |t| t.show_newer(),
+    |t| t.share(),
+    |t| t.share_title(),
+    |t| t.share_secret(),
+    |t| t.share_link(),
+    |t| t.copy(),
+    |t| t.copied(),
+    |t| t.copy_by_hand(),
+    |t| t.share_elsewhere(),
+    |t| t.qr_code(),
+    |t| t.too_long_for_qr(),
+    |t| t.no_link(),
+    |t| t.save_file(),
+    |t| t.open_file(),
+    |t| t.drop_file(),
+    |t| t.reading_file(),
+    |t| t.cannot_open_link(),
+    |t| t.cannot_open_file(),
+    |t| t.nothing_changed(),
+    |t| t.already_here(),
+    |t| t.which_to_keep(),
+    |t| t.keep_mine(),
+    |t| t.take_new(),
+    |t| t.keep_both(),
 ];

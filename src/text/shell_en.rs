@@ -283,4 +283,77 @@ impl ShellText for En {
     fn actions(&self) -> &'static str {
         "Your choices"
     }
+    // Travel (issue 24).
+    fn share(&self) -> &'static str {
+        "Share"
+    }
+    fn share_title(&self) -> &'static str {
+        "Share this game"
+    }
+    fn share_secret(&self) -> &'static str {
+        "This game keeps a secret until it is over: a link or a file of it would tell whoever holds it. It can be shared once the game is over."
+    }
+    fn share_link(&self) -> &'static str {
+        "Link to this game, with every move so far"
+    }
+    fn copy(&self) -> &'static str {
+        "Copy"
+    }
+    fn copied(&self) -> &'static str {
+        "Copied."
+    }
+    fn copy_by_hand(&self) -> &'static str {
+        "The link is selected: copy it with your device's Copy."
+    }
+    fn share_elsewhere(&self) -> &'static str {
+        "Send…"
+    }
+    fn qr_code(&self) -> &'static str {
+        "QR code of the link: scan it with another device's camera"
+    }
+    fn too_long_for_qr(&self) -> &'static str {
+        "This game is too long for a QR code: send the link or save it as a file instead."
+    }
+    fn no_link(&self) -> &'static str {
+        "This game went on from a save made under older rules, so no link can hold it: save it as a file instead."
+    }
+    fn save_file(&self) -> &'static str {
+        "Save as file"
+    }
+    fn open_file(&self) -> &'static str {
+        "Open a game file"
+    }
+    fn drop_file(&self) -> &'static str {
+        "or drop a game file anywhere on this page."
+    }
+    fn reading_file(&self) -> &'static str {
+        "Opening the game…"
+    }
+    fn cannot_open_link(&self) -> &'static str {
+        "This game's link cannot be opened"
+    }
+    fn cannot_open_file(&self) -> &'static str {
+        "This game file cannot be opened"
+    }
+    fn nothing_changed(&self) -> &'static str {
+        "Nothing saved on this device was changed."
+    }
+    fn already_here(&self) -> &'static str {
+        "This device already has this game, with other moves"
+    }
+    fn which_to_keep(&self) -> &'static str {
+        "Which one do you want to keep?"
+    }
+    fn keep_mine(&self) -> &'static str {
+        "Keep the one on this device"
+    }
+    fn take_new(&self) -> &'static str {
+        "Take the new one instead"
+    }
+    fn keep_both(&self) -> &'static str {
+        "Keep both"
+    }
+    fn link_length(&self, n: usize) -> String {
+        format!("{n} characters")
+    }
 }

@@ -283,4 +283,77 @@ impl ShellText for It {
     fn actions(&self) -> &'static str {
         "Le tue mosse"
     }
+    // Travel (issue 24).
+    fn share(&self) -> &'static str {
+        "Condividi"
+    }
+    fn share_title(&self) -> &'static str {
+        "Condividi questa partita"
+    }
+    fn share_secret(&self) -> &'static str {
+        "Questa partita tiene un segreto finché non finisce: un link o un file lo svelerebbero a chi li riceve. Si potrà condividere a partita finita."
+    }
+    fn share_link(&self) -> &'static str {
+        "Link a questa partita, con tutte le mosse fatte finora"
+    }
+    fn copy(&self) -> &'static str {
+        "Copia"
+    }
+    fn copied(&self) -> &'static str {
+        "Copiato."
+    }
+    fn copy_by_hand(&self) -> &'static str {
+        "Il link è selezionato: copialo con il comando Copia del dispositivo."
+    }
+    fn share_elsewhere(&self) -> &'static str {
+        "Invia…"
+    }
+    fn qr_code(&self) -> &'static str {
+        "Codice QR del link: inquadralo con la fotocamera di un altro dispositivo"
+    }
+    fn too_long_for_qr(&self) -> &'static str {
+        "Questa partita è troppo lunga per un codice QR: invia il link oppure salvala come file."
+    }
+    fn no_link(&self) -> &'static str {
+        "Questa partita è continuata da un salvataggio con regole più vecchie, quindi nessun link può contenerla: salvala come file."
+    }
+    fn save_file(&self) -> &'static str {
+        "Salva come file"
+    }
+    fn open_file(&self) -> &'static str {
+        "Apri il file di una partita"
+    }
+    fn drop_file(&self) -> &'static str {
+        "oppure trascinalo in un punto qualsiasi di questa pagina."
+    }
+    fn reading_file(&self) -> &'static str {
+        "Apertura della partita…"
+    }
+    fn cannot_open_link(&self) -> &'static str {
+        "Il link di questa partita non si può aprire"
+    }
+    fn cannot_open_file(&self) -> &'static str {
+        "Il file di questa partita non si può aprire"
+    }
+    fn nothing_changed(&self) -> &'static str {
+        "Nulla di quanto salvato su questo dispositivo è stato cambiato."
+    }
+    fn already_here(&self) -> &'static str {
+        "Questo dispositivo ha già questa partita, con altre mosse"
+    }
+    fn which_to_keep(&self) -> &'static str {
+        "Quale vuoi tenere?"
+    }
+    fn keep_mine(&self) -> &'static str {
+        "Tieni quella di questo dispositivo"
+    }
+    fn take_new(&self) -> &'static str {
+        "Prendi quella nuova al suo posto"
+    }
+    fn keep_both(&self) -> &'static str {
+        "Tienile entrambe"
+    }
+    fn link_length(&self, n: usize) -> String {
+        format!("{n} caratteri")
+    }
 }

@@ -8,6 +8,7 @@ mod keys;
 mod parts;
 mod players;
 mod saving;
+mod share;
 
 pub use keys::drop_stale_taps;
 
@@ -19,6 +20,7 @@ use crate::table::placings::placings;
 use crate::table::play::{Actor, Refused, Table};
 use crate::table::save::SavedGame;
 use crate::table::seats::seat_name;
+use crate::table::travel::{sharing, Sharing};
 use crate::text::{list, shell, Lang};
 use crate::ui::lang::use_lang;
 use crate::ui::{BoardCtx, BoardParts, GameUi};
@@ -93,6 +95,10 @@ pub struct Model {
     pub saved_here: RwSignal<bool>,
     pub moved_on_elsewhere: RwSignal<bool>,
     pub older_rules: bool,
+    /// What may be shared of the game now: its link, or why not (issue 24).
+    pub share: Callback<(), Sharing>,
+    /// The game as a save's text, for a file.
+    pub export: Callback<(), String>,
 }
 
 /// Opens a saved game, or says why it cannot be opened.
@@ -235,6 +241,15 @@ fn sit<G: GameUi>(table: Table<G>, saved: &SavedGame, older_rules: bool) -> (Mod
         saved_here: RwSignal::new(true),
         moved_on_elsewhere: RwSignal::new(false),
         older_rules,
+        share: Callback::new(move |_| table.with_untracked(|t| sharing(t.session(), t.seats()))),
+        export: {
+            let id = saved.id.clone();
+            Callback::new(move |_| {
+                table.with_untracked(|t| {
+                    SavedGame::new(&id, t.seats().to_vec(), t.session(), js_sys::Date::now()).to_json()
+                })
+            })
+        },
     };
     // A new position closes the kind that was open, and what was tapped before it showed is
     // refused (keys::drop_stale_taps).

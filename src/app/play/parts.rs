@@ -119,6 +119,7 @@ fn Controls(model: Model, panel: AnyView) -> impl IntoView {
                     on:click=move |_| model.undo.run(())>{move || t().undo()}</button>
                 <button id="redo" aria-keyshortcuts="Y" disabled=move || !model.can_redo.get()
                     on:click=move |_| model.redo.run(())>{move || t().redo()}</button>
+                <super::share::Share model=model />
             </div>
             <p class="keys">{move || t().keys_help()}</p>
         </div>

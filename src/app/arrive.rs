@@ -1,0 +1,171 @@
+//! A game arriving from another device (issue 24), by its link or as a file: read by the
+//! game's own reader (its `Parts`), saved here and opened. A save held here of the same game
+//! with other moves is never written over without asking.
+
+use leptos::ev;
+use leptos::prelude::*;
+use wasm_bindgen_futures::JsFuture;
+use web_sys::File;
+
+use super::catalogue::{self, Entry};
+use super::{embed, navigate, new_save_id, problem_screen, storage, Unopened};
+use crate::table::link;
+use crate::table::route::Route;
+use crate::table::save::{SaveProblem, SavedGame};
+use crate::table::travel::{arrival, kept, Arrival, Keep};
+use crate::text::shell;
+use crate::ui::lang::use_lang;
+
+/// Where an arriving game is.
+#[derive(Clone)]
+enum Stage {
+    /// Being read (the game's code may be fetched first), or gone to its table.
+    Reading,
+    Refused(SaveProblem),
+    /// This device holds the save of that id with other moves: the person chooses.
+    Ask {
+        held: String,
+        incoming: SavedGame,
+    },
+}
+
+/// Whether it came by link or file: the words of a refusal differ.
+#[derive(Clone, Copy, PartialEq)]
+enum Source {
+    Link,
+    File,
+}
+
+/// The screen a shared game's link opens.
+pub fn open_link(link: String) -> AnyView {
+    let stage = RwSignal::new(Stage::Reading);
+    leptos::task::spawn_local(async move {
+        let _ = stage.try_set(settle(read_link(&link).await));
+    });
+    view! { <section class="arrival">{move || shown(stage.get(), Source::Link)}</section> }.into_any()
+}
+
+/// "Open a game file" on the home screen: a file picker, and a file dropped anywhere on the page.
+#[component]
+pub fn OpenFile() -> impl IntoView {
+    let lang = use_lang();
+    let stage = RwSignal::new(None::<Stage>);
+    let open = move |file: File| {
+        stage.set(Some(Stage::Reading));
+        leptos::task::spawn_local(async move {
+            let text = JsFuture::from(file.text()).await.ok().and_then(|t| t.as_string()).unwrap_or_default();
+            let _ = stage.try_set(Some(settle(read_file(&text).await)));
+        });
+    };
+    let over = window_event_listener(ev::dragover, |e| e.prevent_default());
+    let dropped = window_event_listener(ev::drop, move |e| {
+        e.prevent_default();
+        if let Some(file) = e.data_transfer().and_then(|d| d.files()).and_then(|f| f.get(0)) {
+            open(file);
+        }
+    });
+    on_cleanup(move || {
+        over.remove();
+        dropped.remove();
+    });
+    let picked = move |e: ev::Event| {
+        let input: web_sys::HtmlInputElement = event_target(&e);
+        if let Some(file) = input.files().and_then(|f| f.get(0)) {
+            open(file);
+        }
+    };
+    view! {
+        <section class="open-file">
+            <label for="open-file">{move || shell(lang.get()).open_file()}</label> " "
+            <input type="file" id="open-file" accept=".json,application/json" on:change=picked />
+            " " <span>{move || shell(lang.get()).drop_file()}</span>
+            {move || stage.get().map(|s| shown(s, Source::File))}
+        </section>
+    }
+}
+
+async fn read_link(link: &str) -> Result<SavedGame, SaveProblem> {
+    let parts = (offered(&link::game_of(link)?)?.load)().await;
+    (parts.open_link)(link, &new_save_id(), js_sys::Date::now())
+}
+
+/// A file goes through the same reader as a stored save, and the same check when opened.
+async fn read_file(text: &str) -> Result<SavedGame, SaveProblem> {
+    let save = SavedGame::parse(text)?;
+    let parts = (offered(&save.game)?.load)().await;
+    (parts.check)(&save)?;
+    Ok(save)
+}
+
+/// The game of that id, if this page offers it.
+fn offered(game: &str) -> Result<Entry, SaveProblem> {
+    let entry = catalogue::find(game).filter(|e| embed::offers(e.id));
+    entry.ok_or_else(|| SaveProblem::Inconsistent(format!("a game of {game}, which this page does not have")))
+}
+
+/// Saves and opens a game read whole, unless a save here of the same game differs from it.
+fn settle(read: Result<SavedGame, SaveProblem>) -> Stage {
+    let incoming = match read {
+        Ok(incoming) => incoming,
+        Err(problem) => return Stage::Refused(problem),
+    };
+    let held: Vec<SavedGame> = storage::list().into_iter().filter_map(|l| l.save.ok()).collect();
+    match arrival(&incoming, &held) {
+        Arrival::New => write_and_open(&incoming),
+        Arrival::Here(id) => open_save(&incoming.game, id),
+        Arrival::Differs(held) => return Stage::Ask { held, incoming },
+    }
+    Stage::Reading
+}
+
+fn write_and_open(save: &SavedGame) {
+    storage::write(save);
+    open_save(&save.game, save.id.clone());
+}
+
+/// Opens a save in place of the screen that brought it, so Back does not bring it again.
+fn open_save(game: &str, save: String) {
+    navigate(&Route::Play { game: game.into(), save }, true);
+}
+
+fn shown(stage: Stage, source: Source) -> AnyView {
+    let lang = use_lang();
+    match stage {
+        Stage::Reading => {
+            view! { <p class="starting" role="status">{move || shell(lang.get()).reading_file()}</p> }.into_any()
+        }
+        Stage::Refused(problem) => refused(source, problem),
+        Stage::Ask { held, incoming } => ask(held, incoming),
+    }
+}
+
+fn refused(source: Source, problem: SaveProblem) -> AnyView {
+    let (what, title): (_, fn(&dyn crate::text::ShellText) -> &'static str) = match source {
+        Source::Link => ("link", |t| t.cannot_open_link()),
+        Source::File => ("file", |t| t.cannot_open_file()),
+    };
+    problem_screen(Unopened { what, title, after: |t| t.nothing_changed() }, what.into(), problem)
+}
+
+/// Which to keep, when this device holds the arriving game with other moves.
+fn ask(held: String, incoming: SavedGame) -> AnyView {
+    let lang = use_lang();
+    let t = move || shell(lang.get());
+    let choose = move |keep: Keep| {
+        let (held, incoming) = (held.clone(), incoming.clone());
+        move |_| match kept(&incoming, &held, keep, &new_save_id()) {
+            Some(save) => write_and_open(&save),
+            None => open_save(&incoming.game, held.clone()),
+        }
+    };
+    view! {
+        <div class="ask" role="group" aria-labelledby="ask-title">
+            <h2 id="ask-title">{move || t().already_here()}</h2>
+            <p>{move || t().which_to_keep()}</p>
+            <button id="keep-mine" on:click=choose(Keep::Mine)>{move || t().keep_mine()}</button>
+            <button id="keep-theirs" on:click=choose(Keep::Theirs)>{move || t().take_new()}</button>
+            <button id="keep-both" class="primary" on:click=choose(Keep::Both)>{move || t().keep_both()}</button>
+        </div>
+    }
+    .into_any()
+}

@@ -1,0 +1,153 @@
+//! "Share this game" (issue 24): the game's link to copy or send, drawn as a QR code for
+//! another device's camera, and the game as a file. What may be shared is the table's call
+//! (`table::travel::sharing`): a game keeping a secret is not shared before its end.
+
+use std::time::Duration;
+
+use leptos::html::{Dialog, Input};
+use leptos::prelude::*;
+use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen_futures::JsFuture;
+
+use super::Model;
+use crate::table::qr::qr;
+use crate::table::travel::{file_name, shared_address, Sharing};
+use crate::text::shell;
+
+/// The Share button, and the dialog it opens with what may be shared of the game now.
+#[component]
+pub fn Share(model: Model) -> impl IntoView {
+    let t = move || shell(model.lang.get());
+    let dialog = NodeRef::<Dialog>::new();
+    let shown = RwSignal::new(None::<Sharing>);
+    let open = move |_| {
+        // Made when asked for, not after every move: a link replays the whole game.
+        shown.set(Some(model.share.run(())));
+        if let Some(d) = dialog.get() {
+            let _ = d.show_modal();
+        }
+    };
+    let close = move |_| {
+        if let Some(d) = dialog.get() {
+            d.close();
+        }
+    };
+    view! {
+        <button id="share" aria-haspopup="dialog" on:click=open>{move || t().share()}</button>
+        <dialog class="share" id="share-dialog" node_ref=dialog aria-labelledby="share-title" on:close=move |_| shown.set(None)>
+            <h2 id="share-title">{move || t().share_title()}</h2>
+            {move || shown.get().map(|sharing| contents(model, sharing))}
+            <button id="close-share" on:click=close>{move || t().close()}</button>
+        </dialog>
+    }
+}
+
+fn contents(model: Model, sharing: Sharing) -> AnyView {
+    let t = move || shell(model.lang.get());
+    match sharing {
+        Sharing::Secret => view! { <p class="warn" data-share="secret">{move || t().share_secret()}</p> }.into_any(),
+        Sharing::Link(link) => {
+            let address = shared_address(&window().location().href().unwrap_or_default(), &link);
+            view! { {link_parts(model, address)} <SaveFile model=model /> }.into_any()
+        }
+        Sharing::NoLink(why) => view! {
+            <p class="warn" data-share="no-link" title=why.to_string()>{move || t().no_link()}</p>
+            <SaveFile model=model />
+        }
+        .into_any(),
+    }
+}
+
+/// The link to copy or send, how long it is, and its QR code where it fits one.
+fn link_parts(model: Model, address: String) -> impl IntoView {
+    let t = move || shell(model.lang.get());
+    let input = NodeRef::<Input>::new();
+    let copied = RwSignal::new(None::<bool>);
+    let length = address.chars().count();
+    let code = qr(&address).map(|code| code.svg());
+    let copy = {
+        let address = address.clone();
+        move |_| {
+            let written = write_to_clipboard(&address);
+            leptos::task::spawn_local(async move {
+                let done = match written {
+                    Some(promise) => JsFuture::from(promise).await.is_ok(),
+                    None => false,
+                };
+                // Where the browser refuses, the person copies the selected link themselves.
+                if !done {
+                    input.get_untracked().inspect(|i| i.select());
+                }
+                let _ = copied.try_set(Some(done));
+            });
+        }
+    };
+    let send = {
+        let address = address.clone();
+        move |_| send_elsewhere(&address, (model.title)(model.lang.get_untracked()))
+    };
+    let copied_words = move || copied.get().map(|done| if done { t().copied() } else { t().copy_by_hand() });
+    view! {
+        <label for="share-link">{move || t().share_link()}</label>
+        <div class="share-row">
+            <input id="share-link" readonly node_ref=input prop:value=address />
+            <button id="copy-link" on:click=copy>{move || t().copy()}</button>
+            {can_send().then(|| view! { <button id="send-link" on:click=send>{move || t().share_elsewhere()}</button> })}
+        </div>
+        <p class="share-length"><span id="link-length">{move || t().link_length(length)}</span> " "
+            <span role="status">{copied_words}</span></p>
+        {match code {
+            Some(svg) => view! { <div class="qr" id="share-qr" role="img" aria-label=move || t().qr_code() inner_html=svg></div> }.into_any(),
+            None => view! { <p class="warn" data-share="no-qr">{move || t().too_long_for_qr()}</p> }.into_any(),
+        }}
+    }
+}
+
+/// "Save as file": the game as its save's text, downloaded under a name that says what it is.
+#[component]
+fn SaveFile(model: Model) -> impl IntoView {
+    let t = move || shell(model.lang.get());
+    let save = move |_| {
+        let date: String = String::from(js_sys::Date::new_0().to_iso_string()).chars().take(10).collect();
+        download(&file_name(model.game, &date), &model.export.run(()));
+    };
+    view! { <button id="save-file" on:click=save>{move || t().save_file()}</button> }
+}
+
+/// Saves `text` as a file named `name` through a link to it, the way a browser downloads.
+fn download(name: &str, text: &str) -> Option<()> {
+    let options = web_sys::BlobPropertyBag::new();
+    options.set_type("application/json");
+    let parts = js_sys::Array::of1(&JsValue::from_str(text));
+    let blob = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options).ok()?;
+    let url = web_sys::Url::create_object_url_with_blob(&blob).ok()?;
+    let anchor: web_sys::HtmlAnchorElement = document().create_element("a").ok()?.dyn_into().ok()?;
+    anchor.set_href(&url);
+    anchor.set_download(name);
+    anchor.click();
+    // The download has started by then; the blob's memory is given back.
+    set_timeout(move || drop(web_sys::Url::revoke_object_url(&url)), Duration::from_secs(10));
+    Some(())
+}
+
+/// `navigator.clipboard.writeText(text)` where there is a clipboard (only on secure pages);
+/// web-sys has it only among its unstable APIs, hence the look-up by name.
+fn write_to_clipboard(text: &str) -> Option<js_sys::Promise> {
+    let clipboard = js_sys::Reflect::get(&window().navigator(), &"clipboard".into()).ok().filter(JsValue::is_object)?;
+    let write: js_sys::Function = js_sys::Reflect::get(&clipboard, &"writeText".into()).ok()?.dyn_into().ok()?;
+    write.call1(&clipboard, &text.into()).ok()?.dyn_into().ok()
+}
+
+/// Whether the device can hand the link to another app (a phone's share sheet).
+fn can_send() -> bool {
+    js_sys::Reflect::has(&window().navigator(), &"share".into()).unwrap_or(false)
+}
+
+fn send_elsewhere(address: &str, title: &str) {
+    let data = web_sys::ShareData::new();
+    data.set_url(address);
+    data.set_title(title);
+    let promise = window().navigator().share_with_data(&data);
+    // Closing the share sheet rejects it: nothing to say then.
+    leptos::task::spawn_local(async move { drop(JsFuture::from(promise).await) });
+}

@@ -1,0 +1,106 @@
+//! Issue 24: what may be shared of a game, and a game arriving where it is already held.
+
+use super::*;
+use crate::engine::{Level, Turn};
+use crate::games::carcassonne::{Carcassonne, Options as CarcassonneOptions};
+use crate::games::catch_me::{self, CatchMe, Mode};
+use crate::table::seats::Controller;
+
+fn seats(count: usize) -> Vec<SeatSetup> {
+    (0..count)
+        .map(|colour| SeatSetup { name: String::new(), colour, controller: Controller::Person, level: Level::Normal })
+        .collect()
+}
+
+/// `moves` first legal actions of a game from `seed`, or to its end.
+fn played<G: Game>(options: G::Options, seed: u64, moves: usize) -> Session<G> {
+    let mut session = Session::<G>::new(options, seed).unwrap();
+    while session.ply() < moves && session.state().turn() != Turn::Over {
+        let first = session.state().legal_actions()[0].clone();
+        session.apply(first).unwrap();
+    }
+    session
+}
+
+fn carcassonne(id: &str, seed: u64, moves: usize) -> SavedGame {
+    SavedGame::new(id, seats(2), &played::<Carcassonne>(CarcassonneOptions::default(), seed, moves), 1.0)
+}
+
+fn catch_me_in(mode: Mode, moves: usize) -> Session<CatchMe> {
+    played::<CatchMe>(catch_me::Options { mode, ..Default::default() }, 3, moves)
+}
+
+#[test]
+fn a_game_that_hides_the_virus_is_not_shared_until_it_is_over() {
+    for mode in [Mode::Quarantine, Mode::Pandemic] {
+        assert_eq!(sharing(&catch_me_in(mode, 6), &seats(2)), Sharing::Secret, "{mode:?}");
+        let over = catch_me_in(mode, usize::MAX);
+        assert!(matches!(sharing(&over, &seats(2)), Sharing::Link(_)), "{mode:?} over");
+    }
+}
+
+#[test]
+fn a_game_that_hides_nothing_is_shared_at_any_point() {
+    assert!(matches!(sharing(&catch_me_in(Mode::Normal, 6), &seats(2)), Sharing::Link(_)));
+    let session = played::<Carcassonne>(CarcassonneOptions::default(), 5, 9);
+    let Sharing::Link(text) = sharing(&session, &seats(2)) else { panic!("a link") };
+    assert_eq!(link::decode::<Carcassonne>(&text).unwrap().session.record(), session.record());
+}
+
+#[test]
+fn a_game_with_the_wrong_seats_has_no_link() {
+    let session = played::<Carcassonne>(CarcassonneOptions::default(), 5, 3);
+    assert!(matches!(sharing(&session, &seats(3)), Sharing::NoLink(Unshareable::Seats(_))));
+}
+
+#[test]
+fn the_shared_address_is_the_page_without_its_hash_and_opens_the_link() {
+    let address = shared_address("https://x.example/games/?lang=it#/carcassonne/play/a1", "AbC-_");
+    assert_eq!(address, "https://x.example/games/?lang=it#/open/AbC-_");
+    assert_eq!(shared_address("http://127.0.0.1/q/", "x"), "http://127.0.0.1/q/#/open/x");
+    assert_eq!(file_name("vaccine-race", "2025-03-01"), "quarantable-vaccine-race-2025-03-01.json");
+}
+
+#[test]
+fn a_game_not_held_here_is_new() {
+    let stored = [carcassonne("a", 1, 4), carcassonne("b", 2, 4)];
+    assert_eq!(arrival(&carcassonne("c", 3, 4), &stored), Arrival::New);
+}
+
+#[test]
+fn the_same_game_with_the_same_moves_opens_the_one_held_here() {
+    let stored = [carcassonne("a", 1, 4), carcassonne("b", 2, 4)];
+    assert_eq!(arrival(&carcassonne("new", 2, 4), &stored), Arrival::Here("b".into()));
+}
+
+#[test]
+fn the_same_game_with_other_moves_asks_which_to_keep() {
+    let stored = [carcassonne("a", 1, 4), carcassonne("b", 2, 4)];
+    assert_eq!(arrival(&carcassonne("new", 2, 7), &stored), Arrival::Differs("b".into()));
+    assert_eq!(arrival(&carcassonne("new", 2, 1), &stored), Arrival::Differs("b".into()));
+}
+
+#[test]
+fn other_seats_or_options_make_another_game() {
+    let mut renamed = carcassonne("new", 2, 4);
+    renamed.seats[0].name = "Anna".into();
+    assert_eq!(arrival(&renamed, &[carcassonne("b", 2, 4)]), Arrival::New);
+    let mut other_options = carcassonne("new", 2, 4);
+    other_options.record["options"] = serde_json::json!({"other": true});
+    assert_eq!(arrival(&other_options, &[carcassonne("b", 2, 4)]), Arrival::New);
+}
+
+#[test]
+fn a_file_with_the_id_of_another_save_is_never_written_over_it_without_asking() {
+    let stored = [carcassonne("a", 1, 4)];
+    assert_eq!(arrival(&carcassonne("a", 9, 4), &stored), Arrival::Differs("a".into()));
+}
+
+#[test]
+fn keeping_mine_writes_nothing_theirs_takes_my_place_and_both_takes_a_new_id() {
+    let incoming = carcassonne("link", 2, 7);
+    assert_eq!(kept(&incoming, "b", Keep::Mine, "fresh"), None);
+    let theirs = kept(&incoming, "b", Keep::Theirs, "fresh").unwrap();
+    assert_eq!((theirs.id.as_str(), &theirs.record), ("b", &incoming.record));
+    assert_eq!(kept(&incoming, "b", Keep::Both, "fresh").unwrap().id, "fresh");
+}
