@@ -118,7 +118,8 @@ test('Catch Me: a whole Pandemic game, a person hero against the computer virus,
   assert.ok(actions < MAX_ACTIONS, 'the game ended');
   const log = await assertTheEnd(page, 'pandemic');
   // The hero can reach the safe zone before the virus ever moved: then its path is its start.
-  const path = log.match(/The virus's whole path: (F6(?: → [A-I]\d)*)$/m);
+  // Squares are named A to J and 1 to 10 (the standard board is 10 by 10).
+  const path = log.match(/The virus's whole path: (F6(?: → [A-J]\d{1,2})*)$/m);
   assert.ok(path, `the end reveals the virus path: ${log.split('\n').at(-1)}`);
   if (path[1].includes('→')) assert.ok(await page.locator('.cm-trail polyline').count(), 'the virus path is drawn');
   await assertHiddenPathReplays(page, path[1].split(' → '));
