@@ -16,8 +16,9 @@ const coordinates = (index) => `${String.fromCharCode(65 + (index % 10))}${10 - 
 async function truth(page) {
   await page.waitForTimeout(60); // the save is written after the next frame
   return page.evaluate(() => {
-    const key = Object.keys(localStorage).find((k) => k.startsWith('quarantable.save.'));
-    return JSON.parse(localStorage.getItem(key)).state;
+    // The game on screen: a test may have played others before it.
+    const id = location.hash.split('/').at(-1);
+    return JSON.parse(localStorage.getItem(`quarantable.save.${id}`)).state;
   });
 }
 
