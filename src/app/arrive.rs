@@ -9,10 +9,12 @@ use web_sys::File;
 
 use super::catalogue::{self, Entry};
 use super::{embed, navigate, new_save_id, problem_screen, storage, Unopened};
+use crate::engine::Seat;
 use crate::table::link;
 use crate::table::route::Route;
 use crate::table::save::{SaveProblem, SavedGame};
-use crate::table::travel::{arrival, kept, Arrival, Keep};
+use crate::table::seats::seat_name;
+use crate::table::travel::{arrival, elsewhere_seats, kept, on_several_devices, same_game, seats_here, Arrival, Keep};
 use crate::text::shell;
 use crate::ui::lang::use_lang;
 
@@ -26,6 +28,12 @@ enum Stage {
     Ask {
         held: String,
         incoming: SavedGame,
+    },
+    /// A game played on several devices comes here for the first time, with several people
+    /// the sender does not play: the person says which of them play on this device.
+    Which {
+        incoming: SavedGame,
+        seats: Vec<Seat>,
     },
 }
 
@@ -110,12 +118,32 @@ fn settle(read: Result<SavedGame, SaveProblem>) -> Stage {
         Err(problem) => return Stage::Refused(problem),
     };
     let held: Vec<SavedGame> = storage::list().into_iter().filter_map(|l| l.save.ok()).collect();
+    let incoming = match as_played_here(incoming, &held) {
+        Ok(incoming) => incoming,
+        Err(which) => return *which,
+    };
     match arrival(&incoming, &held) {
         Arrival::New => write_and_open(&incoming),
         Arrival::Here(id) => open_save(&incoming.game, id),
+        Arrival::Continues { id, since } => write_and_open(&SavedGame { id, since: Some(since), ..incoming }),
         Arrival::Differs(held) => return Stage::Ask { held, incoming },
     }
     Stage::Reading
+}
+
+/// A game played on several devices, with its seats as this device plays them: as before
+/// where it is held here; else the people the sender plays elsewhere, asked which where
+/// they are several.
+fn as_played_here(incoming: SavedGame, held: &[SavedGame]) -> Result<SavedGame, Box<Stage>> {
+    if !on_several_devices(&incoming.seats) {
+        return Ok(incoming);
+    }
+    let here = held.iter().find(|h| same_game(h, &incoming)).map(|h| h.seats.as_slice());
+    let seats = elsewhere_seats(&incoming.seats);
+    if here.is_none() && seats.len() > 1 {
+        return Err(Box::new(Stage::Which { incoming, seats }));
+    }
+    Ok(SavedGame { seats: seats_here(&incoming.seats, here, &seats), ..incoming })
 }
 
 fn write_and_open(save: &SavedGame) {
@@ -136,7 +164,40 @@ fn shown(stage: Stage, source: Source) -> AnyView {
         }
         Stage::Refused(problem) => refused(source, problem),
         Stage::Ask { held, incoming } => ask(held, incoming),
+        Stage::Which { incoming, seats } => which(incoming, seats),
     }
+}
+
+/// Which of the people the sender plays elsewhere play on this device (all ticked, as with
+/// two devices); the others stay on devices of their own.
+fn which(incoming: SavedGame, seats: Vec<Seat>) -> AnyView {
+    let lang = use_lang();
+    let t = move || shell(lang.get());
+    let chosen = RwSignal::new(seats.clone());
+    let rows = seats
+        .iter()
+        .map(|&seat| {
+            let name = seat_name(&incoming.seats, seat, lang.get_untracked());
+            let toggle =
+                move |_| chosen.update(|c| if c.contains(&seat) { c.retain(|&s| s != seat) } else { c.push(seat) });
+            view! {
+                <label class="seat-here"><input type="checkbox" data-seat=seat.to_string()
+                    prop:checked=move || chosen.with(|c| c.contains(&seat)) on:change=toggle /> " " {name}</label>
+            }
+        })
+        .collect_view();
+    let play = move |_| {
+        let here = seats_here(&incoming.seats, None, &chosen.get_untracked());
+        write_and_open(&SavedGame { seats: here, ..incoming.clone() });
+    };
+    view! {
+        <fieldset class="ask">
+            <legend>{move || t().which_seats_here()}</legend>
+            {rows}
+            <button id="play-here" class="primary" on:click=play>{move || t().play_here()}</button>
+        </fieldset>
+    }
+    .into_any()
 }
 
 fn refused(source: Source, problem: SaveProblem) -> AnyView {

@@ -133,11 +133,16 @@ fn seat_row(seat: usize, seats: RwSignal<Vec<SeatSetup>>, entry: Entry, lang: Rw
             </Show>
             <select class="controller" aria-label=move || t().seat_controller(seat)
                 on:change=move |ev| {
-                    let c = if event_target_value(&ev) == "computer" { Controller::Computer } else { Controller::Person };
+                    let c = match event_target_value(&ev).as_str() {
+                        "computer" => Controller::Computer,
+                        "elsewhere" => Controller::Elsewhere,
+                        _ => Controller::Person,
+                    };
                     edit(Box::new(move |s| s.controller = c))
                 }>
-                <option value="person" selected=!current.is_computer()>{move || t().person()}</option>
+                <option value="person" selected=current.is_here()>{move || t().person()}</option>
                 <option value="computer" selected=current.is_computer()>{move || t().computer()}</option>
+                <option value="elsewhere" selected=current.controller == Controller::Elsewhere>{move || t().elsewhere()}</option>
             </select>
             <Show when=computer>
                 <select class="level" aria-label=move || t().seat_level(seat)

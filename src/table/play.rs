@@ -12,6 +12,8 @@ use super::seats::SeatSetup;
 pub enum Actor {
     Person(Seat),
     Computer(Seat),
+    /// A person on another device: their move comes back by link (issue 24).
+    Elsewhere(Seat),
     /// The game plays its own turn (the virus, a shuffle).
     Game,
     Over,
@@ -62,7 +64,8 @@ impl<G: Computer> Table<G> {
             Turn::Over => Actor::Over,
             Turn::Game => Actor::Game,
             Turn::Seat(seat) if self.seats[seat].is_computer() => Actor::Computer(seat),
-            Turn::Seat(seat) => Actor::Person(seat),
+            Turn::Seat(seat) if self.seats[seat].is_here() => Actor::Person(seat),
+            Turn::Seat(seat) => Actor::Elsewhere(seat),
         }
     }
 
@@ -130,7 +133,7 @@ impl<G: Computer> Table<G> {
         let action = match self.to_act() {
             Actor::Game => self.session.state().legal_actions().into_iter().next(),
             Actor::Computer(seat) => self.next_planned(seat, ply),
-            Actor::Person(_) | Actor::Over => None,
+            Actor::Person(_) | Actor::Elsewhere(_) | Actor::Over => None,
         };
         let Some(action) = action else { return false };
         let played = self.session.apply(action).is_ok();
@@ -163,6 +166,8 @@ impl<G: Computer> Table<G> {
             }
             match steps[ply].actor {
                 Turn::Seat(seat) if self.seats[seat].is_computer() => continue,
+                // Another device's move was sent from there: it is not undone here.
+                Turn::Seat(seat) if !self.seats[seat].is_here() => return None,
                 Turn::Seat(seat) if self.several_people_hide() && Some(seat) != self.looking => return None,
                 Turn::Seat(_) => return Some(ply),
                 _ => continue,
@@ -225,8 +230,9 @@ impl<G: Computer> Table<G> {
         Some((*actor, events.iter().filter_map(|e| G::redact(e, self.looking)).collect()))
     }
 
+    /// The people at this device: only their eyes are ever on this screen.
     fn people(&self) -> impl Iterator<Item = Seat> + '_ {
-        (0..self.seats.len()).filter(|&seat| !self.seats[seat].is_computer())
+        (0..self.seats.len()).filter(|&seat| self.seats[seat].is_here())
     }
 
     fn several_people_hide(&self) -> bool {

@@ -36,6 +36,10 @@ pub struct SavedGame {
     /// out, for their number would tell its length.
     pub actions: usize,
     pub finished: bool,
+    /// Set when the game came back from another device: the moves from here on were made
+    /// there, and the table tells them when it opens (issue 24). Not kept after a move.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub since: Option<usize>,
 }
 
 /// Why a stored save cannot be opened. The save is then left alone.
@@ -69,6 +73,7 @@ impl SavedGame {
             updated_ms: now_ms,
             actions: session.steps().iter().filter(|step| !step.hidden_from(None)).count(),
             finished: session.state().outcome().is_some(),
+            since: None,
         }
     }
 

@@ -9,6 +9,8 @@ use crate::text::{shell, Lang};
 pub enum Controller {
     Person,
     Computer,
+    /// A person playing on another device (issue 24): their moves arrive by link.
+    Elsewhere,
 }
 
 /// The colours players choose from (names in `text::ShellText::colour`): the Okabe-Ito
@@ -41,6 +43,11 @@ impl SeatSetup {
 
     pub fn is_computer(&self) -> bool {
         self.controller == Controller::Computer
+    }
+
+    /// A person at this device, who acts and looks here.
+    pub fn is_here(&self) -> bool {
+        self.controller == Controller::Person
     }
 }
 

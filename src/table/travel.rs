@@ -5,8 +5,8 @@
 use super::link::{self, Unshareable};
 use super::route::Route;
 use super::save::SavedGame;
-use super::seats::SeatSetup;
-use crate::engine::{Game, Session};
+use super::seats::{Controller, SeatSetup};
+use crate::engine::{Game, Seat, Session};
 
 /// What sharing a game gives.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -20,9 +20,10 @@ pub enum Sharing {
     NoLink(Unshareable),
 }
 
-/// What may be shared of `session`, played by `seats`.
+/// What may be shared of `session`, played by `seats`. A game played on several devices
+/// travels whatever it hides: each device shows only its own people's view.
 pub fn sharing<G: Game>(session: &Session<G>, seats: &[SeatSetup]) -> Sharing {
-    if keeps_a_secret(session) {
+    if keeps_a_secret(session) && !on_several_devices(seats) {
         return Sharing::Secret;
     }
     match link::encode(session, seats) {
@@ -57,12 +58,47 @@ pub enum Arrival {
     Here(String),
     /// The save of that id is that game (or has its id) with other moves: the person chooses.
     Differs(String),
+    /// The save of that id is this game before the moves made since on another device: it
+    /// goes on with them, and the moves from `since` on are told as new.
+    Continues { id: String, since: usize },
+}
+
+/// Whether some seat is a person on another device: the game goes back and forth by link.
+pub fn on_several_devices(seats: &[SeatSetup]) -> bool {
+    seats.iter().any(|s| s.controller == Controller::Elsewhere)
 }
 
 /// Two saves of one game: the same game, seed, options and seats (the moves may differ).
+/// Which device a person plays on is each device's own: only the computer's seats must agree.
 pub fn same_game(a: &SavedGame, b: &SavedGame) -> bool {
     let (ra, rb) = (&a.record, &b.record);
-    a.game == b.game && a.seats == b.seats && ra.get("seed") == rb.get("seed") && ra.get("options") == rb.get("options")
+    let seat = |s: &SeatSetup| (s.name.clone(), s.colour, s.is_computer(), s.level);
+    let seats_agree = a.seats.len() == b.seats.len() && a.seats.iter().zip(&b.seats).all(|(x, y)| seat(x) == seat(y));
+    a.game == b.game && seats_agree && ra.get("seed") == rb.get("seed") && ra.get("options") == rb.get("options")
+}
+
+/// The seats a game from another device may give this one, the first time it comes: the
+/// people the sender plays elsewhere.
+pub fn elsewhere_seats(seats: &[SeatSetup]) -> Vec<Seat> {
+    (0..seats.len()).filter(|&seat| seats[seat].controller == Controller::Elsewhere).collect()
+}
+
+/// The seats of a game from another device as this device plays them: one held here keeps
+/// its own (who plays here stays here); a first arrival turns the sender's round: its people
+/// play elsewhere, and of the seats it played elsewhere, `mine` are played here.
+pub fn seats_here(incoming: &[SeatSetup], held: Option<&[SeatSetup]>, mine: &[Seat]) -> Vec<SeatSetup> {
+    let controller = |seat: Seat, s: &SeatSetup| match (held.and_then(|h| h.get(seat)), s.controller) {
+        (Some(h), _) => h.controller,
+        (None, Controller::Computer) => Controller::Computer,
+        (None, _) if mine.contains(&seat) => Controller::Person,
+        (None, _) => Controller::Elsewhere,
+    };
+    incoming.iter().enumerate().map(|(seat, s)| SeatSetup { controller: controller(seat, s), ..s.clone() }).collect()
+}
+
+/// The moves of a save, for comparing histories.
+fn moves(save: &SavedGame) -> &[serde_json::Value] {
+    save.record.get("actions").and_then(serde_json::Value::as_array).map_or(&[], Vec::as_slice)
 }
 
 /// Where `incoming` goes among `stored`: a save with its id, or of the same game, is never
@@ -72,6 +108,13 @@ pub fn arrival(incoming: &SavedGame, stored: &[SavedGame]) -> Arrival {
     match held {
         None => Arrival::New,
         Some(s) if same_game(s, incoming) && s.record == incoming.record => Arrival::Here(s.id.clone()),
+        Some(s)
+            if same_game(s, incoming)
+                && moves(incoming).len() > moves(s).len()
+                && moves(incoming).starts_with(moves(s)) =>
+        {
+            Arrival::Continues { id: s.id.clone(), since: moves(s).len() }
+        }
         Some(s) => Arrival::Differs(s.id.clone()),
     }
 }
@@ -100,3 +143,5 @@ pub fn kept(incoming: &SavedGame, held_id: &str, keep: Keep, fresh_id: &str) -> 
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_devices;

@@ -137,6 +137,13 @@ pub trait ShellText: Sync {
     fn keep_mine(&self) -> &'static str;
     fn take_new(&self) -> &'static str;
     fn keep_both(&self) -> &'static str;
+    // Play across devices by link (issue 24).
+    fn elsewhere(&self) -> &'static str;
+    fn send_move(&self) -> &'static str;
+    fn since_your_move(&self) -> &'static str;
+    fn which_seats_here(&self) -> &'static str;
+    fn play_here(&self) -> &'static str;
+    fn plays_elsewhere(&self, who: &str) -> String;
     /// How long a game's link is, for the person to judge where it fits.
     fn link_length(&self, n: usize) -> String;
 }
@@ -221,4 +228,9 @@ pub const SAMPLES: &[fn(&dyn ShellText) -> &'static str] = &[
     |t| t.keep_mine(),
     |t| t.take_new(),
     |t| t.keep_both(),
+    |t| t.elsewhere(),
+    |t| t.send_move(),
+    |t| t.since_your_move(),
+    |t| t.which_seats_here(),
+    |t| t.play_here(),
 ];

@@ -353,6 +353,24 @@ impl ShellText for En {
     fn keep_both(&self) -> &'static str {
         "Keep both"
     }
+    fn elsewhere(&self) -> &'static str {
+        "A person on another device"
+    }
+    fn send_move(&self) -> &'static str {
+        "Send your move"
+    }
+    fn since_your_move(&self) -> &'static str {
+        "Since your last move:"
+    }
+    fn which_seats_here(&self) -> &'static str {
+        "Which players play on this device?"
+    }
+    fn play_here(&self) -> &'static str {
+        "Play them here"
+    }
+    fn plays_elsewhere(&self, who: &str) -> String {
+        format!("{who} plays on another device: send them your move (the link or the QR code)")
+    }
     fn link_length(&self, n: usize) -> String {
         format!("{n} characters")
     }

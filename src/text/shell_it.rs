@@ -353,6 +353,24 @@ impl ShellText for It {
     fn keep_both(&self) -> &'static str {
         "Tienile entrambe"
     }
+    fn elsewhere(&self) -> &'static str {
+        "Una persona su un altro dispositivo"
+    }
+    fn send_move(&self) -> &'static str {
+        "Invia la tua mossa"
+    }
+    fn since_your_move(&self) -> &'static str {
+        "Dalla tua ultima mossa:"
+    }
+    fn which_seats_here(&self) -> &'static str {
+        "Quali giocatori giocano su questo dispositivo?"
+    }
+    fn play_here(&self) -> &'static str {
+        "Giocali qui"
+    }
+    fn plays_elsewhere(&self, who: &str) -> String {
+        format!("Tocca a {who} su un altro dispositivo: inviagli la tua mossa (il link o il codice QR)")
+    }
     fn link_length(&self, n: usize) -> String {
         format!("{n} caratteri")
     }

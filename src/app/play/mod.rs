@@ -73,6 +73,11 @@ pub struct Model {
     pub press: Callback<(usize, usize)>,
     /// "Red is playing…" while a computer or the game itself acts.
     pub automatic: Memo<Option<String>>,
+    /// The name of the person on another device whose move this device waits for.
+    pub elsewhere: Memo<Option<String>>,
+    /// For a game back from another device: the first move made there, and the move count
+    /// it came with. Until a move here, the line by the board tells those moves.
+    pub since: Option<(usize, usize)>,
     pub hurry: RwSignal<bool>,
     pub can_undo: Memo<bool>,
     pub can_redo: Memo<bool>,
@@ -126,6 +131,7 @@ fn sit<G: GameUi>(table: Table<G>, saved: &SavedGame, older_rules: bool) -> (Mod
         move |seat: Seat| seat_name(&seats, seat, lang)
     };
     let ply = Memo::new(move |_| table.with(Table::ply));
+    let saved_ply = table.with_untracked(Table::ply);
     let view = Memo::new(move |_| {
         table.with(|t| match replay.get() {
             Some(at) => t.session().state_at(at).map(|s| s.view(t.looking())).unwrap_or_else(|_| t.view()),
@@ -184,6 +190,7 @@ fn sit<G: GameUi>(table: Table<G>, saved: &SavedGame, older_rules: bool) -> (Mod
         table.with(|t| view.with(|v| players::rows::<G>(t, v, &player_names(lang), lang)))
     });
     let cover_names = names.clone();
+    let elsewhere_names = names.clone();
     let model = Model {
         title: G::title,
         game: G::ID,
@@ -218,6 +225,11 @@ fn sit<G: GameUi>(table: Table<G>, saved: &SavedGame, older_rules: bool) -> (Mod
             }
         }),
         hurry,
+        elsewhere: Memo::new(move |_| match table.with(Table::to_act) {
+            Actor::Elsewhere(seat) => Some(elsewhere_names(lang.get())(seat)),
+            _ => None,
+        }),
+        since: saved.since.map(|since| (since, saved_ply)),
         can_undo: Memo::new(move |_| replay.get().is_none() && table.with(|t| t.undo_target().is_some())),
         can_redo: Memo::new(move |_| replay.get().is_none() && table.with(Table::can_redo)),
         undo: Callback::new(move |_| {
@@ -290,6 +302,9 @@ fn banner<G: GameUi>(table: &Table<G>, view: &G::View, name: &dyn Fn(Seat) -> St
         },
         Actor::Game => {
             Banner { text: format!("{}: {}", G::own_turn(lang), G::prompt(view, lang)), colour: "#555", seat: None }
+        }
+        Actor::Elsewhere(seat) => {
+            Banner { text: t.plays_elsewhere(&name(seat)), colour: colour(seat), seat: Some(seat) }
         }
     }
 }

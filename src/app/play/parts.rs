@@ -64,14 +64,19 @@ pub fn screen(model: Model, parts: BoardParts) -> AnyView {
 #[component]
 fn LastMove(model: Model) -> impl IntoView {
     let t = move || shell(model.lang.get());
+    // Back from another device, and nothing played here yet: every move made there is told.
+    let arrived = move || model.since.filter(|&(_, at)| model.replay.get().is_none() && model.ply.get() == at);
     let line = move || {
         model.log_key.track();
         let upto = model.replay.get().unwrap_or_else(|| model.ply.get());
-        upto.checked_sub(1).map(|ply| model.log_lines.run(ply).join(" · ")).filter(|l| !l.is_empty())
+        let from = arrived().map_or(upto.saturating_sub(1), |(since, _)| since);
+        let lines: Vec<String> = (from..upto).flat_map(|ply| model.log_lines.run(ply)).collect();
+        Some(lines.join(" · ")).filter(|l| !l.is_empty())
     };
+    let tag = move || if arrived().is_some() { t().since_your_move() } else { t().last_move() };
     view! {
         <p class="last-move" id="last-move">
-            {move || line().map(|l| view! { <span class="last-move-tag">{t().last_move()}</span> " " <span>{l}</span> })}
+            {move || line().map(|l| view! { <span class="last-move-tag">{tag()}</span> " " <span>{l}</span> })}
         </p>
     }
 }

@@ -22,7 +22,7 @@ pub struct PlayerRow {
 /// The panel's rows, from what the looking seat may see.
 pub fn rows<G: GameUi>(table: &Table<G>, view: &G::View, name: &dyn Fn(Seat) -> String, lang: Lang) -> Vec<PlayerRow> {
     let acting = match table.to_act() {
-        Actor::Person(seat) | Actor::Computer(seat) => Some(seat),
+        Actor::Person(seat) | Actor::Computer(seat) | Actor::Elsewhere(seat) => Some(seat),
         _ => None,
     };
     (0..table.seats().len())

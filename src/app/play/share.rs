@@ -33,6 +33,10 @@ pub fn Share(model: Model) -> impl IntoView {
         }
     };
     view! {
+        // Another device's turn: sending this device's move is the one thing to do here.
+        <Show when=move || model.elsewhere.get().is_some()>
+            <button id="send-move" class="primary" aria-haspopup="dialog" on:click=open>{move || t().send_move()}</button>
+        </Show>
         <button id="share" aria-haspopup="dialog" on:click=open>{move || t().share()}</button>
         <dialog class="share" id="share-dialog" node_ref=dialog aria-labelledby="share-title" on:close=move |_| shown.set(None)>
             <h2 id="share-title">{move || t().share_title()}</h2>

@@ -25,8 +25,8 @@ use crate::engine::{Game, Illegal, Level, Record, ReplayError, Session};
 /// link is always called damaged rather than newer.
 pub const LINK_FORMAT: u64 = 1;
 
-/// Who plays a seat, as one byte: its place here.
-const CONTROLLERS: [Controller; 2] = [Controller::Person, Controller::Computer];
+/// Who plays a seat, as one byte: its place here (a new kind goes at the end).
+const CONTROLLERS: [Controller; 3] = [Controller::Person, Controller::Computer, Controller::Elsewhere];
 
 /// A game opened from a link: who sat where, and the game replayed to where the link left it.
 pub struct Shared<G: Game> {

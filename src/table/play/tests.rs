@@ -147,3 +147,25 @@ fn the_computer_plays_its_whole_planned_turn_and_the_game_its_own_turns() {
     assert_eq!(table.session().steps()[0].actor, Turn::Game, "the deal is the game's own, not a seat's");
     assert_eq!(table.session().state().view(None).guesses.len(), 2);
 }
+
+// Issue 24, play across devices: "each device knows which seats it plays"; "the opening device
+// shows only its own seat's view".
+#[test]
+fn a_seat_played_on_another_device_is_waited_for_and_never_looked_at_here() {
+    for seed in 0..20 {
+        let here_and_there = vec![
+            SeatSetup::default_for(0),
+            SeatSetup { controller: Controller::Elsewhere, ..SeatSetup::default_for(1) },
+        ];
+        let mut table = Table::new(Session::<SecretCards>::new((), seed).unwrap(), here_and_there);
+        table.play_automatic();
+        assert_eq!((table.to_act(), table.looking(), table.cover()), (Actor::Person(0), Some(0), None));
+        table.act(table.ply(), Action::Guess(1)).unwrap();
+        assert_eq!(table.to_act(), Actor::Elsewhere(1), "the other device's turn");
+        assert!(table.person_actions().is_empty(), "nothing to choose here");
+        assert_eq!(table.act(table.ply(), Action::Guess(2)), Err(Refused::NotYourTurn));
+        assert!(!table.play_automatic(), "no one here plays it");
+        assert_eq!((table.looking(), table.cover()), (Some(0), None), "no cover: only seat 0 is here");
+        assert!(!tells_card(&table, 1), "seed {seed}: the other device's card is not shown here");
+    }
+}
