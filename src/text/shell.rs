@@ -143,6 +143,7 @@ pub trait ShellText: Sync {
     fn since_your_move(&self) -> &'static str;
     fn which_seats_here(&self) -> &'static str;
     fn play_here(&self) -> &'static str;
+    fn show_on_board(&self) -> &'static str;
     fn plays_elsewhere(&self, who: &str) -> String;
     /// How long a game's link is, for the person to judge where it fits.
     fn link_length(&self, n: usize) -> String;
@@ -233,4 +234,5 @@ pub const SAMPLES: &[fn(&dyn ShellText) -> &'static str] = &[
     |t| t.since_your_move(),
     |t| t.which_seats_here(),
     |t| t.play_here(),
+    |t| t.show_on_board(),
 ];

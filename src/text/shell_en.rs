@@ -368,6 +368,9 @@ impl ShellText for En {
     fn play_here(&self) -> &'static str {
         "Play them here"
     }
+    fn show_on_board(&self) -> &'static str {
+        "Show them on the board"
+    }
     fn plays_elsewhere(&self, who: &str) -> String {
         format!("{who} plays on another device: send them your move (the link or the QR code)")
     }

@@ -368,6 +368,9 @@ impl ShellText for It {
     fn play_here(&self) -> &'static str {
         "Giocali qui"
     }
+    fn show_on_board(&self) -> &'static str {
+        "Mostrale sul tabellone"
+    }
     fn plays_elsewhere(&self, who: &str) -> String {
         format!("Tocca a {who} su un altro dispositivo: inviagli la tua mossa (il link o il codice QR)")
     }

@@ -74,9 +74,17 @@ fn LastMove(model: Model) -> impl IntoView {
         Some(lines.join(" · ")).filter(|l| !l.is_empty())
     };
     let tag = move || if arrived().is_some() { t().since_your_move() } else { t().last_move() };
+    // The replay, from before those moves, steps through them on the board.
+    let show = move |_| model.replay.set(arrived().map(|(since, _)| since));
     view! {
         <p class="last-move" id="last-move">
-            {move || line().map(|l| view! { <span class="last-move-tag">{tag()}</span> " " <span>{l}</span> })}
+            {move || line().map(|l| view! {
+                <span class="last-move-tag">{tag()}</span> " "
+                <Show when=move || arrived().is_some()>
+                    <button id="show-since" class="link" on:click=show>{move || t().show_on_board()}</button> " "
+                </Show>
+                <span>{l}</span>
+            })}
         </p>
     }
 }
