@@ -137,3 +137,25 @@ test('a device never shows the other device\'s player the hidden virus of Catch 
   assert.ok(checked, 'the virus was out of sight at some point');
   assert.deepEqual(b.errors, []);
 });
+
+test('with three devices, the first arrival asks which players play on this device', async (t) => {
+  const { page } = app;
+  await page.goto(app.server.url + '#/vaccine-race/new');
+  await page.selectOption('#players', '3');
+  await page.selectOption('li[data-seat="1"] select.controller', 'elsewhere');
+  await page.selectOption('li[data-seat="2"] select.controller', 'elsewhere');
+  await page.click('#start');
+  const link = await playHere(page);
+  const b = await device();
+  t.after(() => b.close());
+  await b.page.goto(link);
+  await b.page.waitForSelector('#play-here');
+  await assertAccessible(b.page, 'which players play here');
+  assert.equal(await b.page.locator('input[type=checkbox][data-seat]').count(), 2, 'the two players not on the sender\'s device');
+  await b.page.uncheck('input[data-seat="2"]');
+  await b.page.click('#play-here');
+  await b.page.waitForSelector('#turn-banner');
+  const seats = await b.page.evaluate(() => JSON.parse(localStorage.getItem(`quarantable.save.${location.hash.split('/').at(-1)}`)).seats.map((s) => s.controller));
+  assert.deepEqual(seats, ['Elsewhere', 'Person', 'Elsewhere'], 'this device plays the second player only');
+  assert.deepEqual(b.errors, []);
+});
