@@ -47,7 +47,8 @@ pub struct Entry {
     /// Colours fixed by the game, one per seat; empty when the players choose.
     pub seat_colours: &'static [usize],
     pub seat_role: fn(usize, Lang) -> &'static str,
-    pub picture: fn() -> AnyView,
+    /// SVG markup.
+    pub picture: &'static str,
     pub load: LoadParts,
 }
 
@@ -78,7 +79,7 @@ fn entry<G: GameUi>(load: LoadParts) -> Entry {
         option_shown: G::option_shown,
         seat_colours: G::SEAT_COLOURS,
         seat_role: G::seat_role,
-        picture: G::picture,
+        picture: G::PICTURE,
         load,
     }
 }

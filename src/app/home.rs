@@ -25,7 +25,7 @@ pub fn Home() -> impl IntoView {
             view! {
                 <article class="game-card" data-game=e.id on:pointerdown=move |_| e.prefetch()
                     on:pointerenter=move |_| e.prefetch() on:focusin=move |_| e.prefetch()>
-                    <div class="picture">{(e.picture)()}</div>
+                    <div class="picture" inner_html=e.picture></div>
                     <h2>{move || (e.title)(lang.get())}</h2>
                     <p>{move || (e.blurb)(lang.get())}</p>
                     <p class="players">{move || t().players_range(e.players.0, e.players.1)}</p>

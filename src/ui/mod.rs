@@ -112,6 +112,7 @@ pub trait GameUi: Computer {
     }
     /// The rules page, with the rulings the product follows.
     fn rules(lang: Lang) -> AnyView;
-    /// A small picture for the home screen.
-    fn picture() -> AnyView;
+    /// A small picture for the home screen: SVG markup, so that the home screen carries none
+    /// of the game's drawing code (issue 23).
+    const PICTURE: &'static str;
 }

@@ -332,6 +332,18 @@ mod tests {
         }
     }
 
+    // Issue 23: the home screen's picture is fixed markup (no drawing code on the home screen),
+    // so it must draw its three tiles exactly as the board draws them.
+    #[test]
+    fn the_home_picture_draws_its_tiles_as_the_board_does() {
+        let picture = include_str!("view/picture.svg");
+        for kind in [Kind::M, Kind::U, Kind::A] {
+            let markup = &all_art()[kind as usize].markup;
+            let inside = markup.strip_prefix(&format!("<g id=\"ck-{kind:?}\">")).and_then(|m| m.strip_suffix("</g>"));
+            assert!(picture.contains(inside.expect("a tile's art is one group")), "{kind:?} differs from its art");
+        }
+    }
+
     #[test]
     fn a_point_is_named_by_the_eighth_it_lies_in() {
         assert_eq!(towards((50.0, 15.0)), Towards::North);

@@ -122,7 +122,5 @@ impl GameUi for Carcassonne {
         rules::rules(lang).into_any()
     }
 
-    fn picture() -> AnyView {
-        rules::picture().into_any()
-    }
+    const PICTURE: &'static str = include_str!("picture.svg");
 }

@@ -27,16 +27,3 @@ pub fn rules(lang: Lang) -> impl IntoView {
     };
     rules_page(t, gallery.into_any())
 }
-
-/// The home screen's picture: a city with its pennant, a road and a cloister, from the tiles.
-pub fn picture() -> impl IntoView {
-    view! {
-        <svg viewBox="0 0 300 150" aria-hidden="true">
-            <defs inner_html=art::defs() />
-            // inner_html takes an expression: a quoted literal would be set as an attribute.
-            <g transform="translate(0 25)" inner_html={r##"<use href="#ck-M"/>"##} />
-            <g transform="translate(100 25)" inner_html={r##"<use href="#ck-U" transform="rotate(90 50 50)"/>"##} />
-            <g transform="translate(200 25)" inner_html={r##"<use href="#ck-A" transform="rotate(90 50 50)"/>"##} />
-        </svg>
-    }
-}

@@ -175,18 +175,3 @@ pub fn board(ctx: BoardCtx<CatchMe>) -> BoardParts {
     };
     BoardParts { board: grid.into_any(), panel: panel(&ctx, board).into_any() }
 }
-
-/// The home screen's picture: a corner of the grid, the hero running and the virus behind.
-pub fn picture() -> impl IntoView {
-    let squares = [Kind::Plain, Kind::Red, Kind::Plain, Kind::Green, Kind::RollAgain, Kind::SafeZone];
-    let drawn =
-        squares.iter().enumerate().map(|(i, &k)| square_art(k, 0, 10.0 + i as f64 * 30.0, 50.0, 30.0)).collect_view();
-    view! {
-        <svg viewBox="0 0 200 100" aria-hidden="true" class="cm-picture">
-            {patterns()}
-            {drawn}
-            <g transform="translate(55,35) scale(0.7)">{super::pieces::hero_shape("#0072b2")}</g>
-            <g transform="translate(25,35) scale(0.7)">{super::pieces::virus_shape("#d55e00")}</g>
-        </svg>
-    }
-}

@@ -98,7 +98,5 @@ impl GameUi for CatchMe {
         rules::rules(lang).into_any()
     }
 
-    fn picture() -> AnyView {
-        board::picture().into_any()
-    }
+    const PICTURE: &'static str = include_str!("picture.svg");
 }

@@ -70,19 +70,3 @@ pub fn world_svg(world: World, player_of: &dyn Fn(Continent) -> Option<(&'static
     );
     svg
 }
-
-/// The home screen's picture: a stretch of dots from a stethoscope to a teleport square.
-pub fn picture() -> impl leptos::IntoView {
-    use leptos::prelude::*;
-    view! {
-        <svg viewBox="0 0 200 100" aria-hidden="true" class="ep-picture">
-            <rect width="200" height="100" fill="#d8ecf7"/>
-            <path d="M10 20 L90 10 L110 60 L60 90 L15 70 Z" fill="#e9e1c8" stroke="#7a6f55"/>
-            <polyline points="40 45 70 50 100 55 130 60 160 62" fill="none" stroke="#555" stroke-width="2" stroke-dasharray="4 3"/>
-            <circle cx="70" cy="50" r="5" fill="#fff" stroke="#333"/><circle cx="100" cy="55" r="5" fill="#fff" stroke="#333"/>
-            <circle cx="130" cy="60" r="5" fill="#fff" stroke="#333"/>
-            <circle cx="40" cy="45" r="10" fill="#0072b2" stroke="#111" stroke-width="2"/>
-            <rect x="150" y="50" width="24" height="24" rx="3" fill="#5b3fa3" stroke="#111"/><circle cx="162" cy="62" r="7" fill="none" stroke="#fff" stroke-width="2"/>
-        </svg>
-    }
-}

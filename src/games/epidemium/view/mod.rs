@@ -120,7 +120,5 @@ impl GameUi for Epidemium {
         rules::rules(lang).into_any()
     }
 
-    fn picture() -> AnyView {
-        maps::picture().into_any()
-    }
+    const PICTURE: &'static str = include_str!("picture.svg");
 }

@@ -208,17 +208,3 @@ pub fn board(ctx: BoardCtx<LabRace>) -> BoardParts {
     };
     BoardParts { board: board.into_any(), panel: panel.into_any() }
 }
-
-/// The home screen's picture: a stretch of the loop, a masked piece, a virus and the lab.
-pub fn picture() -> impl IntoView {
-    view! {
-        <svg viewBox="0 0 200 100" aria-hidden="true" class="lr-picture">
-            <rect class="field" x="10" y="55" width="30" height="30"/><rect class="field exit yellow" x="40" y="55" width="30" height="30"/>
-            <rect class="field" x="70" y="55" width="30" height="30"/><rect class="field" x="100" y="55" width="30" height="30"/>
-            <circle cx="55" cy="70" r="10" fill="#f0e442" stroke="#111" stroke-width="2"/>
-            <rect x="47" y="72" width="16" height="6" rx="2" fill="#fff" stroke="#111"/>
-            <circle cx="115" cy="70" r="9" fill="#d62728" stroke="#111" stroke-width="2"/>
-            <path d="M160 20 h12 v14 l14 26 h-40 l14 -26 Z" fill="#cfe8ff" stroke="#111" stroke-width="2"/>
-        </svg>
-    }
-}

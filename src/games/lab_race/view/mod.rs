@@ -136,7 +136,5 @@ impl GameUi for LabRace {
         rules::rules(lang).into_any()
     }
 
-    fn picture() -> AnyView {
-        board::picture().into_any()
-    }
+    const PICTURE: &'static str = include_str!("picture.svg");
 }

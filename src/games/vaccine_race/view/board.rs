@@ -274,19 +274,3 @@ pub fn board(ctx: BoardCtx<VaccineRace>) -> BoardParts {
         panel: panel.into_any(),
     }
 }
-
-/// The home screen's picture: a stretch of coloured track and a vaccine vial.
-pub fn picture() -> impl IntoView {
-    view! {
-        <svg viewBox="0 0 200 100" aria-hidden="true">
-            <rect class="sq plain" x="5" y="55" width="30" height="30"/>
-            <rect class="sq blue" x="35" y="55" width="30" height="30"/>
-            <rect class="sq plain" x="65" y="55" width="30" height="30"/>
-            <rect class="sq red" x="95" y="55" width="30" height="30"/>
-            <rect class="sq yellow" x="125" y="55" width="30" height="30"/>
-            <rect class="sq special" x="155" y="55" width="30" height="30"/>
-            <circle cx="50" cy="70" r="7" fill="#2f6fdf"/><circle cx="110" cy="70" r="7" fill="#d7263d"/>
-            <g transform="translate(170,25) rotate(20)"><rect x="-6" y="-18" width="12" height="30" rx="3" fill="#9ad"/><rect x="-8" y="-22" width="16" height="6" fill="#456"/></g>
-        </svg>
-    }
-}
