@@ -3,8 +3,8 @@
 //!
 //! What the home and setup screens show of a game (its name, picture, options) is in `Entry`;
 //! its rules page, its table and its rules engine are in `Parts`, loaded only when the game is
-//! opened (issue 23): each game's `#[lazy]` function below is a split point, and the release
-//! build (scripts/split-wasm.mjs) moves everything only it reaches into that game's own file.
+//! opened (issue 23): each game's `#[lazy]` function below is a split point (`lazily`), and the
+//! release build moves everything only it reaches into that game's own file, game-<id>.
 
 use std::future::Future;
 use std::pin::Pin;
@@ -12,6 +12,7 @@ use std::pin::Pin;
 use leptos::lazy;
 use leptos::prelude::*;
 
+use super::lazily;
 use super::play::play_screen;
 use crate::engine::Session;
 use crate::games::carcassonne::Carcassonne;
@@ -22,8 +23,7 @@ use crate::games::vaccine_race::VaccineRace;
 use crate::table::link;
 use crate::table::save::{SaveProblem, SavedGame};
 use crate::table::seats::SeatSetup;
-use crate::text::{shell, Lang};
-use crate::ui::lang::use_lang;
+use crate::text::Lang;
 use crate::ui::{Chosen, GameOption, GameUi};
 
 /// Makes a new game's first save: (save id, seats, options chosen, seed, now).
@@ -103,33 +103,33 @@ fn start<G: GameUi>(id: &str, seats: Vec<SeatSetup>, chosen: &Chosen, seed: u64,
 
 // One split point per game; the release build puts each in its own wasm file.
 #[lazy]
-fn vaccine_race() -> Parts {
+fn game_vaccine_race() -> Parts {
     parts::<VaccineRace>()
 }
 #[lazy]
-fn carcassonne() -> Parts {
+fn game_carcassonne() -> Parts {
     parts::<Carcassonne>()
 }
 #[lazy]
-fn lab_race() -> Parts {
+fn game_lab_race() -> Parts {
     parts::<LabRace>()
 }
 #[lazy]
-fn catch_me() -> Parts {
+fn game_catch_me() -> Parts {
     parts::<CatchMe>()
 }
 #[lazy]
-fn epidemium() -> Parts {
+fn game_epidemium() -> Parts {
     parts::<Epidemium>()
 }
 
 pub fn all() -> Vec<Entry> {
     vec![
-        entry::<VaccineRace>(|| Box::pin(vaccine_race())),
-        entry::<Carcassonne>(|| Box::pin(carcassonne())),
-        entry::<LabRace>(|| Box::pin(lab_race())),
-        entry::<CatchMe>(|| Box::pin(catch_me())),
-        entry::<Epidemium>(|| Box::pin(epidemium())),
+        entry::<VaccineRace>(|| Box::pin(game_vaccine_race())),
+        entry::<Carcassonne>(|| Box::pin(game_carcassonne())),
+        entry::<LabRace>(|| Box::pin(game_lab_race())),
+        entry::<CatchMe>(|| Box::pin(game_catch_me())),
+        entry::<Epidemium>(|| Box::pin(game_epidemium())),
     ]
 }
 
@@ -138,25 +138,14 @@ pub fn find(id: &str) -> Option<Entry> {
 }
 
 impl Entry {
-    /// Starts fetching this game's parts, where a person is about to open it (a card pointed
-    /// at, the setup screen), so that its board comes at once; fetched once however often asked.
+    /// Starts fetching this game's parts, where a person is about to open it.
     pub fn prefetch(self) {
-        leptos::task::spawn_local(async move {
-            (self.load)().await;
-        });
+        lazily::prefetch((self.load)());
     }
 
-    /// `show(parts)` once this game's parts are loaded; until then (the first time it is
-    /// opened, on a slow network) a line that says it is coming.
+    /// `show(parts)` once this game's parts are loaded; until then a line that says it is coming.
     pub fn opened(self, show: impl Fn(Parts) -> AnyView + Send + Sync + 'static) -> AnyView {
-        let parts = RwSignal::new(None::<Parts>);
-        leptos::task::spawn_local(async move {
-            // The screen may have been left meanwhile; then nobody waits for it.
-            let _ = parts.try_set(Some((self.load)().await));
-        });
-        let lang = use_lang();
-        let opening = move || view! { <p class="starting" role="status">{move || shell(lang.get()).opening()}</p> };
-        (move || parts.get().map_or_else(|| opening().into_any(), &show)).into_any()
+        lazily::when_loaded((self.load)(), show)
     }
 
     /// The option and choice a link's `key=value` names, if this game has them.

@@ -5,6 +5,7 @@ mod arrive;
 mod catalogue;
 mod embed;
 mod home;
+mod lazily;
 mod offline;
 mod play;
 mod setup;
@@ -97,7 +98,7 @@ fn screen(route: Route) -> AnyView {
         Route::Home => view! { <home::Home /> }.into_any(),
         Route::Setup { game } => match find(&game) {
             Some(entry) if embed::settings().embed.locked => embed::start_locked(&entry),
-            Some(entry) => view! { <setup::Setup entry=entry /> }.into_any(),
+            Some(entry) => lazily::when_loaded(setup::screen_setup(), move |setup| setup(entry)),
             None => no_such_page(),
         },
         Route::Rules { game } => match find(&game) {

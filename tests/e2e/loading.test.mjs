@@ -3,11 +3,12 @@
 // on a slow network the screen says the game is coming until its board appears.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { DEEP_PREFIX, APP_SELECTOR, launchBrowser, collectErrors, recordNetwork, gameModule, isGamePart, logLines, playAnyGame } from './browser.mjs';
+import { DEEP_PREFIX, APP_SELECTOR, launchBrowser, collectErrors, recordNetwork, gameModule, screenModule, isGamePart, logLines, playAnyGame } from './browser.mjs';
 import { startServer } from './server.mjs';
 
 const GAMES = ['vaccine-race', 'carcassonne', 'lab-race', 'catch-me', 'epidemium'];
-const isGameCode = (url) => gameModule(url) !== null || /\/shared-\d+-[0-9a-f]{16}\.wasm$/.test(url);
+// Any part split off the home screen: a game's, a screen's (setup, arrival) or a shared chunk.
+const isSplitPart = (url) => gameModule(url) !== null || screenModule(url) !== null || /\/shared-\d+-[0-9a-f]{16}\.wasm$/.test(url);
 
 /** A fresh page (its own cache) on the home screen, with its requests recorded. */
 async function home(browser, server) {
@@ -29,8 +30,8 @@ test('the home screen fetches no game; each game fetches only its own code and p
 
   for (const game of GAMES) {
     const { context, page, errors, network } = await home(browser, server);
-    const homeCode = network.requests.filter((r) => isGameCode(r.url)).map((r) => r.url);
-    assert.deepEqual(homeCode, [], 'the home screen requests no game\'s code');
+    const homeCode = network.requests.filter((r) => isSplitPart(r.url)).map((r) => r.url);
+    assert.deepEqual(homeCode, [], 'the home screen requests no game\'s code, nor the setup or arrival screen\'s');
     assert.equal(await page.locator(APP_SELECTOR).count(), 1);
 
     await page.click(`article[data-game="${game}"] a.primary`);
@@ -56,14 +57,17 @@ test('on a slow network a game says it is opening until its board appears', asyn
   t.after(async () => { await browser.close(); await server.stop(); });
   const { page, errors } = await home(browser, server);
 
-  // A slow mobile link (about 400 kbit/s): the game's file takes seconds to arrive.
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 400, downloadThroughput: 50_000, uploadThroughput: 50_000 });
+  // A slow network, made certain: the game's own file is held back until the line is seen.
+  let release;
+  const held = new Promise((resolve) => { release = resolve; });
+  await page.route(/\/game-carcassonne-[0-9a-f]{16}\.wasm$/, async (route) => { await held; await route.continue(); });
   await page.goto(server.url + '#/carcassonne/new');
   await page.click('#start');
   const opening = page.locator('p.starting[role=status]');
   await opening.waitFor();
   assert.match(await opening.innerText(), /Opening the game|Starting a new game/);
+  assert.equal(await page.locator('#turn-banner').count(), 0, 'no board before its code has come');
+  release();
   await page.waitForSelector('#turn-banner', { timeout: 60_000 });
   assert.equal(await opening.count(), 0, 'the line goes when the board comes');
   assert.deepEqual(errors, []);

@@ -1,14 +1,11 @@
-//! A game arriving from another device (issue 24), by its link or as a file: read by the
-//! game's own reader (its `Parts`), saved here and opened. A save held here of the same game
+//! Reading a game that arrives, by its link or as a file: the game's own reader (its
+//! `Parts`) checks it, then it is saved here and opened. A save held here of the same game
 //! with other moves is never written over without asking.
 
-use leptos::ev;
 use leptos::prelude::*;
-use wasm_bindgen_futures::JsFuture;
-use web_sys::File;
 
-use super::catalogue::{self, Entry};
-use super::{embed, navigate, new_save_id, problem_screen, storage, Unopened};
+use crate::app::catalogue::{self, Entry};
+use crate::app::{embed, navigate, new_save_id, problem_screen, storage, Unopened};
 use crate::engine::Seat;
 use crate::table::link;
 use crate::table::route::Route;
@@ -45,51 +42,25 @@ enum Source {
 }
 
 /// The screen a shared game's link opens.
-pub fn open_link(link: String) -> AnyView {
-    let stage = RwSignal::new(Stage::Reading);
-    leptos::task::spawn_local(async move {
-        let _ = stage.try_set(settle(read_link(&link).await));
-    });
-    view! { <section class="arrival">{move || shown(stage.get(), Source::Link)}</section> }.into_any()
+pub fn link(link: String) -> AnyView {
+    let read = reading(Source::Link, async move { read_link(&link).await });
+    view! { <section class="arrival">{read}</section> }.into_any()
 }
 
-/// "Open a game file" on the home screen: a file picker, and a file dropped anywhere on the page.
-#[component]
-pub fn OpenFile() -> impl IntoView {
-    let lang = use_lang();
-    let stage = RwSignal::new(None::<Stage>);
-    let open = move |file: File| {
-        stage.set(Some(Stage::Reading));
-        leptos::task::spawn_local(async move {
-            let text = JsFuture::from(file.text()).await.ok().and_then(|t| t.as_string()).unwrap_or_default();
-            let _ = stage.try_set(Some(settle(read_file(&text).await)));
-        });
-    };
-    let over = window_event_listener(ev::dragover, |e| e.prevent_default());
-    let dropped = window_event_listener(ev::drop, move |e| {
-        e.prevent_default();
-        if let Some(file) = e.data_transfer().and_then(|d| d.files()).and_then(|f| f.get(0)) {
-            open(file);
-        }
+/// A game file's text, opened from the home screen.
+pub fn file(text: String) -> AnyView {
+    reading(Source::File, async move { read_file(&text).await })
+}
+
+fn reading(
+    source: Source,
+    read: impl std::future::Future<Output = Result<SavedGame, SaveProblem>> + 'static,
+) -> AnyView {
+    let stage = RwSignal::new(Stage::Reading);
+    leptos::task::spawn_local(async move {
+        let _ = stage.try_set(settle(read.await));
     });
-    on_cleanup(move || {
-        over.remove();
-        dropped.remove();
-    });
-    let picked = move |e: ev::Event| {
-        let input: web_sys::HtmlInputElement = event_target(&e);
-        if let Some(file) = input.files().and_then(|f| f.get(0)) {
-            open(file);
-        }
-    };
-    view! {
-        <section class="open-file">
-            <label for="open-file">{move || shell(lang.get()).open_file()}</label> " "
-            <input type="file" id="open-file" accept=".json,application/json" on:change=picked />
-            " " <span>{move || shell(lang.get()).drop_file()}</span>
-            {move || stage.get().map(|s| shown(s, Source::File))}
-        </section>
-    }
+    (move || shown(stage.get(), source)).into_any()
 }
 
 async fn read_link(link: &str) -> Result<SavedGame, SaveProblem> {

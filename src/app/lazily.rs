@@ -1,0 +1,38 @@
+//! Parts of the app fetched when first used (issue 23): each game (`catalogue`), the setup
+//! screen and the reading of a game that arrives (`arrive`). Each is a `#[lazy]` function,
+//! a split point that the release build (scripts/split-wasm.mjs) moves into a file of its own,
+//! so that the home screen carries none of them.
+
+use std::future::Future;
+
+use leptos::prelude::*;
+
+use crate::text::shell;
+use crate::ui::lang::use_lang;
+
+/// Starts fetching a part where a person is about to use it (a card pointed at, the setup
+/// screen), so that it shows at once; a part is fetched once however often asked.
+pub fn prefetch<T>(load: impl Future<Output = T> + 'static) {
+    leptos::task::spawn_local(async move {
+        load.await;
+    });
+}
+
+/// `show(part)` once the part has come; until then (its first use, on a slow network) a line
+/// that says it is coming.
+pub fn when_loaded<T>(
+    load: impl Future<Output = T> + 'static,
+    show: impl Fn(T) -> AnyView + Send + Sync + 'static,
+) -> AnyView
+where
+    T: Clone + Send + Sync + 'static,
+{
+    let part = RwSignal::new(None::<T>);
+    leptos::task::spawn_local(async move {
+        // The screen may have been left meanwhile; then nobody waits for it.
+        let _ = part.try_set(Some(load.await));
+    });
+    let lang = use_lang();
+    let opening = move || view! { <p class="starting" role="status">{move || shell(lang.get()).opening()}</p> };
+    (move || part.get().map_or_else(|| opening().into_any(), &show)).into_any()
+}
