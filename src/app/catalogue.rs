@@ -12,8 +12,9 @@ use std::pin::Pin;
 use leptos::lazy;
 use leptos::prelude::*;
 
-use super::lazily;
+use super::lazily::{self, Meanwhile};
 use super::play::play_screen;
+use super::{cannot_open, no_such_page, storage};
 use crate::engine::Session;
 use crate::games::carcassonne::Carcassonne;
 use crate::games::catch_me::CatchMe;
@@ -26,8 +27,9 @@ use crate::table::seats::SeatSetup;
 use crate::text::Lang;
 use crate::ui::{Chosen, GameOption, GameUi};
 
-/// Makes a new game's first save: (save id, seats, options chosen, seed, now).
-pub type StartGame = fn(&str, Vec<SeatSetup>, &Chosen, u64, f64) -> Option<SavedGame>;
+/// Makes and stores a new game's first save: (save id, seats, options chosen, seed, now);
+/// false where the options make no game.
+pub type StartGame = fn(&str, Vec<SeatSetup>, &Chosen, u64, f64) -> bool;
 
 /// A game's parts that are fetched when it is first opened.
 pub type LoadParts = fn() -> Pin<Box<dyn Future<Output = Parts>>>;
@@ -60,7 +62,8 @@ pub type OpenLink = fn(&str, &str, f64) -> Result<SavedGame, SaveProblem>;
 #[derive(Clone, Copy)]
 pub struct Parts {
     pub rules: fn(Lang) -> AnyView,
-    pub play: fn(SavedGame) -> AnyView,
+    /// The table of the save of that id, or why it cannot be opened.
+    pub play: fn(String) -> AnyView,
     pub start: StartGame,
     pub open_link: OpenLink,
     /// Whether a save read from a file opens: the same check as a stored save's.
@@ -85,7 +88,7 @@ fn entry<G: GameUi>(load: LoadParts) -> Entry {
 }
 
 fn parts<G: GameUi>() -> Parts {
-    Parts { rules: G::rules, play: play_screen::<G>, start: start::<G>, open_link: open_link::<G>, check: check::<G> }
+    Parts { rules: G::rules, play: play_saved::<G>, start: start::<G>, open_link: open_link::<G>, check: check::<G> }
 }
 
 fn open_link<G: GameUi>(link: &str, id: &str, now: f64) -> Result<SavedGame, SaveProblem> {
@@ -96,9 +99,19 @@ fn check<G: GameUi>(saved: &SavedGame) -> Result<(), SaveProblem> {
     saved.open::<G>().map(|_| ())
 }
 
-fn start<G: GameUi>(id: &str, seats: Vec<SeatSetup>, chosen: &Chosen, seed: u64, now: f64) -> Option<SavedGame> {
-    let session = Session::<G>::new(G::options(seats.len(), chosen), seed).ok()?;
-    Some(SavedGame::new(id, seats, &session, now))
+fn start<G: GameUi>(id: &str, seats: Vec<SeatSetup>, chosen: &Chosen, seed: u64, now: f64) -> bool {
+    let Ok(session) = Session::<G>::new(G::options(seats.len(), chosen), seed) else { return false };
+    storage::write(&SavedGame::new(id, seats, &session, now));
+    true
+}
+
+// Saves are read here, in the game's own part, so that the home screen needs no JSON reader.
+fn play_saved<G: GameUi>(save: String) -> AnyView {
+    match storage::read(&save) {
+        Some(Ok(saved)) if saved.game == G::ID => play_screen::<G>(saved),
+        Some(Err(problem)) => cannot_open(save, problem),
+        _ => no_such_page(),
+    }
 }
 
 // One split point per game; the release build puts each in its own wasm file.
@@ -145,7 +158,7 @@ impl Entry {
 
     /// `show(parts)` once this game's parts are loaded; until then a line that says it is coming.
     pub fn opened(self, show: impl Fn(Parts) -> AnyView + Send + Sync + 'static) -> AnyView {
-        lazily::when_loaded((self.load)(), show)
+        lazily::when_loaded((self.load)(), Meanwhile::Opening, show)
     }
 
     /// The option and choice a link's `key=value` names, if this game has them.

@@ -114,8 +114,7 @@ pub fn start_game(entry: &Entry, seats: Vec<SeatSetup>, chosen: &Chosen, replace
     leptos::task::spawn_local(async move {
         let start = (entry.load)().await.start;
         let id = new_save_id();
-        if let Some(save) = start(&id, seats, &chosen, random_u64(), js_sys::Date::now()) {
-            storage::write(&save);
+        if start(&id, seats, &chosen, random_u64(), js_sys::Date::now()) {
             navigate(&Route::Play { game: entry.id.into(), save: id }, replace);
         }
     });

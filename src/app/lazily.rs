@@ -1,5 +1,5 @@
 //! Parts of the app fetched when first used (issue 23): each game (`catalogue`), the setup
-//! screen and the reading of a game that arrives (`arrive`). Each is a `#[lazy]` function,
+//! screen, the list of saves and the reading of a game that arrives (`arrive`). Each is a `#[lazy]` function,
 //! a split point that the release build (scripts/split-wasm.mjs) moves into a file of its own,
 //! so that the home screen carries none of them.
 
@@ -18,10 +18,19 @@ pub fn prefetch<T>(load: impl Future<Output = T> + 'static) {
     });
 }
 
-/// `show(part)` once the part has come; until then (its first use, on a slow network) a line
-/// that says it is coming.
+/// What shows while a part is coming.
+#[derive(Clone, Copy)]
+pub enum Meanwhile {
+    /// A line that says it is coming: for the screen's point (a game, the setup screen).
+    Opening,
+    /// Nothing: for what is not (the list of saves below the games).
+    Nothing,
+}
+
+/// `show(part)` once the part has come (at once when it has come before).
 pub fn when_loaded<T>(
     load: impl Future<Output = T> + 'static,
+    meanwhile: Meanwhile,
     show: impl Fn(T) -> AnyView + Send + Sync + 'static,
 ) -> AnyView
 where
@@ -33,6 +42,11 @@ where
         let _ = part.try_set(Some(load.await));
     });
     let lang = use_lang();
-    let opening = move || view! { <p class="starting" role="status">{move || shell(lang.get()).opening()}</p> };
-    (move || part.get().map_or_else(|| opening().into_any(), &show)).into_any()
+    let waiting = move || match meanwhile {
+        Meanwhile::Opening => {
+            view! { <p class="starting" role="status">{move || shell(lang.get()).opening()}</p> }.into_any()
+        }
+        Meanwhile::Nothing => ().into_any(),
+    };
+    (move || part.get().map_or_else(waiting, &show)).into_any()
 }

@@ -8,6 +8,7 @@ mod home;
 mod lazily;
 mod offline;
 mod play;
+mod saves;
 mod setup;
 mod storage;
 
@@ -20,6 +21,7 @@ use crate::table::route::Route;
 use crate::table::save::SaveProblem;
 use crate::text::{shell, ShellText};
 use crate::ui::lang::{self, use_lang, LanguageSwitch};
+use lazily::Meanwhile;
 
 /// Screens opened inside the app since the page loaded: Back leaves the app only if none.
 static OPENED_HERE: AtomicUsize = AtomicUsize::new(0);
@@ -98,19 +100,16 @@ fn screen(route: Route) -> AnyView {
         Route::Home => view! { <home::Home /> }.into_any(),
         Route::Setup { game } => match find(&game) {
             Some(entry) if embed::settings().embed.locked => embed::start_locked(&entry),
-            Some(entry) => lazily::when_loaded(setup::screen_setup(), move |setup| setup(entry)),
+            Some(entry) => lazily::when_loaded(setup::screen_setup(), Meanwhile::Opening, move |setup| setup(entry)),
             None => no_such_page(),
         },
         Route::Rules { game } => match find(&game) {
             Some(entry) => rules_page(entry),
             None => no_such_page(),
         },
-        Route::Play { game, save } => match (find(&game), storage::read(&save)) {
-            (Some(entry), Some(Ok(saved))) if saved.game == entry.id => {
-                entry.opened(move |parts| (parts.play)(saved.clone()))
-            }
-            (Some(_), Some(Err(problem))) => cannot_open(save, problem),
-            _ => no_such_page(),
+        Route::Play { game, save } => match find(&game) {
+            Some(entry) => entry.opened(move |parts| (parts.play)(save.clone())),
+            None => no_such_page(),
         },
         Route::Open { link } => arrive::open_link(link),
         Route::Unknown => no_such_page(),

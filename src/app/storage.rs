@@ -86,6 +86,20 @@ fn stored_texts() -> BTreeMap<String, String> {
     texts
 }
 
+/// Whether any save of this product is here, read or not, without reading them.
+pub fn any_saves() -> bool {
+    let stored = local_storage().is_some_and(|storage| {
+        let count = storage.length().unwrap_or(0);
+        (0..count).filter_map(|i| storage.key(i).ok().flatten()).any(|k| is_save_key(&k))
+    });
+    stored || MEMORY.with(|m| !m.borrow().is_empty())
+}
+
+/// One of this product's saves (not the key that probes whether storage writes).
+fn is_save_key(key: &str) -> bool {
+    key.starts_with(KEY_PREFIX) && !key.ends_with("probe")
+}
+
 /// A stored save, or why the one under that key cannot be opened.
 pub struct Listed {
     pub key: String,
@@ -97,7 +111,7 @@ pub struct Listed {
 pub fn list() -> Vec<Listed> {
     let mut listed: Vec<Listed> = stored_texts()
         .into_iter()
-        .filter(|(key, _)| !key.ends_with("probe"))
+        .filter(|(key, _)| is_save_key(key))
         .map(|(key, text)| Listed { save: SavedGame::parse(&text), key, text })
         .collect();
     let updated = |l: &Listed| l.save.as_ref().map(|s| s.updated_ms).unwrap_or(f64::MAX);

@@ -10,7 +10,7 @@ use leptos::prelude::*;
 use wasm_bindgen_futures::JsFuture;
 use web_sys::File;
 
-use super::lazily::when_loaded;
+use super::lazily::{when_loaded, Meanwhile};
 use crate::text::shell;
 use crate::ui::lang::use_lang;
 
@@ -28,7 +28,7 @@ fn screen_arrival() -> Reader {
 
 /// The screen a shared game's link opens.
 pub fn open_link(link: String) -> AnyView {
-    when_loaded(screen_arrival(), move |reader| (reader.link)(link.clone()))
+    when_loaded(screen_arrival(), Meanwhile::Opening, move |reader| (reader.link)(link.clone()))
 }
 
 /// "Open a game file" on the home screen: a file picker, and a file dropped anywhere on the page.
@@ -59,7 +59,10 @@ pub fn OpenFile() -> impl IntoView {
             open(file);
         }
     };
-    let shown = move || text.get().map(|text| when_loaded(screen_arrival(), move |reader| (reader.file)(text.clone())));
+    let shown = move || {
+        text.get()
+            .map(|text| when_loaded(screen_arrival(), Meanwhile::Opening, move |reader| (reader.file)(text.clone())))
+    };
     view! {
         <section class="open-file">
             <label for="open-file">{move || shell(lang.get()).open_file()}</label> " "
