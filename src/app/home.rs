@@ -4,8 +4,8 @@ use leptos::prelude::*;
 
 use super::catalogue;
 use super::embed::{self, Notices};
-use super::lazily::{self, when_loaded, Meanwhile};
-use super::{saves, setup, storage};
+use super::lazily::{when_loaded, Meanwhile};
+use super::{saves, storage};
 use crate::table::route::Route;
 use crate::table::save::SaveProblem;
 use crate::text::{shell, Lang};
@@ -20,14 +20,9 @@ pub fn Home() -> impl IntoView {
         .filter(|e| embed::offers(e.id))
         .map(|e| {
             let t = move || shell(lang.get());
-            // A person about to open a game: its setup screen and its code are fetched now.
-            let prefetch = move || {
-                lazily::prefetch(setup::screen_setup());
-                e.prefetch();
-            };
             view! {
-                <article class="game-card" data-game=e.id on:pointerdown=move |_| prefetch()
-                    on:pointerenter=move |_| prefetch() on:focusin=move |_| prefetch()>
+                <article class="game-card" data-game=e.id on:pointerdown=move |_| e.prefetch()
+                    on:pointerenter=move |_| e.prefetch() on:focusin=move |_| e.prefetch()>
                     <div class="picture" inner_html=e.picture></div>
                     <h2>{move || (e.title)(lang.get())}</h2>
                     <p>{move || (e.blurb)(lang.get())}</p>

@@ -1,5 +1,5 @@
-//! Parts of the app fetched when first used (issue 23): each game (`catalogue`), the setup
-//! screen, the list of saves and the reading of a game that arrives (`arrive`). Each is a `#[lazy]` function,
+//! Parts of the app fetched when first used (issue 23): each game (`catalogue`), the list of
+//! saves and the reading of a game that arrives (`arrive`). Each is a `#[lazy]` function,
 //! a split point that the release build (scripts/split-wasm.mjs) moves into a file of its own,
 //! so that the home screen carries none of them.
 
@@ -10,8 +10,8 @@ use leptos::prelude::*;
 use crate::text::shell;
 use crate::ui::lang::use_lang;
 
-/// Starts fetching a part where a person is about to use it (a card pointed at, the setup
-/// screen), so that it shows at once; a part is fetched once however often asked.
+/// Starts fetching a part where a person is about to use it (a game's card pointed at, its
+/// setup screen), so that it shows at once; a part is fetched once however often asked.
 pub fn prefetch<T>(load: impl Future<Output = T> + 'static) {
     leptos::task::spawn_local(async move {
         load.await;
@@ -21,7 +21,7 @@ pub fn prefetch<T>(load: impl Future<Output = T> + 'static) {
 /// What shows while a part is coming.
 #[derive(Clone, Copy)]
 pub enum Meanwhile {
-    /// A line that says it is coming: for the screen's point (a game, the setup screen).
+    /// A line that says it is coming: for the screen's point (a game, an arriving game).
     Opening,
     /// Nothing: for what is not (the list of saves below the games).
     Nothing,

@@ -21,7 +21,6 @@ use crate::table::route::Route;
 use crate::table::save::SaveProblem;
 use crate::text::{shell, ShellText};
 use crate::ui::lang::{self, use_lang, LanguageSwitch};
-use lazily::Meanwhile;
 
 /// Screens opened inside the app since the page loaded: Back leaves the app only if none.
 static OPENED_HERE: AtomicUsize = AtomicUsize::new(0);
@@ -100,7 +99,7 @@ fn screen(route: Route) -> AnyView {
         Route::Home => view! { <home::Home /> }.into_any(),
         Route::Setup { game } => match find(&game) {
             Some(entry) if embed::settings().embed.locked => embed::start_locked(&entry),
-            Some(entry) => lazily::when_loaded(setup::screen_setup(), Meanwhile::Opening, move |setup| setup(entry)),
+            Some(entry) => view! { <setup::Setup entry=entry /> }.into_any(),
             None => no_such_page(),
         },
         Route::Rules { game } => match find(&game) {

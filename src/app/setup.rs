@@ -1,7 +1,6 @@
 //! The setup screen: how many players, the game's options, and for each seat a name, a
 //! colour and whether a person or the computer (and how well) plays it.
 
-use leptos::lazy;
 use leptos::prelude::*;
 
 use super::catalogue::Entry;
@@ -12,15 +11,8 @@ use crate::text::{shell, Lang};
 use crate::ui::lang::use_lang;
 use crate::ui::Chosen;
 
-/// The setup screen of a game, fetched on first use apart from the home screen (issue 23):
-/// its file is screen-setup.
-#[lazy]
-pub fn screen_setup() -> fn(Entry) -> AnyView {
-    |entry| view! { <Setup entry=entry /> }.into_any()
-}
-
 #[component]
-fn Setup(entry: Entry) -> impl IntoView {
+pub fn Setup(entry: Entry) -> impl IntoView {
     let lang = use_lang();
     let t = move || shell(lang.get());
     Effect::new(move |_| super::page_title(&t().new_game_of((entry.title)(lang.get()))));

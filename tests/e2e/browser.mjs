@@ -57,14 +57,10 @@ function isLocal(url) {
 
 /** The game whose own module `url` is (game-<id>-<build>.wasm), or null. */
 export const gameModule = (url) => url.match(/\/game-([a-z-]+)-[0-9a-f]{16}\.wasm$/)?.[1] ?? null;
-/** The shell's screen whose own module `url` is (screen-<name>-<build>.wasm), or null. */
+/** The shell's part whose own module `url` is (screen-<name>-<build>.wasm: saves, arrival), or null. */
 export const screenModule = (url) => url.match(/\/screen-([a-z-]+)-[0-9a-f]{16}\.wasm$/)?.[1] ?? null;
-/**
- * Whether `url` is code that opening `game` may fetch: its module, a chunk shared by split
- * parts, or the setup screen's module (the way to a new game).
- */
-export const isGamePart = (url, game) =>
-  gameModule(url) === game || screenModule(url) === 'setup' || /\/shared-\d+-[0-9a-f]{16}\.wasm$/.test(url);
+/** Whether `url` is code that opening `game` may fetch: its module or a chunk shared by parts. */
+export const isGamePart = (url, game) => gameModule(url) === game || /\/shared-\d+-[0-9a-f]{16}\.wasm$/.test(url);
 
 /**
  * Records every request the page makes. Call `markLoaded()` once the first load is done;

@@ -7,7 +7,7 @@ import { DEEP_PREFIX, APP_SELECTOR, launchBrowser, collectErrors, recordNetwork,
 import { startServer } from './server.mjs';
 
 const GAMES = ['vaccine-race', 'carcassonne', 'lab-race', 'catch-me', 'epidemium'];
-// Any part split off the home screen: a game's, a screen's (setup, arrival) or a shared chunk.
+// Any part split off the home screen: a game's, a screen's (saves, arrival) or a shared chunk.
 const isSplitPart = (url) => gameModule(url) !== null || screenModule(url) !== null || /\/shared-\d+-[0-9a-f]{16}\.wasm$/.test(url);
 
 /** A fresh page (its own cache) on the home screen, with its requests recorded. */
@@ -31,7 +31,7 @@ test('the home screen fetches no game; each game fetches only its own code and p
   for (const game of GAMES) {
     const { context, page, errors, network } = await home(browser, server);
     const homeCode = network.requests.filter((r) => isSplitPart(r.url)).map((r) => r.url);
-    assert.deepEqual(homeCode, [], 'the home screen requests no game\'s code, nor the setup or arrival screen\'s');
+    assert.deepEqual(homeCode, [], 'the home screen requests no game\'s code, nor the saves list\'s or the arrival screen\'s');
     assert.equal(await page.locator(APP_SELECTOR).count(), 1);
 
     await page.click(`article[data-game="${game}"] a.primary`);

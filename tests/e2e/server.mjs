@@ -7,11 +7,12 @@
 //   await server.stop();
 //
 // From the command line (scripts/serve.sh):
-//   node tests/e2e/server.mjs [--dir dist] [--port 8080] [--host 127.0.0.1] [--prefix /]
+//   node tests/e2e/server.mjs [--dir dist] [--port 8080] [--host 127.0.0.1] [--prefix /] [--gzip]
 
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 
 export const MIME_TYPES = {
@@ -43,9 +44,10 @@ function normalisePrefix(prefix) {
 
 /**
  * Serves the folder `root` under the URL sub-folder `prefix` on `host`:`port`
- * (port 0 picks a free port). Resolves once listening.
+ * (port 0 picks a free port). Resolves once listening. With `gzip`, files go gzip -9 encoded
+ * to a browser that accepts it, as a static host sends them (for measuring load times).
  */
-export async function startServer({ root = 'dist', prefix = '/', host = '127.0.0.1', port = 0, log = false } = {}) {
+export async function startServer({ root = 'dist', prefix = '/', host = '127.0.0.1', port = 0, log = false, gzip = false } = {}) {
   const rootDir = path.resolve(root);
   if (!fs.existsSync(path.join(rootDir, 'index.html'))) {
     throw new Error(`${rootDir}/index.html not found: build first (scripts/build.sh)`);
@@ -91,6 +93,10 @@ export async function startServer({ root = 'dist', prefix = '/', host = '127.0.0
       }
       fs.readFile(file, (err2, body) => {
         if (err2) return send(404, { 'Content-Type': 'text/plain' }, 'not found\n');
+        if (gzip && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+          const packed = zlib.gzipSync(body, { level: 9 });
+          return send(200, { 'Content-Type': mimeType(file), 'Content-Encoding': 'gzip', 'Content-Length': packed.length }, packed);
+        }
         send(200, { 'Content-Type': mimeType(file), 'Content-Length': body.length }, body);
       });
     });
@@ -127,7 +133,8 @@ function parseArgs(argv) {
     else if (key === '--host') opts.host = value();
     else if (key === '--prefix') opts.prefix = value();
     else if (key === '--log') opts.log = true;
-    else throw new Error(`unknown option ${argv[i]}; use --dir, --port, --host, --prefix, --log`);
+    else if (key === '--gzip') opts.gzip = true;
+    else throw new Error(`unknown option ${argv[i]}; use --dir, --port, --host, --prefix, --log, --gzip`);
   }
   if (!Number.isInteger(opts.port) || opts.port < 0 || opts.port > 65535) throw new Error('bad --port');
   return opts;
