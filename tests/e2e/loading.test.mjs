@@ -46,6 +46,12 @@ test('the home screen fetches no game; each game fetches only its own code and p
     await playAnyGame(page);
     assert.ok((await logLines(page)).length > before, `${game}: a turn is played`);
     assert.ok(network.afterLoad.every((r) => isGamePart(r.url, game)), `${game}: playing fetches nothing more`);
+
+    // Back home, with a save now: the list of saves comes in its own part.
+    await page.click('nav a[href="#/"]');
+    await page.waitForSelector('#saves li');
+    assert.deepEqual(network.afterLoad.filter((r) => !isGamePart(r.url, game)).map((r) => screenModule(r.url)), ['saves'],
+      `${game}: going home fetches the saves list's part, nothing else`);
     assert.deepEqual(errors, [], `${game}: no error`);
     await context.close();
   }
