@@ -64,11 +64,13 @@ function workerSource(cache, files) {
 const CACHE = ${JSON.stringify(cache)};
 const FILES = ${JSON.stringify(['./', ...files])};
 
-// Install: the whole build or nothing (addAll fails as one).
+// Install: the whole build or nothing (addAll fails as one). Each file is checked with the
+// server (a copy the page has just fetched is not fetched again where the server allows it),
+// at low priority: a game the person has just chosen comes first.
 self.addEventListener('install', (event) => {
   event.waitUntil(
     caches.open(CACHE)
-      .then((cache) => cache.addAll(FILES.map((f) => new Request(f, { cache: 'reload' }))))
+      .then((cache) => cache.addAll(FILES.map((f) => new Request(f, { cache: 'no-cache', priority: 'low' }))))
       .then(() => self.skipWaiting()),
   );
 });
