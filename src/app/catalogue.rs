@@ -14,7 +14,7 @@ use leptos::prelude::*;
 
 use super::lazily::{self, Meanwhile};
 use super::play::play_screen;
-use super::{cannot_open, no_such_page, storage};
+use super::{cannot_open, embed, no_such_page, storage};
 use crate::engine::Session;
 use crate::games::carcassonne::Carcassonne;
 use crate::games::catch_me::CatchMe;
@@ -148,6 +148,25 @@ pub fn all() -> Vec<Entry> {
 
 pub fn find(id: &str) -> Option<Entry> {
     all().into_iter().find(|e| e.id == id)
+}
+
+/// What a part fetched later (the saves list, an arriving game) may ask of the games: it is
+/// handed these functions rather than naming the catalogue or the page's settings, which hold
+/// every game's loader, and a build that is not split (the browser tests) cannot link a
+/// loader from a part's entry point.
+#[derive(Clone, Copy)]
+pub struct Games {
+    /// The game of that id, where this page offers it.
+    pub offered: fn(&str) -> Option<Entry>,
+    /// Whether this page shows a save of that game id (one it does not know too, unless locked).
+    pub shown: fn(&str) -> bool,
+}
+
+pub const GAMES: Games = Games { offered, shown: embed::offers };
+
+/// The games this page offers (a page locked to one game offers that one), by id.
+pub fn offered(id: &str) -> Option<Entry> {
+    find(id).filter(|e| embed::offers(e.id))
 }
 
 impl Entry {

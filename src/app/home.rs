@@ -39,7 +39,7 @@ pub fn Home() -> impl IntoView {
             <Notices />
             <div class="games">{games}</div>
             // Read only where there are saves: a first visit fetches none of their code.
-            {storage::any_saves().then(|| when_loaded(saves::screen_saves(), Meanwhile::Nothing, |saves| saves()))}
+            {storage::any_saves().then(|| when_loaded(saves::screen_saves(), Meanwhile::Nothing, |saves| saves(catalogue::GAMES)))}
             <super::arrive::OpenFile />
         </section>
     }

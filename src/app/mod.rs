@@ -94,7 +94,7 @@ pub fn App() -> impl IntoView {
 
 fn screen(route: Route) -> AnyView {
     // A page locked to one game shows no screen of another.
-    let find = |game: &str| catalogue::find(game).filter(|e| embed::offers(e.id));
+    let find = catalogue::offered;
     match route {
         Route::Home => view! { <home::Home /> }.into_any(),
         Route::Setup { game } => match find(&game) {

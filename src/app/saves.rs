@@ -5,8 +5,7 @@
 use leptos::lazy;
 use leptos::prelude::*;
 
-use super::catalogue;
-use super::embed;
+use super::catalogue::Games;
 use super::home::problem_words;
 use super::storage::{self, Listed};
 use crate::table::route::Route;
@@ -15,15 +14,16 @@ use crate::table::seats::seat_name;
 use crate::text::{list, shell, Lang};
 use crate::ui::lang::use_lang;
 
+/// The list, given the page's games (see `catalogue::Games`).
 #[lazy]
-pub fn screen_saves() -> fn() -> AnyView {
-    || view! { <Saves saves=RwSignal::new(shown_saves()) /> }.into_any()
+pub fn screen_saves() -> fn(Games) -> AnyView {
+    |games| view! { <Saves saves=RwSignal::new(shown_saves(games)) games=games /> }.into_any()
 }
 
 /// The saves of the games this page offers.
-fn shown_saves() -> Vec<Listed> {
+fn shown_saves(games: Games) -> Vec<Listed> {
     let mut saves = storage::list();
-    saves.retain(|l| l.save.as_ref().map_or(true, |s| embed::offers(&s.game)));
+    saves.retain(|l| l.save.as_ref().map_or(true, |s| (games.shown)(&s.game)));
     saves
 }
 
@@ -35,15 +35,24 @@ struct Deleted {
     what: String,
 }
 
+/// The list's state, which each row changes.
+#[derive(Clone, Copy)]
+struct List {
+    saves: RwSignal<Vec<Listed>>,
+    deleted: RwSignal<Option<Deleted>>,
+    games: Games,
+}
+
 #[component]
-fn Saves(saves: RwSignal<Vec<Listed>>) -> impl IntoView {
+fn Saves(saves: RwSignal<Vec<Listed>>, games: Games) -> impl IntoView {
     let lang = use_lang();
     let deleted = RwSignal::new(None::<Deleted>);
+    let list = List { saves, deleted, games };
     let section = move |finished: bool| {
         let rows = move || {
             saves.with(|all| {
                 let mine = all.iter().filter(|l| l.save.as_ref().map_or(!finished, |s| s.finished == finished));
-                mine.map(|l| row(l, saves, deleted, lang.get())).collect_view()
+                mine.map(|l| row(l, list, lang.get())).collect_view()
             })
         };
         let any =
@@ -63,7 +72,7 @@ fn Saves(saves: RwSignal<Vec<Listed>>) -> impl IntoView {
         if let Some(d) = deleted.get_untracked() {
             storage::write_text(&d.key, &d.text);
             deleted.set(None);
-            saves.set(shown_saves());
+            saves.set(shown_saves(games));
         }
     };
     view! {
@@ -79,10 +88,10 @@ fn Saves(saves: RwSignal<Vec<Listed>>) -> impl IntoView {
     }
 }
 
-fn row(listed: &Listed, saves: RwSignal<Vec<Listed>>, deleted: RwSignal<Option<Deleted>>, lang: Lang) -> AnyView {
+fn row(listed: &Listed, list: List, lang: Lang) -> AnyView {
     let t = shell(lang);
     let (what, body) = match &listed.save {
-        Ok(save) => (summary(save, lang), saved_row(save, lang)),
+        Ok(save) => (summary(save, list.games, lang), saved_row(save, lang)),
         Err(problem) => {
             let what = t.unreadable_save(&listed.key);
             let body = view! { <span class="why">{problem_words(problem, lang)}</span> }.into_any();
@@ -96,8 +105,8 @@ fn row(listed: &Listed, saves: RwSignal<Vec<Listed>>, deleted: RwSignal<Option<D
         let what = what.clone();
         move |_| {
             storage::delete_key(&key);
-            deleted.set(Some(Deleted { key: key.clone(), text: text.clone(), what: what.clone() }));
-            saves.set(shown_saves());
+            list.deleted.set(Some(Deleted { key: key.clone(), text: text.clone(), what: what.clone() }));
+            list.saves.set(shown_saves(list.games));
         }
     };
     view! {
@@ -110,8 +119,8 @@ fn row(listed: &Listed, saves: RwSignal<Vec<Listed>>, deleted: RwSignal<Option<D
     .into_any()
 }
 
-fn summary(save: &SavedGame, lang: Lang) -> String {
-    let title = catalogue::find(&save.game).map_or(shell(lang).unknown_game(), |e| (e.title)(lang));
+fn summary(save: &SavedGame, games: Games, lang: Lang) -> String {
+    let title = (games.offered)(&save.game).map_or(shell(lang).unknown_game(), |e| (e.title)(lang));
     let names: Vec<String> = (0..save.seats.len()).map(|s| seat_name(&save.seats, s, lang)).collect();
     format!("{title}: {}", list(&names, shell(lang).and()))
 }

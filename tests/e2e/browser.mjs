@@ -132,6 +132,25 @@ export async function screenshot(page, name) {
  * it has mounted (`main#app`) and the network is idle. Returns everything a test needs;
  * call `close()` at the end (also when the test fails: use it in `t.after` or `finally`).
  */
+/**
+ * Makes the page's random source (crypto.getRandomValues, where a new game takes its seed)
+ * give the same numbers every run from `seed`: a test that needs a game with some event in it
+ * then plays that same game each time instead of hoping for it.
+ */
+export async function fixRandom(page, seed) {
+  await page.evaluate((start) => {
+    let state = start >>> 0 || 1;
+    crypto.getRandomValues = (array) => {
+      const bytes = new Uint8Array(array.buffer, array.byteOffset, array.byteLength);
+      for (let i = 0; i < bytes.length; i++) {
+        state ^= state << 13; state >>>= 0; state ^= state >>> 17; state ^= state << 5; state >>>= 0;
+        bytes[i] = state & 0xff;
+      }
+      return array;
+    };
+  }, seed);
+}
+
 /** A phone held upright with a touch screen, for `openApp(PHONE)`. */
 export const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
 

@@ -10,6 +10,7 @@ use leptos::prelude::*;
 use wasm_bindgen_futures::JsFuture;
 use web_sys::File;
 
+use super::catalogue::{self, Games};
 use super::lazily::{when_loaded, Meanwhile};
 use crate::text::shell;
 use crate::ui::lang::use_lang;
@@ -17,8 +18,8 @@ use crate::ui::lang::use_lang;
 /// How an arriving game is read and shown: from its link, or from a game file's text.
 #[derive(Clone, Copy)]
 struct Reader {
-    link: fn(String) -> AnyView,
-    file: fn(String) -> AnyView,
+    link: fn(String, Games) -> AnyView,
+    file: fn(String, Games) -> AnyView,
 }
 
 #[lazy]
@@ -28,7 +29,7 @@ fn screen_arrival() -> Reader {
 
 /// The screen a shared game's link opens.
 pub fn open_link(link: String) -> AnyView {
-    when_loaded(screen_arrival(), Meanwhile::Opening, move |reader| (reader.link)(link.clone()))
+    when_loaded(screen_arrival(), Meanwhile::Opening, move |reader| (reader.link)(link.clone(), catalogue::GAMES))
 }
 
 /// "Open a game file" on the home screen: a file picker, and a file dropped anywhere on the page.
@@ -60,8 +61,11 @@ pub fn OpenFile() -> impl IntoView {
         }
     };
     let shown = move || {
-        text.get()
-            .map(|text| when_loaded(screen_arrival(), Meanwhile::Opening, move |reader| (reader.file)(text.clone())))
+        text.get().map(|text| {
+            when_loaded(screen_arrival(), Meanwhile::Opening, move |reader| {
+                (reader.file)(text.clone(), catalogue::GAMES)
+            })
+        })
     };
     view! {
         <section class="open-file">

@@ -4,8 +4,8 @@
 
 use leptos::prelude::*;
 
-use crate::app::catalogue::{self, Entry};
-use crate::app::{embed, navigate, new_save_id, problem_screen, storage, Unopened};
+use crate::app::catalogue::{Entry, Games};
+use crate::app::{navigate, new_save_id, problem_screen, storage, Unopened};
 use crate::engine::Seat;
 use crate::table::link;
 use crate::table::route::Route;
@@ -42,14 +42,14 @@ enum Source {
 }
 
 /// The screen a shared game's link opens.
-pub fn link(link: String) -> AnyView {
-    let read = reading(Source::Link, async move { read_link(&link).await });
+pub fn link(link: String, games: Games) -> AnyView {
+    let read = reading(Source::Link, async move { read_link(&link, games).await });
     view! { <section class="arrival">{read}</section> }.into_any()
 }
 
 /// A game file's text, opened from the home screen.
-pub fn file(text: String) -> AnyView {
-    reading(Source::File, async move { read_file(&text).await })
+pub fn file(text: String, games: Games) -> AnyView {
+    reading(Source::File, async move { read_file(&text, games).await })
 }
 
 fn reading(
@@ -63,23 +63,23 @@ fn reading(
     (move || shown(stage.get(), source)).into_any()
 }
 
-async fn read_link(link: &str) -> Result<SavedGame, SaveProblem> {
-    let parts = (offered(&link::game_of(link)?)?.load)().await;
+async fn read_link(link: &str, games: Games) -> Result<SavedGame, SaveProblem> {
+    let parts = (offer(games, &link::game_of(link)?)?.load)().await;
     (parts.open_link)(link, &new_save_id(), js_sys::Date::now())
 }
 
 /// A file goes through the same reader as a stored save, and the same check when opened.
-async fn read_file(text: &str) -> Result<SavedGame, SaveProblem> {
+async fn read_file(text: &str, games: Games) -> Result<SavedGame, SaveProblem> {
     let save = SavedGame::parse(text)?;
-    let parts = (offered(&save.game)?.load)().await;
+    let parts = (offer(games, &save.game)?.load)().await;
     (parts.check)(&save)?;
     Ok(save)
 }
 
 /// The game of that id, if this page offers it.
-fn offered(game: &str) -> Result<Entry, SaveProblem> {
-    let entry = catalogue::find(game).filter(|e| embed::offers(e.id));
-    entry.ok_or_else(|| SaveProblem::Inconsistent(format!("a game of {game}, which this page does not have")))
+fn offer(games: Games, game: &str) -> Result<Entry, SaveProblem> {
+    (games.offered)(game)
+        .ok_or_else(|| SaveProblem::Inconsistent(format!("a game of {game}, which this page does not have")))
 }
 
 /// Saves and opens a game read whole, unless a save here of the same game differs from it.
