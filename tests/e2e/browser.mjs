@@ -114,7 +114,12 @@ export function collectErrors(page) {
   page.on('console', (msg) => {
     if (msg.type() === 'error') errors.push(`console.error: ${msg.text()}`);
   });
-  page.on('requestfailed', (req) => errors.push(`requestfailed: ${req.url()} ${req.failure()?.errorText ?? ''}`));
+  // A request the page dropped itself is no failure: a reload while a part of the app was
+  // still coming (the saves list, fetched as the home screen opens) cancels it.
+  page.on('requestfailed', (req) => {
+    const why = req.failure()?.errorText ?? '';
+    if (why !== 'net::ERR_ABORTED') errors.push(`requestfailed: ${req.url()} ${why}`);
+  });
   page.on('crash', () => errors.push('page crashed'));
   return errors;
 }
