@@ -57,8 +57,9 @@ pub struct Entry {
 /// Opens a game's link as a save: (link, save id, now).
 pub type OpenLink = fn(&str, &str, f64) -> Result<SavedGame, SaveProblem>;
 
-/// What only playing a game needs: its rules page, its table, its start, and the reading of a
-/// game that arrives from elsewhere (issue 24), generic over the game and so in its own file.
+/// What only playing a game needs: its rules page, its table (with the reading of its save),
+/// its first save, and the reading of a game that arrives from elsewhere (issue 24), generic
+/// over the game and so in its own file: the home screen carries no save reader (issue 23).
 #[derive(Clone, Copy)]
 pub struct Parts {
     pub rules: fn(Lang) -> AnyView,
