@@ -48,6 +48,7 @@ async fn the_board_draws_the_track_the_pieces_and_the_dice_and_its_dice_roll() {
             Ok(())
         }),
         last: last.into(),
+        last_actor: Signal::derive(|| None),
         looking: Signal::derive(|| None),
         seats,
         lang: Signal::derive(|| Lang::En),

@@ -5,7 +5,7 @@ use leptos::prelude::*;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
 
-use crate::engine::{Game, Seat};
+use crate::engine::{Game, Seat, Turn};
 use crate::table::play::Refused;
 use crate::table::seats::SeatSetup;
 use crate::text::Lang;
@@ -29,6 +29,9 @@ pub struct BoardCtx<G: Game> {
     pub act: Callback<G::Action, Result<(), Refused>>,
     /// The events of the latest action, as the looking seat may know them.
     pub last: Signal<Vec<G::Event>>,
+    /// Who took that latest action (`Turn::Game` for the game's own turn, as Lab Race's virus),
+    /// so that the board marks what moved in the mover's colour.
+    pub last_actor: Signal<Option<Turn>>,
     pub looking: Signal<Option<Seat>>,
     pub seats: Vec<SeatSetup>,
     pub lang: Signal<Lang>,

@@ -149,17 +149,17 @@ fn sit<G: GameUi>(table: Table<G>, saved: &SavedGame, older_rules: bool) -> (Mod
         notice.set(done.as_ref().err().map(|r| refusal(r, lang.get_untracked()).to_string()));
         done
     });
-    let last = Memo::new(move |_| {
+    let latest = Memo::new(move |_| {
         let upto = replay.get().unwrap_or_else(|| ply.get());
-        table.with(|t| {
-            upto.checked_sub(1).and_then(|ply| t.log_entry(ply)).map(|(_, events)| events).unwrap_or_default()
-        })
+        table.with(|t| upto.checked_sub(1).and_then(|ply| t.log_entry(ply)))
     });
+    let last = Memo::new(move |_| latest.with(|l| l.as_ref().map(|(_, events)| events.clone()).unwrap_or_default()));
     let board = G::board(BoardCtx {
         view: view.into(),
         legal: legal.into(),
         act: Callback::new(move |action| act.run((ply.get_untracked(), action))),
         last: last.into(),
+        last_actor: Signal::derive(move || latest.with(|l| l.as_ref().map(|(actor, _)| *actor))),
         looking: Signal::derive(move || table.with(Table::looking)),
         seats: saved.seats.clone(),
         lang: lang.into(),
