@@ -1,4 +1,4 @@
-//! The home screen: the games, then the saved games (`saves`), and a game file to open.
+//! The home screen: the saved games (`saves`), the games, and a game file to open.
 
 use leptos::prelude::*;
 
@@ -37,9 +37,10 @@ pub fn Home() -> impl IntoView {
         <section class="home">
             <header class="hero"><h1>"Quarantable"</h1><p>{move || shell(lang.get()).tagline()}</p></header>
             <Notices />
-            <div class="games">{games}</div>
-            // Read only where there are saves: a first visit fetches none of their code.
+            // Games in progress come first. Read only where there are saves: a first visit
+            // fetches none of their code.
             {storage::any_saves().then(|| when_loaded(saves::screen_saves(), Meanwhile::Nothing, |saves| saves(catalogue::GAMES)))}
+            <div class="games">{games}</div>
             <super::arrive::OpenFile />
         </section>
     }

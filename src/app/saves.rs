@@ -130,7 +130,9 @@ fn saved_row(save: &SavedGame, lang: Lang) -> AnyView {
     let date = js_sys::Date::new(&save.updated_ms.into());
     let when = String::from(date.to_locale_string(lang.code(), &js_sys::Object::new()));
     let href = Route::Play { game: save.game.clone(), save: save.id.clone() }.hash();
+    let turn = save.to_act.filter(|_| !save.finished).map(|seat| t.turn_of(&seat_name(&save.seats, seat, lang)));
     view! {
+        {turn.map(|turn| view! { <strong class="turn">{turn}</strong> })}
         <span class="when">{format!("{} · {}", t.moves(save.actions), t.saved_on(&when))}</span>
         <a class="button" data-testid="open-save" href=href>{if save.finished { t.look_again() } else { t.resume() }}</a>
     }

@@ -36,8 +36,12 @@ pub fn Setup(entry: Entry) -> impl IntoView {
         <section class="setup">
             <nav class="bar"><a href="#/">{move || t().home()}</a></nav>
             <h1>{move || t().new_game_of((entry.title)(lang.get()))}</h1>
+            <div class="setup-intro">
+                <div class="picture" aria-hidden="true" inner_html=entry.picture></div>
+                <p class="blurb">{move || (entry.blurb)(lang.get())}</p>
+            </div>
             <embed::Notices />
-            <label>{move || t().players()} " "
+            <label hidden=entry.players.0 == entry.players.1>{move || t().players()} " "
                 <select id="players" on:change=move |ev| count.set(event_target_value(&ev).parse().unwrap_or(2))
                     prop:value=move || count.get().to_string()>{counts}</select>
             </label>
@@ -113,7 +117,14 @@ fn seat_row(seat: usize, seats: RwSignal<Vec<SeatSetup>>, entry: Entry, lang: Rw
         let level = seats.with_untracked(|s| s[seat].level);
         Level::ALL
             .into_iter()
-            .map(|l| view! { <option value=format!("{l:?}") selected=l == level>{move || t().level(l)}</option> })
+            .map(|l| {
+                // The level for a first game says so, where it is chosen.
+                let words = move || match l {
+                    Level::Easy => format!("{}: {}", t().level(l), t().easy_first()),
+                    _ => t().level(l).to_string(),
+                };
+                view! { <option value=format!("{l:?}") selected=l == level>{words}</option> }
+            })
             .collect_view()
     };
     view! {

@@ -106,6 +106,12 @@ pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send 
     fn reveals(_event: &Self::Event, _seat: Seat) -> bool {
         false
     }
+    /// Whether `action` rolls the dice (or draws from chance another way) for the seat taking
+    /// it: a person takes a roll with their own tap even when it is their only action, where
+    /// any other only action plays itself (issue 31).
+    fn rolls(_action: &Self::Action) -> bool {
+        false
+    }
     /// What must hold after every action; the random-play harness checks it.
     fn invariants(&self) -> Result<(), String>;
 

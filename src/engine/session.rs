@@ -8,6 +8,10 @@ use super::{Game, Illegal, Record, ReplayError, Seat, Turn};
 pub struct Step<G: Game> {
     pub actor: Turn,
     pub events: Vec<G::Event>,
+    /// The seat had no other action and it was no roll of the dice (`Game::rolls`): the table
+    /// played it for them, so undo does not stop before it (it would only play again).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub forced: bool,
 }
 
 impl<G: Game> Step<G> {
@@ -80,10 +84,10 @@ impl<G: Game> Session<G> {
     }
 
     pub fn apply(&mut self, action: G::Action) -> Result<&[G::Event], Illegal> {
-        let actor = self.state.turn();
+        let (actor, forced) = (self.state.turn(), is_forced(&self.state, &action));
         let events = self.state.apply(&action)?;
         self.record.actions.push(action);
-        self.steps.push(Step { actor, events });
+        self.steps.push(Step { actor, events, forced });
         self.undone.clear();
         Ok(&self.steps[self.steps.len() - 1].events)
     }
@@ -139,9 +143,14 @@ fn replay<G: Game>(record: &Record<G>, start: Option<&G>) -> Result<(G, Vec<Step
     };
     let mut steps = Vec::with_capacity(record.actions.len());
     for (index, action) in record.actions.iter().enumerate() {
-        let actor = state.turn();
+        let (actor, forced) = (state.turn(), is_forced(&state, action));
         let events = state.apply(action).map_err(|error| ReplayError::Illegal { index, error })?;
-        steps.push(Step { actor, events });
+        steps.push(Step { actor, events, forced });
     }
     Ok((state, steps))
+}
+
+/// Whether `action` is a seat's only one and no roll of the dice (`Step::forced`).
+fn is_forced<G: Game>(state: &G, action: &G::Action) -> bool {
+    matches!(state.turn(), Turn::Seat(_)) && !G::rolls(action) && state.legal_actions().len() == 1
 }

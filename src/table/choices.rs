@@ -35,7 +35,12 @@ pub fn shown(actions: &[(String, Option<String>)], open: Option<&str>) -> Vec<Ch
             .collect(),
         None => {
             let loose = actions.iter().enumerate().filter(|(_, (_, k))| k.is_none()).map(action);
-            kinds.into_iter().filter(|&(_, n)| n > 0).map(|(k, n)| Choice::Kind(k, n)).chain(loose).collect()
+            let kind_or_its_one = |(kind, n): (String, usize)| match n {
+                // A kind with one choice is that choice: one tap, not two.
+                1 => actions.iter().enumerate().find(|(_, (_, k))| k.as_ref() == Some(&kind)).map(action),
+                _ => Some(Choice::Kind(kind, n)),
+            };
+            kinds.into_iter().filter_map(kind_or_its_one).chain(loose).collect()
         }
     }
 }
@@ -55,6 +60,8 @@ mod tests {
         assert!(shown(&few, Some("mask")).iter().all(|c| matches!(c, Choice::Action(..))));
     }
 
+    // Issue 31: "a kind with one choice needs one tap" ("Take out (1)" took two); the
+    // one heal above is offered as itself, in its kind's place.
     #[test]
     fn many_choices_of_several_kinds_are_offered_kind_first() {
         let many = actions(&["move", "move", "mask", "mask", "mask", "mask", "heal", ""]);
@@ -64,7 +71,7 @@ mod tests {
             vec![
                 Choice::Kind("move".into(), 2),
                 Choice::Kind("mask".into(), 4),
-                Choice::Kind("heal".into(), 1),
+                Choice::Action(6, "a6".into()),
                 Choice::Action(7, "a7".into())
             ]
         );

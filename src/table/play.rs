@@ -60,7 +60,12 @@ impl<G: Computer> Table<G> {
     }
 
     pub fn to_act(&self) -> Actor {
-        match self.session.state().turn() {
+        self.actor(self.session.state().turn())
+    }
+
+    /// Who acts in `turn` at this table (a step of the replay has its own).
+    pub fn actor(&self, turn: Turn) -> Actor {
+        match turn {
             Turn::Over => Actor::Over,
             Turn::Game => Actor::Game,
             Turn::Seat(seat) if self.seats[seat].is_computer() => Actor::Computer(seat),
@@ -154,6 +159,15 @@ impl<G: Computer> Table<G> {
         self.plan.pop().filter(|a| legal.contains(a)).or_else(|| legal.into_iter().next())
     }
 
+    /// The person's only action, where it is no choice and no roll (`Step::forced`): the
+    /// screen plays it for them after a beat.
+    pub fn forced(&self) -> Option<G::Action> {
+        match self.person_actions().as_slice() {
+            [only] if !G::rolls(only) => Some(only.clone()),
+            _ => None,
+        }
+    }
+
     /// Undo goes back to the last decision of a person: the computer would only replay its
     /// own. Where people keep secrets from each other, it never steps back into another
     /// person's decision. It never goes back past an action that showed a person a secret
@@ -166,6 +180,8 @@ impl<G: Computer> Table<G> {
             }
             match steps[ply].actor {
                 Turn::Seat(seat) if self.seats[seat].is_computer() => continue,
+                // The person had no choice: the table played it, and would play it again.
+                Turn::Seat(_) if steps[ply].forced => continue,
                 // Another device's move was sent from there: it is not undone here.
                 Turn::Seat(seat) if !self.seats[seat].is_here() => return None,
                 Turn::Seat(seat) if self.several_people_hide() && Some(seat) != self.looking => return None,
@@ -226,8 +242,26 @@ impl<G: Computer> Table<G> {
     /// What the looking seat may know of the action numbered `ply`, read without walking the
     /// actions before it (the screen asks after every action, late in long games too).
     pub fn log_entry(&self, ply: usize) -> Option<(Turn, Vec<G::Event>)> {
-        let Step { actor, events } = self.session.steps().get(ply).filter(|_| ply < self.ply())?;
+        let Step { actor, events, .. } = self.session.steps().get(ply).filter(|_| ply < self.ply())?;
         Some((*actor, events.iter().filter_map(|e| G::redact(e, self.looking)).collect()))
+    }
+
+    /// The first of the moves this screen's person waited for, where other seats or the game
+    /// itself moved since that person's last action (issue 31, "While you waited"): the last
+    /// action of the seat to act now, where a person here acts, else of any person here.
+    pub fn waited_since(&self) -> Option<usize> {
+        let acting = match self.to_act() {
+            Actor::Person(seat) => Some(seat),
+            _ => None,
+        };
+        let here = |turn: Turn| matches!(turn, Turn::Seat(seat) if self.seats[seat].is_here());
+        let theirs = |turn: Turn| match (turn, acting) {
+            (Turn::Seat(seat), Some(acting)) => seat == acting,
+            _ => here(turn),
+        };
+        let steps = self.session.steps();
+        let from = steps.iter().rposition(|step| theirs(step.actor) && !step.forced).map_or(0, |ply| ply + 1);
+        steps[from..].iter().any(|step| !here(step.actor)).then_some(from)
     }
 
     /// The people at this device: only their eyes are ever on this screen.

@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use super::seats::{SeatSetup, PALETTE};
-use crate::engine::{Game, Record, ReplayError, Session, Step};
+use crate::engine::{Game, Record, ReplayError, Session, Step, Turn};
 
 /// Raised when the save layout changes; a save from a newer version is reported, not read.
 /// 1: the record only. 2: the record plus snapshots of the state and the steps.
@@ -40,6 +40,10 @@ pub struct SavedGame {
     /// there, and the table tells them when it opens (issue 24). Not kept after a move.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub since: Option<usize>,
+    /// The seat to act, for the list of saves ("Mum to play"); none at the game's own turn
+    /// or at the end.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub to_act: Option<usize>,
 }
 
 /// Why a stored save cannot be opened. The save is then left alone.
@@ -74,6 +78,10 @@ impl SavedGame {
             actions: session.steps().iter().filter(|step| !step.hidden_from(None)).count(),
             finished: session.state().outcome().is_some(),
             since: None,
+            to_act: match session.state().turn() {
+                Turn::Seat(seat) => Some(seat),
+                Turn::Game | Turn::Over => None,
+            },
         }
     }
 

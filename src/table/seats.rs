@@ -19,6 +19,10 @@ pub enum Controller {
 /// colours are yellow, blue and green.
 pub const PALETTE: [&str; 7] = ["#0072b2", "#d55e00", "#56b4e9", "#f0e442", "#cc79a7", "#222222", "#009e73"];
 
+/// The colour each seat starts with: no two of the first six share a hue (blue and sky blue,
+/// the palette's neighbours, were seats 1 and 3 and hard to tell apart on a board).
+const DEFAULT_COLOURS: [usize; 7] = [0, 1, 5, 4, 3, 6, 2];
+
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SeatSetup {
     /// The name a person typed; empty for the colour's name in the language shown.
@@ -34,7 +38,12 @@ pub struct SeatSetup {
 impl SeatSetup {
     /// The default for seat `seat`: named by its colour, a person.
     pub fn default_for(seat: usize) -> Self {
-        Self { name: String::new(), colour: seat % PALETTE.len(), controller: Controller::Person, level: Level::Normal }
+        Self {
+            name: String::new(),
+            colour: DEFAULT_COLOURS[seat % PALETTE.len()],
+            controller: Controller::Person,
+            level: Level::Normal,
+        }
     }
 
     pub fn colour_hex(&self) -> &'static str {
@@ -73,5 +82,19 @@ mod tests {
         seats[1].name = " Anna ".into();
         assert_eq!(seat_name(&seats, 1, Lang::It), "Anna");
         assert_eq!(seat_name(&seats, 5, Lang::En), "Player 6");
+    }
+
+    // Issue 31: "default colours no two of the same hue" (the palette's blue and sky blue
+    // are one hue): the six seats a game may have start with six hues.
+    #[test]
+    fn the_first_six_seats_start_with_colours_of_six_hues() {
+        let colours: Vec<usize> = (0..6).map(|seat| SeatSetup::default_for(seat).colour).collect();
+        let sky_blue = 2;
+        assert!(!colours.contains(&sky_blue), "blue and sky blue never both start: {colours:?}");
+        let mut distinct = colours.clone();
+        distinct.sort_unstable();
+        distinct.dedup();
+        assert_eq!(distinct.len(), 6);
+        assert!((0..7).all(|seat| SeatSetup::default_for(seat).colour < PALETTE.len()));
     }
 }

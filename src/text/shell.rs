@@ -75,6 +75,14 @@ pub trait ShellText: Sync {
     fn keys_help(&self) -> &'static str;
     /// The tag before the line that tells the latest move beside the board.
     fn last_move(&self) -> &'static str;
+    /// The tag before the moves other seats made while this person waited.
+    fn while_you_waited(&self) -> &'static str;
+    /// The same seats, levels and options again, with a new shuffle.
+    fn rematch(&self) -> &'static str;
+    /// Beside the computer's Easy level at setup: it is the one for a first game.
+    fn easy_first(&self) -> &'static str;
+    /// A saved game in progress: whose turn it is there.
+    fn turn_of(&self, who: &str) -> String;
     /// Back from one kind of choice to all of them.
     fn all_choices(&self) -> &'static str;
     fn log(&self) -> &'static str;

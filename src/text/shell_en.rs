@@ -180,6 +180,18 @@ impl ShellText for En {
     fn last_move(&self) -> &'static str {
         "Last move:"
     }
+    fn while_you_waited(&self) -> &'static str {
+        "While you waited:"
+    }
+    fn rematch(&self) -> &'static str {
+        "Rematch"
+    }
+    fn easy_first(&self) -> &'static str {
+        "for a first game"
+    }
+    fn turn_of(&self, who: &str) -> String {
+        format!("{who} to play")
+    }
     fn all_choices(&self) -> &'static str {
         "All choices"
     }

@@ -180,6 +180,18 @@ impl ShellText for It {
     fn last_move(&self) -> &'static str {
         "Ultima mossa:"
     }
+    fn while_you_waited(&self) -> &'static str {
+        "Mentre aspettavi:"
+    }
+    fn rematch(&self) -> &'static str {
+        "Rivincita"
+    }
+    fn easy_first(&self) -> &'static str {
+        "per la prima partita"
+    }
+    fn turn_of(&self, who: &str) -> String {
+        format!("Tocca a {who}")
+    }
     fn all_choices(&self) -> &'static str {
         "Tutte le scelte"
     }

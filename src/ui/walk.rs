@@ -9,6 +9,31 @@ use leptos::prelude::*;
 /// How long a piece stays on each square of its way.
 const STEP: Duration = Duration::from_millis(140);
 
+thread_local! {
+    /// How many pieces are walking now. Not owned by any screen: walkers of a board that is
+    /// gone have given theirs back.
+    static WALKING: ArcRwSignal<usize> = ArcRwSignal::new(0);
+}
+
+/// Whether a piece is still walking: the table offers a person's choices, and plays the next
+/// computer move, only once the moves before them have finished on the board (issue 31).
+pub fn walking() -> bool {
+    WALKING.with(|w| w.get()) > 0
+}
+
+/// One walker's share of `WALKING`, given back once, when its walk ends or it is gone.
+#[derive(Clone, Copy)]
+struct Walker(StoredValue<bool>);
+
+impl Walker {
+    fn set(self, on: bool) {
+        if self.0.try_get_value() == Some(!on) {
+            self.0.set_value(on);
+            WALKING.with(|w| *w.write() = if on { w.get_untracked() + 1 } else { w.get_untracked().saturating_sub(1) });
+        }
+    }
+}
+
 fn reduced_motion() -> bool {
     window().match_media("(prefers-reduced-motion: reduce)").ok().flatten().is_some_and(|m| m.matches())
 }
@@ -23,6 +48,12 @@ where
     let shown = RwSignal::new(target.get_untracked());
     // Bumped by every new target, so that the steps of an earlier walk stop.
     let walk_no = StoredValue::new(0u32);
+    let walker = Walker(StoredValue::new(false));
+    on_cleanup(move || {
+        if walker.0.try_get_value() == Some(true) {
+            WALKING.with(|w| *w.write() = w.get_untracked().saturating_sub(1));
+        }
+    });
     Effect::new(move |_| {
         let to = target.get();
         let from = shown.get_untracked();
@@ -32,27 +63,31 @@ where
         walk_no.update_value(|n| *n += 1);
         let steps = if reduced_motion() { vec![] } else { path(&from, &to) };
         if steps.is_empty() {
+            walker.set(false);
             shown.set(to);
             return;
         }
-        step_on(shown, walk_no, walk_no.get_value(), steps, 0);
+        walker.set(true);
+        step_on(Walk { shown, walk_no, walker, this_walk: walk_no.get_value() }, steps, 0);
     });
     shown.into()
 }
 
-fn step_on<T: Clone + Send + Sync + 'static>(
+/// One walk of one piece: where it is drawn, and which walk of that piece it is.
+struct Walk<T: Send + Sync + 'static> {
     shown: RwSignal<T>,
     walk_no: StoredValue<u32>,
+    walker: Walker,
     this_walk: u32,
-    steps: Vec<T>,
-    at: usize,
-) {
-    if walk_no.try_get_value() != Some(this_walk) {
+}
+
+fn step_on<T: Clone + Send + Sync + 'static>(walk: Walk<T>, steps: Vec<T>, at: usize) {
+    if walk.walk_no.try_get_value() != Some(walk.this_walk) {
         return;
     }
-    let Some(square) = steps.get(at).cloned() else { return };
-    shown.set(square);
-    set_timeout(move || step_on(shown, walk_no, this_walk, steps, at + 1), STEP);
+    let Some(square) = steps.get(at).cloned() else { return walk.walker.set(false) };
+    walk.shown.set(square);
+    set_timeout(move || step_on(walk, steps, at + 1), STEP);
 }
 
 /// The squares from `from` to `to` on a numbered track, one at a time (backwards too), or none

@@ -261,7 +261,7 @@ export async function playAnyGame(target, n = 3) {
 /** Plays `n` steps: a person's first action, or skipping the computer ahead. */
 export async function playSteps(target, n) {
   for (let i = 0; i < n; i++) {
-    if (await target.locator('#winner[open]').count()) return;
+    if (await target.locator('#winner').count()) return;
     const action = target.locator('.actions button').first();
     if (await action.count()) await action.click();
     else await target.locator('#hurry').click({ timeout: 2000 }).catch(() => {});

@@ -95,7 +95,7 @@ async function keyboardTurn(page, turn) {
 
 /** One step: the person's turn if it is theirs, else hurry the computer. False at the end. */
 async function step(page, turn, timings) {
-  if (await page.locator('#winner[open]').count()) return false;
+  if (await page.locator('#winner').count()) return false;
   if (await page.locator('.cc-spot').count()) {
     try {
       if (turn % 5 === 3) await keyboardTurn(page, turn);
@@ -174,7 +174,7 @@ test('Carcassonne: a person plays the computer (Normal) to the score table, surv
 
   while (turn < MAX_STEPS && (await step(page, turn, timings))) turn++;
   assert.ok(turn < MAX_STEPS, 'the game ended');
-  await page.waitForSelector('#winner[open]');
+  await page.waitForSelector('#winner');
   await screenshot(page, 'carcassonne-winner');
   await assertAccessible(page, 'Carcassonne score table');
 
@@ -241,7 +241,7 @@ test('Carcassonne: five computers (Easy, Normal, Hard) play a whole game', async
   await page.click('#start');
   await page.waitForSelector('svg.cc-table');
   await page.locator('#hurry').click();
-  await page.waitForSelector('#winner[open]', { timeout: 150_000 });
+  await page.waitForSelector('#winner', { timeout: 150_000 });
   assert.equal(await page.locator('.cc-spot, .cc-target').count(), 0, 'nobody but the computers acted');
   const heads = await page.locator('[data-testid="score-table"] thead th').count();
   assert.equal(heads, 5, 'a column per player');

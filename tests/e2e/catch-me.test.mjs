@@ -57,7 +57,7 @@ async function pickEnd(page) {
 /** One person's action by tapping the board: the die, else an end square (the engine's
  *  shortest path is taken), else a next square. Returns false once the game is over. */
 async function tap(page) {
-  if (await page.locator('#winner[open]').count()) return false;
+  if (await page.locator('#winner').count()) return false;
   if (await page.locator('#dice:not([disabled])').count()) {
     await page.click('#dice');
   } else if (await page.locator('.cm-cell.end').count()) {
@@ -72,12 +72,12 @@ async function tap(page) {
 }
 
 async function assertTheEnd(page, name) {
-  await page.waitForSelector('#winner[open]');
+  await page.waitForSelector('#winner');
   assert.match(await page.locator('#winner-title').textContent(), /wins: the (hero reached the safe zone|virus caught the hero)!$/);
   await screenshot(page, `catch-me-${name}-end`);
   await assertAccessible(page, `${name} end`);
-  await page.click('#close-winner');
-  assert.ok(await page.locator('#replay-open').isVisible(), 'with the end dialog closed, the replay is still offered');
+  assert.equal(await page.locator('dialog[open]').count(), 0, 'nothing covers the board at the end: the hero sees how it ended');
+  assert.ok(await page.locator('#controls #replay').isVisible(), 'the replay is offered beside the board');
   const log = (await page.locator('#log li').allTextContents()).join('\n');
   return log;
 }
@@ -87,7 +87,7 @@ async function assertTheEnd(page, name) {
  *  are the squares of its revealed path. */
 async function assertHiddenPathReplays(page, squares) {
   await page.reload();
-  await page.waitForSelector('#winner[open]');
+  await page.waitForSelector('#winner');
   await page.click('#replay');
   const total = Number((await page.locator('#replay-at').textContent()).split('/')[1]);
   const shown = new Set();
@@ -141,7 +141,7 @@ test('Catch Me: a Quarantine game by two people on one tablet, through the cover
   // so that the secret is really checked (the seed is random, at most three games).
   for (let game = 0; game < 3 && checks === 0; game++) {
     await setUp(page, server, 'quarantine', []);
-    for (actions = 0; actions < MAX_ACTIONS && !(await page.locator('#winner[open]').count()); actions++) {
+    for (actions = 0; actions < MAX_ACTIONS && !(await page.locator('#winner').count()); actions++) {
       if (await page.locator('#cover').count()) {
         // Under the cover nobody in particular looks: only what is public is in the page.
         if (await assertVirusHidden(page, `cover ${covers}`)) checks++;
@@ -184,7 +184,7 @@ function arrows(from, to) {
 /** One action by keyboard alone: Tab to the die and Enter, or Tab to the grid, arrows to an
  *  end square and Enter. */
 async function byKeyboard(page) {
-  if (await page.locator('#winner[open]').count()) return false;
+  if (await page.locator('#winner').count()) return false;
   if (await page.locator('#dice:not([disabled])').count()) {
     await tabTo(page, () => document.activeElement?.id === 'dice');
     await page.keyboard.press('Enter');

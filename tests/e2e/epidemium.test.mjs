@@ -11,7 +11,7 @@ const MAX_STEPS = 4000;
 /** What the screen offers now, read in one go. */
 const offer = (page) =>
   page.evaluate(() => ({
-    over: !!document.querySelector('#winner[open]'),
+    over: !!document.querySelector('#winner'),
     seat: document.querySelector('.actions button') ? document.querySelector('#turn-banner')?.dataset.seat : null,
     hurry: !!document.querySelector('#hurry'),
     dice: !!document.querySelector('#dice:not([disabled])'),

@@ -45,7 +45,7 @@ const look = (page) =>
     ].filter(shown);
     controls.forEach((el) => check(el, `control "${(el.textContent || el.id || '').trim().slice(0, 40)}"`));
     return {
-      over: !!document.querySelector('#winner[open]'),
+      over: !!document.querySelector('#winner'),
       cover: !!document.querySelector('#uncover'),
       hurry: !!document.querySelector('#hurry'),
       decision: controls.length > 0 && !document.querySelector('#hurry'),

@@ -10,7 +10,7 @@ const MAX_STEPS = 4000;
  *  the board when 'board' and a roll is what is asked, else by the first button), or a nudge to
  *  the computer. Returns false once the winner is shown. */
 async function step(page, how) {
-  if (await page.locator('#winner[open]').count()) return false;
+  if (await page.locator('#winner').count()) return false;
   const actions = page.locator('.actions button');
   if (await actions.count()) {
     if (how === 'key') await page.keyboard.press('1');

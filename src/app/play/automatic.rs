@@ -6,20 +6,27 @@ use leptos::prelude::*;
 
 use super::Model;
 use crate::table::play::{Actor, Table};
+use crate::ui::walk::walking;
 use crate::ui::GameUi;
 
 /// How long a computer seat or the game's own turn waits before acting, so a person can follow.
 const COMPUTER_PACE: Duration = Duration::from_millis(900);
 /// The pace while the person asked to skip ahead to their own turn.
 const HURRIED_PACE: Duration = Duration::from_millis(40);
+/// How long a person's only action (no choice, no roll) stays in view before it plays itself.
+const FORCED_BEAT: Duration = Duration::from_millis(800);
 
 /// Lets computer seats and the game's own turns act at a pace a person can follow.
 pub fn play_automatic_turns<G: GameUi>(table: RwSignal<Table<G>>, model: Model) {
     Effect::new(move |_| {
-        if model.replay.get().is_some() {
+        // The next move waits until the last one has finished on the board.
+        if model.replay.get().is_some() || walking() {
             return;
         }
         let (actor, ply) = table.with(|t| (t.to_act(), t.ply()));
+        if let Some(action) = table.with(Table::forced) {
+            return play_forced(table, model, ply, action);
+        }
         if !matches!(actor, Actor::Computer(_) | Actor::Game) {
             return model.hurry.set(false);
         }
@@ -39,6 +46,18 @@ pub fn play_automatic_turns<G: GameUi>(table: RwSignal<Table<G>>, model: Model) 
             pace,
         );
     });
+}
+
+/// A person's only action that is no choice plays itself after a beat in which it is seen.
+fn play_forced<G: GameUi>(table: RwSignal<Table<G>>, model: Model, ply: usize, action: G::Action) {
+    set_timeout(
+        move || {
+            if model.replay.get_untracked().is_none() {
+                let _ = table.try_update(|t| t.act(ply, action));
+            }
+        },
+        FORCED_BEAT,
+    );
 }
 
 /// Runs `work` between two User Timing marks, so the browser's own tools and the e2e runs

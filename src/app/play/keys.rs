@@ -27,6 +27,30 @@ pub fn choices_changed() {
     SHOWN_AT.set(window().performance().map(|p| p.now()).unwrap_or(0.0));
 }
 
+/// After the choices change, focus that fell to the page (the button pressed is gone) goes
+/// to the first choice, else to the board's place that holds its tab stop, so that a person
+/// playing by keys goes on from there (issue 31). Focus a person put elsewhere stays.
+pub fn keep_focus() {
+    request_animation_frame(|| {
+        let Some(active) = document().active_element() else { return focus_next() };
+        if active.tag_name().eq_ignore_ascii_case("body") || !active.is_connected() {
+            focus_next();
+        }
+    });
+}
+
+fn focus_next() {
+    let next =
+        ["#controls .actions button", "#rematch", ".board-wrap [tabindex='0']", "#controls button:not([disabled])"]
+            .iter()
+            .find_map(|selector| document().query_selector(selector).ok().flatten());
+    if let Some(element) = next.and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok()) {
+        let options = web_sys::FocusOptions::new();
+        options.set_prevent_scroll(true);
+        let _ = element.focus_with_options(&options);
+    }
+}
+
 /// A tap or key made before the choices it would act on were on screen was aimed at the
 /// position before: it is dropped. One made after them acts, however soon.
 fn stale(event_time: f64) -> bool {

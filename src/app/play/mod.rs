@@ -14,15 +14,18 @@ pub use keys::drop_stale_taps;
 
 use leptos::prelude::*;
 
-use crate::engine::{Outcome, Seat};
+use crate::app::{navigate, new_save_id, random_u64, storage};
+use crate::engine::{Outcome, Seat, Session, Turn};
 use crate::table::choices::{shown, Choice};
 use crate::table::placings::placings;
 use crate::table::play::{Actor, Refused, Table};
+use crate::table::route::Route;
 use crate::table::save::SavedGame;
-use crate::table::seats::seat_name;
+use crate::table::seats::{seat_name, SeatSetup};
 use crate::table::travel::{sharing, Sharing};
 use crate::text::{list, shell, Lang};
 use crate::ui::lang::use_lang;
+use crate::ui::walk::walking;
 use crate::ui::{BoardCtx, BoardParts, GameUi};
 
 /// The banner: who is to act and what they are asked, with their colour and number.
@@ -78,6 +81,8 @@ pub struct Model {
     /// For a game back from another device: the first move made there, and the move count
     /// it came with. Until a move here, the line by the board tells those moves.
     pub since: Option<(usize, usize)>,
+    /// The first of the moves this screen's person waited for (`Table::waited_since`).
+    pub waited: Memo<Option<usize>>,
     pub hurry: RwSignal<bool>,
     pub can_undo: Memo<bool>,
     pub can_redo: Memo<bool>,
@@ -104,6 +109,8 @@ pub struct Model {
     pub share: Callback<(), Sharing>,
     /// The game as a save's text, for a file.
     pub export: Callback<(), String>,
+    /// A new game with the same seats, levels and options, and a new seed.
+    pub rematch: Callback<()>,
 }
 
 /// Opens a saved game, or says why it cannot be opened.
@@ -132,13 +139,18 @@ fn sit<G: GameUi>(table: Table<G>, saved: &SavedGame, older_rules: bool) -> (Mod
     };
     let ply = Memo::new(move |_| table.with(Table::ply));
     let saved_ply = table.with_untracked(Table::ply);
+    // The state of the step the replay shows, where it shows one.
+    let replayed = Memo::new(move |_| replay.get().and_then(|at| table.with(|t| t.session().state_at(at).ok())));
     let view = Memo::new(move |_| {
-        table.with(|t| match replay.get() {
-            Some(at) => t.session().state_at(at).map(|s| s.view(t.looking())).unwrap_or_else(|_| t.view()),
-            None => t.view(),
-        })
+        replayed.with(|shown| table.with(|t| shown.as_ref().map_or_else(|| t.view(), |s| s.view(t.looking()))))
     });
-    let legal = Memo::new(move |_| if replay.get().is_some() { vec![] } else { table.with(Table::person_actions) });
+    // A person's choices come once the moves before them have finished on the board.
+    let legal = Memo::new(move |_| {
+        if replay.get().is_some() || walking() {
+            return vec![];
+        }
+        table.with(Table::person_actions)
+    });
     let refusal = move |refused: &Refused, lang: Lang| match refused {
         Refused::Stale => shell(lang).stale_action(),
         Refused::NotYourTurn => shell(lang).not_your_turn(),
@@ -168,7 +180,8 @@ fn sit<G: GameUi>(table: Table<G>, saved: &SavedGame, older_rules: bool) -> (Mod
     let banner = Memo::new(move |_| {
         let lang = lang.get();
         let name = banner_names(lang);
-        table.with(|t| banner::<G>(t, &view.get(), &name, lang))
+        let turn = replayed.with(|shown| shown.as_ref().map(|s| (s.turn(), s.outcome())));
+        table.with(|t| banner::<G>(t, turn, &view.get(), &name, lang))
     });
     let end_names = names.clone();
     let end = Memo::new(move |_| {
@@ -230,6 +243,7 @@ fn sit<G: GameUi>(table: Table<G>, saved: &SavedGame, older_rules: bool) -> (Mod
             _ => None,
         }),
         since: saved.since.map(|since| (since, saved_ply)),
+        waited: Memo::new(move |_| table.with(Table::waited_since)),
         can_undo: Memo::new(move |_| replay.get().is_none() && table.with(|t| t.undo_target().is_some())),
         can_redo: Memo::new(move |_| replay.get().is_none() && table.with(Table::can_redo)),
         undo: Callback::new(move |_| {
@@ -262,30 +276,55 @@ fn sit<G: GameUi>(table: Table<G>, saved: &SavedGame, older_rules: bool) -> (Mod
                 })
             })
         },
+        rematch: rematch(table, saved.seats.clone()),
     };
-    // A new position closes the kind that was open, and what was tapped before it showed is
-    // refused (keys::drop_stale_taps).
+    // A new position, or choices shown once the board stopped moving: the kind that was open
+    // closes, a refusal's notice goes, what was tapped before they showed is refused
+    // (keys::drop_stale_taps), and focus that fell to the page goes to the next choice.
     Effect::new(move |_| {
         ply.track();
         model.cover.track();
         replay.track();
+        legal.track();
         open_kind.set(None);
+        notice.set(None);
         keys::choices_changed();
+        keys::keep_focus();
     });
     automatic::play_automatic_turns(table, model);
     saving::save_after_every_action(table, model, saved);
     (model, board)
 }
 
-fn banner<G: GameUi>(table: &Table<G>, view: &G::View, name: &dyn Fn(Seat) -> String, lang: Lang) -> Banner {
+/// The banner of the position shown: the live one, or the replay's step with its turn and
+/// outcome (`shown`), so that a replay of a finished game does not say "X wins!" at step 0.
+/// Starts the same game again: its seats as they are (names, colours, levels, devices), its
+/// options, a new seed; the new game opens in place of this one.
+fn rematch<G: GameUi>(table: RwSignal<Table<G>>, seats: Vec<SeatSetup>) -> Callback<()> {
+    Callback::new(move |_| {
+        let options = table.with_untracked(|t| t.session().record().options.clone());
+        let Ok(session) = Session::<G>::new(options, random_u64()) else { return };
+        let id = new_save_id();
+        storage::write(&SavedGame::new(&id, seats.clone(), &session, js_sys::Date::now()));
+        navigate(&Route::Play { game: G::ID.into(), save: id }, false);
+    })
+}
+
+fn banner<G: GameUi>(
+    table: &Table<G>,
+    shown: Option<(Turn, Option<Outcome>)>,
+    view: &G::View,
+    name: &dyn Fn(Seat) -> String,
+    lang: Lang,
+) -> Banner {
     let t = shell(lang);
     let colour = |seat: Seat| table.seats()[seat].colour_hex();
-    if let Some(who) = table.cover() {
+    if let Some(who) = table.cover().filter(|_| shown.is_none()) {
         return Banner { text: t.hand_over(&name(who)), colour: colour(who), seat: Some(who) };
     }
-    match table.to_act() {
+    let (turn, outcome) = shown.unwrap_or_else(|| (table.session().state().turn(), table.session().state().outcome()));
+    match table.actor(turn) {
         Actor::Over => {
-            let outcome = table.session().state().outcome();
             let text = outcome.as_ref().map(|o| headline::<G>(o, view, name, lang)).unwrap_or_default();
             let winner = outcome.filter(|o| o.winners.len() == 1).map(|o| o.winners[0]);
             Banner { text, colour: winner.map_or("#555", colour), seat: winner }

@@ -3,7 +3,6 @@
 //! redo, the log (newest first), the announcer for screen readers, the end dialog, the cover
 //! between people and the replay.
 
-use leptos::html::Dialog;
 use leptos::prelude::*;
 
 use super::{keys, Model};
@@ -52,40 +51,54 @@ pub fn screen(model: Model, parts: BoardParts) -> AnyView {
                 <Log model=model />
             </div>
             <Announcer model=model />
-            <EndDialog model=model />
             <Cover model=model />
         </section>
     }
     .into_any()
 }
 
-/// What the latest action did, in one line beside the board, so that a computer's or the
-/// virus's move is never out of sight (the log below has them all).
+/// What the latest action did, beside the board, so that a computer's or the virus's move is
+/// never out of sight: after computer or game turns, each move since this person's last one
+/// ("While you waited"), each a button that shows it on the board; back from another device,
+/// every move made there. Its height is fixed, so the board never moves (the log has them all).
 #[component]
 fn LastMove(model: Model) -> impl IntoView {
     let t = move || shell(model.lang.get());
+    let live = move || model.replay.get().is_none();
     // Back from another device, and nothing played here yet: every move made there is told.
-    let arrived = move || model.since.filter(|&(_, at)| model.replay.get().is_none() && model.ply.get() == at);
-    let line = move || {
+    let arrived = move || model.since.filter(|&(_, at)| live() && model.ply.get() == at);
+    let waited = move || model.waited.get().filter(|_| live() && arrived().is_none());
+    let upto = move || model.replay.get().unwrap_or_else(|| model.ply.get());
+    let entries = move || {
         model.log_key.track();
-        let upto = model.replay.get().unwrap_or_else(|| model.ply.get());
-        let from = arrived().map_or(upto.saturating_sub(1), |(since, _)| since);
-        let lines: Vec<String> = (from..upto).flat_map(|ply| model.log_lines.run(ply)).collect();
-        Some(lines.join(" · ")).filter(|l| !l.is_empty())
+        let from = arrived().map(|(since, _)| since).or_else(waited).unwrap_or(upto().saturating_sub(1));
+        let lines = (from..upto()).map(|ply| (ply, model.log_lines.run(ply).join(" ")));
+        lines.filter(|(_, line)| !line.is_empty()).collect::<Vec<_>>()
     };
-    let tag = move || if arrived().is_some() { t().since_your_move() } else { t().last_move() };
+    let tag = move || match (arrived(), waited()) {
+        (Some(_), _) => t().since_your_move(),
+        (None, Some(_)) => t().while_you_waited(),
+        _ => t().last_move(),
+    };
     // The replay, from before those moves, steps through them on the board.
-    let show = move |_| model.replay.set(arrived().map(|(since, _)| since));
+    let show_since = move |_| model.replay.set(arrived().map(|(since, _)| since));
+    // One move waited for, shown on the board as it was just after it.
+    let entry = move |(ply, line): (usize, String)| {
+        match waited() {
+        Some(_) => view! { <li><button class="link" data-ply=ply on:click=move |_| model.replay.set(Some(ply + 1))>{line}</button></li> }.into_any(),
+        None => view! { <li>{line}</li> }.into_any(),
+    }
+    };
     view! {
-        <p class="last-move" id="last-move">
-            {move || line().map(|l| view! {
-                <span class="last-move-tag">{tag()}</span> " "
+        <div class="last-move" id="last-move" data-waited=move || waited().is_some().then_some("true")>
+            <Show when=move || !entries().is_empty()>
+                <span class="last-move-tag">{tag}</span> " "
                 <Show when=move || arrived().is_some()>
-                    <button id="show-since" class="link" on:click=show>{move || t().show_on_board()}</button> " "
+                    <button id="show-since" class="link" on:click=show_since>{move || t().show_on_board()}</button> " "
                 </Show>
-                <span>{l}</span>
-            })}
-        </p>
+            </Show>
+            <ol class="moves">{move || entries().into_iter().map(entry).collect_view()}</ol>
+        </div>
     }
 }
 
@@ -113,7 +126,6 @@ fn Notices(model: Model) -> impl IntoView {
 fn Controls(model: Model, panel: AnyView) -> impl IntoView {
     let t = move || shell(model.lang.get());
     let playing = move || model.replay.get().is_none() && model.automatic.get().is_some();
-    // The end dialog offers the replay too, but it may have been closed.
     let finished = move || model.replay.get().is_none() && model.end.with(Option::is_some);
     view! {
         <div class="controls" id="controls">
@@ -122,9 +134,7 @@ fn Controls(model: Model, panel: AnyView) -> impl IntoView {
                 <p class="thinking">{move || model.automatic.get()} " "
                     <button id="hurry" on:click=move |_| model.hurry.set(true)>{move || t().skip_ahead()}</button></p>
             </Show>
-            <Show when=finished>
-                <button id="replay-open" on:click=move |_| model.replay.set(Some(0))>{move || t().replay_step_by_step()}</button>
-            </Show>
+            <Show when=finished><EndPanel model=model /></Show>
             <Replay model=model />
             <div class="game-panel">{panel}</div>
             <div class="history">
@@ -174,43 +184,30 @@ fn Announcer(model: Model) -> impl IntoView {
     view! { <div class="visually-hidden" id="announcer" aria-live="polite" aria-atomic="true">{said}</div> }
 }
 
-/// The end of the game, as a real modal dialog: focus inside, Escape closes it, the page
-/// behind is inert while it is open.
+/// The end of the game beside the board, which stays in view (the hero sees how they were
+/// caught): the result, a rematch with the same seats, the replay, every player's place.
 #[component]
-fn EndDialog(model: Model) -> impl IntoView {
+fn EndPanel(model: Model) -> impl IntoView {
     let t = move || shell(model.lang.get());
-    let dialog = NodeRef::<Dialog>::new();
-    let dismissed = RwSignal::new(false);
-    Effect::new(move |_| {
-        let open = model.end.with(Option::is_some) && model.replay.get().is_none() && !dismissed.get();
-        if let Some(d) = dialog.get() {
-            match (open, d.open()) {
-                (true, false) => {
-                    let _ = d.show_modal();
-                }
-                (false, true) => d.close(),
-                _ => {}
-            }
-        }
-    });
     let results = move || model.end.with(|end| end.as_ref().map(|e| results_table(e, t())));
     let by_kind = move || {
-        model
-            .end
-            .with(|end| end.as_ref().filter(|e| !e.rows.is_empty()).map(|e| score_table(e, t().scores(), t().total())))
+        model.end.with(|end| {
+            end.as_ref().filter(|e| !e.rows.is_empty()).map(|e| {
+                view! { <details class="by-kind"><summary>{t().scores()}</summary>{score_table(e, t().scores(), t().total())}</details> }
+            })
+        })
     };
     view! {
-        <dialog class="winner" id="winner" node_ref=dialog aria-labelledby="winner-title"
-            on:close=move |_| dismissed.set(true)>
+        <section class="winner" id="winner" aria-labelledby="winner-title">
             <h2 id="winner-title">{move || model.end.with(|e| e.as_ref().map(|e| e.headline.clone()))}</h2>
-            <p>{move || (model.title)(model.lang.get())}</p>
+            <div class="end-actions">
+                <button id="rematch" class="primary" on:click=move |_| model.rematch.run(())>{move || t().rematch()}</button>
+                <button id="replay" on:click=move |_| model.replay.set(Some(0))>{move || t().replay_step_by_step()}</button>
+                <a class="button" href=Route::Setup { game: model.game.into() }.hash()>{move || t().new_game()}</a>
+            </div>
             {results}
             {by_kind}
-            <button id="replay" on:click=move |_| model.replay.set(Some(0))>{move || t().replay_step_by_step()}</button>
-            <a class="button" href=Route::Setup { game: model.game.into() }.hash()>{move || t().new_game()}</a>
-            <a class="button" href="#/">{move || t().home()}</a>
-            <button id="close-winner" on:click=move |_| dismissed.set(true)>{move || t().close()}</button>
-        </dialog>
+        </section>
     }
 }
 

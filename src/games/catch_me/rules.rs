@@ -89,6 +89,10 @@ impl Game for CatchMe {
         views::reveals(event, seat)
     }
 
+    fn rolls(action: &Action) -> bool {
+        matches!(action, Action::Roll)
+    }
+
     fn invariants(&self) -> Result<(), String> {
         super::invariants::check(self)
     }

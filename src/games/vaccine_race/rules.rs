@@ -77,6 +77,10 @@ impl Game for VaccineRace {
         Self { rng: unknown_rng(), ..self.clone() }
     }
 
+    fn rolls(action: &Action) -> bool {
+        matches!(action, Action::Roll)
+    }
+
     fn invariants(&self) -> Result<(), String> {
         super::invariants::check(self)
     }

@@ -169,3 +169,59 @@ fn a_seat_played_on_another_device_is_waited_for_and_never_looked_at_here() {
         assert!(!tells_card(&table, 1), "seed {seed}: the other device's card is not shown here");
     }
 }
+
+// Issue 31: "a person's only legal action that is no choice (a forced pass, a move with one
+// way) plays itself after a visible beat, while a die roll stays the person's tap"; and undo,
+// which goes back to a person's last decision, does not stop before an action that was none.
+#[test]
+fn an_only_action_that_is_no_roll_is_forced_and_undo_passes_over_it() {
+    use crate::games::catch_me::{self, CatchMe};
+    let (mut forced_seen, mut rolls_seen) = (0, 0);
+    for seed in 0..20 {
+        let session = Session::<CatchMe>::new(catch_me::Options::default(), seed).unwrap();
+        let mut table = Table::new(session, seats(&[]));
+        while table.to_act() != Actor::Over && table.ply() < 120 {
+            let legal = table.person_actions();
+            let forced = table.forced();
+            assert_eq!(forced.is_some(), legal.len() == 1 && !CatchMe::rolls(&legal[0]), "seed {seed}");
+            rolls_seen += usize::from(legal == [catch_me::Action::Roll]);
+            let Some(action) = forced.clone().or_else(|| legal.last().cloned()) else { break };
+            let decided = table.undo_target();
+            table.act(table.ply(), action).unwrap();
+            let step = table.session().steps().last().unwrap();
+            assert_eq!(step.forced, forced.is_some(), "seed {seed}: the step says whether it was forced");
+            if forced.is_some() {
+                forced_seen += 1;
+                assert_eq!(table.undo_target(), decided, "seed {seed}: undo goes back past a forced step");
+            }
+        }
+    }
+    assert!(forced_seen > 0 && rolls_seen > 0, "the games had forced moves ({forced_seen}) and rolls ({rolls_seen})");
+}
+
+// Issue 31: "After computer or game turns, a 'While you waited' line by the board lists each
+// of them since this person's last action."
+#[test]
+fn the_moves_waited_for_are_every_move_since_the_persons_last_action() {
+    let session = Session::<VaccineRace>::new(vaccine_race::Options::default(), 3).unwrap();
+    let mut table = Table::new(session, seats(&[1]));
+    assert_eq!(table.waited_since(), None, "nothing was waited for before anyone moved");
+    let mut person_moved_at = None;
+    while table.ply() < 40 {
+        match table.to_act() {
+            Actor::Person(_) => {
+                if let Some(last) = person_moved_at {
+                    let since = table.waited_since();
+                    let others = table.session().steps()[last + 1..].iter().any(|s| s.actor == Turn::Seat(1));
+                    assert_eq!(since, others.then_some(last + 1), "from just after the person's last move");
+                }
+                person_moved_at = Some(table.ply());
+                let action = table.person_actions()[0].clone();
+                table.act(table.ply(), action).unwrap();
+            }
+            Actor::Computer(_) => assert!(table.play_automatic()),
+            _ => break,
+        }
+    }
+    assert!(person_moved_at.is_some());
+}
