@@ -269,6 +269,43 @@ export async function playSteps(target, n) {
   }
 }
 
+/** A person's decision, taken as a person would: through the board where it asks for it. */
+export async function decide(page, game, n) {
+  const has = async (sel) => (await page.locator(sel).count()) > 0;
+  if (await has('.lr-choice')) return page.locator('.lr-choice').nth(n % (await page.locator('.lr-choice').count())).click();
+  if (game === 'lab-race' && n % 2 && (await has('.lr-board .place.can'))) return page.locator('.lr-board .place.can').first().click();
+  if (game === 'carcassonne' && (await has('.cc-spot'))) {
+    await page.locator('.cc-spot').nth(n % (await page.locator('.cc-spot').count())).dispatchEvent('click');
+    return page.click('#cc-confirm');
+  }
+  const buttons = page.locator('.actions button');
+  const count = await buttons.count();
+  if (count) return buttons.nth((n * 5) % count).click();
+  return page.locator('.game-panel button:not([disabled])').first().click();
+}
+
+/** The seats of the save the page shows (names, colours, person or computer, levels). */
+const seatsShown = (page) =>
+  page.evaluate(() => {
+    const id = location.hash.split('/').pop();
+    return JSON.parse(localStorage.getItem(`quarantable.save.${id}`)).seats;
+  });
+
+/**
+ * Issue 31, "offers a rematch with the same seats and levels": at a game's end, Rematch opens a
+ * new game of that game, at its start, with the same names, colours, people and levels.
+ */
+export async function assertRematchKeepsSeats(page) {
+  await page.waitForSelector('#winner');
+  const [before, url] = [await seatsShown(page), page.url()];
+  await page.click('#rematch');
+  await page.waitForFunction((old) => location.href !== old, url);
+  await page.waitForSelector('.board-wrap');
+  assert.deepEqual(await seatsShown(page), before, 'the rematch keeps every seat');
+  assert.equal(await page.locator('#winner').count(), 0, 'the rematch is a new game');
+  assert.equal(await page.locator('section.play').getAttribute('data-ply'), '0', 'from its start');
+}
+
 /** The log's lines in the order they happened (the log shows the newest first). */
 export const logLines = (target) =>
   target.locator('#log li').evaluateAll((lis) =>

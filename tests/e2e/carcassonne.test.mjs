@@ -4,7 +4,7 @@
 // resumes it; the score table by feature at the end; the action-to-paint p95 on the full board.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openApp, screenshot, assertAccessible, printComputerMoveTimes } from './browser.mjs';
+import { openApp, screenshot, assertAccessible, printComputerMoveTimes, assertRematchKeepsSeats } from './browser.mjs';
 
 const MAX_STEPS = 600;
 
@@ -196,6 +196,7 @@ test('Carcassonne: a person plays the computer (Normal) to the score table, surv
   const callouts = await page.evaluate(() => window.callouts);
   assert.ok(callouts.length > 0, 'completed features are called out on the board');
   assert.ok(callouts.every(([seat, words]) => /^[01]$/.test(seat) && /^\+\d+$/.test(words)), `badges: ${callouts}`);
+  await assertRematchKeepsSeats(page);
 
   assert.ok(timings.length >= 10, `timed ${timings.length} actions on the full board`);
   assert.ok(timings.every(([, ms]) => ms !== null), 'every timed target was on the page');

@@ -4,7 +4,7 @@
 // must not hold the virus's true square (read from the save, which the page never shows).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openApp, screenshot, assertAccessible } from './browser.mjs';
+import { openApp, screenshot, assertAccessible, assertRematchKeepsSeats } from './browser.mjs';
 
 const MAX_ACTIONS = 600;
 const HERO = '0';
@@ -125,6 +125,8 @@ test('Catch Me: a whole Pandemic game, a person hero against the computer virus,
   if (path[1].includes('→')) assert.ok(await page.locator('.cm-trail polyline').count(), 'the virus path is drawn');
   await assertHiddenPathReplays(page, path[1].split(' → '));
   await screenshot(page, 'catch-me-pandemic-path');
+  await page.click('#replay-leave');
+  await assertRematchKeepsSeats(page);
   app.assertNoErrors();
   console.log(`# Pandemic game: ${actions} taps, the secret kept on ${checks} checks, ${Date.now() - started} ms`);
 });

@@ -4,7 +4,7 @@
 // Then a phone-size screen: every target on the maps is at least 44 px.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openApp, screenshot, assertAccessible, PHONE, logLines } from './browser.mjs';
+import { openApp, screenshot, assertAccessible, PHONE, logLines, assertRematchKeepsSeats } from './browser.mjs';
 
 const MAX_STEPS = 4000;
 
@@ -114,6 +114,7 @@ test('Epidemium in Italian: one person and two computers play to the end', async
   await screenshot(page, 'epidemium-end');
   await assertAccessible(page, 'Epidemium end');
   network.assertOnlyGameAfterLoad('epidemium'); // and nothing else while playing
+  await assertRematchKeepsSeats(page);
   await page.goto(app.server.url + '?lang=it#/epidemium/rules');
   await page.waitForSelector('#our-rulings');
   await assertAccessible(page, 'Epidemium rules');

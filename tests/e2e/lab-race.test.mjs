@@ -4,7 +4,7 @@
 // axe checks every screen of the game: setup, play (with a place's choices open), rules, the end.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openApp, screenshot, assertAccessible, logLines } from './browser.mjs';
+import { openApp, screenshot, assertAccessible, logLines, assertRematchKeepsSeats } from './browser.mjs';
 
 const MAX_STEPS = 6000;
 
@@ -112,6 +112,7 @@ test('Lab Race: taps, keys and the computer play to the end, surviving a reload'
   await screenshot(page, 'lab-race-end');
   await assertAccessible(page, 'Lab Race end');
   const lines = (await logLines(page)).length;
+  await assertRematchKeepsSeats(page);
   await page.goto(app.server.url + '#/lab-race/rules');
   await page.waitForSelector('#our-rulings');
   await assertAccessible(page, 'Lab Race rules');

@@ -7,7 +7,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { openApp, collectErrors, OUT_DIR } from './browser.mjs';
+import { openApp, collectErrors, decide, OUT_DIR } from './browser.mjs';
 
 export const SIZES = [
   { name: 'chromebook', viewport: { width: 1366, height: 768 } },
@@ -43,32 +43,30 @@ const look = (page) =>
       ...document.querySelectorAll('.actions button'),
       ...document.querySelectorAll('.game-panel button:not([disabled]), .game-panel [role="button"]'),
     ].filter(shown);
-    controls.forEach((el) => check(el, `control "${(el.textContent || el.id || '').trim().slice(0, 40)}"`));
+    // Issue 31: undo, redo and share are always in the window, as is every enabled control,
+    // and not scrolled out of the panel that holds them.
+    const always = ['#undo', '#redo', '#share'].map((s) => document.querySelector(s)).filter(Boolean);
+    const panel = document.querySelector('#controls')?.getBoundingClientRect();
+    const inPanel = (el) => {
+      const r = el.getBoundingClientRect();
+      return !panel || (r.top >= panel.top - 1 && r.bottom <= panel.bottom + 1);
+    };
+    [...controls, ...always].forEach((el) => {
+      const label = `control "${(el.textContent || el.id || '').trim().slice(0, 40)}"`;
+      check(el, label);
+      if (!inPanel(el) && el.closest('#controls')) outside.push(`${label} scrolled out of the panel`);
+    });
     return {
       over: !!document.querySelector('#winner'),
       cover: !!document.querySelector('#uncover'),
       hurry: !!document.querySelector('#hurry'),
       decision: controls.length > 0 && !document.querySelector('#hurry'),
+      always: always.length,
       outside,
       scrolled: [scrollX, scrollY],
       wider: document.documentElement.scrollWidth > W,
     };
   });
-
-/** A person's decision, taken as a person would: through the board where it asks for it. */
-async function decide(page, game, n) {
-  const has = async (sel) => (await page.locator(sel).count()) > 0;
-  if (await has('.lr-choice')) return page.locator('.lr-choice').nth(n % (await page.locator('.lr-choice').count())).click();
-  if (game === 'lab-race' && n % 2 && (await has('.lr-board .place.can'))) return page.locator('.lr-board .place.can').first().click();
-  if (game === 'carcassonne' && (await has('.cc-spot'))) {
-    await page.locator('.cc-spot').nth(n % (await page.locator('.cc-spot').count())).dispatchEvent('click');
-    return page.click('#cc-confirm');
-  }
-  const buttons = page.locator('.actions button');
-  const count = await buttons.count();
-  if (count) return buttons.nth((n * 5) % count).click();
-  return page.locator('.game-panel button:not([disabled])').first().click();
-}
 
 async function playAt(browser, server, size, game, figures) {
   const context = await browser.newContext({ viewport: size.viewport, hasTouch: !!size.hasTouch, isMobile: !!size.isMobile });
@@ -95,6 +93,7 @@ async function playAt(browser, server, size, game, figures) {
         continue;
       }
       checked++;
+      assert.equal(now.always, 3, 'undo, redo and share are on the table');
       const fits = now.outside.length === 0 && !now.wider && now.scrolled[0] === 0 && now.scrolled[1] === 0;
       if (fits) inView++;
       else if (misses.length < 3) misses.push(`decision ${checked}: ${now.outside.join('; ')}${now.wider ? ' page wider than the window' : ''} scrolled ${now.scrolled}`);

@@ -2,7 +2,7 @@
 // and keyboard, with a reload in the middle that must resume the same game.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openApp, screenshot, startNewGame, printComputerMoveTimes, APP_SELECTOR, logLines } from './browser.mjs';
+import { openApp, screenshot, startNewGame, printComputerMoveTimes, APP_SELECTOR, logLines, assertRematchKeepsSeats } from './browser.mjs';
 
 const MAX_STEPS = 4000;
 
@@ -54,7 +54,7 @@ test('Vaccine Race: two people and a computer play to the end, surviving a reloa
   const thought = await printComputerMoveTimes(page, 'Vaccine Race (Normal) in wasm');
   assert.ok(thought.length > 0, 'the computer seat played turns');
   const headline = await page.locator('#winner-title').textContent();
-  assert.match(headline, /^(Ada|Orange|Sky blue) wins!$/);
+  assert.match(headline, /^(Ada|Orange|Black) wins!$/);
   const pieces = await page.locator('.piece').count();
   assert.equal(pieces, 3);
   await screenshot(page, 'vaccine-race-winner');
@@ -74,6 +74,8 @@ test('Vaccine Race: two people and a computer play to the end, surviving a reloa
   await page.click('#replay-step');
   assert.match(await page.locator('#replay-at').textContent(), /^2 \//);
   await screenshot(page, 'vaccine-race-replay');
+  await page.click('#replay-leave');
+  await assertRematchKeepsSeats(page);
 
   network.assertNoExternalAfterLoad();
   app.assertNoErrors();

@@ -27,9 +27,10 @@ pub fn choices_changed() {
     SHOWN_AT.set(window().performance().map(|p| p.now()).unwrap_or(0.0));
 }
 
-/// After the choices change, focus that fell to the page (the button pressed is gone) goes
-/// to the first choice, else to the board's place that holds its tab stop, so that a person
-/// playing by keys goes on from there (issue 31). Focus a person put elsewhere stays.
+/// Once a person's choices are shown (or the end), focus that fell to the page (the button
+/// pressed is gone) goes to the first choice, else to the board's place that holds its tab
+/// stop, so that a person playing by keys goes on from there (issue 31). Focus a person put
+/// elsewhere stays.
 pub fn keep_focus() {
     request_animation_frame(|| {
         let Some(active) = document().active_element() else { return focus_next() };

@@ -289,7 +289,9 @@ fn sit<G: GameUi>(table: Table<G>, saved: &SavedGame, older_rules: bool) -> (Mod
         open_kind.set(None);
         notice.set(None);
         keys::choices_changed();
-        keys::keep_focus();
+        if !legal.with(Vec::is_empty) || model.end.with(Option::is_some) {
+            keys::keep_focus();
+        }
     });
     automatic::play_automatic_turns(table, model);
     saving::save_after_every_action(table, model, saved);

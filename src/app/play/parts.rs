@@ -20,7 +20,7 @@ pub fn screen(model: Model, parts: BoardParts) -> AnyView {
     Effect::new(move |_| super::super::page_title((model.title)(lang.get())));
     keys::listen(model);
     view! {
-        <section class="play" data-game=model.game>
+        <section class="play" data-game=model.game data-ply=move || model.ply.get()>
             // The colour of whoever is to act, for the dice and the panel to wear (set as a
             // property, not as a style attribute, which the page's CSP refuses).
             <div class="table" id="table" style:--turn=move || model.banner.with(|b| b.colour)>
