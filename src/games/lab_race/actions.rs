@@ -21,7 +21,8 @@ pub enum Action {
     Heal(PieceId),
     /// On a 6: a piece on the board gets a new mask.
     GiveMask(PieceId),
-    /// On a 6: a hand sanitizer goes on this loop field, under one of the player's pieces.
+    /// On a 6: a hand sanitizer goes on this field, under one of the player's pieces (on the
+    /// loop or on its own bridge).
     PlaceSanitizer(Field),
     /// A player who helps does nothing with this roll, and the turn ends.
     Pass,
@@ -70,7 +71,8 @@ pub enum Event {
         to: Field,
         rule: VirusRule,
     },
-    /// No virus on the board and no 6 (or none in the focus): the virus does nothing.
+    /// No virus on its way (the loop and the red bridge) and no 6, or none in the focus: the
+    /// virus does nothing.
     VirusPassed,
     Rolled {
         colour: Colour,

@@ -6,7 +6,9 @@
 //! exit, then the bridges 52..72 (five per arm, red first, each from the loop towards the lab),
 //! then the lab (72). A piece's way is counted in fields *travelled* from its own exit: 0..=51 on
 //! the loop (51 is the field before its exit: it has gone once round), 52..=56 on its bridge, 57
-//! the lab. A virus counts from the red exit, so its travelled fields are its field index.
+//! the lab. A virus is kept by its field: on the viruses' way (the loop from the red exit, then
+//! the red bridge) its travelled fields are its field index; one a sick piece left on a player's
+//! bridge stays on that bridge (`Field::virus_way`).
 
 use serde::{Deserialize, Serialize};
 
@@ -67,6 +69,18 @@ impl Field {
             }
             _ => FieldKind::Lab,
         }
+    }
+
+    /// The way a virus on this field goes forward, and how far along it the field lies: a virus
+    /// a sick piece left on a player's bridge can only go up that bridge (ruling: "it moves
+    /// forward to the next free field of that bridge, into the lab if none is left"); any other
+    /// goes the viruses' own way, from the red exit round the loop and up the red bridge.
+    pub fn virus_way(self) -> (Colour, u8) {
+        let way = match self.kind() {
+            FieldKind::Bridge { arm, .. } => arm,
+            _ => Colour::Red,
+        };
+        (way, self.travelled(way).unwrap_or(LAB_TRAVELLED))
     }
 
     pub fn is_loop(self) -> bool {

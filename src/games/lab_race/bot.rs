@@ -8,7 +8,7 @@
 use super::actions::Action;
 use super::board::{Field, LOOP};
 use super::sixes::SANITIZERS_EACH;
-use super::state::{Ending, LabRace, Piece, Sanitizer, Spot};
+use super::state::{Colour, Ending, LabRace, Piece, Sanitizer, Spot};
 use crate::engine::rng::{GameRng, Rng};
 use crate::engine::{Computer, Game, Level, Seat};
 
@@ -28,7 +28,8 @@ const MASK: f32 = 8.0;
 /// priced per face of the die that brings a virus onto it.
 const REACHABLE: f32 = 60.0;
 const VIRUS: f32 = 40.0;
-/// A virus on the red bridge is a roll or two from ending the game.
+/// A virus on a bridge is a roll or two from ending the game: on the red one by the virus's
+/// turn, on a player's by a sick piece's push.
 const VIRUS_ON_BRIDGE: f32 = 30.0;
 const SANITIZER_IN_HAND: f32 = 5.0;
 const SANITIZER_USE: f32 = 4.0;
@@ -129,18 +130,29 @@ fn faces_reaching(game: &LabRace, field: Field) -> usize {
     if game.sanitizer_at(field).is_some() {
         return 0;
     }
-    let behind = game.viruses().iter().filter(|v| v.0 < field.0 && field.0 - v.0 <= 6).count();
+    let behind = viruses_on_their_way(game).filter(|&v| v < field.0 && field.0 - v <= 6).count();
     behind + usize::from(field.0 == 0 && game.focus() > 0)
 }
 
-/// A virus is worse the nearer it is to the lab.
-fn virus_threat(virus: Field) -> f32 {
-    let travelled = virus.0 as f32;
-    VIRUS + travelled * travelled / 40.0 + if virus.0 >= LOOP { VIRUS_ON_BRIDGE } else { 0.0 }
+/// The fields travelled from the red exit by the viruses the virus's turn moves: those on the
+/// loop and the red bridge, not those left on a player's bridge.
+fn viruses_on_their_way(game: &LabRace) -> impl Iterator<Item = u8> + '_ {
+    game.viruses().iter().filter_map(|v| v.travelled(Colour::Red))
 }
 
+/// A virus is worse the nearer it is to the lab. One on a player's bridge never moves on the
+/// virus's turn, but it stands on that colour's way in and a sick piece may push it into the lab.
+fn virus_threat(virus: Field) -> f32 {
+    let Some(travelled) = virus.travelled(Colour::Red) else { return VIRUS + VIRUS_ON_BRIDGE };
+    let near = travelled as f32 * travelled as f32 / 40.0;
+    VIRUS + near + if travelled >= LOOP { VIRUS_ON_BRIDGE } else { 0.0 }
+}
+
+/// A sanitizer on a player's bridge lies off the viruses' way: none comes onto it.
 fn sanitizer_value(game: &LabRace, sanitizer: &Sanitizer) -> f32 {
-    let field = sanitizer.field.0;
-    let coming = game.viruses().iter().filter(|v| v.0 < field && field - v.0 <= PATH).count();
+    let coming = match sanitizer.field.travelled(Colour::Red) {
+        Some(field) => viruses_on_their_way(game).filter(|&v| v < field && field - v <= PATH).count(),
+        None => 0,
+    };
     sanitizer.uses as f32 * (SANITIZER_USE + SANITIZER_IN_PATH * coming as f32)
 }

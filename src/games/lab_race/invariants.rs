@@ -1,6 +1,6 @@
 //! What holds after every action of a Lab Race game.
 
-use super::board::{Field, LAB_TRAVELLED, LOOP};
+use super::board::{Field, FieldKind, LAB_TRAVELLED};
 use super::rules::{FREE_SIX_START, MAX_VIRUSES};
 use super::sixes::{new_mask, SANITIZERS_EACH, SANITIZER_USES};
 use super::state::{LabRace, Phase, Role, Spot};
@@ -66,8 +66,10 @@ fn longest_mask() -> u8 {
     new_mask(Some(Role::Seamstress)).fields_left
 }
 
-/// Viruses are the focus plus the board, never 12 while the game goes on, and only on the loop
-/// or the red bridge (so never on a sanitizer).
+/// Viruses are the focus plus the board, never 12 while the game goes on, and never on a
+/// sanitizer (one that enters it is destroyed). Any field of the board may hold one (the lab
+/// and fields off the board are refused by `one_per_field`): their own way, the loop and the
+/// red bridge, or a player's bridge where a sick piece left one.
 fn viruses_accounted_for(game: &LabRace) -> Result<(), String> {
     let over = matches!(game.phase, Phase::Over(_));
     if game.virus_count() > MAX_VIRUSES || (!over && game.virus_count() == MAX_VIRUSES) {
@@ -76,16 +78,18 @@ fn viruses_accounted_for(game: &LabRace) -> Result<(), String> {
     if game.viruses_in_lab > 0 && !over {
         return Err("a virus is in the lab and the game goes on".into());
     }
-    if let Some(virus) = game.viruses.iter().find(|v| v.0 >= LAB_TRAVELLED || game.sanitizer_at(**v).is_some()) {
-        return Err(format!("a virus on field {}", virus.0));
+    if let Some(virus) = game.viruses.iter().find(|v| game.sanitizer_at(**v).is_some()) {
+        return Err(format!("a virus on the sanitizer of field {}", virus.0));
     }
     Ok(())
 }
 
-/// Uses within 1..=2 (at 0 a sanitizer is gone), on loop fields, one per field, at most 2 per player.
+/// Uses within 1..=2 (at 0 a sanitizer is gone), on the loop or the placing colour's own bridge
+/// (where its pieces stand), one per field, at most 2 per player.
 fn sanitizers_in_bounds(game: &LabRace) -> Result<(), String> {
     for (i, s) in game.sanitizers.iter().enumerate() {
-        if !(1..=SANITIZER_USES).contains(&s.uses) || s.field.0 >= LOOP {
+        let own_bridge = matches!(s.field.kind(), FieldKind::Bridge { arm, .. } if arm == s.placed_by);
+        if !(1..=SANITIZER_USES).contains(&s.uses) || !(s.field.is_loop() || own_bridge) {
             return Err(format!("a sanitizer with {} uses on field {}", s.uses, s.field.0));
         }
         if game.sanitizers[..i].iter().any(|t| t.field == s.field) {

@@ -9,10 +9,10 @@ use super::state::{Colour, LabRace, PieceId, Spot};
 impl LabRace {
     /// Moves a piece on the board `steps` fields along its way and settles where it lands.
     ///
-    /// Ruling: "A sick unmasked piece that moves leaves a new virus on the field it left."
-    /// Ruling (ours): only on the loop. A bridge leads to the lab alone, so a virus left there
-    /// could never move; the sick piece is danger enough there (it loses the game if it enters
-    /// the lab sick). A virus left on a sanitizer field is destroyed at once, using one.
+    /// Ruling: "A sick unmasked piece that moves leaves a new virus on the field it left (the
+    /// virus multiplies), on its bridge too: the seed makes no exception."
+    /// Ruling (ours): the virus left enters that field, so on a sanitizer field it is destroyed
+    /// at once, using one.
     pub(super) fn move_piece(&mut self, id: PieceId, steps: u8, events: &mut Vec<Event>) {
         let piece = *self.piece(id);
         let Spot::Out(from) = piece.spot else { unreachable!("only a piece on the board moves") };
@@ -21,18 +21,20 @@ impl LabRace {
         events.push(Event::Moved { piece: id, from: left, to: Field::of(id.colour, to) });
         self.wear_mask(id, steps, events);
         self.land_piece(id, to, events);
-        if piece.sick && piece.mask.is_none() && left.is_loop() {
+        if piece.sick && piece.mask.is_none() {
             events.push(Event::VirusLeftBehind { field: left, by: id });
-            self.land_virus(left.0, events);
+            let (way, at) = left.virus_way();
+            self.land_virus(way, at, events);
         }
     }
 
     /// A person arrives `at` fields along its way (by a move, a step on or leaving home) and
     /// meets whoever stands there. While this runs the piece still stands where it came from.
     ///
-    /// Ruling (ours): only the field a move ends on counts: passing over a field meets nobody and
-    /// uses no sanitizer. Stepping on after a meeting is moving: it wears the mask by the fields
-    /// stepped, and a sanitizer on the field arrived at first is used all the same.
+    /// Ruling: meetings happen "when a mover ends its move on an occupied field", and a sanitizer
+    /// is used by "each piece or virus that enters it ..., also one that then steps on to the
+    /// next field". Ruling (ours): passing over a field uses no sanitizer either, and stepping
+    /// on after a meeting is moving: it wears the mask by the fields stepped.
     pub(super) fn land_piece(&mut self, id: PieceId, mut at: u8, events: &mut Vec<Event>) {
         loop {
             if at >= LAB_TRAVELLED {
@@ -75,9 +77,9 @@ impl LabRace {
     /// distancing is broken all the same.
     fn persons_meet(&mut self, mover: PieceId, other: PieceId, sanitized: bool, events: &mut Vec<Event>) -> bool {
         let (a, b) = (*self.piece(mover), *self.piece(other));
-        // "Same colour: the mover steps on to the next free field." Seed: "A sick person makes
-        // the other sick if they move to the same field (unless one of them wears a mask)": one
-        // household shares the field, and the sickness too.
+        // "Same colour: the mover steps on to the next free field. A sick piece still makes the
+        // other sick unless one of them is masked ("a sick person makes the other sick", seed),
+        // and a mask that meets a sick piece of its own colour wears out as with any sick piece."
         if mover.colour == other.colour {
             if !sanitized {
                 self.sickness_passes(mover, other, events);
@@ -120,19 +122,20 @@ impl LabRace {
         }
     }
 
-    /// A virus lands `at` fields from the red exit (by a move, a push or leaving the focus or a
-    /// sick piece) and meets whoever stands there.
+    /// A virus lands `at` fields along `way` (see `Field::virus_way`: red's, or the player's
+    /// bridge a sick piece left it on) by a move, a push or leaving the focus or a sick piece,
+    /// and meets whoever stands there.
     ///
     /// Ruling (ours): a virus that lands on another virus steps on to the next free field, as a
     /// piece does on its own colour: viruses are one household.
-    pub(super) fn land_virus(&mut self, mut at: u8, events: &mut Vec<Event>) {
+    pub(super) fn land_virus(&mut self, way: Colour, mut at: u8, events: &mut Vec<Event>) {
         loop {
             if at >= LAB_TRAVELLED {
                 self.viruses_in_lab += 1;
                 events.push(Event::EnteredLab { mover: Mover::Virus });
                 return;
             }
-            let field = Field::of(Colour::Red, at);
+            let field = Field::of(way, at);
             // "a virus that enters it is destroyed for good (it does not go back to the focus)."
             if self.use_sanitizer(field, events) {
                 events.push(Event::VirusDestroyed { field });
@@ -143,15 +146,15 @@ impl LabRace {
                     self.viruses.push(field);
                     return;
                 }
-                Some(Occupant::Virus(_)) => self.next_free(Colour::Red, at),
+                Some(Occupant::Virus(_)) => self.next_free(way, at),
                 Some(Occupant::Piece(person)) => {
                     if !self.virus_meets(person, field, events) {
                         return;
                     }
-                    self.next_free(Colour::Red, at)
+                    self.next_free(way, at)
                 }
             };
-            events.push(Event::SteppedOn { mover: Mover::Virus, from: field, to: Field::of(Colour::Red, next) });
+            events.push(Event::SteppedOn { mover: Mover::Virus, from: field, to: Field::of(way, next) });
             at = next;
         }
     }
@@ -176,11 +179,14 @@ impl LabRace {
         false
     }
 
-    /// The virus met on `field` by a sick unmasked mover moves forward to the next free field.
+    /// The virus met on `field` by a sick unmasked mover moves forward to the next free field
+    /// of its way: on a player's bridge, "the next free field of that bridge, into the lab if
+    /// none is left (humanity loses)".
     fn push_virus_on(&mut self, field: Field, events: &mut Vec<Event>) {
-        let next = self.next_free(Colour::Red, field.0);
-        events.push(Event::SteppedOn { mover: Mover::Virus, from: field, to: Field::of(Colour::Red, next) });
-        self.land_virus(next, events);
+        let (way, at) = field.virus_way();
+        let next = self.next_free(way, at);
+        events.push(Event::SteppedOn { mover: Mover::Virus, from: field, to: Field::of(way, next) });
+        self.land_virus(way, next, events);
     }
 
     /// A piece or a virus enters `field`: its sanitizer, if any, loses a use (ruling: "each piece

@@ -18,6 +18,10 @@ mod tests;
 #[cfg(test)]
 mod tests_bot;
 #[cfg(test)]
+mod tests_bridge;
+#[cfg(test)]
+mod tests_free_six;
+#[cfg(test)]
 mod tests_meetings;
 #[cfg(test)]
 mod tests_sixes;

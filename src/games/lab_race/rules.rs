@@ -22,7 +22,10 @@ impl Game for LabRace {
     const ID: &'static str = "lab-race";
     /// 2: the free-6 counter waits for the turn's last roll and counts the pieces a helper may
     /// move; a sick piece meeting its own colour makes it sick.
-    const RULES_VERSION: u32 = 2;
+    /// 3: a sick unmasked piece leaves a virus on its bridge too, which the virus's turn never
+    /// moves; a sanitizer may go on a player's own bridge; the free-6 counter counts only the
+    /// player's own pieces out.
+    const RULES_VERSION: u32 = 3;
 
     fn new(options: &Options, seed: u64) -> Result<Self, SetupError> {
         check_options(options)?;
@@ -176,15 +179,16 @@ impl LabRace {
     /// `counts` when the turn counts for the counter so far: its first roll, or a roll again
     /// after the courier's 5 in a turn that began waiting (`Phase::Roll::waiting`).
     ///
-    /// Ruling: "A turn in which the player has no piece out to move and rolls no 6 lowers it":
-    /// a roll that rolls again has not ended the turn yet, so the counter waits for the last.
-    /// Ruling (ours): every 6 rolls again, a helper's and a free 6 too, and the courier rolls
-    /// again after a 5 even when it gave her nothing to do.
+    /// Ruling: "A turn in which the player has no piece of its own out to move and rolls no 6
+    /// lowers it by 1 ...; it is lowered on the turn's last roll".
+    /// Ruling: "On a 6 the player chooses one ...; then rolls again. The bike courier also rolls
+    /// again after a 5", and a free 6 "counts as a 6". Ruling (ours): a helper's 6 rolls again
+    /// too, and the courier rolls again after a 5 even when it gave her nothing to do.
     fn roll(&mut self, seat: Seat, counts: bool, mut events: Vec<Event>) -> Vec<Event> {
         let colour = self.players[seat].colour;
         let mut face = roll(&mut self.rng, 6);
         events.push(Event::Rolled { colour, face });
-        let waiting = counts && face != 6 && self.waits_at_home(seat);
+        let waiting = counts && face != 6 && self.players[seat].waits_at_home();
         if waiting && !self.rolls_again(seat, face) {
             face = self.count_down_free_six(seat, face, &mut events);
         }
@@ -217,7 +221,9 @@ impl LabRace {
             }
             Action::VirusRoll | Action::Roll => unreachable!("not a choice after a roll"),
         }
-        // A player with a choice had a piece out to move or a 6: the turn no longer waits.
+        // A choice rolls again only after a 6, which ends the wait, or after the courier's 5,
+        // which gives her a choice only with a piece of her own out (she helps only with all
+        // four in the lab): the turn no longer waits.
         self.after_choice(seat, again, false, events);
     }
 

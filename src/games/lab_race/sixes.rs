@@ -54,10 +54,10 @@ impl LabRace {
         events.push(Event::SanitizerPlaced { field, by: placed_by });
     }
 
-    /// Where `seat` may place a sanitizer: a loop field under one of its pieces, without one yet.
+    /// Where `seat` may place a sanitizer: ruling, "on a field where one of its own pieces
+    /// stands, on the loop or on its own bridge", while it has one left.
     ///
-    /// Ruling (ours): only on the loop, where the viruses go (a bridge sees none), and one
-    /// sanitizer per field.
+    /// Ruling (ours): one sanitizer per field.
     pub(super) fn sanitizer_fields(&self, seat: Seat) -> impl Iterator<Item = Field> + '_ {
         let player = &self.players[seat];
         let left = player.sanitizers_placed < SANITIZERS_EACH;
@@ -65,20 +65,10 @@ impl LabRace {
             .pieces
             .iter()
             .filter_map(move |p| match p.spot {
-                Spot::Out(t) if left && t < LOOP => Some(Field::of(player.colour, t)),
+                Spot::Out(t) if left => Some(Field::of(player.colour, t)),
                 _ => None,
             })
             .filter(|&field| self.sanitizer_at(field).is_none())
-    }
-
-    /// Ruling: "A turn in which the player has no piece out to move and rolls no 6 lowers it".
-    /// A piece out to move is one of its own on the board, or any when it helps (the social
-    /// worker from three pieces in the lab).
-    ///
-    /// Ruling (ours): the counter is for a player waiting in home quarantine: one with a piece at
-    /// home. A player whose pieces are all in the lab has no counter to lower.
-    pub(super) fn waits_at_home(&self, seat: Seat) -> bool {
-        self.players[seat].pieces.iter().any(|p| p.spot == Spot::Home) && !self.has_piece_to_move(seat)
     }
 
     /// Lowers the counter; "at 0 the roll counts as a 6 and the counter goes back to 3".

@@ -119,9 +119,21 @@ impl Player {
     pub fn in_lab(&self) -> usize {
         self.pieces.iter().filter(|p| p.spot == Spot::Lab).count()
     }
+
+    /// Whether the free-6 counter applies: ruling, "A turn in which the player has no piece of
+    /// its own out to move and rolls no 6 lowers it by 1 ("a piece outside", seed: other
+    /// players' pieces that a helper, the social worker too, may move do not count)".
+    ///
+    /// Ruling (ours): the counter is for a player waiting in home quarantine, one with a piece
+    /// at home. A player whose pieces are all in the lab has no counter to lower.
+    pub fn waits_at_home(&self) -> bool {
+        let at_home = self.pieces.iter().any(|p| p.spot == Spot::Home);
+        at_home && !self.pieces.iter().any(|p| matches!(p.spot, Spot::Out(_)))
+    }
 }
 
-/// A hand sanitizer on a loop field, with the uses it has left (1 or 2; at 0 it is gone).
+/// A hand sanitizer on a field (of the loop, or of the bridge of the colour that placed it), with
+/// the uses it has left (1 or 2; at 0 it is gone).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Sanitizer {
     pub field: Field,
@@ -156,8 +168,8 @@ pub enum Phase {
     /// The virus's turn, played by the rules: it rolls.
     Virus,
     /// `seat` rolls; `first` on the turn's first roll. `waiting` on a roll again in a turn that
-    /// still counts for the free-6 counter: it began with no piece out to move and has rolled
-    /// no 6 (only the courier's 5 rolls again without one). A save from before has none.
+    /// still counts for the free-6 counter: it began with no piece of its own out and has
+    /// rolled no 6 (only the courier's 5 rolls again without one). A save from before has none.
     Roll {
         seat: Seat,
         first: bool,
@@ -184,7 +196,8 @@ impl Phase {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct LabRace {
     pub(super) players: Vec<Player>,
-    /// The fields of the viruses on the board, in no particular order.
+    /// The fields of the viruses on the board, in no particular order: on their own way (the
+    /// loop and the red bridge), or on a player's bridge where a sick piece left one.
     pub(super) viruses: Vec<Field>,
     /// Viruses in the focus (the red area).
     pub(super) focus: u8,

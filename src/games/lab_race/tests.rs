@@ -12,6 +12,9 @@ pub(super) const Y1: PieceId = PieceId { colour: Colour::Yellow, index: 1 };
 pub(super) const B0: PieceId = PieceId { colour: Colour::Blue, index: 0 };
 pub(super) const B1: PieceId = PieceId { colour: Colour::Blue, index: 1 };
 pub(super) const G0: PieceId = PieceId { colour: Colour::Green, index: 0 };
+pub(super) const COURIER: Option<Role> = Some(Role::BikeCourier);
+pub(super) const SEAMSTRESS: Option<Role> = Some(Role::Seamstress);
+pub(super) const SOCIAL_WORKER: Option<Role> = Some(Role::SocialWorker);
 
 /// A game of the first colours with `roles`, every piece at home, the four viruses in the focus,
 /// and the next dice coming out as `rolls` (1d6 each).
@@ -45,7 +48,7 @@ pub(super) fn sick(game: &mut LabRace, piece: PieceId) {
     game.piece_mut(piece).sick = true;
 }
 
-/// A virus from the focus onto loop (or red bridge) field `field`.
+/// A virus from the focus onto field `field` (of the loop or a bridge).
 pub(super) fn add_virus(game: &mut LabRace, field: u8) {
     game.focus = game.focus.saturating_sub(1);
     game.viruses.push(Field(field));
@@ -55,6 +58,13 @@ pub(super) fn add_virus(game: &mut LabRace, field: u8) {
 pub(super) fn sanitizer(game: &mut LabRace, field: u8, uses: u8) {
     game.players[0].sanitizers_placed += 1;
     game.sanitizers.push(Sanitizer { field: Field(field), uses, placed_by: Colour::Yellow });
+}
+
+/// Every piece of `seat` in the lab.
+pub(super) fn all_in_lab(game: &mut LabRace, seat: usize) {
+    for piece in &mut game.players[seat].pieces {
+        piece.spot = Spot::Lab;
+    }
 }
 
 /// `seat` has rolled `face` and chooses now.

@@ -2,7 +2,7 @@
 //! Meetings", masks, "Hand sanitizer", "A sick unmasked piece that moves"). Yellow's exit is field
 //! 13, blue's 26; the pieces are put on loop fields.
 
-use super::tests::{add_virus, masked, play, put, put_on, rolled, sanitizer, sick, spot, two, viruses, B0, Y0, Y1};
+use super::tests::{add_virus, masked, play, put_on, rolled, sanitizer, sick, spot, two, viruses, B0, Y0, Y1};
 use super::*;
 
 /// Yellow (seat 0) moves Y0 from field `from` by `face`.
@@ -139,7 +139,7 @@ fn person_onto_virus_sick_unmasked_moves_the_virus_forward() {
 
 // Ruling: "A sick unmasked piece that moves leaves a new virus on the field it left (the virus
 // multiplies)." Seed: "If a sick person without a mask moves on, he/she leaves a virus in the
-// field from which he/she moved from". Ruling (ours): on the loop only, not from a bridge.
+// field from which he/she moved from". (From a bridge too: tests_bridge.rs.)
 #[test]
 fn a_sick_unmasked_mover_leaves_a_new_virus_behind() {
     let mut game = two(&[]);
@@ -154,12 +154,6 @@ fn a_sick_unmasked_mover_leaves_a_new_virus_behind() {
     masked(&mut masked_mover, Y0, 50);
     yellow_moves(&mut masked_mover, 20, 2);
     assert_eq!(masked_mover.virus_count(), 4, "the mask keeps it in");
-    let mut on_bridge = two(&[]);
-    put(&mut on_bridge, Y0, 53);
-    sick(&mut on_bridge, Y0);
-    rolled(&mut on_bridge, 0, 1);
-    play(&mut on_bridge, Action::Move(Y0));
-    assert_eq!(on_bridge.virus_count(), 4, "none from a bridge");
 }
 
 // Ruling: "Masks last two laps (104 fields moved by the wearer)". Ruling (ours): a mask used up by
@@ -178,8 +172,9 @@ fn masks_wear_out_after_their_laps() {
     assert_eq!((spot(&game, Y0), spot(&game, B0)), (Spot::Home, Spot::Home), "unmasked where it lands");
 }
 
-// Ruling: "A field with sanitizer holds 2 uses; each piece or virus that enters it uses one; at 0
-// it is gone." Seed: "The hand sanitizer can be used twice and its content changes with each step".
+// Ruling: "A field with sanitizer holds 2 uses; each piece or virus that enters it uses one, also
+// one that then steps on to the next field; at 0 it is gone." Seed: "The hand sanitizer can be
+// used twice and its content changes with each step".
 #[test]
 fn sanitizer_each_entry_uses_one_and_at_0_it_is_gone() {
     let mut game = two(&[]);
@@ -194,7 +189,8 @@ fn sanitizer_each_entry_uses_one_and_at_0_it_is_gone() {
     assert!(game.sanitizers().is_empty());
 }
 
-// Ruling (ours): only the field a move ends on counts; passing over meets nobody and uses nothing.
+// Ruling: meetings happen "when a mover ends its move on an occupied field", so passing over
+// meets nobody. Ruling (ours): nor does it use a sanitizer.
 #[test]
 fn passing_over_a_field_meets_nobody_and_uses_no_sanitizer() {
     let mut game = two(&[]);
@@ -261,8 +257,9 @@ fn leaving_home_onto_a_taken_exit_field_meets_as_a_masked_mover() {
     assert_eq!((spot(&game, Y0), game.piece(Y0).mask, game.piece(Y0).sick), (on(13), None, false));
 }
 
-// Ruling (ours, meetings.rs `land_piece`): "Stepping on after a meeting is moving: it wears the
-// mask by the fields stepped, and a sanitizer on the field arrived at first is used all the same."
+// Ruling: a sanitizer is used by "each piece or virus that enters it ..., also one that then
+// steps on to the next field". Ruling (ours, meetings.rs `land_piece`): stepping on after a
+// meeting is moving, so it wears the mask by the fields stepped.
 #[test]
 fn stepping_on_after_a_meeting_wears_the_mask_and_uses_the_sanitizer_met() {
     let mut game = two(&[]);
@@ -277,9 +274,9 @@ fn stepping_on_after_a_meeting_wears_the_mask_and_uses_the_sanitizer_met() {
     assert_eq!(game.piece(Y0).mask, Some(Mask { fields_left: 45 }), "3 moved + 2 stepped on");
 }
 
-// Seed: "A sick person makes the other sick if they move to the same field (unless one of them
-// wears a mask)"; the ruling's "Same colour: the mover steps on" leaves that standing, so a sick
-// piece meeting its own colour makes it sick; a mask stops it and wears out on the sick piece.
+// Ruling: "Same colour: the mover steps on to the next free field. A sick piece still makes the
+// other sick unless one of them is masked ("a sick person makes the other sick", seed), and a
+// mask that meets a sick piece of its own colour wears out as with any sick piece."
 #[test]
 fn same_colour_a_sick_piece_makes_the_other_sick_unless_one_is_masked() {
     for (sick_one, masked_one) in [(Y0, None), (Y1, None), (Y0, Some(Y1)), (Y1, Some(Y1)), (Y0, Some(Y0))] {

@@ -2,19 +2,12 @@
 //! and passing (seed "Roll 6", "Special roles"; ruling bullets 2, 3 and "A player whose four
 //! pieces are in the lab").
 
-use super::tests::{add_virus, masked, play, put, rolled, sick, spot, table, two, B0, B1, G0, Y0, Y1};
+use super::tests::{
+    add_virus, all_in_lab, masked, play, put, rolled, sick, spot, table, two, B0, B1, COURIER, G0, SEAMSTRESS,
+    SOCIAL_WORKER, Y0, Y1,
+};
 use super::*;
-use crate::engine::{Game, Turn};
-
-const COURIER: Option<Role> = Some(Role::BikeCourier);
-const SEAMSTRESS: Option<Role> = Some(Role::Seamstress);
-const SOCIAL_WORKER: Option<Role> = Some(Role::SocialWorker);
-
-fn all_in_lab(game: &mut LabRace, seat: usize) {
-    for piece in &mut game.players[seat].pieces {
-        piece.spot = Spot::Lab;
-    }
-}
+use crate::engine::{Game, Session, Turn};
 
 // Ruling: "On a 6 the player chooses one: move a piece 6, take a piece out, heal any sick piece on
 // the board, give a mask to any piece on the board, or place a hand sanitizer on a field where one
@@ -81,18 +74,37 @@ fn give_a_mask_to_any_piece_on_the_board_for_two_laps() {
     assert_eq!(game.piece(B0).mask.unwrap().laps_left(), 2);
 }
 
+// Issue 31: "Give Green 1 a mask (2 laps)" was offered to a piece whose mask showed 2 laps left,
+// as if it changed nothing. Ruling (ours): a new mask replaces the one a piece wears and is
+// offered only where it lasts longer than what the worn one has left; then it does change
+// something, and its words say what (text::give_mask_words).
+#[test]
+fn a_mask_is_offered_only_where_it_lasts_longer_than_the_worn_one_has_left() {
+    let offered = |giver: Option<Role>, worn: u8| {
+        let mut game = table(&[giver, None], &[]);
+        put(&mut game, B0, 5);
+        masked(&mut game, B0, worn);
+        rolled(&mut game, 0, 6);
+        game.legal_actions().contains(&Action::GiveMask(B0))
+    };
+    assert!(offered(None, 103), "a two-lap mask that has moved one field");
+    assert!(!offered(None, 104), "a fresh two-lap mask");
+    assert!(!offered(None, 156), "the seamstress's three-lap mask");
+    assert!(offered(SEAMSTRESS, 104), "hers lasts three laps");
+    assert!(!offered(SEAMSTRESS, 156));
+}
+
 // Ruling: "place a hand sanitizer on a field where one of its own pieces stands ... each player
-// has 2 for the game. A field with sanitizer holds 2 uses". Ruling (ours): on the loop only, one
-// per field.
+// has 2 for the game. A field with sanitizer holds 2 uses". Ruling (ours): one per field. (On
+// its own bridge too: tests_bridge.rs.)
 #[test]
 fn place_a_sanitizer_under_an_own_piece_two_per_player() {
     let mut game = two(&[]);
     put(&mut game, Y0, 10);
-    put(&mut game, Y1, 53);
     put(&mut game, B0, 0);
     rolled(&mut game, 0, 6);
     let places = |g: &LabRace| g.legal_actions().into_iter().filter(|a| matches!(a, Action::PlaceSanitizer(_))).count();
-    assert_eq!(places(&game), 1, "not under blue, nor on the bridge");
+    assert_eq!(places(&game), 1, "not under blue");
     play(&mut game, Action::PlaceSanitizer(Field(23)));
     assert_eq!(game.sanitizers(), &[Sanitizer { field: Field(23), uses: 2, placed_by: Colour::Yellow }]);
     rolled(&mut game, 0, 6);
@@ -170,43 +182,6 @@ fn social_worker_helps_from_3_pieces_in_the_lab_and_may_not_pass() {
     assert!(game.legal_actions().contains(&Action::Pass), "all four in: she may pass");
 }
 
-// Ruling: "each player's building counter starts at 3. A turn in which the player has no piece
-// out to move and rolls no 6 lowers it by 1; at 0 the roll counts as a 6 and the counter goes
-// back to 3."
-#[test]
-fn free_six_counter_counts_down_and_gives_a_6_at_0() {
-    let mut game = table(&[None], &[2, 3, 1]);
-    let mut left = vec![];
-    for _ in 0..3 {
-        game.phase = Phase::turn_of(0);
-        play(&mut game, Action::Roll);
-        left.push(game.players()[0].free_six);
-    }
-    assert_eq!(left, [2, 1, 3]);
-    assert_eq!(game.pending_choice(), Some((0, 6)), "the third roll, a 1, counts as a 6");
-    assert_eq!(game.phase(), Phase::Choose { seat: 0, face: 6, again: true }, "a 6 in all: it rolls again");
-    assert_eq!(game.legal_actions(), vec![Action::TakeOut(Y0)]);
-}
-
-// Ruling: the counter drops only in "a turn in which the player has no piece out to move and
-// rolls no 6". Ruling (ours): only on the turn's first roll, only for a player with a piece at
-// home, and a real 6 leaves it alone.
-#[test]
-fn free_six_counter_only_while_waiting_at_home() {
-    let counter_after = |setup: &dyn Fn(&mut LabRace), first: bool, face: u8| {
-        let mut game = table(&[None, SOCIAL_WORKER], &[face]);
-        setup(&mut game);
-        game.phase = Phase::Roll { seat: 0, first, waiting: false };
-        play(&mut game, Action::Roll);
-        game.players()[0].free_six
-    };
-    assert_eq!(counter_after(&|_| {}, true, 2), 2);
-    assert_eq!(counter_after(&|_| {}, false, 2), 3, "a roll again");
-    assert_eq!(counter_after(&|_| {}, true, 6), 3, "a real 6");
-    assert_eq!(counter_after(&|g| put(g, Y0, 3), true, 2), 3, "a piece out to move");
-    assert_eq!(counter_after(&|g| all_in_lab(g, 0), true, 2), 3, "nobody at home");
-}
-
 // Seed: "Once a player has entered the lab with all four of his/her pieces, he/she can now help
 // the others with half of his own rolls." Ruling: "by half the roll, rounded up".
 #[test]
@@ -264,50 +239,6 @@ fn players_still_racing_may_not_pass() {
     assert_eq!(game.legal_actions(), vec![Action::Move(Y0)]);
 }
 
-// Ruling: "A turn in which the player has no piece out to move and rolls no 6 lowers it by 1; at
-// 0 the roll counts as a 6": the courier's 5 rolls again, so the turn is not over yet; a 6 after
-// it leaves the counter alone, any other roll lowers it once.
-#[test]
-fn free_six_counter_waits_for_the_couriers_roll_again() {
-    for (rolls, left) in [(&[5, 6][..], 3), (&[5, 2], 2), (&[5, 5, 1], 2), (&[6, 2], 3)] {
-        let mut game = table(&[COURIER], rolls);
-        game.phase = Phase::turn_of(0);
-        play(&mut game, Action::Roll);
-        if rolls[0] == 6 {
-            play(&mut game, Action::TakeOut(Y0));
-        }
-        for _ in 1..rolls.len() {
-            play(&mut game, Action::Roll);
-        }
-        assert_eq!(game.players()[0].free_six, left, "rolled {rolls:?}");
-    }
-    let mut last = table(&[COURIER], &[5, 2]);
-    last.players[0].free_six = 1;
-    last.phase = Phase::turn_of(0);
-    play(&mut last, Action::Roll);
-    play(&mut last, Action::Roll);
-    assert_eq!((last.pending_choice(), last.players()[0].free_six), (Some((0, 6)), 3), "the 2 counts as a 6");
-}
-
-// Ruling: the counter drops in "a turn in which the player has no piece out to move": the social
-// worker helping from three pieces in the lab may move the others' pieces, so she is not waiting.
-#[test]
-fn free_six_counter_stays_while_the_social_worker_has_pieces_to_help() {
-    let counter_after_a_2 = |others_out: bool| {
-        let mut game = table(&[None, SOCIAL_WORKER], &[2]);
-        all_in_lab(&mut game, 1);
-        game.players[1].pieces[3].spot = Spot::Home;
-        if others_out {
-            put(&mut game, Y0, 10);
-        }
-        game.phase = Phase::turn_of(1);
-        play(&mut game, Action::Roll);
-        game.players()[1].free_six
-    };
-    assert_eq!(counter_after_a_2(true), 3, "she moves yellow's piece by half the roll");
-    assert_eq!(counter_after_a_2(false), 2, "nothing on the board to move");
-}
-
 // Seed, seamstress: her masks "last up to 3 laps, whether she gives it to herself or someone
 // else"; as a helper with all four in the lab (seed: "With a roll of 6, he/she can still heal,
 // give a mask").
@@ -322,17 +253,36 @@ fn seamstress_helping_gives_another_colours_piece_a_three_lap_mask() {
     assert_eq!(game.piece(B0).mask.unwrap().laps_left(), 3);
 }
 
-// Issue 10's contract, for rules version 2: a save made under the first rules (no `waiting` on
-// a roll) opens from its state, its earlier moves left behind.
-#[test]
-fn a_save_under_the_first_rules_still_opens_from_its_state() {
-    let mut session = crate::engine::Session::<LabRace>::new(Options::colours(2), 4).unwrap();
+/// A game of two colours played by its first legal actions until a player is to roll.
+fn session_at_a_roll() -> Session<LabRace> {
+    let mut session = Session::<LabRace>::new(Options::colours(2), 4).unwrap();
     while !matches!(session.state().phase(), Phase::Roll { .. }) {
         let action = session.state().legal_actions()[0];
         session.apply(action).unwrap();
     }
+    session
+}
+
+// Issue 10's contract, for rules version 2: a save whose state the first rules wrote (no
+// `waiting` on a roll) opens from its state, its earlier moves left behind.
+#[test]
+fn a_save_under_the_first_rules_still_opens_from_its_state() {
+    let session = session_at_a_roll();
     let save = crate::table::save::saved_under_older_rules(&session, &["/phase/Roll/waiting"]);
     let opened = save.open::<LabRace>().unwrap();
     assert!(opened.older_rules);
     assert_eq!(opened.session.state(), session.state());
+}
+
+// Issue 10's contract, for rules version 3 (issue 36: viruses and sanitizers on a player's
+// bridge, the free 6 of the player's own pieces): a save under rules 2 opens from its state with
+// the older-rules notice. Its state has the same shape: a virus or a sanitizer is kept by its
+// field, which names any bridge's fields too.
+#[test]
+fn a_save_under_rules_version_2_opens_from_its_state() {
+    assert_eq!(LabRace::RULES_VERSION, 3);
+    let session = session_at_a_roll();
+    let mut opened = crate::games::old_saves::open_under_older_rules(&session, |_| ());
+    assert_eq!(opened.state(), session.state());
+    assert!(opened.apply(Action::Roll).is_ok(), "and it goes on");
 }

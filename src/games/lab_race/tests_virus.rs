@@ -5,13 +5,13 @@ use super::tests::{add_virus, masked, play, put, put_on, rolled, sanitizer, sick
 use super::*;
 use crate::engine::{Game, Turn};
 
-/// The virus rolls `face`; returns what happened.
-fn virus_rolls(game: &mut LabRace) -> Vec<Event> {
+/// The virus rolls (the face rigged in the game); returns what happened.
+pub(super) fn virus_rolls(game: &mut LabRace) -> Vec<Event> {
     assert_eq!((game.turn(), game.legal_actions()), (Turn::Game, vec![Action::VirusRoll]));
     play(game, Action::VirusRoll)
 }
 
-fn moved(events: &[Event]) -> Option<(u8, u8, VirusRule)> {
+pub(super) fn moved(events: &[Event]) -> Option<(u8, u8, VirusRule)> {
     events.iter().find_map(|e| match *e {
         Event::VirusMoved { from, to, rule } => Some((from.0, to.0, rule)),
         _ => None,

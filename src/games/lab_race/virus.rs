@@ -1,9 +1,9 @@
 //! The virus's turn, played by the rules engine as the game's own turn (seed, "Virus movement";
 //! ruling, "Virus turn"). "Backmost" and "first" mean least and most fields travelled from the
-//! red exit, which for a virus is its field's index.
+//! red exit, among the viruses on their own way (`LabRace::viruses_on_their_way`).
 
 use super::actions::{Event, VirusRule};
-use super::board::{Field, LAB_TRAVELLED, LOOP};
+use super::board::{Field, Occupant, LAB_TRAVELLED, LOOP};
 use super::state::{Colour, LabRace, Phase, PieceId, Spot};
 use crate::engine::rng::roll;
 
@@ -18,9 +18,10 @@ impl LabRace {
 
     /// What the virus does with `face` (the computer players try each face ahead).
     ///
-    /// Ruling (ours): only a 6 that brings a virus out of the focus rolls again (the seed says
-    /// so of that step alone). A virus coming out lands on the red exit and meets whoever is
-    /// there; step 1 looks only at the viruses already on the board.
+    /// Ruling: only a 6 that brings a virus out of the focus rolls again ("2) on a 6 with a
+    /// virus in the focus, one exits and the virus rolls again"; no other step rolls again).
+    /// Ruling (ours): a virus coming out lands on the red exit and meets whoever is there; step
+    /// 1 looks only at the viruses already on the board.
     pub(super) fn virus_acts(&mut self, face: u8, events: &mut Vec<Event>) {
         // 1) "If it's possible, it'll definitely infect. With multiple options, the backmost
         // virus in line will infect."
@@ -31,7 +32,7 @@ impl LabRace {
         if face == 6 && self.focus > 0 {
             self.focus -= 1;
             events.push(Event::VirusLeftFocus);
-            self.land_virus(0, events);
+            self.land_virus(Colour::Red, 0, events);
             self.phase = Phase::Virus;
             return events.push(Event::VirusRollsAgain);
         }
@@ -44,27 +45,39 @@ impl LabRace {
         if let Some(virus) = self.first_virus() {
             return self.move_virus(virus, face, VirusRule::First, events);
         }
-        // Ruling: "No virus on the board and no 6: the virus passes."
+        // Ruling: "No virus on the board and no 6: the virus passes." A virus on a player's
+        // bridge is "never moved by the virus's turn", so with only those out it passes too.
         events.push(Event::VirusPassed);
     }
 
     fn move_virus(&mut self, virus: usize, steps: u8, rule: VirusRule, events: &mut Vec<Event>) {
         let from = self.viruses.swap_remove(virus);
-        let to = (from.0 + steps).min(LAB_TRAVELLED);
+        let travelled = from.travelled(Colour::Red).expect("the virus's turn moves only viruses on their way");
+        let to = (travelled + steps).min(LAB_TRAVELLED);
         events.push(Event::VirusMoved { from, to: Field::of(Colour::Red, to), rule });
-        self.land_virus(to, events);
+        self.land_virus(Colour::Red, to, events);
+    }
+
+    /// The viruses the virus's turn may move, by index, with the fields each has travelled from
+    /// the red exit: those on the loop and the red bridge. Ruling: "A virus on a player's bridge
+    /// is never moved by the virus's turn (it cannot go round)". Ruling (ours): so it is no
+    /// candidate for any step of the order, and is neither the "backmost" nor the "first" virus.
+    fn viruses_on_their_way(&self) -> impl Iterator<Item = (usize, u8)> + '_ {
+        self.viruses.iter().enumerate().filter_map(|(i, v)| Some((i, v.travelled(Colour::Red)?)))
     }
 
     /// The backmost virus that lands on an unmasked healthy person with `face`. A sanitizer
     /// field does not count: "There is no transmission of infection" there.
     pub fn infecting_virus(&self, face: u8) -> Option<usize> {
-        let targets = self.pieces().filter_map(|(id, piece)| match piece.spot {
-            Spot::Out(t) if t < LOOP && !piece.sick && piece.mask.is_none() => Some(Field::of(id.colour, t)),
-            _ => None,
-        });
-        let reachable = targets.filter(|to| to.0 >= face && self.sanitizer_at(*to).is_none());
-        let virus = reachable.filter_map(|to| self.viruses.iter().position(|v| v.0 == to.0 - face));
-        virus.min_by_key(|&i| self.viruses[i].0)
+        let infects = |field: Field| match self.occupant(field) {
+            Some(Occupant::Piece(id)) => {
+                let person = self.piece(id);
+                !person.sick && person.mask.is_none() && self.sanitizer_at(field).is_none()
+            }
+            _ => false,
+        };
+        let infecting = self.viruses_on_their_way().filter(|&(_, t)| infects(Field::of(Colour::Red, t + face)));
+        infecting.min_by_key(|&(_, t)| t).map(|(i, _)| i)
     }
 
     /// Ruling: "if a person stands between the backmost and the first virus, the virus nearest
@@ -72,8 +85,8 @@ impl LabRace {
     ///
     /// Ruling (ours): only people on the loop count; the players' bridges are off the viruses' way.
     pub fn virus_behind_backmost_person(&self) -> Option<(usize, PieceId)> {
-        let back = self.viruses.iter().min()?.0;
-        let front = self.viruses.iter().max()?.0;
+        let back = self.viruses_on_their_way().map(|(_, t)| t).min()?;
+        let front = self.viruses_on_their_way().map(|(_, t)| t).max()?;
         let (person, at) = self
             .pieces()
             .filter_map(|(id, piece)| match piece.spot {
@@ -82,12 +95,12 @@ impl LabRace {
             })
             .filter(|&(_, at)| back < at && at < front)
             .min_by_key(|&(_, at)| at)?;
-        let behind = self.viruses.iter().enumerate().filter(|(_, v)| v.0 < at).max_by_key(|(_, v)| v.0)?;
+        let behind = self.viruses_on_their_way().filter(|&(_, t)| t < at).max_by_key(|&(_, t)| t)?;
         Some((behind.0, person))
     }
 
-    /// The virus that has travelled furthest.
+    /// The virus on its way that has travelled furthest.
     pub fn first_virus(&self) -> Option<usize> {
-        self.viruses.iter().enumerate().max_by_key(|(_, v)| v.0).map(|(i, _)| i)
+        self.viruses_on_their_way().max_by_key(|&(_, t)| t).map(|(i, _)| i)
     }
 }

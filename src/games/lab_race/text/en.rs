@@ -137,6 +137,10 @@ impl LabRaceText for En {
     fn give_mask(&self, piece: &str, laps: u8) -> String {
         format!("Give {piece} a mask ({})", count(laps.into(), "lap", "laps"))
     }
+    fn replace_mask(&self, piece: &str, laps: u8, fields: u8, left: u8) -> String {
+        let laps = count(laps.into(), "lap", "laps");
+        format!("Give {piece} a new mask ({laps}, {fields} fields; its own has {left} left)")
+    }
     fn place_sanitizer(&self, field: &str) -> String {
         format!("Place a hand sanitizer on {field}")
     }
@@ -196,7 +200,7 @@ impl LabRaceText for En {
         "nobody between the viruses, so the first virus"
     }
     fn virus_passed(&self) -> &'static str {
-        "no virus out and no 6: the virus passes"
+        "no virus to move and no 6: the virus passes"
     }
     fn rolled(&self, who: &str, face: u8) -> String {
         format!("{who} rolled {face}")

@@ -138,6 +138,10 @@ impl LabRaceText for It {
     fn give_mask(&self, piece: &str, laps: u8) -> String {
         format!("Dai una mascherina a {piece} ({})", count(laps.into(), "giro", "giri"))
     }
+    fn replace_mask(&self, piece: &str, laps: u8, fields: u8, left: u8) -> String {
+        let laps = count(laps.into(), "giro", "giri");
+        format!("Dai a {piece} una mascherina nuova ({laps}, {fields} caselle; la sua ne ha ancora {left})")
+    }
     fn place_sanitizer(&self, field: &str) -> String {
         format!("Metti il gel sulla {field}")
     }
@@ -197,7 +201,7 @@ impl LabRaceText for It {
         "nessuno tra i virus, quindi il virus più avanti"
     }
     fn virus_passed(&self) -> &'static str {
-        "nessun virus fuori e niente 6: il virus passa"
+        "nessun virus da muovere e niente 6: il virus passa"
     }
     fn rolled(&self, who: &str, face: u8) -> String {
         format!("{who} tira {face}")

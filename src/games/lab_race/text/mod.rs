@@ -6,7 +6,8 @@ mod it;
 mod rules_en;
 mod rules_it;
 
-use super::{Colour, Ending, Field, FieldKind, MaskWear, PieceId, Role};
+use super::narrate::laps;
+use super::{Colour, Ending, Field, FieldKind, Mask, MaskWear, PieceId, Player, Role, SANITIZERS_EACH};
 use crate::text::Lang;
 use crate::text::RulesText;
 
@@ -30,6 +31,28 @@ pub fn field_name(text: &dyn LabRaceText, field: Field) -> String {
 /// "Yellow 2": a piece by its colour and its number 1 to 4.
 pub fn piece_name(text: &dyn LabRaceText, id: PieceId) -> String {
     format!("{} {}", text.colour(id.colour), id.index + 1)
+}
+
+/// The choice of giving `id` a new mask of `fields`. To a piece that wears one it names both
+/// masks' fields: in laps, a worn mask and the longer new one may both read "2 laps" (issue 31).
+pub fn give_mask_words(text: &dyn LabRaceText, id: PieceId, worn: Option<Mask>, fields: u8) -> String {
+    let piece = piece_name(text, id);
+    match worn {
+        None => text.give_mask(&piece, laps(fields)),
+        Some(worn) => text.replace_mask(&piece, laps(fields), fields, worn.fields_left),
+    }
+}
+
+/// A colour's role, pieces in the lab, free-6 counter and sanitizers in hand, for the players
+/// panel. The counter is shown only where it applies: to a player waiting at home.
+pub fn seat_words(text: &dyn LabRaceText, player: &Player) -> String {
+    let mut words: Vec<String> = player.role.map(|r| text.role(r).to_string()).into_iter().collect();
+    words.push(text.pieces_in_lab(player.in_lab()));
+    if player.waits_at_home() {
+        words.push(text.free_six(player.free_six));
+    }
+    words.push(text.sanitizers_left(SANITIZERS_EACH - player.sanitizers_placed));
+    words.join(" · ")
 }
 
 pub trait LabRaceText: RulesText + Sync {
@@ -74,6 +97,8 @@ pub trait LabRaceText: RulesText + Sync {
     fn take_out(&self, piece: &str) -> String;
     fn heal(&self, piece: &str) -> String;
     fn give_mask(&self, piece: &str, laps: u8) -> String;
+    /// A new mask of `laps` (`fields`) for a piece whose own has `left` fields to go.
+    fn replace_mask(&self, piece: &str, laps: u8, fields: u8, left: u8) -> String;
     fn place_sanitizer(&self, field: &str) -> String;
     fn pass(&self) -> &'static str;
     /// The kinds of a 6's choices, by which many choices are grouped: move, take out, heal,

@@ -21,11 +21,12 @@ fn the_rules_page_lists_match_in_length_and_are_translated() {
     assert_translated(en.our_rulings_list(), it.our_rulings_list());
 }
 
-// The engine's "Ruling (ours)" decisions (17 in its comments) each have a line on the page.
+// The engine's "Ruling (ours)" decisions (18 in its comments) and the view's (how masks and
+// fields are counted) each have a line on the page.
 #[test]
 fn the_rules_page_states_every_ruling_of_our_own() {
     let (en, _) = both();
-    assert!(en.our_rulings_list().len() >= 17);
+    assert!(en.our_rulings_list().len() >= 19);
     assert_eq!(en.rulings_list().len(), 13, "the shared ruling's board, seats and twelve bullets, in short");
 }
 
@@ -152,5 +153,81 @@ fn the_rules_page_states_the_board_and_the_viruses_way() {
         for word in words {
             assert!(page.contains(word), "{word:?} is not on the rules page");
         }
+    }
+}
+
+// Issue 31: "Give Green 1 a mask (2 laps)" to a piece whose mask showed 2 laps left read as
+// changing nothing. A mask is offered only where it lasts longer than the worn one has left
+// (choices.rs), and to a masked piece its words name both masks' fields.
+#[test]
+fn giving_a_mask_to_a_masked_piece_names_what_changes() {
+    use crate::games::lab_race::text::give_mask_words;
+    use crate::games::lab_race::Mask;
+    let green = PieceId { colour: Colour::Green, index: 0 };
+    let (en, it) = both();
+    assert_eq!(give_mask_words(en, green, None, 104), "Give Green 1 a mask (2 laps)");
+    let worn = Some(Mask { fields_left: 100 });
+    assert_eq!(
+        give_mask_words(en, green, worn, 104),
+        "Give Green 1 a new mask (2 laps, 104 fields; its own has 100 left)"
+    );
+    assert_eq!(
+        give_mask_words(it, green, worn, 156),
+        "Dai a Verde 1 una mascherina nuova (3 giri, 156 caselle; la sua ne ha ancora 100)"
+    );
+}
+
+// Issue 31: the panel showed "free 6 in 1 turn" to a player with pieces out. Ruling: the counter
+// is lowered in "a turn in which the player has no piece of its own out to move", so it is shown
+// only then.
+#[test]
+fn the_players_panel_shows_the_free_6_counter_only_where_it_applies() {
+    use crate::games::lab_race::text::seat_words;
+    use crate::games::lab_race::{Piece, Player, Spot};
+    let at_home = Piece { spot: Spot::Home, mask: None, sick: false };
+    let mut yellow =
+        Player { colour: Colour::Yellow, role: None, pieces: [at_home; 4], free_six: 1, sanitizers_placed: 0 };
+    let (en, it) = both();
+    assert_eq!(seat_words(en, &yellow), "0 of 4 in the lab · free 6 in 1 turn · 2 sanitizers in hand");
+    assert!(seat_words(it, &yellow).contains(&it.free_six(1)));
+    yellow.pieces[0].spot = Spot::Out(12);
+    assert_eq!(seat_words(en, &yellow), "0 of 4 in the lab · 2 sanitizers in hand");
+    assert!(!seat_words(it, &yellow).contains(&it.free_six(1)));
+}
+
+// Issue 36: the rules page states the ruling's new words: a virus left on a player's bridge and
+// how it meets pieces, a sanitizer on one's own bridge, and only one's own pieces out for the
+// free 6; and how a virus on a bridge counts for "backmost" and "first".
+#[test]
+fn the_rules_page_states_the_bridge_virus_the_bridge_sanitizer_and_the_players_own_pieces() {
+    for (t, words) in [
+        (
+            text(Lang::En),
+            [
+                "on its own bridge too",
+                "never moves on the virus's turn",
+                "into the lab if none is left",
+                "on the loop or on your own bridge",
+                "no piece of your own out",
+                "never the \"backmost\" or the \"first\"",
+            ],
+        ),
+        (
+            text(Lang::It),
+            [
+                "anche sul suo ponte",
+                "non si muove mai nel turno del virus",
+                "nel laboratorio se non ne resta nessuna",
+                "sul giro o sul tuo ponte",
+                "nessuna pedina tua fuori",
+                "non è mai il virus \"più indietro\"",
+            ],
+        ),
+    ] {
+        let page = [t.rulings_list(), t.our_rulings_list()].concat().join(" ");
+        for word in words {
+            assert!(page.contains(word), "{word:?} is not on the rules page");
+        }
+        assert!(!page.contains("only on the loop") && !page.contains("solo sul giro"), "the old reading is gone");
     }
 }

@@ -12,8 +12,8 @@ mod setup;
 
 use leptos::prelude::*;
 
-use super::narrate::{laps, narrate};
-use super::text::{field_name, piece_name, text};
+use super::narrate::narrate;
+use super::text::{field_name, give_mask_words, piece_name, seat_words, text};
 use super::{Action, Event, LabRace, Options, Phase};
 use crate::engine::{Game, Outcome, Seat};
 use crate::text::Lang;
@@ -83,7 +83,7 @@ impl GameUi for LabRace {
                     Event::MaskGiven { fields, .. } => Some(fields),
                     _ => None,
                 });
-                t.give_mask(&piece(id), laps(fields.unwrap_or_default()))
+                give_mask_words(t, id, view.piece(id).mask, fields.unwrap_or_default())
             }
             Action::PlaceSanitizer(field) => t.place_sanitizer(&field_name(t, field)),
             Action::Pass => t.pass().into(),
@@ -103,7 +103,7 @@ impl GameUi for LabRace {
     }
 
     fn seat_summary(view: &Self, seat: Seat, lang: Lang) -> String {
-        view.players().get(seat).map(|p| panel::seat_words(p, lang)).unwrap_or_default()
+        view.players().get(seat).map(|p| seat_words(text(lang), p)).unwrap_or_default()
     }
 
     fn prompt(view: &Self, lang: Lang) -> String {

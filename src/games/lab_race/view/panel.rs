@@ -1,14 +1,12 @@
 //! Beside the board: the choices for a place that offers several (a piece on a 6 may be moved,
-//! masked or get a sanitizer), the viruses counted and the name of the place last looked at;
-//! and each colour's line for the shell's players panel.
+//! masked or get a sanitizer), the viruses counted and the name of the place last looked at.
 
 use leptos::prelude::*;
 
 use super::board::{Hands, Picks};
 use super::places::{actions_at, place_name};
 use crate::games::lab_race::text::text;
-use crate::games::lab_race::{LabRace, Player, MAX_VIRUSES, SANITIZERS_EACH};
-use crate::text::Lang;
+use crate::games::lab_race::{LabRace, MAX_VIRUSES};
 use crate::ui::{BoardCtx, GameUi};
 
 /// The actions of the place being chosen for, as buttons; gone once anything is played.
@@ -41,17 +39,6 @@ pub fn chooser(ctx: Hands, picks: Picks) -> impl IntoView {
             }
         })
     }
-}
-
-/// A colour's role, pieces in the lab, free-6 counter and sanitizers in hand, for the shell's
-/// players panel.
-pub fn seat_words(player: &Player, lang: Lang) -> String {
-    let t = text(lang);
-    let mut words: Vec<String> = player.role.map(|r| t.role(r).to_string()).into_iter().collect();
-    words.push(t.pieces_in_lab(player.in_lab()));
-    words.push(t.free_six(player.free_six));
-    words.push(t.sanitizers_left(SANITIZERS_EACH - player.sanitizers_placed));
-    words.join(" · ")
 }
 
 /// The viruses counted ("Viruses: 7 of 12") and the place last looked at.
