@@ -7,6 +7,7 @@ pub mod board;
 pub mod bot;
 mod choices;
 mod invariants;
+mod landing;
 mod meetings;
 pub mod narrate;
 mod rules;
@@ -17,6 +18,8 @@ mod state;
 mod tests;
 #[cfg(test)]
 mod tests_bot;
+#[cfg(test)]
+mod tests_landing;
 #[cfg(test)]
 mod tests_meetings;
 #[cfg(test)]
