@@ -166,12 +166,13 @@ fn landings(ctx: Hands, picks: Picks) -> impl IntoView {
             actions.into_iter().filter_map(|a| Some((a, v.landing(&a)?))).collect::<Vec<_>>()
         });
         let (x, y, w, h) = target(place);
-        Some(moves.into_iter().map(move |(action, field)| landing(ctx, (x + w / 2.0, y + h / 2.0), action, field)))
+        let from = (x + w / 2.0, y + h / 2.0);
+        Some(moves.into_iter().map(move |(action, field)| landing(ctx, picks, from, action, field)))
     };
     move || offered().map(|marks| view! { <g class="landings">{marks.collect_view()}</g> })
 }
 
-fn landing(ctx: Hands, (fx, fy): (f64, f64), action: Action, field: Field) -> impl IntoView {
+fn landing(ctx: Hands, picks: Picks, (fx, fy): (f64, f64), action: Action, field: Field) -> impl IntoView {
     let ((x, y), (tx, ty)) = (cell(field), centre(field));
     let name = move || ctx.view.with(|v| LabRace::action_label(v, &action, ctx.lang.get()));
     let take = move || {
@@ -181,6 +182,7 @@ fn landing(ctx: Hands, (fx, fy): (f64, f64), action: Action, field: Field) -> im
         if matches!(e.key().as_str(), "Enter" | " ") {
             e.prevent_default();
             take();
+            keep_focus_on_the_board(ctx, picks);
         }
     };
     view! {
