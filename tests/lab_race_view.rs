@@ -1,6 +1,7 @@
 //! The Lab Race board mounted in Chromium: every piece drawn, the places named for screen
 //! readers, the places that can act highlighted, a tap taking a place's one action, and a
-//! place with several actions offering them as buttons (issue 15, "View").
+//! place with several actions offering them as buttons (issue 15, "View") and showing where its
+//! move lands (issue 31).
 //! Runs with `cargo test --target wasm32-unknown-unknown --features app` (scripts/test.sh).
 #![cfg(all(target_arch = "wasm32", feature = "app"))]
 
@@ -95,6 +96,12 @@ async fn the_board_names_its_places_and_taps_act_or_offer_choices() {
     assert!(on_board[0].class_list().contains("moves"), "yellow's piece out can move: a solid frame");
     tap(&on_board[0]);
     leptos::task::tick().await;
+    // Issue 31: the piece's move shows where it lands, and the landing field takes the move.
+    let landings = all(&host, ".lr-board [data-landing]");
+    assert_eq!(landings.len(), 1, "the piece's one move");
+    assert!(landings[0].get_attribute("aria-label").is_some_and(|l| l.starts_with("Move Yellow")));
+    tap(&landings[0]);
+    assert!(matches!(sent.get_untracked().last(), Some(Action::Move(_))));
     let choices = all(&host, ".lr-choice");
     assert!(choices.len() >= 2, "a move and a mask at least: {}", choices.len());
     assert!(choices[0].text_content().unwrap().starts_with("Move Yellow"));

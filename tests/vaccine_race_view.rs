@@ -1,11 +1,12 @@
 //! The Vaccine Race board mounted in Chromium: the track, its event squares, a piece per
-//! player, pieces that share a square kept apart, and the dice drawn after a roll.
+//! player, pieces that share a square kept apart, the dice drawn after a roll and the piece it
+//! moved marked in the mover's colour.
 //! Runs with `cargo test --target wasm32-unknown-unknown --features app` (scripts/test.sh).
 #![cfg(all(target_arch = "wasm32", feature = "app"))]
 
 use leptos::prelude::*;
-use quarantable::engine::Game;
-use quarantable::games::vaccine_race::{Action, Options, VaccineRace};
+use quarantable::engine::{Game, Turn};
+use quarantable::games::vaccine_race::{Action, Event, Options, VaccineRace};
 use quarantable::table::seats::SeatSetup;
 use quarantable::text::Lang;
 use quarantable::ui::{BoardCtx, GameUi};
@@ -38,6 +39,7 @@ async fn the_board_draws_the_track_the_pieces_and_the_dice_and_its_dice_roll() {
     let mut game = VaccineRace::new(&Options { players: 3 }, 11).unwrap();
     let view = RwSignal::new(game.view(None));
     let last = RwSignal::new(vec![]);
+    let last_actor = RwSignal::new(None);
     let sent = RwSignal::new(vec![]);
     let seats: Vec<SeatSetup> = (0..3).map(SeatSetup::default_for).collect();
     let ctx = BoardCtx {
@@ -48,7 +50,7 @@ async fn the_board_draws_the_track_the_pieces_and_the_dice_and_its_dice_roll() {
             Ok(())
         }),
         last: last.into(),
-        last_actor: Signal::derive(|| None),
+        last_actor: last_actor.into(),
         looking: Signal::derive(|| None),
         seats,
         lang: Signal::derive(|| Lang::En),
@@ -72,15 +74,21 @@ async fn the_board_draws_the_track_the_pieces_and_the_dice_and_its_dice_roll() {
     let places = piece_places(&host);
     assert!(places[0] != places[1] && places[1] != places[2], "pieces sharing square 0 stay visible: {places:?}");
     assert_eq!(count(&host, ".throw"), 0, "no throw before the first roll");
+    assert_eq!(count(&host, "[data-last-move]"), 0, "nothing moved yet");
 
     // Issue 10: "Vaccine Race: pressing the dice on the board rolls, as the button does."
     host.query_selector("#dice").unwrap().unwrap().dyn_into::<HtmlElement>().unwrap().click();
     assert_eq!(sent.get_untracked(), vec![Action::Roll]);
 
     let events = game.apply(&Action::Roll).unwrap();
+    let moved = events.iter().any(|e| matches!(e, Event::Moved { .. }));
     view.set(game.view(None));
     last.set(events);
+    last_actor.set(Some(Turn::Seat(0)));
     leptos::task::tick().await;
     assert_eq!(count(&host, ".throw .die.d6"), 1, "the 1d6 just thrown is drawn");
+    // Issue 31: the piece the roll moved is marked, in the mover's colour.
+    let marked = count(&host, "svg.track [data-last-move=\"moved\"][data-mover=\"0\"]");
+    assert_eq!(marked, u32::from(moved), "the roll's move marked");
     handle.forget();
 }

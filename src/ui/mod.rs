@@ -5,6 +5,7 @@ mod board;
 pub mod die;
 pub mod key;
 pub mod lang;
+pub mod mark;
 mod rules;
 pub mod walk;
 

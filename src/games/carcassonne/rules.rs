@@ -126,8 +126,9 @@ impl Carcassonne {
                 self.place_tile(tile, x, y, rotation, events)
             }
             (Phase::PlaceMeeple { tile }, &Action::Meeple(segment)) => {
-                if let Some(segment) = segment {
-                    self.place_meeple(tile as usize, segment, events);
+                match segment {
+                    Some(segment) => self.place_meeple(tile as usize, segment, events),
+                    None => events.push(Event::NoMeeple { seat: self.current }),
                 }
                 self.finish_turn(tile as usize, events);
             }

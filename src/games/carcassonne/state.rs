@@ -102,6 +102,11 @@ pub enum Event {
         piece: u16,
         feature: Feature,
     },
+    /// The player chose to place no Meeple on the tile just placed (none is told when no Meeple
+    /// could go anywhere: the tile's placement ends the turn then).
+    NoMeeple {
+        seat: Seat,
+    },
     /// A completed (or, at the end, incomplete) area scored for its majority.
     Scored {
         feature: Feature,

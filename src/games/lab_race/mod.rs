@@ -7,6 +7,7 @@ pub mod board;
 pub mod bot;
 mod choices;
 mod invariants;
+mod landing;
 mod meetings;
 pub mod narrate;
 mod rules;
@@ -21,6 +22,8 @@ mod tests_bot;
 mod tests_bridge;
 #[cfg(test)]
 mod tests_free_six;
+#[cfg(test)]
+mod tests_landing;
 #[cfg(test)]
 mod tests_meetings;
 #[cfg(test)]

@@ -247,7 +247,7 @@ impl LabRace {
 ///
 /// Ruling (ours): the social worker helping from three pieces in the lab moves her own last
 /// piece by the whole roll.
-fn steps(mover: Colour, owner: Colour, face: u8) -> u8 {
+pub(super) fn steps(mover: Colour, owner: Colour, face: u8) -> u8 {
     if mover == owner {
         face
     } else {

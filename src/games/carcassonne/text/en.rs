@@ -121,6 +121,9 @@ impl CarcassonneText for En {
     fn meeple_placed(&self, who: &str, feature: Feature) -> String {
         format!("{who} puts a meeple on a {}", self.feature(feature))
     }
+    fn no_meeple_placed(&self, who: &str) -> String {
+        format!("{who} places no meeple")
+    }
     fn scored(&self, who: &[String], points: u32, feature: Feature) -> String {
         let points = count(points as usize, "point", "points");
         match who {

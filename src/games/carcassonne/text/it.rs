@@ -146,6 +146,9 @@ impl CarcassonneText for It {
     fn meeple_placed(&self, who: &str, feature: Feature) -> String {
         format!("{who} mette un seguace su {}", a(feature))
     }
+    fn no_meeple_placed(&self, who: &str) -> String {
+        format!("{who} non mette nessun seguace")
+    }
     fn scored(&self, who: &[String], points: u32, feature: Feature) -> String {
         let points = count(points as usize, "punto", "punti");
         match who {

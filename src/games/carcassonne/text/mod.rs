@@ -59,6 +59,7 @@ pub trait CarcassonneText: RulesText + Sync {
     // The log.
     fn placed(&self, who: &str) -> String;
     fn meeple_placed(&self, who: &str, feature: Feature) -> String;
+    fn no_meeple_placed(&self, who: &str) -> String;
     fn scored(&self, who: &[String], points: u32, feature: Feature) -> String;
     fn tile_set_aside(&self) -> &'static str;
     fn final_scoring(&self) -> &'static str;

@@ -61,6 +61,22 @@ fn the_log_announces_a_tile_set_aside_and_the_final_scoring() {
     assert_eq!(lines[2], "Verde fa 6 punti per un prato");
 }
 
+// Issue 31: "'Last move' is blank after a computer turn without a meeple": choosing no Meeple
+// says so, in both languages.
+#[test]
+fn the_log_says_when_a_player_places_no_meeple() {
+    use crate::engine::Game;
+    use crate::games::carcassonne::{Action, Carcassonne, Options};
+    let mut game = Carcassonne::new(&Options::players(2), 1).unwrap();
+    while !game.legal_actions().contains(&Action::Meeple(None)) {
+        let first = game.legal_actions()[0].clone();
+        game.apply(&first).unwrap();
+    }
+    let events = game.apply(&Action::Meeple(None)).unwrap();
+    assert_eq!(narrate(&events, colour, text(Lang::En))[0], "Red places no meeple");
+    assert_eq!(narrate(&events, colore, text(Lang::It))[0], "Rosso non mette nessun seguace");
+}
+
 // Issue 12 (languages): every feature has its own word in each language, singular and plural.
 #[test]
 fn every_feature_has_its_own_words_in_both_languages() {

@@ -1,6 +1,6 @@
 //! The board: the tiles placed (each drawn once, from the pictures in one `<defs>`), the last
-//! one marked, the Meeples, and on the person's turn the spots where the drawn tile fits, its
-//! preview, and the new tile's Meeple targets.
+//! one marked in its placer's colour, the Meeples, and on the person's turn the spots where the
+//! drawn tile fits, its preview, and the new tile's Meeple targets.
 
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
@@ -8,6 +8,7 @@ use wasm_bindgen::JsCast;
 use super::callout::{callout_layer, piece_at};
 use super::camera::Lens;
 use super::covid::{infection_layer, spread_layer};
+use super::last::{follow_others, last_move};
 use super::meeple_name;
 use super::panel::panel;
 use super::turn::{spots, TurnChoice};
@@ -210,7 +211,6 @@ pub fn board(ctx: BoardCtx<Carcassonne>) -> BoardParts {
     let meeples =
         move || view.with(|v| v.board().meeples().iter().map(|m| (m.seat as usize, m.piece)).collect::<Vec<_>>());
     let seats = ctx.seats.clone();
-    let last = move || view.with(|v| v.board().tiles().last().filter(|_| v.board().tiles().len() > 1).copied());
     let centre_last = move || {
         if let Some(p) = view.with_untracked(|v| v.board().tiles().last().copied()) {
             lens.centre(p.x, p.y, f64::MAX);
@@ -231,6 +231,7 @@ pub fn board(ctx: BoardCtx<Carcassonne>) -> BoardParts {
         }
         measured
     });
+    follow_others(&ctx, lens);
     // The Meeple step brings the new tile close enough to tap its features.
     let meeple_step = Memo::new(move |_| {
         view.with(|v| matches!(v.phase(), Phase::PlaceMeeple { .. })) && !ctx.legal.with(Vec::is_empty)
@@ -289,9 +290,7 @@ pub fn board(ctx: BoardCtx<Carcassonne>) -> BoardParts {
                     on:wheel=move |e| lens.wheel(&e)>
                     <defs inner_html=art::defs() />
                     <For each=tiles key=|p| (p.x, p.y, p.rotation, p.kind) children=tile />
-                    {move || last().map(|p| view! {
-                        <rect class="cc-last" x=f64::from(p.x) * TILE y=f64::from(p.y) * TILE width=TILE height=TILE />
-                    })}
+                    {last_move(&ctx)}
                     {infection_layer(view)}
                     {preview(view, turn)}
                     {spot_layer(&ctx, turn, lens)}

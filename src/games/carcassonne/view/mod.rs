@@ -5,6 +5,7 @@ mod board;
 mod callout;
 mod camera;
 mod covid;
+mod last;
 mod panel;
 mod rules;
 mod turn;

@@ -1,14 +1,16 @@
 //! The pieces and the marks over the grid, all from the looking seat's view: the hero, the
 //! virus where this seat knows it (or a ghost where it was last seen, "2 moves ago"), the
-//! move in progress with the steps left, and at the end the virus's whole path. Each piece
-//! has its own shape and a dark rim, so neither colour nor the square's hides it.
+//! move in progress with the steps left, the latest step marked in the mover's colour, and at
+//! the end the virus's whole path. Each piece has its own shape and a dark rim, so neither
+//! colour nor the square's hides it.
 
 use leptos::prelude::*;
 
 use super::squares::{centre, CELL};
 use crate::games::catch_me::board::{Board, Square};
 use crate::games::catch_me::text::{coordinates, text};
-use crate::games::catch_me::{CatchMe, CatchView, Phase, HERO, VIRUS};
+use crate::games::catch_me::{CatchMe, CatchView, Event, Phase, Side, HERO, VIRUS};
+use crate::ui::mark::{moved, mover, INK};
 use crate::ui::BoardCtx;
 
 /// A person: a round token with a head and shoulders.
@@ -57,6 +59,7 @@ pub fn pieces(ctx: &BoardCtx<CatchMe>, board: &'static Board) -> impl IntoView {
     view! {
         <g class="cm-marks" aria-hidden="true">
             <polyline class="cm-move-path" points=move_path />
+            {last_move(ctx, board)}
             {move || view.with(|v| trail(v, board))}
             // The virus's mark names its square for the tests that check the hero never sees it.
             <g class="cm-piece virus" class:ghost={move || ago() > 0} style:transform=move || at(board, virus_square())
@@ -73,6 +76,30 @@ pub fn pieces(ctx: &BoardCtx<CatchMe>, board: &'static Board) -> impl IntoView {
             <g class="cm-piece hero" style:transform=move || view.with(|v| at(board, v.hero))>{hero_shape(hero_colour)}</g>
             {move || view.with(|v| steps_badge(v, board))}
         </g>
+    }
+}
+
+/// The latest action's steps, in the mover's colour (see `ui::mark`), as far as the looking seat
+/// knows them: a hidden virus's steps never reach the hero's screen, so they are never marked.
+fn last_move(ctx: &BoardCtx<CatchMe>, board: &'static Board) -> impl IntoView {
+    let (last, mover) = (ctx.last, mover(ctx, INK));
+    move || {
+        let mover = mover.get()?;
+        let mut ways: Vec<(Side, Vec<Square>)> = vec![];
+        last.with(|events| {
+            for event in events {
+                let Event::Stepped { mover: side, from, to, .. } = *event else { continue };
+                match ways.last_mut().filter(|(s, _)| *s == side) {
+                    Some((_, way)) => way.push(to),
+                    None => ways.push((side, vec![from, to])),
+                }
+            }
+        });
+        let marks = ways.into_iter().map(|(_, way)| {
+            let points: Vec<(f64, f64)> = way.iter().map(|&s| centre(board, s)).collect();
+            moved(&mover, &points, CELL * 0.45, coordinates(board, way[way.len() - 1]))
+        });
+        Some(marks.collect_view())
     }
 }
 

@@ -8,7 +8,7 @@ use wasm_bindgen::JsCast;
 use super::dice::dice;
 use super::maps::{world_svg, VIEW};
 use super::panel::{cards, marks, MARKS};
-use super::pieces::{centre, pieces, trail};
+use super::pieces::{centre, last_move, pieces};
 use super::targets::{action_at, targets, Target};
 use crate::engine::{Game, Turn};
 use crate::games::epidemium::text::{character_name, spot_name, text};
@@ -203,7 +203,7 @@ fn world_map(ctx: &BoardCtx<Epidemium>, hands: Hands, all: Memo<Vec<Target>>, wo
         <figure class="ep-world" class:current=current data-world=format!("{world:?}").to_lowercase()>
             <svg node_ref=map viewBox=format!("{x} {y} {w} {h}") role="group" aria-label=caption>
                 <g aria-hidden="true" inner_html=drawing></g>
-                <g aria-hidden="true">{trail(view, ctx.last, world)}{pieces(view, &seats, world)}</g>
+                <g aria-hidden="true">{last_move(ctx, world)}{pieces(view, &seats, world)}</g>
                 <g class="targets">
                     <For each=here key=|t| *t let(target)>{target_button(hands, target, all, seats.clone(), px_per_unit)}</For>
                 </g>

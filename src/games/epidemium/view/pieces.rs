@@ -1,6 +1,6 @@
 //! What stands on the maps: the pieces (each in its seat's colour with the seat's number, so
-//! colour is never the only signal) and the latest move's trail, so the table can follow what
-//! a player or the computer just did.
+//! colour is never the only signal) and the latest move marked, so the table can follow what a
+//! player or the computer just did.
 
 use leptos::prelude::*;
 
@@ -9,8 +9,9 @@ use crate::engine::{Game, Seat, Turn};
 use crate::games::epidemium::maps::{Map, PIECE_RADIUS, SHARED_ASIDE};
 use crate::games::epidemium::{Epidemium, Event, World, TELEPORT};
 use crate::table::seats::SeatSetup;
-use crate::ui::fan;
+use crate::ui::mark::{moved, mover, INK};
 use crate::ui::walk::{counted, walk};
+use crate::ui::{fan, BoardCtx};
 
 /// Where a target is drawn: its point, or for a piece sharing its point with others, its place
 /// on a ring around it where none hides another.
@@ -79,29 +80,46 @@ fn piece(view: Signal<Epidemium>, seat: Seat, colour: &'static str, light: bool,
     }
 }
 
-/// The latest move in `world`: a dashed ring where the piece left, a solid one where it arrived
-/// (a teleport arrives on the teleport square).
-pub fn trail(view: Signal<Epidemium>, last: Signal<Vec<Event>>, world: World) -> impl IntoView {
-    let ring = move |seat: Seat, spot: u8, class: &'static str| {
-        let continent = view.with_untracked(|v| v.pieces()[seat].continent);
-        let (x, y) = Map::of(world).point(continent, spot);
-        view! { <circle class=format!("ep-trail {class}") cx=x cy=y r="19"/> }
+/// Where `event` moved a piece in `world`, if it did: the dots of its way (both ends of a jump;
+/// a teleport arrives on the teleport square) ending on the piece itself where it stands, and
+/// the place arrived at ("past-12").
+fn way(view: &Epidemium, event: &Event, world: World) -> Option<(Vec<(f64, f64)>, String)> {
+    let (seat, from, to) = match *event {
+        Event::Moved { world: w, from, to, seat } | Event::SteppedBack { world: w, from, to, seat } if w == world => {
+            (seat, Some(from), to)
+        }
+        Event::Teleported { seat, to } if to == world => (seat, None, TELEPORT),
+        _ => return None,
     };
+    let continent = view.pieces()[seat].continent;
+    let dot = |spot: u8| {
+        let (x, y) = Map::of(world).point(continent, spot);
+        (f64::from(x), f64::from(y))
+    };
+    let walked = from.map(|from| counted(from, to, MOST_WALKED)).unwrap_or_default();
+    let mut spots: Vec<u8> = from.into_iter().collect();
+    match walked.is_empty() {
+        true => spots.push(to),
+        false => spots.extend(walked),
+    }
+    let mut points: Vec<(f64, f64)> = spots.into_iter().map(dot).collect();
+    let piece = &view.pieces()[seat];
+    if (piece.world, piece.spot) == (world, to) {
+        let (_, x, y) = centre(view, Target::Piece(seat));
+        points.pop();
+        points.push((x, y));
+    }
+    let world_name = format!("{world:?}").to_lowercase();
+    Some((points, format!("{world_name}-{to}")))
+}
+
+/// The latest action's moves in `world`, in the mover's colour (see `ui::mark`).
+pub fn last_move(ctx: &BoardCtx<Epidemium>, world: World) -> impl IntoView {
+    let (view, last, mover) = (ctx.view, ctx.last, mover(ctx, INK));
     move || {
-        last.with(|events| {
-            events
-                .iter()
-                .filter_map(|e| match *e {
-                    Event::Moved { world: w, from, to, seat } | Event::SteppedBack { world: w, from, to, seat }
-                        if w == world =>
-                    {
-                        Some(vec![ring(seat, from, "from"), ring(seat, to, "to")])
-                    }
-                    Event::Teleported { seat, to } if to == world => Some(vec![ring(seat, TELEPORT, "to")]),
-                    _ => None,
-                })
-                .flatten()
-                .collect_view()
-        })
+        let mover = mover.get()?;
+        let ways =
+            view.with(|v| last.with(|events| events.iter().filter_map(|e| way(v, e, world)).collect::<Vec<_>>()));
+        Some(ways.into_iter().map(|(points, at)| moved(&mover, &points, PIECE_RADIUS + 6.0, at)).collect_view())
     }
 }

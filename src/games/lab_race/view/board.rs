@@ -5,16 +5,17 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 use super::die::die;
-use super::geometry::{cell, home_corner, home_slot, CELL, SIZE};
+use super::geometry::{cell, centre, home_corner, home_slot, CELL, SIZE};
+use super::last::last_move;
 use super::panel::{chooser, status, MARKS};
-use super::pieces::{pieces, sanitizers, trail, viruses};
+use super::pieces::{pieces, sanitizers, viruses};
 use super::places::{actions_at, colour_class, place_name, places, Place};
 use crate::games::lab_race::text::text;
 use crate::games::lab_race::{Action, Colour, Field, FieldKind, LabRace};
 use crate::table::play::Refused;
 use crate::text::Lang;
 use crate::ui::key::board_key;
-use crate::ui::{roving_focus, BoardCtx, BoardParts};
+use crate::ui::{roving_focus, BoardCtx, BoardParts, GameUi};
 
 /// The parts of the board's context every place and button uses (all of them `Copy`).
 #[derive(Clone, Copy)]
@@ -155,6 +156,45 @@ fn place_button(ctx: Hands, picks: Picks, place: Place, all: Memo<Vec<Place>>) -
     }
 }
 
+/// While a place's choices are offered, where each of its moves lands (the engine says where):
+/// a marker on that field, itself a button taking the move, and a faint line from the piece.
+fn landings(ctx: Hands, picks: Picks) -> impl IntoView {
+    let offered = move || {
+        let place = picks.choosing.get()?;
+        let moves = ctx.view.with(|v| {
+            let actions = ctx.legal.with(|l| actions_at(v, place, l));
+            actions.into_iter().filter_map(|a| Some((a, v.landing(&a)?))).collect::<Vec<_>>()
+        });
+        let (x, y, w, h) = target(place);
+        let from = (x + w / 2.0, y + h / 2.0);
+        Some(moves.into_iter().map(move |(action, field)| landing(ctx, picks, from, action, field)))
+    };
+    move || offered().map(|marks| view! { <g class="landings">{marks.collect_view()}</g> })
+}
+
+fn landing(ctx: Hands, picks: Picks, (fx, fy): (f64, f64), action: Action, field: Field) -> impl IntoView {
+    let ((x, y), (tx, ty)) = (cell(field), centre(field));
+    let name = move || ctx.view.with(|v| LabRace::action_label(v, &action, ctx.lang.get()));
+    let take = move || {
+        let _ = ctx.act.run(action);
+    };
+    let key = move |e: web_sys::KeyboardEvent| {
+        if matches!(e.key().as_str(), "Enter" | " ") {
+            e.prevent_default();
+            take();
+            keep_focus_on_the_board(ctx, picks);
+        }
+    };
+    view! {
+        <line class="lr-landing-way" x1=fx y1=fy x2=tx y2=ty aria-hidden="true" />
+        <g class="lr-landing" role="button" tabindex="0" aria-label=name data-landing=Place::Field(field).key()
+            on:click=move |_| take() on:keydown=key>
+            <rect x=x + 2.0 y=y + 2.0 width=CELL - 4.0 height=CELL - 4.0 rx="6" />
+            <circle cx=tx cy=ty r="6" />
+        </g>
+    }
+}
+
 /// An action taken by key may redraw the place that had the focus: the focus then goes to the
 /// die when a roll comes next, else back to the board's tab stop.
 fn keep_focus_on_the_board(ctx: Hands, picks: Picks) {
@@ -191,10 +231,11 @@ pub fn board(ctx: BoardCtx<LabRace>) -> BoardParts {
         <div class="lr-board">
             <svg class="cross" viewBox=format!("0 0 {SIZE} {SIZE}") role="group" aria-label=move || text(lang.get()).board()>
                 <g aria-hidden="true" inner_html=static_board(&in_play)></g>
-                <g aria-hidden="true">{sanitizers(view)}{trail(ctx.last)}{viruses(view)}{pieces(view)}</g>
+                <g aria-hidden="true">{sanitizers(view)}{last_move(&ctx)}{viruses(view)}{pieces(view)}</g>
                 // Keyed, so a place that stays keeps its element and the keyboard's focus while the
                 // virus and the others play.
                 <g class="places"><For each=move || all.get() key=|place| *place let(place)>{place_button(hands, picks, place, all)}</For></g>
+                {landings(hands, picks)}
             </svg>
         </div>
     };

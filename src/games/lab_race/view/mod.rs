@@ -4,6 +4,7 @@
 mod board;
 mod die;
 mod geometry;
+mod last;
 mod panel;
 mod pieces;
 mod places;
@@ -20,8 +21,7 @@ use crate::text::Lang;
 use crate::ui::{BoardCtx, BoardParts, Chosen, GameOption, GameUi};
 
 /// What an action would do, tried on a copy of the view: a choice after a roll rolls no dice,
-/// so the copy shows exactly where a piece lands or how long a mask lasts, and the view never
-/// works out a rule itself.
+/// so the copy shows exactly how long a mask lasts, and the view never works out a rule itself.
 fn preview(view: &LabRace, action: &Action) -> Vec<Event> {
     view.clone().apply(action).unwrap_or_default()
 }
@@ -70,10 +70,8 @@ impl GameUi for LabRace {
         match *action {
             Action::VirusRoll => t.virus_roll().into(),
             Action::Roll => t.roll().into(),
-            Action::Move(id) => match preview(view, action).first() {
-                Some(&Event::Moved { from, to, .. }) => {
-                    t.move_piece(&piece(id), &field_name(t, from), &field_name(t, to))
-                }
+            Action::Move(id) => match (view.field_of(id), view.landing(action)) {
+                (Some(from), Some(to)) => t.move_piece(&piece(id), &field_name(t, from), &field_name(t, to)),
                 _ => piece(id),
             },
             Action::TakeOut(id) => t.take_out(&piece(id)),

@@ -7,7 +7,7 @@ use leptos::prelude::*;
 use super::geometry::{cell, centre, focus_slot, home_slot, lab_slot};
 use super::places::colour_class;
 use crate::games::lab_race::narrate::laps;
-use crate::games::lab_race::{Colour, Event, Field, LabRace, PieceId, Spot};
+use crate::games::lab_race::{Colour, Field, LabRace, PieceId, Spot};
 use crate::ui::walk::{counted, walk};
 
 /// The shape of a colour's pieces: yellow round, blue square, green a diamond.
@@ -98,31 +98,6 @@ pub fn sanitizers(view: Signal<LabRace>) -> impl IntoView {
                             <rect width="36" height="36" rx="4"/>
                             <path d="M9 2 C13 8 16 11 16 15 A7 7 0 0 1 2 15 C2 11 5 8 9 2 Z"/>
                             <text x="9" y="17">{s.uses}</text>
-                        </g>
-                    }
-                })
-                .collect_view()
-        })
-    }
-}
-
-/// The latest move's trail, so the table can follow what the virus or a player just did: a
-/// dashed ring where the mover left, a solid one where it arrived.
-pub fn trail(last: Signal<Vec<Event>>) -> impl IntoView {
-    move || {
-        last.with(|events| {
-            events
-                .iter()
-                .filter_map(|e| match *e {
-                    Event::VirusMoved { from, to, .. } => Some(("virus", from, to)),
-                    Event::Moved { from, to, .. } => Some(("piece", from, to)),
-                    _ => None,
-                })
-                .map(|(who, from, to)| {
-                    let ((fx, fy), (tx, ty)) = (centre(from), centre(to));
-                    view! {
-                        <g class=format!("lr-trail {who}")>
-                            <circle class="from" cx=fx cy=fy r="17"/><circle class="to" cx=tx cy=ty r="19"/>
                         </g>
                     }
                 })

@@ -4,13 +4,14 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 use super::dice::roll_button;
-use crate::engine::{Game, Turn};
+use crate::engine::{Game, Seat, Turn};
 use crate::games::vaccine_race::squares::{square, Colour, SquareEvent, GOAL};
 use crate::games::vaccine_race::text::text;
-use crate::games::vaccine_race::VaccineRace;
+use crate::games::vaccine_race::{Event, VaccineRace};
 use crate::table::seats::{seat_name, SeatSetup};
 use crate::text::{list, shell, Lang};
 use crate::ui::key::board_key;
+use crate::ui::mark::{moved, mover, INK};
 use crate::ui::walk::{counted, walk};
 use crate::ui::{fan, on_resize, roving_focus, BoardCtx, BoardParts};
 
@@ -66,6 +67,18 @@ impl Layout {
         }
         let (col, row) = ((index % 3) as f64, (index / 3) as f64);
         (x + 14.0 + col * 18.0, y + 30.0 + row * 18.0)
+    }
+
+    fn middle(self, number: u8) -> (f64, f64) {
+        let (x, y) = self.corner(number);
+        (x + CELL / 2.0, y + CELL / 2.0)
+    }
+
+    /// Where `seat`'s piece stands on `square`, beside the others there.
+    fn standing(self, game: &VaccineRace, seat: Seat, square: u8) -> (f64, f64) {
+        let on_it = |s: &usize| game.pieces()[*s].square == square;
+        let (index, count) = ((0..seat).filter(on_it).count(), (0..game.pieces().len()).filter(on_it).count());
+        self.piece_spot(square, index, count.max(index + 1))
     }
 }
 
@@ -189,12 +202,7 @@ fn pieces(view: Signal<VaccineRace>, seats: &[SeatSetup], layout: Layout) -> imp
                 counted(from, to, MOST_WALKED)
             });
             let place = move || {
-                let here = square.get();
-                let (index, count) = view.with(|g| {
-                    let on_it = |s: &usize| g.pieces()[*s].square == here;
-                    ((0..seat).filter(on_it).count(), (0..g.pieces().len()).filter(on_it).count())
-                });
-                let (x, y) = layout.piece_spot(here, index, count.max(index + 1));
+                let (x, y) = view.with(|g| layout.standing(g, seat, square.get()));
                 format!("translate({x}px, {y}px)")
             };
             let to_play = move || view.with(|g| g.turn() == Turn::Seat(seat));
@@ -210,6 +218,54 @@ fn pieces(view: Signal<VaccineRace>, seats: &[SeatSetup], layout: Layout) -> imp
             }
         })
         .collect_view()
+}
+
+/// The squares each piece went through in the latest action, in order (the squares walked, or
+/// only both ends of a jump), from the events the looking seat knows.
+fn ways(events: &[Event], game: &VaccineRace) -> Vec<(Seat, Vec<u8>)> {
+    let mut ways: Vec<(Seat, Vec<u8>)> = vec![];
+    for event in events {
+        let (seat, from, to) = match *event {
+            Event::Moved { seat, from, to } | Event::SentBack { seat, from, to } => (seat, from, to),
+            Event::PhaseOneSetback { seat, from } => (seat, from, game.pieces()[seat].square),
+            _ => continue,
+        };
+        let mut steps = counted(from, to, MOST_WALKED);
+        if steps.is_empty() {
+            steps.push(to);
+        }
+        match ways.iter_mut().find(|(s, _)| *s == seat) {
+            Some((_, way)) => way.extend(steps),
+            None => ways.push((seat, [vec![from], steps].concat())),
+        }
+    }
+    ways
+}
+
+/// The latest action's moves, marked in the mover's colour: the way each piece went and a
+/// ring round it where it stands.
+fn last_move(ctx: &BoardCtx<VaccineRace>, layout: Layout) -> impl IntoView {
+    let (view, last, mover) = (ctx.view, ctx.last, mover(ctx, INK));
+    let radius = if layout.compact { 21.0 } else { 13.0 };
+    move || {
+        let mover = mover.get()?;
+        let marks = view.with(|g| {
+            last.with(|events| {
+                ways(events, g)
+                    .into_iter()
+                    .map(|(seat, way)| {
+                        let arrived = way[way.len() - 1];
+                        // The way runs through the squares' middles to the piece itself.
+                        let mut points: Vec<(f64, f64)> = way.iter().map(|&n| layout.middle(n)).collect();
+                        points.pop();
+                        points.push(layout.standing(g, seat, arrived));
+                        moved(&mover, &points, radius, arrived.to_string())
+                    })
+                    .collect_view()
+            })
+        });
+        Some(marks)
+    }
 }
 
 /// The panel with the seed's words for the square selected, or under the piece to play.
@@ -265,6 +321,7 @@ pub fn board(ctx: BoardCtx<VaccineRace>) -> BoardParts {
             <svg class="track" class:compact=layout.compact viewBox=format!("0 0 {width} {height}")
                 role="group" aria-label=move || text(lang.get()).track()>
                 {cells}
+                {last_move(&ctx, layout)}
                 <g class="pieces">{pieces(ctx.view, &ctx.seats, layout)}</g>
             </svg>
         }
