@@ -73,7 +73,7 @@ async function tap(page) {
 
 async function assertTheEnd(page, name) {
   await page.waitForSelector('#winner[open]');
-  assert.match(await page.locator('#winner-title').textContent(), /wins: the (hero reached the safe zone|virus caught the hero)!$/);
+  assert.match(await page.locator('#winner-title').textContent(), /^The (hero \(.+\) reaches the safe zone|virus \(.+\) catches the hero) and wins!$/);
   await screenshot(page, `catch-me-${name}-end`);
   await assertAccessible(page, `${name} end`);
   await page.click('#close-winner');

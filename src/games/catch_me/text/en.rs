@@ -135,7 +135,10 @@ impl CatchMeText for En {
     }
     fn stepped(&self, mover: Side, from: &str, to: &str, portal: bool, left: u8) -> String {
         let how = if portal { "takes the portal" } else { "steps" };
-        format!("{} {how} {from} → {to}, {}", self.role(mover), self.steps_left(left))
+        match left {
+            0 => format!("{} {how} {from} → {to}", self.role(mover)),
+            _ => format!("{} {how} {from} → {to}, {}", self.role(mover), self.steps_left(left)),
+        }
     }
     fn blocked(&self, mover: Side, at: &str, unused: u8) -> String {
         format!("{} can go no further than {at}: {} unused", self.role(mover), count(unused.into(), "step", "steps"))
@@ -157,8 +160,8 @@ impl CatchMeText for En {
     }
     fn outcome(&self, winner: Side, name: &str) -> String {
         match winner {
-            Side::Hero => format!("{name} wins: the hero reached the safe zone!"),
-            Side::Virus => format!("{name} wins: the virus caught the hero!"),
+            Side::Hero => format!("The hero ({name}) reaches the safe zone and wins!"),
+            Side::Virus => format!("The virus ({name}) catches the hero and wins!"),
         }
     }
     fn the_modes(&self) -> &'static str {

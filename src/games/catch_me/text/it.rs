@@ -92,11 +92,7 @@ impl CatchMeText for It {
         format!("tira il dado per {}", self.the(side))
     }
     fn prompt_move(&self, side: Side, left: u8) -> String {
-        let left = count(left.into(), "passo", "passi");
-        match side {
-            Side::Hero => format!("muovi l'eroe, restano {left}"),
-            Side::Virus => format!("muovi il virus, restano {left}"),
-        }
+        format!("muovi {}, {}", self.the(side), self.steps_left(left))
     }
     fn prompt_unseen(&self) -> &'static str {
         "il virus si muove di nascosto"
@@ -146,7 +142,10 @@ impl CatchMeText for It {
     }
     fn stepped(&self, mover: Side, from: &str, to: &str, portal: bool, left: u8) -> String {
         let how = if portal { "prende il portale" } else { "va" };
-        format!("{} {how} {from} → {to}, {}", self.role(mover), self.steps_left(left))
+        match left {
+            0 => format!("{} {how} {from} → {to}", self.role(mover)),
+            _ => format!("{} {how} {from} → {to}, {}", self.role(mover), self.steps_left(left)),
+        }
     }
     fn blocked(&self, mover: Side, at: &str, unused: u8) -> String {
         let unused = count(unused.into(), "passo", "passi");
@@ -169,8 +168,8 @@ impl CatchMeText for It {
     }
     fn outcome(&self, winner: Side, name: &str) -> String {
         match winner {
-            Side::Hero => format!("Vince {name}: l'eroe è arrivato nella zona sicura!"),
-            Side::Virus => format!("Vince {name}: il virus ha acchiappato l'eroe!"),
+            Side::Hero => format!("L'eroe ({name}) raggiunge la zona sicura e vince!"),
+            Side::Virus => format!("Il virus ({name}) acchiappa l'eroe e vince!"),
         }
     }
     fn the_modes(&self) -> &'static str {
