@@ -2,7 +2,7 @@
 
 use rand::Rng;
 
-use super::state::{Action, Epidemium, Phase, Piece, Thrown, World, TELEPORT, TELEPORT_THROWS};
+use super::state::{Action, Epidemium, Phase, Thrown, TELEPORT_THROWS};
 use crate::engine::rng::GameRng;
 use crate::engine::{Computer, Level, Seat};
 
@@ -14,17 +14,6 @@ impl Computer for Epidemium {
             Level::Normal | Level::Hard => view.sensible(legal, seat),
         };
         vec![action]
-    }
-}
-
-/// Dots covered on the whole journey, 0 at the stethoscope to `2 * (2 * TELEPORT + 1)` home.
-pub fn progress(piece: &Piece) -> u8 {
-    let leg = 2 * TELEPORT + 1;
-    match (piece.world, piece.syringe) {
-        (World::Past, false) => piece.spot,
-        (World::Future, false) => TELEPORT + 1 + (TELEPORT - piece.spot),
-        (World::Future, true) => leg + piece.spot,
-        (World::Past, true) => leg + TELEPORT + 1 + (TELEPORT - piece.spot),
     }
 }
 
@@ -42,9 +31,9 @@ impl Epidemium {
 
     /// Stops the rival furthest on once it is ahead of this player; level, the card is kept.
     fn leader_to_stop(&self, seat: Seat) -> Option<Seat> {
-        let mine = progress(&self.pieces()[seat]);
-        let leader = self.penalty_targets().into_iter().max_by_key(|&t| progress(&self.pieces()[t]))?;
-        (progress(&self.pieces()[leader]) > mine).then_some(leader)
+        let made = |seat: Seat| self.pieces()[seat].journey_made();
+        let leader = self.penalty_targets().into_iter().max_by_key(|&t| made(t))?;
+        (made(leader) > made(seat)).then_some(leader)
     }
 
     /// On a move, a face that would not move becomes the longest move; on a teleport, the last

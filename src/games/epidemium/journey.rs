@@ -1,9 +1,26 @@
 //! The journey: the moving roll and what each face does in each world, the steps along a path,
 //! the syringe, the teleport and the way home.
 
-use super::state::{Die, Epidemium, Event, Phase, Stop, Thrown, World, DOTS, TELEPORT, TELEPORT_THROWS};
+use super::state::{Die, Epidemium, Event, Phase, Piece, Stop, Thrown, World, DOTS, TELEPORT, TELEPORT_THROWS};
 use crate::engine::rng::roll;
 use crate::engine::Seat;
+
+impl Piece {
+    /// How far along the journey the piece is: the dots it moved on and the teleports it made,
+    /// from 0 on its stethoscope to `4 * TELEPORT + 2` home with the syringe. The computer
+    /// stops the leader by it, and the end ranks the players who did not win by it.
+    pub fn journey_made(&self) -> u8 {
+        let along = if self.heading_to_teleport() { self.spot } else { TELEPORT - self.spot };
+        // The legs behind it, each `TELEPORT` dots long, and the teleports made, a step each.
+        let (legs, teleports) = match (self.world, self.syringe) {
+            (World::Past, false) => (0, 0),
+            (World::Future, false) => (1, 1),
+            (World::Future, true) => (2, 1),
+            (World::Past, true) => (3, 2),
+        };
+        legs * TELEPORT + teleports + along
+    }
+}
 
 impl Epidemium {
     /// Throws the die of the current player's next move (the D4 when a rule says so).

@@ -2,12 +2,12 @@
 //! (seed seeds/002_*.txt, in Italian, ruling rules/epidemium.md). Each rule test quotes the
 //! Italian line it checks.
 
-use super::bot::progress;
 use super::maps::Map;
 use super::*;
 use crate::engine::harness::{check_plan_from_view, check_random_game, rigged_rng};
 use crate::engine::rng::game_rng;
 use crate::engine::{Computer, Game, Level, Seat, Session, Turn};
+use crate::table::placings::placings;
 
 /// A game of `players` (Europe, Asia, ... in seat order) past the starting order, played in
 /// seat order, seat 0 to roll, nobody holding cards, the next dice coming out as `rolls`.
@@ -228,7 +228,26 @@ fn a_random_game_ends_with_its_winner_home_with_the_syringe_and_replays() {
     let winner = game.outcome().unwrap().winners[0];
     let piece = &game.pieces()[winner];
     assert_eq!((piece.world, piece.spot, piece.syringe), (World::Past, 0, true));
-    assert_eq!(progress(piece), 2 * (2 * TELEPORT + 1));
+    assert_eq!(piece.journey_made(), 4 * TELEPORT + 2);
+}
+
+/// Issue 31: "Epidemium ranks only the winner (the player one dot from home gets '-')": the
+/// journey made (the view's `progress`) ranks everyone, the winner first, then by how far each
+/// got; a teleport counts as a step, so a piece that teleported is ahead of one waiting to.
+#[test]
+fn the_end_ranks_every_player_by_the_journey_made() {
+    let record = check_random_game::<Epidemium>(&options(4), 3, 20_000, |_| Ok(())).unwrap();
+    let game = Session::from_record(record).unwrap().state().clone();
+    let made: Vec<i64> = game.pieces().iter().map(|p| i64::from(p.journey_made())).collect();
+    let places = placings(&game.outcome().unwrap(), 4, &made);
+    assert!(places.iter().all(Option::is_some), "{places:?} from {made:?}");
+    assert_eq!(places[game.outcome().unwrap().winners[0]], Some(1));
+    let mut one = table(2, &[]);
+    place(&mut one, 0, World::Past, TELEPORT, false);
+    place(&mut one, 1, World::Future, TELEPORT, false);
+    assert!(one.pieces()[1].journey_made() == one.pieces()[0].journey_made() + 1);
+    place(&mut one, 0, World::Past, 1, true);
+    assert_eq!(one.pieces()[0].journey_made(), 4 * TELEPORT + 1, "one dot from home");
 }
 
 /// The computer decides from its seat's view: the dice to come do not change its plan.

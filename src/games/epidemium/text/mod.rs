@@ -18,12 +18,15 @@ pub fn text(lang: Lang) -> &'static dyn EpidemiumText {
 }
 
 /// A spot of a path for people: the stethoscope or the syringe at the continent's end, the
-/// teleport square, or the dot counted from the continent's end.
+/// teleport square, or the dot counted the way the journey first crosses the world: in the
+/// past from the stethoscope, in the future from the teleport square (dot 1 is the first dot
+/// after the teleport), so that the way out counts up in both worlds and the way home down.
 pub fn spot_name(text: &dyn EpidemiumText, world: World, spot: u8) -> String {
-    match spot {
-        0 => text.end_of_path(world).into(),
-        TELEPORT => text.teleport_square().into(),
-        dot => text.dot(dot),
+    match (world, spot) {
+        (_, 0) => text.end_of_path(world).into(),
+        (_, TELEPORT) => text.teleport_square().into(),
+        (World::Past, dot) => text.dot(dot),
+        (World::Future, spot) => text.dot(TELEPORT - spot),
     }
 }
 

@@ -63,6 +63,21 @@ fn spots_read_as_the_seed_names_them() {
     assert_eq!(super::spot_name(it, World::Future, TELEPORT), "casella teletrasporto");
 }
 
+// Issue 31: "dot numbers must count forward in the direction of travel in both worlds": the
+// way out counts up from the stethoscope in the past and from the teleport in the future.
+#[test]
+fn dots_count_up_the_way_out_in_both_worlds() {
+    let en = text(Lang::En);
+    let dots = |world: World, spots: [u8; 3]| spots.map(|s| super::spot_name(en, world, s));
+    assert_eq!(dots(World::Past, [1, 2, 12]), ["dot 1", "dot 2", "dot 12"], "from the stethoscope");
+    assert_eq!(dots(World::Future, [TELEPORT - 1, TELEPORT - 2, 1]), ["dot 1", "dot 2", "dot 12"], "from the teleport");
+    let events = [
+        Event::Rolled { seat: 1, die: Die::D6, face: 3 },
+        Event::Moved { seat: 1, world: World::Future, from: TELEPORT, to: TELEPORT - 3 },
+    ];
+    assert_eq!(english(&events), vec!["Orange rolled 3 on the D6 and moved: teleport square → dot 3"]);
+}
+
 // Issue 17: log lines from events, in Italian: a roll and its move read as one line.
 #[test]
 fn italian_log_reads_a_roll_and_its_move_as_one_line() {
