@@ -104,7 +104,7 @@ impl VaccineRaceText for En {
         format!("{roll}: the DNA is not sequenced yet (needs 5 or 6)")
     }
     fn held(&self, roll: &str, square: &str, needed: u8) -> String {
-        format!("{roll}: held on {square} (needs {needed} or more)")
+        format!("{roll}: needs {needed} or more to leave {square}")
     }
     fn for_shortcut(&self, roll: &str) -> String {
         format!("{roll} for the animal-trial shortcut")
@@ -114,6 +114,12 @@ impl VaccineRaceText for En {
     }
     fn sent_back(&self, who: &str, from: u8, to: u8) -> String {
         format!("{who} goes back {from} → {to}")
+    }
+    fn square_called(&self, number: u8, title: Option<&str>) -> String {
+        match title {
+            Some(title) => format!("square {number}, {title}"),
+            None => format!("square {number}"),
+        }
     }
     fn must_skip(&self, who: &str, square: &str) -> String {
         format!("{who} must skip the next turn ({square})")

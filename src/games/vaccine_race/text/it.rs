@@ -208,7 +208,7 @@ impl VaccineRaceText for It {
         format!("{roll}: il DNA non è ancora sequenziato (serve 5 o 6)")
     }
     fn held(&self, roll: &str, square: &str, needed: u8) -> String {
-        format!("{roll}: resta sulla casella {square} (serve almeno {needed})")
+        format!("{roll}: per lasciare la casella {square} serve almeno {needed}")
     }
     fn for_shortcut(&self, roll: &str) -> String {
         format!("{roll} per provare a saltare la sperimentazione animale")
@@ -218,6 +218,12 @@ impl VaccineRaceText for It {
     }
     fn sent_back(&self, who: &str, from: u8, to: u8) -> String {
         format!("{who} torna indietro: {from} → {to}")
+    }
+    fn square_called(&self, number: u8, title: Option<&str>) -> String {
+        match title {
+            Some(title) => format!("casella {number}, {title}"),
+            None => format!("casella {number}"),
+        }
     }
     fn must_skip(&self, who: &str, square: &str) -> String {
         format!("{who} salta il prossimo turno ({square})")
