@@ -225,7 +225,7 @@ test('Catch Me: the rules page states the rulings in both languages', async (t) 
   const app = await openApp();
   t.after(() => app.close());
   const { page, server } = app;
-  for (const [lang, title] of [['en', 'How this version rules'], ['it', 'Le regole di questa versione']]) {
+  for (const [lang, title] of [['en', 'How this app plays the unclear cases'], ['it', 'Come questa app gioca i casi dubbi']]) {
     await page.goto(server.url + `?lang=${lang}#/catch-me/rules`);
     await page.waitForSelector('#rulings li');
     assert.ok(await page.getByRole('heading', { name: title }).count(), `${lang}: the rulings' heading`);

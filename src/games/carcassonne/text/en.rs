@@ -187,7 +187,7 @@ impl RulesText for En {
         ]
     }
     fn rulings(&self) -> &'static str {
-        "Rules this game follows"
+        "The rules in detail"
     }
     fn rulings_list(&self) -> &'static [&'static str] {
         &[

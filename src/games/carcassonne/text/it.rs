@@ -211,7 +211,7 @@ impl RulesText for It {
         ]
     }
     fn rulings(&self) -> &'static str {
-        "Le regole di questo gioco"
+        "Le regole nei dettagli"
     }
     fn rulings_list(&self) -> &'static [&'static str] {
         &[

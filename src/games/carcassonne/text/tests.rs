@@ -95,6 +95,11 @@ fn tiles_left_and_set_aside_agree_with_their_number() {
 fn the_rules_page_lists_match_in_length_and_are_translated() {
     let (en, it) = both();
     assert_rules_translated(en, it);
+    // Issue 31: "rewrite the rulings sections in a player's words".
+    for t in [en, it] {
+        crate::text::assert_rules_in_players_words(t);
+        crate::text::assert_in_players_words(super::covid::covid_text(t.lang()).rules_list());
+    }
     assert_ne!(en.if_it_ended_now(), it.if_it_ended_now());
 }
 

@@ -30,6 +30,10 @@ fn squares_are_named_from_the_heros_corner() {
 fn the_rules_page_lists_match_in_length_and_are_translated() {
     let (en, it) = both();
     assert_rules_translated(en, it);
+    // Issue 31: "rewrite the rulings sections in a player's words".
+    for t in [en, it] {
+        crate::text::assert_rules_in_players_words(t);
+    }
     assert_ne!(en.the_modes(), it.the_modes());
 }
 

@@ -309,10 +309,10 @@ impl EpidemiumText for En {
         rules_en::DICE
     }
     fn our_rulings(&self) -> &'static str {
-        "Our own decisions"
+        "How this app plays the unclear cases"
     }
     fn our_rulings_intro(&self) -> &'static str {
-        "Where the rules leave a question open, this game decides it like this:"
+        "Where the printed rules leave a question open, this app plays it like this:"
     }
     fn our_rulings_list(&self) -> &'static [&'static str] {
         rules_en::OURS
@@ -343,7 +343,7 @@ impl RulesText for En {
         rules_en::STEPS
     }
     fn rulings(&self) -> &'static str {
-        "The rules this game follows"
+        "The rules in detail"
     }
     fn rulings_list(&self) -> &'static [&'static str] {
         rules_en::RULINGS

@@ -317,10 +317,10 @@ impl EpidemiumText for It {
         rules_it::DICE
     }
     fn our_rulings(&self) -> &'static str {
-        "Le nostre decisioni"
+        "Come questa app gioca i casi dubbi"
     }
     fn our_rulings_intro(&self) -> &'static str {
-        "Dove le regole lasciano un dubbio, questo gioco decide così:"
+        "Dove le regole stampate lasciano un dubbio, questa app gioca così:"
     }
     fn our_rulings_list(&self) -> &'static [&'static str] {
         rules_it::OURS
@@ -351,7 +351,7 @@ impl RulesText for It {
         rules_it::STEPS
     }
     fn rulings(&self) -> &'static str {
-        "Le regole di questo gioco"
+        "Le regole nei dettagli"
     }
     fn rulings_list(&self) -> &'static [&'static str] {
         rules_it::RULINGS

@@ -16,7 +16,7 @@ pub const STEPS: &[&str] = &[
 
 pub const RULINGS: &[&str] = &[
     "2 to 6 players. Each player has a continent and its character, chosen at setup or drawn from the bag: Europe is Dr Lit; Asia, Africa, North America, South America and Oceania have their own doctors. The piece, the stethoscope and the syringe are in the player's colour.",
-    "The maps are this game's own: in the past world, each continent's stethoscope is joined by a path of 12 dots to the one past teleport square; in the future world, the future teleport square is joined by a path of 12 dots to each continent's syringe. Pieces may share dots.",
+    "The printed maps are not in the rules: this app draws its own. In the past world, each continent's stethoscope is joined by a path of 12 dots to the one past teleport square; in the future world, the future teleport square is joined by a path of 12 dots to each continent's syringe. Pieces may share dots.",
     "The journey: stethoscope, past teleport, teleport, future teleport, your own syringe (take it), future teleport, teleport, past teleport, your own stethoscope. The first home with the syringe wins.",
     "A roll that would go past a teleport square, a syringe or the stethoscope stops on it.",
     "Order: each player rolls the D6; the lowest starts, then the next lowest; ties roll again.",

@@ -18,7 +18,7 @@ pub const STEPS: &[&str] = &[
 
 pub const RULINGS: &[&str] = &[
     "Da 2 a 6 giocatori. Ogni giocatore ha un continente e il suo personaggio, scelto prima di iniziare o pescato dalla sacca: l'Europa è il Dott. Lit; Asia, Africa, Nord America, Sud America e Oceania hanno i loro dottori. La pedina, lo stetoscopio e la siringa sono del colore del giocatore.",
-    "Le mappe sono di questo gioco: nel mondo del passato lo stetoscopio di ogni continente è unito da un percorso di 12 pallini all'unica casella teletrasporto del passato; nel mondo del futuro la casella teletrasporto è unita da un percorso di 12 pallini alla siringa di ogni continente. Più pedine possono stare sullo stesso pallino.",
+    "Le mappe stampate non sono nelle regole: questa app disegna le sue. Nel mondo del passato lo stetoscopio di ogni continente è unito da un percorso di 12 pallini all'unica casella teletrasporto del passato; nel mondo del futuro la casella teletrasporto è unita da un percorso di 12 pallini alla siringa di ogni continente. Più pedine possono stare sullo stesso pallino.",
     "Il viaggio: stetoscopio, teletrasporto del passato, teletrasporto, teletrasporto del futuro, la tua siringa (la prendi), teletrasporto del futuro, teletrasporto, teletrasporto del passato, il tuo stetoscopio. Vince chi arriva per primo a casa con la siringa.",
     "Se il numero è più alto delle caselle che mancano alla casella teletrasporto, alla siringa o allo stetoscopio, ti fermi lì.",
     "Ordine di gioco: ognuno lancia il D6; chi fa il numero più basso parte per primo, poi il secondo più basso; chi fa lo stesso numero ritira.",

@@ -22,6 +22,14 @@ fn english(events: &[Event]) -> Vec<String> {
 fn the_rules_page_lists_match_in_length_and_are_translated() {
     let (en, it) = both();
     assert_rules_translated(en, it);
+    // Issue 31: "rewrite the rulings sections in a player's words".
+    for t in [en, it] {
+        crate::text::assert_rules_in_players_words(t);
+    }
+    for t in [en, it] {
+        crate::text::assert_in_players_words(&[t.our_rulings(), t.our_rulings_intro()]);
+        crate::text::assert_in_players_words(t.our_rulings_list());
+    }
     assert_translated(en.our_rulings_list(), it.our_rulings_list());
     assert_eq!(en.dice_rows().len(), 6, "one row per face of the D6");
     assert_eq!(it.dice_rows().len(), 6);

@@ -183,11 +183,11 @@ impl RulesText for En {
         ]
     }
     fn rulings(&self) -> &'static str {
-        "Rulings this game follows"
+        "How this app plays the unclear cases"
     }
     fn rulings_list(&self) -> &'static [&'static str] {
         &[
-            "2 to 6 players, six colours; every piece also shows its player's number.",
+            "2 to 6 players, each in the colour chosen at setup; every piece also shows its player's number.",
             "A move that would pass 98 stops on 98 and wins at once; the game ends there.",
             "Landing events fire when a forward move ends on the square: go back, skip next turn, square 14 and the company events (66, 81, 88). A square reached by going back fires nothing.",
             "Standing events apply at the start of every turn of a piece on the square, however it got there: 2d4 on 18, 21, 28, 29, 33, 42, 47, 63, 70, 77; 2d6 on 56 and 57; on 15 the roll moves you only on 4-6, on 83 only on 5-6.",

@@ -294,11 +294,11 @@ impl RulesText for It {
         ]
     }
     fn rulings(&self) -> &'static str {
-        "Le regole nei dettagli"
+        "Come questa app gioca i casi dubbi"
     }
     fn rulings_list(&self) -> &'static [&'static str] {
         &[
-            "Da 2 a 6 giocatori, sei colori; ogni pedina mostra anche il numero del suo giocatore.",
+            "Da 2 a 6 giocatori, ognuno con il colore scelto prima di iniziare; ogni pedina mostra anche il numero del suo giocatore.",
             "Se il numero che fai ti porta oltre la 98, ti fermi sulla 98 e vinci subito: la partita finisce lì.",
             "Alcuni eventi scattano quando ci arrivi, cioè quando un movimento in avanti finisce sulla casella: torna \
              indietro, salta il turno, la casella 14 e le sfide tra le aziende (66, 81, 88). Se arrivi su una casella \

@@ -44,6 +44,10 @@ fn italian_square_words_exist_only_for_named_squares() {
 fn the_rules_page_lists_match_in_length_and_are_translated() {
     let (en, it) = both();
     assert_rules_translated(en, it);
+    // Issue 31: "rewrite the rulings sections in a player's words".
+    for t in [en, it] {
+        crate::text::assert_rules_in_players_words(t);
+    }
     assert_ne!(en.squares_heads(), it.squares_heads());
 }
 
