@@ -257,8 +257,10 @@ fn the_computer_plans_from_its_view_alone() {
     let mut b = a.clone();
     b.rng = game_rng(99);
     check_plan_from_view(&a, &b, 0);
+    // A throw to decide on, past the starting order.
+    a.order = vec![0, 1, 2];
     a.phase = Phase::Magic(Thrown::Move { die: Die::D6, face: 1 });
-    b.phase = a.phase.clone();
+    (b.order, b.phase) = (a.order.clone(), a.phase.clone());
     check_plan_from_view(&a, &b, a.current());
 }
 
@@ -315,7 +317,6 @@ fn broken_states_break_an_invariant() {
 // snapshot, they read as none, and the game goes on.
 #[test]
 fn a_save_made_before_rules_version_2_opens_from_its_snapshot() {
-    assert_eq!(Epidemium::RULES_VERSION, 2);
     let mut session = Session::<Epidemium>::new(options(2), 4).unwrap();
     for _ in 0..12 {
         let first = session.state().legal_actions()[0].clone();
@@ -334,4 +335,22 @@ fn a_save_made_before_rules_version_2_opens_from_its_snapshot() {
     assert_eq!(opened.state(), &expected);
     let action = opened.state().legal_actions()[0].clone();
     assert!(opened.apply(action).is_ok(), "the game goes on under the new rules");
+}
+
+// Issue 31: the teleport's throws became one action (rules version 3). A save of version 2
+// made half way through an attempt (a phase these rules no longer have) opens at the start of
+// that turn, and the attempt is thrown again, at once.
+#[test]
+fn a_save_made_half_way_through_a_teleport_under_rules_version_2_opens_at_that_turn() {
+    assert_eq!(Epidemium::RULES_VERSION, 3);
+    let mut game = table(2, &[]);
+    place(&mut game, 0, World::Past, TELEPORT, false);
+    let session = Session::from_snapshot(options(2), 0, game.clone());
+    let mut opened = crate::games::old_saves::open_under_older_rules(&session, |state| {
+        state["phase"] = serde_json::json!({ "Teleport": { "misses": 3 } });
+    });
+    assert_eq!(opened.state(), &game, "the turn on the teleport square");
+    let events = opened.apply(Action::Roll).unwrap();
+    assert!(events.iter().any(|e| matches!(e, Event::TeleportThrown { throw: 1, .. })), "{events:?}");
+    assert_eq!(opened.state().turn(), Turn::Seat(1), "the attempt is over in one press");
 }
