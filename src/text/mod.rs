@@ -18,8 +18,8 @@ pub trait RulesText {
     /// The heading of the steps of a turn, and the steps.
     fn how_to_play(&self) -> &'static str;
     fn how_to_play_steps(&self) -> &'static [&'static str];
-    /// The heading of the rulings this product follows where the rules leave a question
-    /// open, and the rulings.
+    /// The heading of the rules as this app plays them where the printed rules leave a question
+    /// open ("How this app plays the unclear cases"), and those rules, in a player's words.
     fn rulings(&self) -> &'static str;
     fn rulings_list(&self) -> &'static [&'static str];
 }
@@ -32,6 +32,29 @@ pub fn assert_rules_translated(en: &dyn RulesText, it: &dyn RulesText) {
     assert_translated(en.rulings_list(), it.rulings_list());
     assert_ne!(en.rules_intro(), it.rules_intro());
     assert_ne!(en.title(), "", "a rules page has a title");
+}
+
+/// Lines a player reads, in a player's words (issue 31): none of the words the developers use
+/// for the rules they follow (a seed, a ruling, the engine, an issue) nor a "we" behind them.
+#[cfg(test)]
+pub fn assert_in_players_words(lines: &[&str]) {
+    const DEVELOPERS: [&str; 17] = [
+        "seed", "ruling", "rulings", "engine", "issue", "we", "our", "ours", "us", "product", "seme", "motore", "noi",
+        "nostro", "nostra", "nostri", "nostre",
+    ];
+    for line in lines {
+        let words = line.split(|c: char| !c.is_alphanumeric()).map(str::to_lowercase);
+        let found: Vec<String> = words.filter(|w| DEVELOPERS.contains(&w.as_str())).collect();
+        assert!(found.is_empty(), "{found:?} in {line:?}");
+    }
+}
+
+/// The rules page's own lines in a player's words: heading, introduction, steps and rulings.
+#[cfg(test)]
+pub fn assert_rules_in_players_words(t: &dyn RulesText) {
+    assert_in_players_words(&[t.title(), t.rules_intro(), t.how_to_play(), t.rulings()]);
+    assert_in_players_words(t.how_to_play_steps());
+    assert_in_players_words(t.rulings_list());
 }
 
 /// Two lists of lines, one per language: as many, each Italian line given and unlike its English.

@@ -73,7 +73,7 @@ async function tap(page) {
 
 async function assertTheEnd(page, name) {
   await page.waitForSelector('#winner');
-  assert.match(await page.locator('#winner-title').textContent(), /wins: the (hero reached the safe zone|virus caught the hero)!$/);
+  assert.match(await page.locator('#winner-title').textContent(), /^The (hero \(.+\) reaches the safe zone|virus \(.+\) catches the hero) and wins!$/);
   await screenshot(page, `catch-me-${name}-end`);
   await assertAccessible(page, `${name} end`);
   assert.equal(await page.locator('dialog[open]').count(), 0, 'nothing covers the board at the end: the hero sees how it ended');
@@ -227,7 +227,7 @@ test('Catch Me: the rules page states the rulings in both languages', async (t) 
   const app = await openApp();
   t.after(() => app.close());
   const { page, server } = app;
-  for (const [lang, title] of [['en', 'How this version rules'], ['it', 'Le regole di questa versione']]) {
+  for (const [lang, title] of [['en', 'How this app plays the unclear cases'], ['it', 'Come questa app gioca i casi dubbi']]) {
     await page.goto(server.url + `?lang=${lang}#/catch-me/rules`);
     await page.waitForSelector('#rulings li');
     assert.ok(await page.getByRole('heading', { name: title }).count(), `${lang}: the rulings' heading`);

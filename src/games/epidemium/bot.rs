@@ -2,9 +2,9 @@
 
 use rand::Rng;
 
-use super::state::{Action, Epidemium, Phase, Piece, Thrown, World, TELEPORT, TELEPORT_THROWS};
+use super::state::{Action, Epidemium, Event, Phase, Thrown};
 use crate::engine::rng::GameRng;
-use crate::engine::{Computer, Level, Seat};
+use crate::engine::{Computer, Game, Level, Seat};
 
 impl Computer for Epidemium {
     /// Easy plays any legal action at random; Normal and Hard use the cards with sense.
@@ -17,24 +17,13 @@ impl Computer for Epidemium {
     }
 }
 
-/// Dots covered on the whole journey, 0 at the stethoscope to `2 * (2 * TELEPORT + 1)` home.
-pub fn progress(piece: &Piece) -> u8 {
-    let leg = 2 * TELEPORT + 1;
-    match (piece.world, piece.syringe) {
-        (World::Past, false) => piece.spot,
-        (World::Future, false) => TELEPORT + 1 + (TELEPORT - piece.spot),
-        (World::Future, true) => leg + piece.spot,
-        (World::Past, true) => leg + TELEPORT + 1 + (TELEPORT - piece.spot),
-    }
-}
-
 impl Epidemium {
     fn sensible(&self, legal: &[Action], seat: Seat) -> Action {
         let choice = match self.phase() {
             // A lost turn is always worth a card.
             Phase::BonusLife { .. } => Some(Action::BonusLife),
             Phase::Turn => self.leader_to_stop(seat).map(Action::Penalty),
-            Phase::Magic(thrown) => self.magic_value(seat, *thrown).map(Action::MagicNumber),
+            Phase::Magic(thrown) => self.magic_value(seat, *thrown, legal).map(Action::MagicNumber),
             _ => None,
         };
         choice.filter(|a| legal.contains(a)).unwrap_or_else(|| legal[0].clone())
@@ -42,21 +31,29 @@ impl Epidemium {
 
     /// Stops the rival furthest on once it is ahead of this player; level, the card is kept.
     fn leader_to_stop(&self, seat: Seat) -> Option<Seat> {
-        let mine = progress(&self.pieces()[seat]);
-        let leader = self.penalty_targets().into_iter().max_by_key(|&t| progress(&self.pieces()[t]))?;
-        (progress(&self.pieces()[leader]) > mine).then_some(leader)
+        let made = |seat: Seat| self.pieces()[seat].journey_made();
+        let leader = self.penalty_targets().into_iter().max_by_key(|&t| made(t))?;
+        (made(leader) > made(seat)).then_some(leader)
     }
 
-    /// On a move, a face that would not move becomes the longest move; on a teleport, the last
-    /// throw becomes a double rather than going back a dot.
-    fn magic_value(&self, seat: Seat, thrown: Thrown) -> Option<u8> {
-        let piece = &self.pieces()[seat];
+    /// On a move, a face that would not move becomes the longest move offered; after seven
+    /// teleport misses, a double rather than a dot back (one against one, a miss that is
+    /// spared for a second try keeps the card for that try).
+    fn magic_value(&self, seat: Seat, thrown: Thrown, legal: &[Action]) -> Option<u8> {
+        let world = self.pieces()[seat].world;
+        let mut offered = legal.iter().filter_map(|a| if let Action::MagicNumber(v) = a { Some(*v) } else { None });
         match thrown {
-            Thrown::Move { die, face } if !piece.world.moves_on(face) => {
-                (1..=die.sides()).rev().find(|&v| piece.world.moves_on(v))
-            }
+            Thrown::Move { face, .. } if !world.moves_on(face) => offered.filter(|&v| world.moves_on(v)).max(),
             Thrown::Move { .. } => None,
-            Thrown::Teleport { faces, throw } => (throw == TELEPORT_THROWS).then_some(faces[0]),
+            Thrown::Teleport { .. } if self.miss_spared() => None,
+            Thrown::Teleport { .. } => offered.next(),
         }
+    }
+
+    /// Whether keeping seven teleport misses leaves the piece on the teleport square to try again.
+    fn miss_spared(&self) -> bool {
+        let mut kept = self.clone();
+        kept.apply(&Action::KeepRoll)
+            .is_ok_and(|events| events.iter().any(|e| matches!(e, Event::TeleportRetry { .. })))
     }
 }

@@ -30,20 +30,49 @@ impl Epidemium {
     /// Seed (Magic Number): "aggiungere o togliere il numero che vuole al numero uscito sul
     /// dado". On a teleport throw the changed die matches the other, which makes the double.
     ///
-    /// Ruling (ours): the card is offered after every moving roll and after every teleport throw
-    /// that is not a double; the changed face then counts in full, as if it had been rolled.
+    /// Ruling (ours): the card is offered after every moving roll and after the seventh
+    /// teleport throw without a double; the changed face then counts in full, as if rolled.
     pub(super) fn play_magic_number(&mut self, thrown: Thrown, value: u8, events: &mut Vec<Event>) {
         let seat = self.current();
         self.spend(seat, |cards| &mut cards.magic_number);
-        let (from, changed) = match thrown {
-            Thrown::Move { die, face } => (face, Thrown::Move { die, face: value }),
-            Thrown::Teleport { faces, throw } => {
-                let from = if faces[0] == value { faces[1] } else { faces[0] };
-                (from, Thrown::Teleport { faces: [value, value], throw })
-            }
+        let from = match thrown {
+            Thrown::Move { face, .. } => face,
+            Thrown::Teleport { faces } if faces[0] == value => faces[1],
+            Thrown::Teleport { faces } => faces[0],
         };
         events.push(Event::MagicNumber { seat, from, to: value });
-        self.settle(changed, events);
+        self.settle(changed(thrown, value), events);
+    }
+
+    /// The values the Magic Number card may give `thrown`: on a move any face of its die but
+    /// the one thrown ("il numero che vuole"), on the teleport either die's face.
+    ///
+    /// Ruling (ours): only the values that change what the throw does are offered, one for
+    /// each outcome (the lowest of those alike): in slow mode every good number moves one dot
+    /// alike, a roll past the teleport square stops on it, and a double of either face
+    /// teleports alike; a card played for nothing is not offered.
+    pub(super) fn magic_values(&self, thrown: Thrown) -> Vec<u8> {
+        let values: Vec<u8> = match thrown {
+            Thrown::Move { die, face } => (1..=die.sides()).filter(|&v| v != face).collect(),
+            Thrown::Teleport { faces } => faces.to_vec(),
+        };
+        let mut outcomes = vec![self.settled(thrown)];
+        let mut new_outcome = |value: &u8| {
+            let outcome = self.settled(changed(thrown, *value));
+            let new = !outcomes.contains(&outcome);
+            if new {
+                outcomes.push(outcome);
+            }
+            new
+        };
+        values.into_iter().filter(|v| new_outcome(v)).collect()
+    }
+
+    /// The game once `thrown` stands, to compare what throws do (no dice are thrown in it).
+    fn settled(&self, thrown: Thrown) -> Epidemium {
+        let mut after = self.clone();
+        after.settle(thrown, &mut vec![]);
+        after
     }
 
     /// Seed (Bonus Life): "Il giocatore può salvarsi utilizzando questa carta" from a Penalty
@@ -71,5 +100,13 @@ impl Epidemium {
         let piece = &mut self.pieces[seat];
         *kind(&mut piece.hand) -= 1;
         *kind(&mut piece.played) += 1;
+    }
+}
+
+/// `thrown` as the Magic Number card changes it to `value` (on the teleport, both dice).
+fn changed(thrown: Thrown, value: u8) -> Thrown {
+    match thrown {
+        Thrown::Move { die, .. } => Thrown::Move { die, face: value },
+        Thrown::Teleport { .. } => Thrown::Teleport { faces: [value, value] },
     }
 }

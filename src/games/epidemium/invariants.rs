@@ -1,6 +1,6 @@
 //! What holds after every action of an Epidemium game.
 
-use super::state::{Cards, Epidemium, Phase, Thrown, World, MAX_PLAYERS, MIN_PLAYERS, TELEPORT, TELEPORT_THROWS};
+use super::state::{Cards, Epidemium, Phase, Thrown, World, MAX_PLAYERS, MIN_PLAYERS, TELEPORT};
 
 pub fn check(game: &Epidemium) -> Result<(), String> {
     // First, as the checks below look pieces up by seat: a state read from a save may hold any numbers.
@@ -74,9 +74,6 @@ fn check_phase(game: &Epidemium) -> Result<(), String> {
             return Err("a starting order that is settled but still rolled".into())
         }
         Phase::Turn if piece.stopped.is_some() => return Err("a stopped player plays".into()),
-        Phase::Teleport { misses } if !piece.at_teleport() || *misses == 0 || *misses >= TELEPORT_THROWS => {
-            return Err(format!("a teleport attempt after {misses} misses off the teleport square"))
-        }
         Phase::Magic(thrown) if piece.hand.magic_number == 0 => {
             return Err(format!("{thrown:?} offered without the card"))
         }
@@ -90,10 +87,8 @@ fn check_phase(game: &Epidemium) -> Result<(), String> {
         Phase::Magic(Thrown::Move { die, face }) if !(1..=die.sides()).contains(face) => {
             return Err(format!("a {face} on the {die:?}"))
         }
-        Phase::Magic(Thrown::Teleport { faces, throw })
-            if faces.iter().any(|f| !(1..=6).contains(f)) || !(1..=TELEPORT_THROWS).contains(throw) =>
-        {
-            return Err(format!("teleport throw {throw} of {faces:?}"))
+        Phase::Magic(Thrown::Teleport { faces }) if faces.iter().any(|f| !(1..=6).contains(f)) => {
+            return Err(format!("a teleport throw of {faces:?}"))
         }
         Phase::BonusLife { seat, .. } if game.pieces.get(*seat).is_none_or(|p| p.hand.bonus_life == 0) => {
             return Err("Bonus Life offered without the card".into())

@@ -1,9 +1,26 @@
 //! The journey: the moving roll and what each face does in each world, the steps along a path,
 //! the syringe, the teleport and the way home.
 
-use super::state::{Die, Epidemium, Event, Phase, Stop, Thrown, World, DOTS, TELEPORT, TELEPORT_THROWS};
+use super::state::{Die, Epidemium, Event, Phase, Piece, Stop, Thrown, World, DOTS, TELEPORT, TELEPORT_THROWS};
 use crate::engine::rng::roll;
 use crate::engine::Seat;
+
+impl Piece {
+    /// How far along the journey the piece is: the dots it moved on and the teleports it made,
+    /// from 0 on its stethoscope to `4 * TELEPORT + 2` home with the syringe. The computer
+    /// stops the leader by it, and the end ranks the players who did not win by it.
+    pub fn journey_made(&self) -> u8 {
+        let along = if self.heading_to_teleport() { self.spot } else { TELEPORT - self.spot };
+        // The legs behind it, each `TELEPORT` dots long, and the teleports made, a step each.
+        let (legs, teleports) = match (self.world, self.syringe) {
+            (World::Past, false) => (0, 0),
+            (World::Future, false) => (1, 1),
+            (World::Future, true) => (2, 1),
+            (World::Past, true) => (3, 2),
+        };
+        legs * TELEPORT + teleports + along
+    }
+}
 
 impl Epidemium {
     /// Throws the die of the current player's next move (the D4 when a rule says so).
@@ -28,8 +45,8 @@ impl Epidemium {
     pub(super) fn settle(&mut self, thrown: Thrown, events: &mut Vec<Event>) {
         match thrown {
             Thrown::Move { die, face } => self.settle_move(die, face, events),
-            Thrown::Teleport { faces, .. } if faces[0] == faces[1] => self.teleport(events),
-            Thrown::Teleport { throw, .. } => self.miss_teleport(throw, events),
+            Thrown::Teleport { faces } if faces[0] == faces[1] => self.teleport(events),
+            Thrown::Teleport { .. } => self.miss_teleport(events),
         }
     }
 
@@ -146,19 +163,27 @@ impl Epidemium {
         }
     }
 
-    /// One throw of the 2d6 on the teleport square.
-    pub(super) fn throw_to_teleport(&mut self, misses: u8, events: &mut Vec<Event>) {
+    /// A teleport attempt on the teleport square: the 2d6 thrown until a double, seven times
+    /// at most (seed: "hanno 7 possibilità per fare in modo che esca lo stesso numero su
+    /// entrambi i dadi"), every throw told.
+    ///
+    /// Ruling (ours): the seven throws are one action, one press, as the throws are the dice's
+    /// and no choice comes between them. Magic Number ("anche per il teletrasporto") is offered
+    /// once, on the seventh miss: it makes a double there as well as on any earlier throw, and a
+    /// double that falls in between saves the card.
+    pub(super) fn throw_to_teleport(&mut self, events: &mut Vec<Event>) {
         let seat = self.current();
         // A throw of the 2d6 is a roll between two skip numbers: they no longer pair.
         self.last_skip = None;
-        let faces = [roll(&mut self.rng, 6), roll(&mut self.rng, 6)];
-        let throw = misses + 1;
-        events.push(Event::TeleportThrown { seat, faces, throw });
-        if faces[0] == faces[1] {
-            return self.teleport(events);
+        let mut faces = [0; 2];
+        for throw in 1..=TELEPORT_THROWS {
+            faces = [roll(&mut self.rng, 6), roll(&mut self.rng, 6)];
+            events.push(Event::TeleportThrown { seat, faces, throw });
+            if faces[0] == faces[1] {
+                return self.teleport(events);
+            }
         }
-        // Seed (Magic Number): "Il giocatore può utilizzare questa carta anche per il teletrasporto".
-        self.offer_magic_number(Thrown::Teleport { faces, throw }, events);
+        self.offer_magic_number(Thrown::Teleport { faces }, events);
     }
 
     /// Seed: "Il giocatore si teletrasporta nel mondo passato o futuro sulla casella teletrasporto".
@@ -178,11 +203,7 @@ impl Epidemium {
     ///
     /// Ruling (ours): the second try is given once: a Penalty card played in the second turn
     /// stops the other player again but gives no third try.
-    fn miss_teleport(&mut self, throw: u8, events: &mut Vec<Event>) {
-        if throw < TELEPORT_THROWS {
-            self.phase = Phase::Teleport { misses: throw };
-            return;
-        }
+    fn miss_teleport(&mut self, events: &mut Vec<Event>) {
         let seat = self.current();
         let plays_again = self.opponent(seat).is_some_and(|other| self.pieces[other].stopped.is_some());
         let piece = &mut self.pieces[seat];

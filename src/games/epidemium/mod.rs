@@ -8,6 +8,7 @@ mod invariants;
 mod journey;
 pub mod maps;
 pub mod narrate;
+mod older;
 mod rules;
 pub mod setup;
 mod state;

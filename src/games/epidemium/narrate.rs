@@ -6,12 +6,19 @@ use super::text::{spot_name, EpidemiumText};
 use crate::engine::Seat;
 use crate::text::list;
 
-/// The log lines for the events of one action; `name` gives a seat's name.
+/// The log lines for the events of one action; `name` gives a seat's name. A teleport
+/// attempt's throws read as one line.
 pub fn narrate(events: &[Event], name: &dyn Fn(Seat) -> String, text: &dyn EpidemiumText, and: &str) -> Vec<String> {
     let mut lines = vec![];
     let mut pending_roll: Option<String> = None;
-    for event in events {
+    let thrown = |a: &Event, b: &Event| matches!((a, b), (Event::TeleportThrown { .. }, Event::TeleportThrown { .. }));
+    for run in events.chunk_by(thrown) {
+        let event = &run[0];
         let line = match event {
+            Event::TeleportThrown { seat, .. } => {
+                lines.extend(pending_roll.take());
+                text.teleport_throws(&name(*seat), &run.iter().filter_map(faces).collect::<Vec<_>>())
+            }
             Event::Rolled { seat, die, face } => {
                 lines.extend(pending_roll.replace(text.rolled(&name(*seat), *die, *face)));
                 continue;
@@ -39,7 +46,7 @@ fn describe(event: &Event, name: &dyn Fn(Seat) -> String, text: &dyn EpidemiumTe
         Event::OrderSettled { order } => {
             text.order_settled(&order.iter().map(|&s| name(s)).collect::<Vec<_>>().join(", "))
         }
-        Event::TeleportThrown { seat, faces, throw } => text.teleport_thrown(&name(*seat), *faces, *throw),
+        Event::TeleportThrown { seat, faces, .. } => text.teleport_throws(&name(*seat), &[*faces]),
         Event::MagicNumber { seat, from, to } => text.magic_number_played(&name(*seat), *from, *to),
         Event::SteppedBack { seat, world, from, to } => {
             text.stepped_back(&name(*seat), &spot_name(text, *world, *from), &spot_name(text, *world, *to))
@@ -62,5 +69,13 @@ fn describe(event: &Event, name: &dyn Fn(Seat) -> String, text: &dyn EpidemiumTe
         Event::Moved { seat, world, from, to } => {
             text.moved(&name(*seat), &spot_name(text, *world, *from), &spot_name(text, *world, *to))
         }
+    }
+}
+
+/// The faces of a teleport throw.
+fn faces(event: &Event) -> Option<[u8; 2]> {
+    match event {
+        Event::TeleportThrown { faces, .. } => Some(*faces),
+        _ => None,
     }
 }

@@ -3,8 +3,7 @@
 use rand::seq::SliceRandom;
 
 use super::state::{
-    Action, Cards, Continent, Epidemium, Event, Options, OrderRolls, Phase, Piece, Thrown, World, MAX_PLAYERS,
-    MIN_PLAYERS,
+    Action, Cards, Continent, Epidemium, Event, Options, OrderRolls, Phase, Piece, World, MAX_PLAYERS, MIN_PLAYERS,
 };
 use crate::engine::rng::{game_rng, roll, unknown_rng, GameRng};
 use crate::engine::{Game, Outcome, Seat, SetupError, Turn};
@@ -18,7 +17,9 @@ impl Game for Epidemium {
     const ID: &'static str = "epidemium";
     /// 2: the two-player skip exception holds in one world only and counts a skip saved by
     /// Bonus Life; one against one, seven teleport misses in the first of two turns are spared.
-    const RULES_VERSION: u32 = 2;
+    /// 3: the teleport's seven throws are one action, Magic Number offered on the seventh miss
+    /// only; Magic Number offers only the values that change what the throw does (issue 31).
+    const RULES_VERSION: u32 = 3;
 
     fn new(options: &Options, seed: u64) -> Result<Self, SetupError> {
         let players = options.players;
@@ -48,24 +49,21 @@ impl Game for Epidemium {
             Phase::Order(rolls) => Turn::Seat(rolls.pending[0][rolls.faces.len()]),
             Phase::BonusLife { seat, .. } => Turn::Seat(*seat),
             Phase::Won { .. } => Turn::Over,
-            Phase::Turn | Phase::Teleport { .. } | Phase::Magic(_) => Turn::Seat(self.current()),
+            Phase::Turn | Phase::Magic(_) => Turn::Seat(self.current()),
         }
     }
 
     fn legal_actions(&self) -> Vec<Action> {
         match &self.phase {
-            Phase::Order(_) | Phase::Teleport { .. } => vec![Action::Roll],
+            Phase::Order(_) => vec![Action::Roll],
             Phase::Turn => {
                 let mut actions = vec![Action::Roll];
                 actions.extend(self.penalty_targets().into_iter().map(Action::Penalty));
                 actions
             }
-            Phase::Magic(Thrown::Move { die, face }) => {
-                let values = (1..=die.sides()).filter(|v| v != face);
-                [Action::KeepRoll].into_iter().chain(values.map(Action::MagicNumber)).collect()
-            }
-            Phase::Magic(Thrown::Teleport { faces, .. }) => {
-                vec![Action::KeepRoll, Action::MagicNumber(faces[0]), Action::MagicNumber(faces[1])]
+            Phase::Magic(thrown) => {
+                let values = self.magic_values(*thrown).into_iter().map(Action::MagicNumber);
+                [Action::KeepRoll].into_iter().chain(values).collect()
             }
             Phase::BonusLife { .. } => vec![Action::BonusLife, Action::AcceptSkip],
             Phase::Won { .. } => vec![],
@@ -76,13 +74,10 @@ impl Game for Epidemium {
     /// test checks that the two agree on every action in every state).
     fn is_legal(&self, action: &Action) -> bool {
         match (&self.phase, action) {
-            (Phase::Order(_) | Phase::Turn | Phase::Teleport { .. }, Action::Roll) => true,
+            (Phase::Order(_) | Phase::Turn, Action::Roll) => true,
             (Phase::Turn, Action::Penalty(target)) => self.penalty_targets().contains(target),
             (Phase::Magic(_), Action::KeepRoll) => true,
-            (Phase::Magic(Thrown::Move { die, face }), Action::MagicNumber(v)) => {
-                (1..=die.sides()).contains(v) && v != face
-            }
-            (Phase::Magic(Thrown::Teleport { faces, .. }), Action::MagicNumber(v)) => faces.contains(v),
+            (Phase::Magic(thrown), Action::MagicNumber(v)) => self.magic_values(*thrown).contains(v),
             (Phase::BonusLife { .. }, Action::BonusLife | Action::AcceptSkip) => true,
             _ => false,
         }
@@ -93,9 +88,8 @@ impl Game for Epidemium {
         match (self.phase.clone(), action) {
             (Phase::Order(_), _) => self.roll_for_order(&mut events),
             (Phase::Turn, Action::Penalty(target)) => self.play_penalty(*target, &mut events),
-            (Phase::Turn, _) if self.pieces[self.current()].at_teleport() => self.throw_to_teleport(0, &mut events),
+            (Phase::Turn, _) if self.pieces[self.current()].at_teleport() => self.throw_to_teleport(&mut events),
             (Phase::Turn, _) => self.roll_to_move(&mut events),
-            (Phase::Teleport { misses }, _) => self.throw_to_teleport(misses, &mut events),
             (Phase::Magic(thrown), Action::MagicNumber(value)) => self.play_magic_number(thrown, *value, &mut events),
             (Phase::Magic(thrown), _) => self.settle(thrown, &mut events),
             (Phase::BonusLife { seat, penalty }, choice) => {

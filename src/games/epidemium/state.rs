@@ -198,10 +198,9 @@ pub enum Thrown {
         die: Die,
         face: u8,
     },
-    /// Throw number `throw` (1 to 7) of a teleport attempt, not a double.
+    /// The last of a teleport attempt's seven throws, none of them a double.
     Teleport {
         faces: [u8; 2],
-        throw: u8,
     },
 }
 
@@ -210,12 +209,9 @@ pub enum Thrown {
 pub enum Phase {
     /// Everyone rolls 1d6 for the starting order.
     Order(OrderRolls),
-    /// The current player before its roll: roll, or first play a Penalty card.
+    /// The current player before its roll (on the teleport square: its seven throws for a
+    /// double, thrown at once): roll, or first play a Penalty card.
     Turn,
-    /// A teleport attempt after `misses` throws without a double.
-    Teleport {
-        misses: u8,
-    },
     /// The thrower holds a Magic Number card and may change the throw.
     Magic(Thrown),
     /// A skip falls on `seat`, which holds a Bonus Life card; `penalty` when another player's
@@ -366,6 +362,7 @@ pub struct Epidemium {
     pub(super) order: Vec<Seat>,
     /// The current player's place in `order`.
     pub(super) at: usize,
+    #[serde(deserialize_with = "super::older::phase")]
     pub(super) phase: Phase,
     pub(super) slow_mode: bool,
     /// The skip number thrown by the last roll to move (seat, world), even if cancelled since:

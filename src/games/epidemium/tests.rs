@@ -2,12 +2,12 @@
 //! (seed seeds/002_*.txt, in Italian, ruling rules/epidemium.md). Each rule test quotes the
 //! Italian line it checks.
 
-use super::bot::progress;
 use super::maps::Map;
 use super::*;
 use crate::engine::harness::{check_plan_from_view, check_random_game, rigged_rng};
 use crate::engine::rng::game_rng;
 use crate::engine::{Computer, Game, Level, Seat, Session, Turn};
+use crate::table::placings::placings;
 
 /// A game of `players` (Europe, Asia, ... in seat order) past the starting order, played in
 /// seat order, seat 0 to roll, nobody holding cards, the next dice coming out as `rolls`.
@@ -228,7 +228,26 @@ fn a_random_game_ends_with_its_winner_home_with_the_syringe_and_replays() {
     let winner = game.outcome().unwrap().winners[0];
     let piece = &game.pieces()[winner];
     assert_eq!((piece.world, piece.spot, piece.syringe), (World::Past, 0, true));
-    assert_eq!(progress(piece), 2 * (2 * TELEPORT + 1));
+    assert_eq!(piece.journey_made(), 4 * TELEPORT + 2);
+}
+
+/// Issue 31: "Epidemium ranks only the winner (the player one dot from home gets '-')": the
+/// journey made (the view's `progress`) ranks everyone, the winner first, then by how far each
+/// got; a teleport counts as a step, so a piece that teleported is ahead of one waiting to.
+#[test]
+fn the_end_ranks_every_player_by_the_journey_made() {
+    let record = check_random_game::<Epidemium>(&options(4), 3, 20_000, |_| Ok(())).unwrap();
+    let game = Session::from_record(record).unwrap().state().clone();
+    let made: Vec<i64> = game.pieces().iter().map(|p| i64::from(p.journey_made())).collect();
+    let places = placings(&game.outcome().unwrap(), 4, &made);
+    assert!(places.iter().all(Option::is_some), "{places:?} from {made:?}");
+    assert_eq!(places[game.outcome().unwrap().winners[0]], Some(1));
+    let mut one = table(2, &[]);
+    place(&mut one, 0, World::Past, TELEPORT, false);
+    place(&mut one, 1, World::Future, TELEPORT, false);
+    assert!(one.pieces()[1].journey_made() == one.pieces()[0].journey_made() + 1);
+    place(&mut one, 0, World::Past, 1, true);
+    assert_eq!(one.pieces()[0].journey_made(), 4 * TELEPORT + 1, "one dot from home");
 }
 
 /// The computer decides from its seat's view: the dice to come do not change its plan.
@@ -238,8 +257,10 @@ fn the_computer_plans_from_its_view_alone() {
     let mut b = a.clone();
     b.rng = game_rng(99);
     check_plan_from_view(&a, &b, 0);
+    // A throw to decide on, past the starting order.
+    a.order = vec![0, 1, 2];
     a.phase = Phase::Magic(Thrown::Move { die: Die::D6, face: 1 });
-    b.phase = a.phase.clone();
+    (b.order, b.phase) = (a.order.clone(), a.phase.clone());
     check_plan_from_view(&a, &b, a.current());
 }
 
@@ -296,7 +317,6 @@ fn broken_states_break_an_invariant() {
 // snapshot, they read as none, and the game goes on.
 #[test]
 fn a_save_made_before_rules_version_2_opens_from_its_snapshot() {
-    assert_eq!(Epidemium::RULES_VERSION, 2);
     let mut session = Session::<Epidemium>::new(options(2), 4).unwrap();
     for _ in 0..12 {
         let first = session.state().legal_actions()[0].clone();
@@ -315,4 +335,22 @@ fn a_save_made_before_rules_version_2_opens_from_its_snapshot() {
     assert_eq!(opened.state(), &expected);
     let action = opened.state().legal_actions()[0].clone();
     assert!(opened.apply(action).is_ok(), "the game goes on under the new rules");
+}
+
+// Issue 31: the teleport's throws became one action (rules version 3). A save of version 2
+// made half way through an attempt (a phase these rules no longer have) opens at the start of
+// that turn, and the attempt is thrown again, at once.
+#[test]
+fn a_save_made_half_way_through_a_teleport_under_rules_version_2_opens_at_that_turn() {
+    assert_eq!(Epidemium::RULES_VERSION, 3);
+    let mut game = table(2, &[]);
+    place(&mut game, 0, World::Past, TELEPORT, false);
+    let session = Session::from_snapshot(options(2), 0, game.clone());
+    let mut opened = crate::games::old_saves::open_under_older_rules(&session, |state| {
+        state["phase"] = serde_json::json!({ "Teleport": { "misses": 3 } });
+    });
+    assert_eq!(opened.state(), &game, "the turn on the teleport square");
+    let events = opened.apply(Action::Roll).unwrap();
+    assert!(events.iter().any(|e| matches!(e, Event::TeleportThrown { throw: 1, .. })), "{events:?}");
+    assert_eq!(opened.state().turn(), Turn::Seat(1), "the attempt is over in one press");
 }

@@ -1,8 +1,8 @@
 //! The three cards as decisions: Bonus Life, Penalty and Magic Number, each used once.
 
 use super::tests::{act, place, roll, roll_as, table};
+use super::tests_teleport::seven_misses;
 use super::*;
-use crate::engine::harness::rigged_rng;
 use crate::engine::{Game, Seat, Turn};
 
 /// A table where every player holds one card of each kind, seat 0 to roll, all in the past on dot 4.
@@ -133,18 +133,41 @@ fn keeping_the_roll_keeps_magic_number() {
     assert_eq!((game.pieces()[0].spot, game.pieces()[0].hand.magic_number), (8, 1));
 }
 
-/// Magic Number: "Il giocatore può utilizzare questa carta anche per il teletrasporto"
+/// Magic Number: "Il giocatore può utilizzare questa carta anche per il teletrasporto": after
+/// seven misses, the double of either face teleports alike, so one is offered.
 #[test]
 fn magic_number_makes_a_teleport_throw_a_double() {
     let mut game = with_cards(2);
     place(&mut game, 0, World::Past, TELEPORT, false);
-    game.rng = rigged_rng(&[(6, 2), (6, 5)]);
+    game.rng = seven_misses();
     roll(&mut game);
-    assert_eq!(game.phase(), &Phase::Magic(Thrown::Teleport { faces: [2, 5], throw: 1 }));
-    assert_eq!(game.legal_actions(), vec![Action::KeepRoll, Action::MagicNumber(2), Action::MagicNumber(5)]);
-    let events = act(&mut game, Action::MagicNumber(5));
-    assert!(events.contains(&Event::MagicNumber { seat: 0, from: 2, to: 5 }));
+    let Phase::Magic(Thrown::Teleport { faces: [a, b] }) = *game.phase() else { panic!("{:?}", game.phase()) };
+    assert_eq!(game.legal_actions(), vec![Action::KeepRoll, Action::MagicNumber(a)]);
+    let events = act(&mut game, Action::MagicNumber(a));
+    assert!(events.contains(&Event::MagicNumber { seat: 0, from: b, to: a }));
     assert!(events.contains(&Event::Teleported { seat: 0, to: World::Future }));
+}
+
+/// Ruling (ours): "only the values that change what the throw does are offered, one for each
+/// outcome": issue 31, no action offered that changes nothing. In slow mode every good number
+/// moves one dot; two dots from the teleport square every good number stops on it.
+#[test]
+fn magic_number_offers_only_the_numbers_that_change_the_roll() {
+    let mut slow = with_cards(2);
+    slow.slow_mode = true;
+    roll_as(&mut slow, 6, 1);
+    let offered = [Action::KeepRoll, Action::MagicNumber(2), Action::MagicNumber(3), Action::MagicNumber(5)];
+    assert_eq!(slow.legal_actions(), offered, "2, 4 and 6 all move one dot: 2 stands for them");
+    assert!(!slow.is_legal(&Action::MagicNumber(4)));
+    let mut slow = with_cards(2);
+    slow.slow_mode = true;
+    roll_as(&mut slow, 6, 2);
+    assert!(!slow.is_legal(&Action::MagicNumber(6)), "the same dot as the 2 kept");
+
+    let mut near = with_cards(2);
+    place(&mut near, 0, World::Past, TELEPORT - 2, false);
+    roll_as(&mut near, 6, 1);
+    assert_eq!(near.legal_actions(), offered, "2, 4 and 6 all stop on the teleport square");
 }
 
 /// "Ogni giocatore prende 6 carte da gioco 2 per tipo da 5 a 6 giocatori": two Penalty cards

@@ -4,13 +4,21 @@
 use super::tests::{place, roll, roll_as, table};
 use super::*;
 use crate::engine::harness::rigged_rng;
-use crate::engine::rng::{game_rng, roll as draw};
+use crate::engine::rng::{game_rng, roll as draw, GameRng};
 use crate::engine::{Game, Turn};
 
-/// Throws 2d6 on the teleport square, coming out as `a` and `b`.
-fn throw(game: &mut Epidemium, a: u8, b: u8) -> Vec<Event> {
-    game.rng = rigged_rng(&[(6, a), (6, b)]);
+/// Throws for the teleport, the first throw a double of `face`.
+fn throw_double(game: &mut Epidemium, face: u8) -> Vec<Event> {
+    game.rng = rigged_rng(&[(6, face), (6, face)]);
     roll(game)
+}
+
+/// The throws of the teleport's events.
+fn throws(events: &[Event]) -> Vec<[u8; 2]> {
+    events
+        .iter()
+        .filter_map(|e| if let Event::TeleportThrown { faces, .. } = e { Some(*faces) } else { None })
+        .collect()
 }
 
 /// "Se il giocatore fa un numero più alto rispetto alle caselle mancanti alla casella
@@ -47,7 +55,7 @@ fn arriving_on_the_teleport_ends_the_turn_and_the_next_turn_throws_2d6() {
     roll_as(&mut game, 6, 2);
     assert_eq!(game.turn(), Turn::Seat(1), "it waits for its next turn");
     roll_as(&mut game, 6, 4);
-    let events = throw(&mut game, 3, 3);
+    let events = throw_double(&mut game, 3);
     assert!(events.contains(&Event::TeleportThrown { seat: 0, faces: [3, 3], throw: 1 }));
 }
 
@@ -58,11 +66,11 @@ fn arriving_on_the_teleport_ends_the_turn_and_the_next_turn_throws_2d6() {
 fn a_double_within_seven_throws_teleports_to_the_other_worlds_teleport() {
     let mut game = table(2, &[]);
     place(&mut game, 0, World::Past, TELEPORT, false);
-    for _ in 0..6 {
-        throw(&mut game, 1, 2);
-        assert_eq!(game.turn(), Turn::Seat(0), "the same turn goes on throwing");
-    }
-    let events = throw(&mut game, 5, 5);
+    game.rng = misses_then_a_double(TELEPORT_THROWS - 1);
+    let events = roll(&mut game);
+    let thrown = throws(&events);
+    assert_eq!(thrown.len(), usize::from(TELEPORT_THROWS), "six misses, then the double on the seventh");
+    assert!(thrown[..6].iter().all(|t| t[0] != t[1]) && thrown[6][0] == thrown[6][1], "{thrown:?}");
     assert!(events.contains(&Event::Teleported { seat: 0, to: World::Future }));
     let piece = &game.pieces()[0];
     assert_eq!((piece.world, piece.spot, piece.at_teleport()), (World::Future, TELEPORT, false));
@@ -76,7 +84,8 @@ fn seven_throws_without_a_double_go_back_one_dot() {
     let mut game = table(2, &[]);
     place(&mut game, 0, World::Future, TELEPORT, true);
     game.rng = seven_misses();
-    let events: Vec<Event> = (0..TELEPORT_THROWS).flat_map(|_| roll(&mut game)).collect();
+    let events = roll(&mut game);
+    assert_eq!(throws(&events).len(), usize::from(TELEPORT_THROWS));
     assert!(events.contains(&Event::TeleportFailed { seat: 0 }));
     assert_eq!((game.pieces()[0].world, game.pieces()[0].spot), (World::Future, DOTS));
     assert_eq!(game.turn(), Turn::Seat(1));
@@ -88,7 +97,7 @@ fn seven_throws_without_a_double_go_back_one_dot() {
 fn after_the_teleport_the_next_roll_moves_in_the_new_world() {
     let mut game = table(2, &[]);
     place(&mut game, 0, World::Past, TELEPORT, false);
-    throw(&mut game, 4, 4);
+    throw_double(&mut game, 4);
     roll_as(&mut game, 6, 2);
     roll_as(&mut game, 6, 5);
     assert_eq!((game.pieces()[0].world, game.pieces()[0].spot), (World::Future, TELEPORT - 5));
@@ -116,7 +125,7 @@ fn the_way_home_with_the_syringe_wins_on_the_stethoscope() {
     place(&mut game, 0, World::Future, TELEPORT - 1, true);
     roll_as(&mut game, 6, 3);
     roll_as(&mut game, 6, 2);
-    throw(&mut game, 6, 6);
+    throw_double(&mut game, 6);
     assert_eq!((game.pieces()[0].world, game.pieces()[0].spot), (World::Past, TELEPORT));
     roll_as(&mut game, 6, 2);
     place(&mut game, 0, World::Past, 3, true);
@@ -139,7 +148,7 @@ fn one_against_one_two_turns_in_a_row_reach_the_teleport_then_try_it() {
     game.pieces[1].stopped = Some(Stop::Penalty);
     roll_as(&mut game, 6, 4);
     assert_eq!(game.turn(), Turn::Seat(0), "seat 1 sits out: seat 0 plays again");
-    let events = throw(&mut game, 2, 2);
+    let events = throw_double(&mut game, 2);
     assert!(events.contains(&Event::Teleported { seat: 0, to: World::Future }));
 }
 
@@ -151,7 +160,7 @@ fn one_against_one_on_the_teleport_a_double_then_the_second_turn_rolls_in_the_ne
     let mut game = table(2, &[]);
     place(&mut game, 0, World::Past, TELEPORT, false);
     game.pieces[1].stopped = Some(Stop::Penalty);
-    throw(&mut game, 1, 1);
+    throw_double(&mut game, 1);
     let events = roll_as(&mut game, 6, 3);
     assert!(events.contains(&Event::Rolled { seat: 0, die: Die::D6, face: 3 }), "a roll in the future");
     assert_eq!(game.pieces()[0].spot, TELEPORT - 3);
@@ -160,7 +169,7 @@ fn one_against_one_on_the_teleport_a_double_then_the_second_turn_rolls_in_the_ne
 /// Throws seven misses in a row on the teleport square.
 fn miss_seven_times(game: &mut Epidemium) -> Vec<Event> {
     game.rng = seven_misses();
-    (0..TELEPORT_THROWS).flat_map(|_| roll(game)).collect()
+    roll(game)
 }
 
 /// Seed: "Se non riesce a teletrasportarsi nel primo turno, può ritentare nel secondo turno";
@@ -204,6 +213,47 @@ fn one_against_one_the_second_teleport_try_is_given_once() {
     assert!(miss_seven_times(&mut game).contains(&Event::TeleportFailed { seat: 0 }), "three players");
 }
 
+/// Ruling (ours): "the seven throws are one action, one press": one Roll throws the 2d6 until a
+/// double, seven times at most, and the events tell every throw, numbered.
+#[test]
+fn the_teleports_seven_throws_are_one_press() {
+    let mut game = table(2, &[]);
+    place(&mut game, 0, World::Past, TELEPORT, false);
+    game.rng = misses_then_a_double(2);
+    let events = roll(&mut game);
+    let numbers: Vec<u8> = events
+        .iter()
+        .filter_map(|e| if let Event::TeleportThrown { throw, .. } = e { Some(*throw) } else { None })
+        .collect();
+    assert_eq!(numbers, [1, 2, 3], "the throws stop at the first double");
+    assert_eq!((game.pieces()[0].world, game.turn()), (World::Future, Turn::Seat(1)));
+}
+
+/// Magic Number: "Il giocatore può utilizzare questa carta anche per il teletrasporto"; ruling
+/// (ours): "offered once, on the seventh miss": the throws before go on without asking, and a
+/// double among them keeps the card.
+#[test]
+fn magic_number_is_offered_once_on_the_seventh_teleport_miss() {
+    let mut game = table(2, &[]);
+    place(&mut game, 0, World::Past, TELEPORT, false);
+    game.pieces[0].hand.magic_number = 1;
+    game.pieces[0].played.magic_number = 0;
+    game.rng = misses_then_a_double(4);
+    let events = roll(&mut game);
+    assert_eq!(throws(&events).len(), 5);
+    assert_eq!((game.pieces()[0].world, game.pieces()[0].hand.magic_number), (World::Future, 1), "card kept");
+
+    let mut game = table(2, &[]);
+    place(&mut game, 0, World::Past, TELEPORT, false);
+    game.pieces[0].hand.magic_number = 1;
+    game.pieces[0].played.magic_number = 0;
+    game.rng = seven_misses();
+    let events = roll(&mut game);
+    let last = *throws(&events).last().unwrap();
+    assert_eq!(throws(&events).len(), usize::from(TELEPORT_THROWS), "seven throws before the one question");
+    assert_eq!(game.phase(), &Phase::Magic(Thrown::Teleport { faces: last }));
+}
+
 /// Magic Number: "Il giocatore può utilizzare questa carta anche per il teletrasporto", also on
 /// the last of the "7 possibilità": the changed die makes the double before the seven misses
 /// count.
@@ -211,18 +261,38 @@ fn one_against_one_the_second_teleport_try_is_given_once() {
 fn magic_number_on_the_seventh_teleport_throw_still_teleports() {
     let mut game = table(2, &[]);
     place(&mut game, 0, World::Past, TELEPORT, false);
-    game.rng = seven_misses();
-    (0..TELEPORT_THROWS - 1).for_each(|_| drop(roll(&mut game)));
     game.pieces[0].hand.magic_number = 1;
     game.pieces[0].played.magic_number = 0;
+    game.rng = seven_misses();
     roll(&mut game);
-    let Phase::Magic(Thrown::Teleport { faces, throw }) = *game.phase() else { panic!("{:?}", game.phase()) };
-    assert_eq!(throw, TELEPORT_THROWS);
+    let Phase::Magic(Thrown::Teleport { faces }) = *game.phase() else { panic!("{:?}", game.phase()) };
     let mut kept = game.clone();
     assert!(kept.apply(&Action::KeepRoll).unwrap().contains(&Event::TeleportFailed { seat: 0 }));
     let events = game.apply(&Action::MagicNumber(faces[0])).unwrap();
     assert!(events.contains(&Event::Teleported { seat: 0, to: World::Future }));
     assert_eq!((game.pieces()[0].world, game.pieces()[0].spot), (World::Future, TELEPORT));
+}
+
+/// The computer makes the seventh miss a double rather than go back a dot, but keeps the card
+/// when one against one the miss is spared for a second try ("può ritentare nel secondo turno").
+#[test]
+fn the_computer_spends_magic_number_on_seven_misses_only_when_they_cost_a_dot() {
+    use crate::engine::{Computer, Level};
+    let plan = |game: &Epidemium| {
+        Epidemium::plan(&game.view(Some(0)), &game.legal_actions(), 0, Level::Normal, &mut game_rng(1))[0].clone()
+    };
+    let mut game = table(2, &[]);
+    place(&mut game, 0, World::Past, TELEPORT, false);
+    game.pieces[0].hand.magic_number = 1;
+    game.pieces[0].played.magic_number = 0;
+    let mut spared = game.clone();
+    game.rng = seven_misses();
+    roll(&mut game);
+    assert!(matches!(plan(&game), Action::MagicNumber(_)), "a double rather than a dot back");
+    spared.pieces[1].stopped = Some(Stop::Penalty);
+    spared.rng = seven_misses();
+    roll(&mut spared);
+    assert_eq!(plan(&spared), Action::KeepRoll, "the second try comes anyway");
 }
 
 /// Slow mode: "il giocatore indietreggia di una casella"; ruling (ours): on the teleport square
@@ -233,7 +303,7 @@ fn slow_mode_a_step_back_right_after_a_teleport_stays_on_the_teleport_square() {
     let mut game = table(2, &[]);
     game.slow_mode = true;
     place(&mut game, 0, World::Past, TELEPORT, false);
-    throw(&mut game, 3, 3);
+    throw_double(&mut game, 3);
     roll_as(&mut game, 6, 2);
     let events = roll_as(&mut game, 6, 6);
     assert!(events.contains(&Event::Rolled { seat: 0, die: Die::D6, face: 6 }), "a moving roll, not 2 D6");
@@ -246,12 +316,24 @@ fn slow_mode_a_step_back_right_after_a_teleport_stays_on_the_teleport_square() {
 }
 
 /// A generator whose next seven 2d6 throws are none of them a double.
-fn seven_misses() -> crate::engine::rng::GameRng {
+pub(super) fn seven_misses() -> GameRng {
+    throwing(|doubles| doubles.iter().all(|d| !d))
+}
+
+/// A generator whose next 2d6 throws miss `misses` times, then make a double.
+fn misses_then_a_double(misses: u8) -> GameRng {
+    let misses = usize::from(misses);
+    throwing(|doubles| doubles[..misses].iter().all(|d| !d) && doubles[misses])
+}
+
+/// The first generator whose next seven 2d6 throws (double or not) are as `wanted` says.
+fn throwing(wanted: impl Fn(&[bool]) -> bool) -> GameRng {
     (0..)
         .map(game_rng)
         .find(|rng| {
             let mut probe = rng.clone();
-            (0..TELEPORT_THROWS).all(|_| draw(&mut probe, 6) != draw(&mut probe, 6))
+            let doubles: Vec<bool> = (0..TELEPORT_THROWS).map(|_| draw(&mut probe, 6) == draw(&mut probe, 6)).collect();
+            wanted(&doubles)
         })
-        .expect("about one seed in four")
+        .expect("one seed in a few dozen at most")
 }

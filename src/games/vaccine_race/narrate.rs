@@ -4,10 +4,16 @@ use super::squares::square;
 use super::state::{Event, RollFor};
 use super::text::VaccineRaceText;
 
+/// A named square's title, from the seed.
+fn title(text: &dyn VaccineRaceText, number: u8) -> Option<&'static str> {
+    text.square_words(number).filter(|_| square(number).is_some()).map(|(title, _)| title)
+}
+
+/// "19 (Animal Lives Matter!)", after a number of the track.
 fn square_name(text: &dyn VaccineRaceText, number: u8) -> String {
-    match text.square_words(number) {
-        Some((title, _)) if square(number).is_some() => format!("{number} ({title})"),
-        _ => number.to_string(),
+    match title(text, number) {
+        Some(title) => format!("{number} ({title})"),
+        None => number.to_string(),
     }
 }
 
@@ -58,7 +64,9 @@ pub fn narrate(events: &[Event], name: impl Fn(usize) -> String, text: &dyn Vacc
 fn describe(event: &Event, name: &impl Fn(usize) -> String, text: &dyn VaccineRaceText) -> String {
     match event {
         Event::SentBack { seat, from, to } => text.sent_back(&name(*seat), *from, *to),
-        Event::MustSkipNextTurn { seat, square } => text.must_skip(&name(*seat), &square_name(text, *square)),
+        Event::MustSkipNextTurn { seat, square } => {
+            text.must_skip(&name(*seat), &text.square_called(*square, title(text, *square)))
+        }
         Event::TurnSkipped { seat } => text.skips_turn(&name(*seat)),
         Event::ShortcutOffered { seat } => text.shortcut_offered(&name(*seat)),
         Event::AnimalTrialsSkipped { seat } => text.trials_skipped(&name(*seat)),
@@ -103,7 +111,15 @@ mod tests {
             Event::TurnSkipped { seat: 0 },
         ];
         let lines = narrate(&events, colour, text(Lang::En));
-        assert_eq!(lines[0], "Red rolled 1d6 = 3: held on 83 (Unknown disease!) (needs 5 or more)");
+        assert_eq!(lines[0], "Red rolled 1d6 = 3: needs 5 or more to leave 83 (Unknown disease!)");
         assert_eq!(lines[1], "Blue skips this turn");
+    }
+
+    // Issue 31: "Dad must skip the next turn (19 (Animal Lives Matter!))": one pair of brackets.
+    #[test]
+    fn a_skip_names_its_square_without_nested_brackets() {
+        let events = [Event::MustSkipNextTurn { seat: 0, square: 19 }];
+        let lines = narrate(&events, colour, text(Lang::En));
+        assert_eq!(lines, ["Blue must skip the next turn (square 19, Animal Lives Matter!)"]);
     }
 }

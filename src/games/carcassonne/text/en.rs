@@ -43,8 +43,28 @@ impl CarcassonneText for En {
             Towards::NorthWest => "north-west",
         }
     }
-    fn place_at(&self, x: i8, y: i8, quarter_turns: u8) -> String {
-        format!("Place the tile at column {x}, row {y}, turned {}°", 90 * u16::from(quarter_turns))
+    fn off_last(&self, way: &[(u8, Towards)], start: bool) -> String {
+        let tile = if start { "the start tile" } else { "the last tile" };
+        let steps: Vec<String> = way
+            .iter()
+            .map(|&(n, towards)| match (way.len(), n) {
+                (1, 1) => self.towards(towards).to_string(),
+                _ => format!("{n} {}", self.towards(towards)),
+            })
+            .collect();
+        match steps.is_empty() {
+            true => tile.into(),
+            false => format!("{} of {tile}", steps.join(" and ")),
+        }
+    }
+    fn on_tile(&self, way: &[(u8, Towards)], start: bool) -> String {
+        match way.is_empty() {
+            true => format!("on {}", self.off_last(way, start)),
+            false => format!("on the tile {}", self.off_last(way, start)),
+        }
+    }
+    fn place_at(&self, place: &str, quarter_turns: u8) -> String {
+        format!("Place the tile {place}, turned {}°", 90 * u16::from(quarter_turns))
     }
     fn no_meeple(&self) -> &'static str {
         "No meeple"
@@ -64,11 +84,11 @@ impl CarcassonneText for En {
     fn board(&self) -> &'static str {
         "The board: arrow keys move the view, + and − zoom, C centres on the last tile"
     }
-    fn free_spot(&self, x: i8, y: i8) -> String {
-        format!("Free spot, column {x}, row {y}")
+    fn free_spot(&self, place: &str) -> String {
+        format!("Free spot {place}")
     }
-    fn preview(&self, x: i8, y: i8, quarter_turns: u8) -> String {
-        format!("The tile at column {x}, row {y}, turned {}°: press again to turn it", 90 * u16::from(quarter_turns))
+    fn preview(&self, place: &str, quarter_turns: u8) -> String {
+        format!("Your tile {place}, turned {}°: press again to turn it", 90 * u16::from(quarter_turns))
     }
     fn tile_to_place(&self) -> &'static str {
         "Tile to place"
@@ -170,7 +190,7 @@ impl RulesText for En {
         ]
     }
     fn rulings(&self) -> &'static str {
-        "Rules this game follows"
+        "The rules in detail"
     }
     fn rulings_list(&self) -> &'static [&'static str] {
         &[

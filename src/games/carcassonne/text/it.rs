@@ -55,8 +55,30 @@ impl CarcassonneText for It {
             Towards::NorthWest => "nord-ovest",
         }
     }
-    fn place_at(&self, x: i8, y: i8, quarter_turns: u8) -> String {
-        format!("Metti la tessera nella colonna {x}, riga {y}, girata di {}°", 90 * u16::from(quarter_turns))
+    fn off_last(&self, way: &[(u8, Towards)], start: bool) -> String {
+        let steps: Vec<String> = way
+            .iter()
+            .map(|&(n, towards)| match (way.len(), n) {
+                (1, 1) => format!("a {}", self.towards(towards)),
+                _ => format!("{n} a {}", self.towards(towards)),
+            })
+            .collect();
+        match (steps.is_empty(), start) {
+            (true, true) => "la tessera di partenza".into(),
+            (true, false) => "l'ultima tessera".into(),
+            (false, true) => format!("{} della tessera di partenza", steps.join(" e ")),
+            (false, false) => format!("{} dell'ultima tessera", steps.join(" e ")),
+        }
+    }
+    fn on_tile(&self, way: &[(u8, Towards)], start: bool) -> String {
+        match (way.is_empty(), start) {
+            (true, true) => "sulla tessera di partenza".into(),
+            (true, false) => "sull'ultima tessera".into(),
+            (false, _) => format!("sulla tessera {}", self.off_last(way, start)),
+        }
+    }
+    fn place_at(&self, place: &str, quarter_turns: u8) -> String {
+        format!("Metti la tessera {place}, girata di {}°", 90 * u16::from(quarter_turns))
     }
     fn no_meeple(&self) -> &'static str {
         "Nessun seguace"
@@ -76,14 +98,11 @@ impl CarcassonneText for It {
     fn board(&self) -> &'static str {
         "Il tavolo: le frecce spostano la vista, + e − fanno lo zoom, C centra sull'ultima tessera"
     }
-    fn free_spot(&self, x: i8, y: i8) -> String {
-        format!("Posto libero, colonna {x}, riga {y}")
+    fn free_spot(&self, place: &str) -> String {
+        format!("Posto libero {place}")
     }
-    fn preview(&self, x: i8, y: i8, quarter_turns: u8) -> String {
-        format!(
-            "La tessera nella colonna {x}, riga {y}, girata di {}°: premi ancora per girarla",
-            90 * u16::from(quarter_turns)
-        )
+    fn preview(&self, place: &str, quarter_turns: u8) -> String {
+        format!("La tua tessera {place}, girata di {}°: premi ancora per girarla", 90 * u16::from(quarter_turns))
     }
     fn tile_to_place(&self) -> &'static str {
         "Tessera da mettere"
@@ -195,7 +214,7 @@ impl RulesText for It {
         ]
     }
     fn rulings(&self) -> &'static str {
-        "Le regole di questo gioco"
+        "Le regole nei dettagli"
     }
     fn rulings_list(&self) -> &'static [&'static str] {
         &[

@@ -6,9 +6,50 @@ mod en;
 mod it;
 
 pub use crate::games::carcassonne::art::Towards;
-use crate::games::carcassonne::Feature;
+use crate::games::carcassonne::{Carcassonne, Feature};
 use crate::text::Lang;
 use crate::text::RulesText;
+
+/// The way from the tile placed last to the tile at `x`, `y`, as the board shows it (it draws
+/// no columns or rows to count): one of the eight neighbours' directions, else so many tiles
+/// north or south and so many east or west; empty on the tile itself.
+pub fn way_from_last(view: &Carcassonne, x: i8, y: i8) -> Vec<(u8, Towards)> {
+    let Some(last) = view.board().tiles().last() else { return vec![] };
+    let (dx, dy) = (i32::from(x) - i32::from(last.x), i32::from(y) - i32::from(last.y));
+    let steps = |d: i32| u8::try_from(d.unsigned_abs()).unwrap_or(u8::MAX);
+    // North is up the screen, where y grows downwards.
+    let ns = (dy != 0).then(|| (steps(dy), if dy < 0 { Towards::North } else { Towards::South }));
+    let ew = (dx != 0).then(|| (steps(dx), if dx > 0 { Towards::East } else { Towards::West }));
+    match (ns, ew) {
+        (Some((1, ns)), Some((1, ew))) => vec![(1, diagonal(ns, ew))],
+        (ns, ew) => ns.into_iter().chain(ew).collect(),
+    }
+}
+
+fn diagonal(ns: Towards, ew: Towards) -> Towards {
+    match (ns, ew) {
+        (Towards::North, Towards::East) => Towards::NorthEast,
+        (Towards::North, _) => Towards::NorthWest,
+        (_, Towards::East) => Towards::SouthEast,
+        _ => Towards::SouthWest,
+    }
+}
+
+/// A spot in words from the tile placed last: "north of the last tile".
+pub fn off_last(t: &dyn CarcassonneText, view: &Carcassonne, x: i8, y: i8) -> String {
+    t.off_last(&way_from_last(view, x, y), alone(view))
+}
+
+/// A tile in words from the tile placed last: "on the tile north of the last tile".
+pub fn on_tile(t: &dyn CarcassonneText, view: &Carcassonne, x: i8, y: i8) -> String {
+    t.on_tile(&way_from_last(view, x, y), alone(view))
+}
+
+/// Whether the tile placed last is the start tile, alone on the table (not yet marked as the
+/// last one placed).
+fn alone(view: &Carcassonne) -> bool {
+    view.board().tiles().len() == 1
+}
 
 pub fn text(lang: Lang) -> &'static dyn CarcassonneText {
     match lang {
@@ -27,7 +68,14 @@ pub trait CarcassonneText: RulesText + Sync {
     fn features(&self, feature: Feature) -> &'static str;
     fn towards(&self, towards: Towards) -> &'static str;
     // Actions and prompts.
-    fn place_at(&self, x: i8, y: i8, quarter_turns: u8) -> String;
+    /// A spot by its way from the tile placed last (`way_from_last`), or the start tile when
+    /// `start` (alone on the table): "north of the last tile", "2 south and 1 east of the start
+    /// tile"; the tile itself for no way.
+    fn off_last(&self, way: &[(u8, Towards)], start: bool) -> String;
+    /// The tile there: "on the last tile", "on the tile north of the last tile".
+    fn on_tile(&self, way: &[(u8, Towards)], start: bool) -> String;
+    /// Placing on a spot, `place` from `off_last`.
+    fn place_at(&self, place: &str, quarter_turns: u8) -> String;
     fn no_meeple(&self) -> &'static str;
     /// A Meeple target: "road, north".
     fn meeple_on(&self, feature: Feature, towards: Towards) -> String;
@@ -36,8 +84,8 @@ pub trait CarcassonneText: RulesText + Sync {
     fn prompt_over(&self) -> &'static str;
     // The board and its panel.
     fn board(&self) -> &'static str;
-    fn free_spot(&self, x: i8, y: i8) -> String;
-    fn preview(&self, x: i8, y: i8, quarter_turns: u8) -> String;
+    fn free_spot(&self, place: &str) -> String;
+    fn preview(&self, place: &str, quarter_turns: u8) -> String;
     fn tile_to_place(&self) -> &'static str;
     fn rotate(&self) -> &'static str;
     fn confirm(&self) -> &'static str;

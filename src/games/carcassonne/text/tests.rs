@@ -111,5 +111,41 @@ fn tiles_left_and_set_aside_agree_with_their_number() {
 fn the_rules_page_lists_match_in_length_and_are_translated() {
     let (en, it) = both();
     assert_rules_translated(en, it);
+    // Issue 31: "rewrite the rulings sections in a player's words".
+    for t in [en, it] {
+        crate::text::assert_rules_in_players_words(t);
+        crate::text::assert_in_players_words(super::covid::covid_text(t.lang()).rules_list());
+    }
     assert_ne!(en.if_it_ended_now(), it.if_it_ended_now());
+}
+
+// Issue 31: "no columns are drawn on the board. Say places as the board shows them": a spot or
+// a tile is told by its way from the tile placed last (the start tile while it is alone), one
+// neighbour's direction or so many tiles north or south and east or west.
+#[test]
+fn places_are_told_from_the_last_tile_not_by_column_and_row() {
+    use super::{off_last, on_tile, way_from_last, Towards};
+    let game = crate::games::carcassonne::tests::table(2);
+    assert_eq!(way_from_last(&game, 0, 0), vec![]);
+    assert_eq!(way_from_last(&game, 1, 1), vec![(1, Towards::SouthEast)]);
+    assert_eq!(way_from_last(&game, 2, -1), vec![(1, Towards::North), (2, Towards::East)]);
+    assert_eq!(way_from_last(&game, -3, 0), vec![(3, Towards::West)]);
+    let (en, it) = both();
+    assert_eq!(en.place_at(&off_last(en, &game, 0, -1), 1), "Place the tile north of the start tile, turned 90°");
+    assert_eq!(
+        it.place_at(&off_last(it, &game, 0, -1), 1),
+        "Metti la tessera a nord della tessera di partenza, girata di 90°"
+    );
+    let far = [(1, Towards::North), (2, Towards::East)];
+    assert_eq!(en.free_spot(&en.off_last(&far, false)), "Free spot 1 north and 2 east of the last tile");
+    assert_eq!(it.free_spot(&it.off_last(&far, false)), "Posto libero 1 a nord e 2 a est dell'ultima tessera");
+    assert_eq!(en.on_tile(&[], false), "on the last tile");
+    assert_eq!(en.on_tile(&[(1, Towards::West)], false), "on the tile west of the last tile");
+    assert_eq!(it.on_tile(&[], false), "sull'ultima tessera");
+    assert_eq!(it.on_tile(&[(1, Towards::West)], false), "sulla tessera a ovest dell'ultima tessera");
+    assert_eq!(on_tile(en, &game, 0, 0), "on the start tile");
+    for t in [en, it] {
+        let words = [t.place_at(&t.off_last(&far, false), 0), t.preview(&t.off_last(&far, true), 2)];
+        assert!(words.iter().all(|w| !w.contains("column") && !w.contains("colonna")), "{words:?}");
+    }
 }

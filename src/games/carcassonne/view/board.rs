@@ -15,7 +15,7 @@ use super::turn::{spots, TurnChoice};
 use crate::games::carcassonne::art::{self, anchor, TILE};
 use crate::games::carcassonne::board::Placed;
 use crate::games::carcassonne::camera::spot_towards;
-use crate::games::carcassonne::text::text;
+use crate::games::carcassonne::text::{off_last, text};
 use crate::games::carcassonne::{Action, Carcassonne, Feature, Phase};
 use crate::table::seats::SeatSetup;
 use crate::ui::{roving_focus, BoardCtx, BoardParts};
@@ -117,10 +117,11 @@ fn spot_layer(ctx: &BoardCtx<Carcassonne>, turn: TurnChoice, lens: Lens) -> impl
         let chosen = move || turn.spot.get() == Some((x, y));
         let name = move || {
             let t = text(lang.get());
+            let place = view.with(|v| off_last(t, v, x, y));
             if chosen() {
-                t.preview(x, y, turn.rotation.get())
+                t.preview(&place, turn.rotation.get())
             } else {
-                t.free_spot(x, y)
+                t.free_spot(&place)
             }
         };
         view! {

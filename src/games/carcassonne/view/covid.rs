@@ -7,7 +7,7 @@ use leptos::prelude::*;
 use super::board::target_keys;
 use crate::games::carcassonne::art::{anchor, towards, TILE, VIRUS};
 use crate::games::carcassonne::text::covid::covid_text;
-use crate::games::carcassonne::text::text;
+use crate::games::carcassonne::text::{on_tile, text};
 use crate::games::carcassonne::{Action, Carcassonne, Event, Variant};
 use crate::table::seats::seat_name;
 use crate::text::Lang;
@@ -28,13 +28,15 @@ fn point(v: &Carcassonne, piece: u16) -> (f64, f64) {
     (f64::from(p.x) * TILE + ax, f64::from(p.y) * TILE + ay)
 }
 
-/// A piece in words: "road, east, on the tile at column 1, row 0".
+/// A piece in words, its tile as the board shows it: "road, east, on the tile north of the
+/// last tile".
 pub fn piece_name(v: &Carcassonne, piece: u16, lang: Lang) -> String {
     let (tile, segment) = v.board().segment_of(piece);
     let p = v.board().tiles()[tile];
     let feature = v.board().areas().area(piece).feature;
-    let what = text(lang).meeple_on(feature, towards(anchor(p.kind, segment, p.rotation)));
-    covid_text(lang).place(&what, p.x, p.y)
+    let t = text(lang);
+    let what = t.meeple_on(feature, towards(anchor(p.kind, segment, p.rotation)));
+    format!("{what}, {}", on_tile(t, v, p.x, p.y))
 }
 
 /// Every piece of the infected areas, tinted and ringed, and the tokens on their pieces.

@@ -135,7 +135,10 @@ impl CatchMeText for En {
     }
     fn stepped(&self, mover: Side, from: &str, to: &str, portal: bool, left: u8) -> String {
         let how = if portal { "takes the portal" } else { "steps" };
-        format!("{} {how} {from} → {to}, {}", self.role(mover), self.steps_left(left))
+        match left {
+            0 => format!("{} {how} {from} → {to}", self.role(mover)),
+            _ => format!("{} {how} {from} → {to}, {}", self.role(mover), self.steps_left(left)),
+        }
     }
     fn blocked(&self, mover: Side, at: &str, unused: u8) -> String {
         format!("{} can go no further than {at}: {} unused", self.role(mover), count(unused.into(), "step", "steps"))
@@ -157,8 +160,8 @@ impl CatchMeText for En {
     }
     fn outcome(&self, winner: Side, name: &str) -> String {
         match winner {
-            Side::Hero => format!("{name} wins: the hero reached the safe zone!"),
-            Side::Virus => format!("{name} wins: the virus caught the hero!"),
+            Side::Hero => format!("The hero ({name}) reaches the safe zone and wins!"),
+            Side::Virus => format!("The virus ({name}) catches the hero and wins!"),
         }
     }
     fn the_modes(&self) -> &'static str {
@@ -190,11 +193,11 @@ impl RulesText for En {
         ]
     }
     fn rulings(&self) -> &'static str {
-        "How this version rules"
+        "How this app plays the unclear cases"
     }
     fn rulings_list(&self) -> &'static [&'static str] {
         &[
-            "The printed board is not in the rules: this board is our own, 10 by 10, with 6 red, 6 green, 4 purple squares and 2 pairs of portals, laid out so that with both sides played at their best the hero wins about half the games.",
+            "The printed board is not in the rules: this app draws its own, 10 by 10, with 6 red, 6 green, 4 purple squares and 2 pairs of portals, laid out so that with both sides played at their best the hero wins about half the games.",
             "A move that cannot use all its steps goes as far as it can; a move that can use them all must.",
             "\"No square twice in a turn\" is the whole turn: a Roll Again goes on with the same turn, so its move may not cross the squares the turn entered before.",
             "Undo never shows you what you could not see at that moment, and never goes back past a moment the hidden virus was shown to you (Quarantine's showing, the end of the game): after a hidden game ends, the hero cannot undo.",

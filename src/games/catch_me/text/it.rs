@@ -92,11 +92,7 @@ impl CatchMeText for It {
         format!("tira il dado per {}", self.the(side))
     }
     fn prompt_move(&self, side: Side, left: u8) -> String {
-        let left = count(left.into(), "passo", "passi");
-        match side {
-            Side::Hero => format!("muovi l'eroe, restano {left}"),
-            Side::Virus => format!("muovi il virus, restano {left}"),
-        }
+        format!("muovi {}, {}", self.the(side), self.steps_left(left))
     }
     fn prompt_unseen(&self) -> &'static str {
         "il virus si muove di nascosto"
@@ -146,7 +142,10 @@ impl CatchMeText for It {
     }
     fn stepped(&self, mover: Side, from: &str, to: &str, portal: bool, left: u8) -> String {
         let how = if portal { "prende il portale" } else { "va" };
-        format!("{} {how} {from} → {to}, {}", self.role(mover), self.steps_left(left))
+        match left {
+            0 => format!("{} {how} {from} → {to}", self.role(mover)),
+            _ => format!("{} {how} {from} → {to}, {}", self.role(mover), self.steps_left(left)),
+        }
     }
     fn blocked(&self, mover: Side, at: &str, unused: u8) -> String {
         let unused = count(unused.into(), "passo", "passi");
@@ -169,8 +168,8 @@ impl CatchMeText for It {
     }
     fn outcome(&self, winner: Side, name: &str) -> String {
         match winner {
-            Side::Hero => format!("Vince {name}: l'eroe è arrivato nella zona sicura!"),
-            Side::Virus => format!("Vince {name}: il virus ha acchiappato l'eroe!"),
+            Side::Hero => format!("L'eroe ({name}) raggiunge la zona sicura e vince!"),
+            Side::Virus => format!("Il virus ({name}) acchiappa l'eroe e vince!"),
         }
     }
     fn the_modes(&self) -> &'static str {
@@ -202,11 +201,11 @@ impl RulesText for It {
         ]
     }
     fn rulings(&self) -> &'static str {
-        "Le regole di questa versione"
+        "Come questa app gioca i casi dubbi"
     }
     fn rulings_list(&self) -> &'static [&'static str] {
         &[
-            "Il tabellone stampato non c'è nelle regole: questo è il nostro, 10 per 10, con 6 caselle rosse, 6 verdi, 4 viola e 2 coppie di portali, fatto in modo che, se tutti e due giocano al meglio, l'eroe vinca circa metà delle partite.",
+            "Il tabellone stampato non c'è nelle regole: questa app ne disegna uno suo, 10 per 10, con 6 caselle rosse, 6 verdi, 4 viola e 2 coppie di portali, fatto in modo che, se tutti e due giocano al meglio, l'eroe vinca circa metà delle partite.",
             "Una mossa che non può usare tutti i passi va più lontano che può; una mossa che può usarli tutti deve farlo.",
             "\"Mai due volte sulla stessa casella nello stesso turno\" vale per tutto il turno: un Tira di nuovo continua lo stesso turno, quindi la nuova mossa non può ripassare sulle caselle già attraversate.",
             "Annulla non ti mostra mai ciò che in quel momento non potevi vedere, e non torna mai prima di un momento in cui ti è stato mostrato il virus nascosto (quando la Quarantena lo mostra, la fine della partita): finita una partita nascosta, l'eroe non può annullare.",

@@ -30,6 +30,10 @@ fn squares_are_named_from_the_heros_corner() {
 fn the_rules_page_lists_match_in_length_and_are_translated() {
     let (en, it) = both();
     assert_rules_translated(en, it);
+    // Issue 31: "rewrite the rulings sections in a player's words".
+    for t in [en, it] {
+        crate::text::assert_rules_in_players_words(t);
+    }
     assert_ne!(en.the_modes(), it.the_modes());
 }
 
@@ -59,6 +63,8 @@ fn italian_plurals_read_right() {
     assert_eq!(it.seen_here(1), "virus visto qui 1 mossa fa");
     assert_eq!(it.seen_ago(2), "2 mosse fa");
     assert_eq!(text(Lang::En).seen_ago(1), "1 move ago");
+    assert_eq!(it.prompt_move(Side::Hero, 1), "muovi l'eroe, resta 1 passo");
+    assert_eq!(it.prompt_move(Side::Virus, 2), "muovi il virus, restano 2 passi");
 }
 
 // Issue 12: the log in Italian: a roll and its move as one line, the hidden virus blurred.
@@ -72,12 +78,25 @@ fn italian_log_reads_a_roll_and_its_move_as_one_line() {
     assert_eq!(italian(&hidden), vec!["Il virus tira il dado di nascosto: si muove il virus di nascosto"]);
 }
 
-// Issue 16: the end in the game's words, in both languages.
+// Issue 16: the end in the game's words, in both languages; issue 31: "name winners by role"
+// ("The virus wins", not "Orange wins"), the person's name beside the role.
 #[test]
-fn the_end_is_told_in_the_games_words() {
+fn the_end_names_the_winner_by_role() {
     let (en, it) = both();
-    assert_eq!(en.outcome(Side::Hero, "Ada"), "Ada wins: the hero reached the safe zone!");
-    assert_eq!(it.outcome(Side::Virus, "Rosso"), "Vince Rosso: il virus ha acchiappato l'eroe!");
+    assert_eq!(en.outcome(Side::Hero, "Ada"), "The hero (Ada) reaches the safe zone and wins!");
+    assert_eq!(en.outcome(Side::Virus, "Dad"), "The virus (Dad) catches the hero and wins!");
+    assert_eq!(it.outcome(Side::Hero, "Ada"), "L'eroe (Ada) raggiunge la zona sicura e vince!");
+    assert_eq!(it.outcome(Side::Virus, "Rosso"), "Il virus (Rosso) acchiappa l'eroe e vince!");
+}
+
+// Issue 31: "counters shown where they don't apply": the step that ends a move says no "0 steps
+// left"; the others say how many are left.
+#[test]
+fn the_last_step_of_a_move_tells_no_steps_left() {
+    let (en, it) = both();
+    assert_eq!(en.stepped(Side::Hero, "A1", "A2", false, 0), "Hero steps A1 → A2");
+    assert_eq!(en.stepped(Side::Hero, "A1", "A2", false, 2), "Hero steps A1 → A2, 2 steps left");
+    assert_eq!(it.stepped(Side::Virus, "C3", "H8", true, 0), "Virus prende il portale C3 → H8");
 }
 
 // Issue 22: the rules page states the seed's "roll minus 3", "no square twice in one turn" for

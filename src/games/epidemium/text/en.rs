@@ -1,7 +1,7 @@
 //! Epidemium in English.
 
 use super::{rules_en, EpidemiumText};
-use crate::games::epidemium::{Continent, Die, World};
+use crate::games::epidemium::{Continent, Die, World, TELEPORT_THROWS};
 use crate::text::count;
 use crate::text::RulesText;
 
@@ -109,7 +109,7 @@ impl EpidemiumText for En {
         "Before your roll, make another player skip a turn, one not already stopped by the dice or by another Penalty card."
     }
     fn magic_number_help(&self) -> &'static str {
-        "After your roll, add or take away any number: the die shows what you choose. It works on a teleport throw too."
+        "After your roll, add or take away any number: the die shows what you choose. On the teleport, after seven throws without a double, it makes one."
     }
     fn cards_left(&self, bonus_life: u8, penalty: u8, magic_number: u8) -> String {
         format!("Cards: Bonus Life {bonus_life}, Penalty {penalty}, Magic Number {magic_number}")
@@ -138,9 +138,10 @@ impl EpidemiumText for En {
     fn no_roll_yet(&self) -> &'static str {
         "No roll yet"
     }
-    fn dice_shown(&self, who: &str, faces: &[u8]) -> String {
-        let faces: Vec<String> = faces.iter().map(u8::to_string).collect();
-        format!("{who}: {}", faces.join(" and "))
+    fn dice_shown(&self, who: &str, throws: &[Vec<u8>]) -> String {
+        let throws: Vec<String> =
+            throws.iter().map(|faces| faces.iter().map(u8::to_string).collect::<Vec<_>>().join(" and ")).collect();
+        format!("{who}: {}", throws.join(", "))
     }
     fn roll_for_order(&self) -> &'static str {
         "Roll the D6 for the order"
@@ -148,23 +149,23 @@ impl EpidemiumText for En {
     fn roll(&self, die: Die) -> String {
         format!("Roll the {}", self.die(die))
     }
-    fn throw_to_teleport(&self, throw: u8) -> String {
-        format!("Throw 2 D6 to teleport (throw {throw} of 7)")
+    fn throw_to_teleport(&self) -> String {
+        format!("Throw 2 D6 to teleport (up to {TELEPORT_THROWS} throws)")
     }
     fn play_penalty(&self, target: &str) -> String {
         format!("Penalty card: {target} skips a turn")
     }
-    fn keep_roll(&self, face: u8) -> String {
-        format!("Keep the {face}")
+    fn keep_roll(&self, face: u8, effect: &str) -> String {
+        format!("Keep {face}: {effect}")
     }
-    fn keep_throw(&self, faces: [u8; 2]) -> String {
-        format!("Keep {} and {}", faces[0], faces[1])
+    fn keep_throw(&self, faces: [u8; 2], effect: &str) -> String {
+        format!("Keep {} and {}: {effect}", faces[0], faces[1])
     }
     fn play_magic_number(&self, value: u8, effect: &str) -> String {
-        format!("Magic Number: make it {value} ({effect})")
+        format!("{value}: {effect}")
     }
     fn play_magic_double(&self, value: u8) -> String {
-        format!("Magic Number: make a double {value} and teleport")
+        format!("Double {value}: teleport")
     }
     fn play_bonus_life(&self) -> &'static str {
         "Play Bonus Life: no turn lost"
@@ -193,6 +194,9 @@ impl EpidemiumText for En {
     fn effect_stay(&self) -> &'static str {
         "no move"
     }
+    fn effect_retry(&self) -> &'static str {
+        "stay and try again next turn"
+    }
     fn prompt_order(&self) -> &'static str {
         "roll the D6 for the playing order (the lowest starts)"
     }
@@ -201,14 +205,17 @@ impl EpidemiumText for En {
         let first = if penalty { ", or first play a Penalty card" } else { "" };
         format!("roll the {} ({numbers} numbers move){first}", self.die(die))
     }
-    fn prompt_teleport(&self, throws_left: u8) -> String {
-        format!("throw 2 D6 for a double to teleport ({} left)", count(throws_left.into(), "throw", "throws"))
+    fn prompt_teleport(&self) -> String {
+        format!("throw 2 D6 for a double to teleport (up to {TELEPORT_THROWS} throws)")
     }
     fn prompt_magic_move(&self, face: u8) -> String {
-        format!("you rolled {face}: keep it or play Magic Number")
+        format!("you rolled {face}: keep it, or play Magic Number to make it another number")
     }
     fn prompt_magic_teleport(&self, faces: [u8; 2]) -> String {
-        format!("{} and {} is no double: keep it or play Magic Number", faces[0], faces[1])
+        format!(
+            "no double in {TELEPORT_THROWS} throws (the last {} and {}): keep it, or play Magic Number for a double",
+            faces[0], faces[1]
+        )
     }
     fn prompt_bonus_life(&self, penalty: bool) -> &'static str {
         if penalty {
@@ -238,8 +245,10 @@ impl EpidemiumText for En {
     fn moved(&self, who: &str, from: &str, to: &str) -> String {
         format!("{who} moved: {from} → {to}")
     }
-    fn teleport_thrown(&self, who: &str, faces: [u8; 2], throw: u8) -> String {
-        format!("{who} threw {} and {} to teleport (throw {throw} of 7)", faces[0], faces[1])
+    fn teleport_throws(&self, who: &str, throws: &[[u8; 2]]) -> String {
+        let faces: Vec<String> = throws.iter().map(|[a, b]| format!("{a} and {b}")).collect();
+        let how_many = count(throws.len(), "throw", "throws");
+        format!("{who} threw 2 D6 for the teleport ({how_many}): {}", faces.join(", "))
     }
     fn magic_number_played(&self, who: &str, from: u8, to: u8) -> String {
         format!("{who} played Magic Number: the {from} became {to}")
@@ -279,10 +288,12 @@ impl EpidemiumText for En {
         format!("{who} teleported to {}!", self.world(to))
     }
     fn teleport_failed(&self, who: &str) -> String {
-        format!("{who} threw no double in 7 throws: one dot back")
+        format!("{who} threw no double in {TELEPORT_THROWS} throws: one dot back")
     }
     fn teleport_retry(&self, who: &str) -> String {
-        format!("{who} threw no double in 7 throws, but the other player sits out: {who} stays and tries again")
+        format!(
+            "{who} threw no double in {TELEPORT_THROWS} throws, but the other player sits out: {who} stays and tries again"
+        )
     }
     fn syringe_taken(&self, who: &str) -> String {
         format!("{who} took the syringe: now the way home!")
@@ -309,10 +320,10 @@ impl EpidemiumText for En {
         rules_en::DICE
     }
     fn our_rulings(&self) -> &'static str {
-        "Our own decisions"
+        "How this app plays the unclear cases"
     }
     fn our_rulings_intro(&self) -> &'static str {
-        "Where the rules leave a question open, this game decides it like this:"
+        "Where the printed rules leave a question open, this app plays it like this:"
     }
     fn our_rulings_list(&self) -> &'static [&'static str] {
         rules_en::OURS
@@ -343,7 +354,7 @@ impl RulesText for En {
         rules_en::STEPS
     }
     fn rulings(&self) -> &'static str {
-        "The rules this game follows"
+        "The rules in detail"
     }
     fn rulings_list(&self) -> &'static [&'static str] {
         rules_en::RULINGS

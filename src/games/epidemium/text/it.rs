@@ -2,8 +2,8 @@
 //! teletrasporto, Bonus Life, Penalty, Magic Number).
 
 use super::{rules_it, EpidemiumText};
-use crate::games::epidemium::{Continent, Die, World};
-use crate::text::RulesText;
+use crate::games::epidemium::{Continent, Die, World, TELEPORT_THROWS};
+use crate::text::{count, RulesText};
 
 pub struct It;
 
@@ -112,7 +112,7 @@ impl EpidemiumText for It {
         "Prima del tuo tiro, fai saltare il turno a un altro giocatore che non sia già stato stoppato dal dado o da un'altra carta Penalty."
     }
     fn magic_number_help(&self) -> &'static str {
-        "Dopo il tuo tiro, aggiungi o togli il numero che vuoi: il dado vale quello che scegli. Vale anche per il teletrasporto."
+        "Dopo il tuo tiro, aggiungi o togli il numero che vuoi: il dado vale quello che scegli. Per il teletrasporto, dopo sette tiri senza numeri uguali, li rende uguali."
     }
     fn cards_left(&self, bonus_life: u8, penalty: u8, magic_number: u8) -> String {
         format!("Carte: Bonus Life {bonus_life}, Penalty {penalty}, Magic Number {magic_number}")
@@ -141,9 +141,10 @@ impl EpidemiumText for It {
     fn no_roll_yet(&self) -> &'static str {
         "Nessun tiro per ora"
     }
-    fn dice_shown(&self, who: &str, faces: &[u8]) -> String {
-        let faces: Vec<String> = faces.iter().map(u8::to_string).collect();
-        format!("{who}: {}", faces.join(" e "))
+    fn dice_shown(&self, who: &str, throws: &[Vec<u8>]) -> String {
+        let throws: Vec<String> =
+            throws.iter().map(|faces| faces.iter().map(u8::to_string).collect::<Vec<_>>().join(" e ")).collect();
+        format!("{who}: {}", throws.join(", "))
     }
     fn roll_for_order(&self) -> &'static str {
         "Tira il D6 per l'ordine di gioco"
@@ -151,23 +152,23 @@ impl EpidemiumText for It {
     fn roll(&self, die: Die) -> String {
         format!("Tira il {}", self.die(die))
     }
-    fn throw_to_teleport(&self, throw: u8) -> String {
-        format!("Tira 2 D6 per il teletrasporto (tiro {throw} di 7)")
+    fn throw_to_teleport(&self) -> String {
+        format!("Tira 2 D6 per il teletrasporto (fino a {TELEPORT_THROWS} tiri)")
     }
     fn play_penalty(&self, target: &str) -> String {
         format!("Carta Penalty: {target} salta un turno")
     }
-    fn keep_roll(&self, face: u8) -> String {
-        format!("Tieni il {face}")
+    fn keep_roll(&self, face: u8, effect: &str) -> String {
+        format!("Tieni il {face}: {effect}")
     }
-    fn keep_throw(&self, faces: [u8; 2]) -> String {
-        format!("Tieni {} e {}", faces[0], faces[1])
+    fn keep_throw(&self, faces: [u8; 2], effect: &str) -> String {
+        format!("Tieni {} e {}: {effect}", faces[0], faces[1])
     }
     fn play_magic_number(&self, value: u8, effect: &str) -> String {
-        format!("Magic Number: fai {value} ({effect})")
+        format!("{value}: {effect}")
     }
     fn play_magic_double(&self, value: u8) -> String {
-        format!("Magic Number: fai un doppio {value} e teletrasportati")
+        format!("Doppio {value}: teletrasporto")
     }
     fn play_bonus_life(&self) -> &'static str {
         "Gioca Bonus Life: non perdi il turno"
@@ -196,6 +197,9 @@ impl EpidemiumText for It {
     fn effect_stay(&self) -> &'static str {
         "resti fermo"
     }
+    fn effect_retry(&self) -> &'static str {
+        "resti e ritenti al prossimo turno"
+    }
     fn prompt_order(&self) -> &'static str {
         "tira il D6 per l'ordine di gioco (chi fa il numero più basso parte per primo)"
     }
@@ -204,15 +208,17 @@ impl EpidemiumText for It {
         let first = if penalty { ", oppure prima gioca una carta Penalty" } else { "" };
         format!("tira il {} (ci si sposta con i numeri {numbers}){first}", self.die(die))
     }
-    fn prompt_teleport(&self, throws_left: u8) -> String {
-        let left = if throws_left == 1 { "ultimo tiro".to_string() } else { format!("ancora {throws_left} tiri") };
-        format!("tira 2 D6: con due numeri uguali ti teletrasporti ({left})")
+    fn prompt_teleport(&self) -> String {
+        format!("tira 2 D6: con due numeri uguali ti teletrasporti (fino a {TELEPORT_THROWS} tiri)")
     }
     fn prompt_magic_move(&self, face: u8) -> String {
-        format!("è uscito {face}: lo tieni o giochi Magic Number?")
+        format!("è uscito {face}: lo tieni, o giochi Magic Number per cambiarlo?")
     }
     fn prompt_magic_teleport(&self, faces: [u8; 2]) -> String {
-        format!("{} e {} non sono uguali: li tieni o giochi Magic Number?", faces[0], faces[1])
+        format!(
+            "nessun doppio in {TELEPORT_THROWS} tiri (l'ultimo {} e {}): lo tieni, o giochi Magic Number per fare un doppio?",
+            faces[0], faces[1]
+        )
     }
     fn prompt_bonus_life(&self, penalty: bool) -> &'static str {
         if penalty {
@@ -242,8 +248,10 @@ impl EpidemiumText for It {
     fn moved(&self, who: &str, from: &str, to: &str) -> String {
         format!("{who} si sposta: {from} → {to}")
     }
-    fn teleport_thrown(&self, who: &str, faces: [u8; 2], throw: u8) -> String {
-        format!("{who} tira {} e {} per il teletrasporto (tiro {throw} di 7)", faces[0], faces[1])
+    fn teleport_throws(&self, who: &str, throws: &[[u8; 2]]) -> String {
+        let faces: Vec<String> = throws.iter().map(|[a, b]| format!("{a} e {b}")).collect();
+        let how_many = count(throws.len(), "tiro", "tiri");
+        format!("{who} tira 2 D6 per il teletrasporto ({how_many}): {}", faces.join(", "))
     }
     fn magic_number_played(&self, who: &str, from: u8, to: u8) -> String {
         format!("{who} gioca Magic Number: il {from} diventa {to}")
@@ -287,10 +295,12 @@ impl EpidemiumText for It {
         format!("{who} si teletrasporta {to}!")
     }
     fn teleport_failed(&self, who: &str) -> String {
-        format!("{who} non fa due numeri uguali in 7 tiri: torna indietro di un pallino")
+        format!("{who} non fa due numeri uguali in {TELEPORT_THROWS} tiri: torna indietro di un pallino")
     }
     fn teleport_retry(&self, who: &str) -> String {
-        format!("{who} non fa due numeri uguali in 7 tiri, ma l'altro giocatore sta fermo: {who} resta e ritenta")
+        format!(
+            "{who} non fa due numeri uguali in {TELEPORT_THROWS} tiri, ma l'altro giocatore sta fermo: {who} resta e ritenta"
+        )
     }
     fn syringe_taken(&self, who: &str) -> String {
         format!("{who} prende la siringa: ora si torna a casa!")
@@ -317,10 +327,10 @@ impl EpidemiumText for It {
         rules_it::DICE
     }
     fn our_rulings(&self) -> &'static str {
-        "Le nostre decisioni"
+        "Come questa app gioca i casi dubbi"
     }
     fn our_rulings_intro(&self) -> &'static str {
-        "Dove le regole lasciano un dubbio, questo gioco decide così:"
+        "Dove le regole stampate lasciano un dubbio, questa app gioca così:"
     }
     fn our_rulings_list(&self) -> &'static [&'static str] {
         rules_it::OURS
@@ -351,7 +361,7 @@ impl RulesText for It {
         rules_it::STEPS
     }
     fn rulings(&self) -> &'static str {
-        "Le regole di questo gioco"
+        "Le regole nei dettagli"
     }
     fn rulings_list(&self) -> &'static [&'static str] {
         rules_it::RULINGS

@@ -18,12 +18,15 @@ pub fn text(lang: Lang) -> &'static dyn EpidemiumText {
 }
 
 /// A spot of a path for people: the stethoscope or the syringe at the continent's end, the
-/// teleport square, or the dot counted from the continent's end.
+/// teleport square, or the dot counted the way the journey first crosses the world: in the
+/// past from the stethoscope, in the future from the teleport square (dot 1 is the first dot
+/// after the teleport), so that the way out counts up in both worlds and the way home down.
 pub fn spot_name(text: &dyn EpidemiumText, world: World, spot: u8) -> String {
-    match spot {
-        0 => text.end_of_path(world).into(),
-        TELEPORT => text.teleport_square().into(),
-        dot => text.dot(dot),
+    match (world, spot) {
+        (_, 0) => text.end_of_path(world).into(),
+        (_, TELEPORT) => text.teleport_square().into(),
+        (World::Past, dot) => text.dot(dot),
+        (World::Future, spot) => text.dot(TELEPORT - spot),
     }
 }
 
@@ -37,7 +40,8 @@ pub fn effect_words(text: &dyn EpidemiumText, events: &[Event], asked: bool) -> 
         Event::SkipsCancelled { .. } => Some(text.effect_no_skip().into()),
         Event::D4Next { .. } => Some(text.effect_d4().into()),
         Event::SlowStepNext { .. } => Some(text.effect_slow().into()),
-        Event::SteppedBack { .. } => Some(text.effect_back().into()),
+        Event::SteppedBack { .. } | Event::TeleportFailed { .. } => Some(text.effect_back().into()),
+        Event::TeleportRetry { .. } => Some(text.effect_retry().into()),
         _ => None,
     });
     said.unwrap_or_else(|| if asked { text.effect_skip() } else { text.effect_stay() }.into())
@@ -93,16 +97,22 @@ pub trait EpidemiumText: RulesText + Sync {
     /// "Magic Number: dot 7".
     fn landing(&self, spot: &str) -> String;
     fn no_roll_yet(&self) -> &'static str;
-    fn dice_shown(&self, who: &str, faces: &[u8]) -> String;
-    // Actions.
+    /// The dice of the latest action, each throw's faces: "Blue: 1 and 2, 4 and 4".
+    fn dice_shown(&self, who: &str, throws: &[Vec<u8>]) -> String;
+    // Actions. The card decisions are short, a row of buttons under the prompt that explains
+    // them: the number and what it does.
     fn roll_for_order(&self) -> &'static str;
     fn roll(&self, die: Die) -> String;
-    fn throw_to_teleport(&self, throw: u8) -> String;
+    /// The teleport's throws, all in one press: "Throw 2 D6 to teleport (up to 7 throws)".
+    fn throw_to_teleport(&self) -> String;
     fn play_penalty(&self, target: &str) -> String;
-    fn keep_roll(&self, face: u8) -> String;
-    fn keep_throw(&self, faces: [u8; 2]) -> String;
-    /// "Magic Number: make it 4 (to dot 6)".
+    /// "Keep 3: the D4 next turn".
+    fn keep_roll(&self, face: u8, effect: &str) -> String;
+    /// "Keep 2 and 5: one dot back".
+    fn keep_throw(&self, faces: [u8; 2], effect: &str) -> String;
+    /// Magic Number's value and what it does: "4: to dot 6".
     fn play_magic_number(&self, value: u8, effect: &str) -> String;
+    /// "Double 5: teleport".
     fn play_magic_double(&self, value: u8) -> String;
     fn play_bonus_life(&self) -> &'static str;
     fn accept_skip(&self) -> &'static str;
@@ -115,10 +125,12 @@ pub trait EpidemiumText: RulesText + Sync {
     fn effect_slow(&self) -> &'static str;
     fn effect_back(&self) -> &'static str;
     fn effect_stay(&self) -> &'static str;
+    /// Seven teleport misses spared, one against one.
+    fn effect_retry(&self) -> &'static str;
     // Prompts, after "Name: ".
     fn prompt_order(&self) -> &'static str;
     fn prompt_roll(&self, world: World, die: Die, penalty: bool) -> String;
-    fn prompt_teleport(&self, throws_left: u8) -> String;
+    fn prompt_teleport(&self) -> String;
     fn prompt_magic_move(&self, face: u8) -> String;
     fn prompt_magic_teleport(&self, faces: [u8; 2]) -> String;
     fn prompt_bonus_life(&self, penalty: bool) -> &'static str;
@@ -130,7 +142,9 @@ pub trait EpidemiumText: RulesText + Sync {
     fn rolled(&self, who: &str, die: Die, face: u8) -> String;
     fn and_moved(&self, roll: &str, from: &str, to: &str) -> String;
     fn moved(&self, who: &str, from: &str, to: &str) -> String;
-    fn teleport_thrown(&self, who: &str, faces: [u8; 2], throw: u8) -> String;
+    /// One teleport attempt's throws, in order: "Blue threw 2 D6 for the teleport (2 throws):
+    /// 1 and 2, 4 and 4".
+    fn teleport_throws(&self, who: &str, throws: &[[u8; 2]]) -> String;
     fn magic_number_played(&self, who: &str, from: u8, to: u8) -> String;
     fn stepped_back(&self, who: &str, from: &str, to: &str) -> String;
     fn slow_step_next(&self, who: &str) -> String;

@@ -10,13 +10,13 @@ pub const STEPS: &[&str] = &[
     "Everyone rolls the D6 once: the lowest starts, then the next lowest; players who tie roll again.",
     "On your turn press the die (or Roll). In the past world even numbers move you, in the future world odd numbers; the other numbers skip a turn, switch you to the D4 or slow your next move (see the dice below).",
     "You move along the dots of your continent's path. A roll longer than the way left stops on the teleport square, the syringe or the stethoscope.",
-    "On the teleport square you wait for your next turn; then you throw 2 D6 up to 7 times: a double takes you to the other world's teleport square.",
+    "On the teleport square you wait for your next turn; then one press throws 2 D6 up to 7 times: a double takes you to the other world's teleport square.",
     "Your cards appear as buttons when you may play them: Penalty before your roll, Magic Number after it, Bonus Life when a skipped turn falls on you.",
 ];
 
 pub const RULINGS: &[&str] = &[
     "2 to 6 players. Each player has a continent and its character, chosen at setup or drawn from the bag: Europe is Dr Lit; Asia, Africa, North America, South America and Oceania have their own doctors. The piece, the stethoscope and the syringe are in the player's colour.",
-    "The maps are this game's own: in the past world, each continent's stethoscope is joined by a path of 12 dots to the one past teleport square; in the future world, the future teleport square is joined by a path of 12 dots to each continent's syringe. Pieces may share dots.",
+    "The printed maps are not in the rules: this app draws its own. In the past world, each continent's stethoscope is joined by a path of 12 dots to the one past teleport square; in the future world, the future teleport square is joined by a path of 12 dots to each continent's syringe. Pieces may share dots.",
     "The journey: stethoscope, past teleport, teleport, future teleport, your own syringe (take it), future teleport, teleport, past teleport, your own stethoscope. The first home with the syringe wins.",
     "A roll that would go past a teleport square, a syringe or the stethoscope stops on it.",
     "Order: each player rolls the D6; the lowest starts, then the next lowest; ties roll again.",
@@ -49,6 +49,8 @@ pub const OURS: &[&str] = &[
     "In slow mode a step back never leaves the stretch the piece is on: on the stethoscope, the syringe or the teleport square it arrived by, it stays.",
     "One against one, the second teleport try is given once: a Penalty card played in the second turn stops the other player again but gives no third try.",
     "Penalty cards are not limited to one a turn: a player holding two may stop two different players before its roll.",
-    "Magic Number is offered after every moving roll and after every teleport throw that is not a double; the changed number then counts in full, as if it had been rolled.",
+    "Magic Number is offered after every moving roll, and on the teleport after the seventh throw without a double; the changed number then counts in full, as if it had been rolled.",
     "A player hit by a Penalty card decides about Bonus Life at once, out of turn; then the player who played the Penalty goes on with its turn. A player without a Bonus Life card is not asked.",
+    "The teleport's throws take one press: the 2 D6 are thrown until a double, up to 7 times, and the log and the dice show every throw. Magic Number is offered only after the seventh miss: it makes a double there as well as on any throw before, and a double that falls in between saves the card.",
+    "Magic Number offers only the numbers that change what the roll does, one for each outcome: in slow mode every good number moves one dot alike, and a roll past the teleport square stops on it alike.",
 ];

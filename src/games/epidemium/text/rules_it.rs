@@ -12,13 +12,13 @@ pub const STEPS: &[&str] = &[
     "I giocatori uno alla volta lanciano il dado: chi fa il numero più basso parte per primo; se escono numeri uguali, quei giocatori ritirano il dado.",
     "Al tuo turno premi il dado (o Tira). Nel mondo del passato servono numeri pari per spostarsi, nel mondo del futuro numeri dispari; gli altri numeri fanno stare fermi un turno, passare al D4 o spostarsi di una casella sola (vedi i dadi qui sotto).",
     "Ti sposti sui pallini del tuo continente, non sulle linee. Se fai un numero più alto delle caselle che mancano, ti fermi comunque sulla casella teletrasporto, sulla siringa o sullo stetoscopio.",
-    "Sulla casella teletrasporto aspetti il prossimo turno; poi tiri due D6 fino a 7 volte: se esce lo stesso numero su entrambi i dadi ti teletrasporti sulla casella teletrasporto dell'altro mondo.",
+    "Sulla casella teletrasporto aspetti il prossimo turno; poi con un solo tocco tiri due D6 fino a 7 volte: se esce lo stesso numero su entrambi i dadi ti teletrasporti sulla casella teletrasporto dell'altro mondo.",
     "Le tue carte compaiono come pulsanti quando puoi giocarle: Penalty prima del tuo tiro, Magic Number dopo, Bonus Life quando stai per saltare un turno.",
 ];
 
 pub const RULINGS: &[&str] = &[
     "Da 2 a 6 giocatori. Ogni giocatore ha un continente e il suo personaggio, scelto prima di iniziare o pescato dalla sacca: l'Europa è il Dott. Lit; Asia, Africa, Nord America, Sud America e Oceania hanno i loro dottori. La pedina, lo stetoscopio e la siringa sono del colore del giocatore.",
-    "Le mappe sono di questo gioco: nel mondo del passato lo stetoscopio di ogni continente è unito da un percorso di 12 pallini all'unica casella teletrasporto del passato; nel mondo del futuro la casella teletrasporto è unita da un percorso di 12 pallini alla siringa di ogni continente. Più pedine possono stare sullo stesso pallino.",
+    "Le mappe stampate non sono nelle regole: questa app disegna le sue. Nel mondo del passato lo stetoscopio di ogni continente è unito da un percorso di 12 pallini all'unica casella teletrasporto del passato; nel mondo del futuro la casella teletrasporto è unita da un percorso di 12 pallini alla siringa di ogni continente. Più pedine possono stare sullo stesso pallino.",
     "Il viaggio: stetoscopio, teletrasporto del passato, teletrasporto, teletrasporto del futuro, la tua siringa (la prendi), teletrasporto del futuro, teletrasporto, teletrasporto del passato, il tuo stetoscopio. Vince chi arriva per primo a casa con la siringa.",
     "Se il numero è più alto delle caselle che mancano alla casella teletrasporto, alla siringa o allo stetoscopio, ti fermi lì.",
     "Ordine di gioco: ognuno lancia il D6; chi fa il numero più basso parte per primo, poi il secondo più basso; chi fa lo stesso numero ritira.",
@@ -51,6 +51,8 @@ pub const OURS: &[&str] = &[
     "Nella modalità rallentata non si torna mai indietro oltre l'inizio del tratto: sullo stetoscopio, sulla siringa o sulla casella teletrasporto da cui si è arrivati si resta fermi.",
     "Uno contro uno, il secondo tentativo di teletrasporto si ha una volta sola: una carta Penalty giocata nel secondo turno ferma di nuovo l'altro giocatore ma non dà un terzo tentativo.",
     "Le carte Penalty non sono una sola a turno: chi ne ha due può fermare due giocatori diversi prima del suo tiro.",
-    "Magic Number si può giocare dopo ogni tiro per spostarsi e dopo ogni tiro per il teletrasporto senza numeri uguali; il numero cambiato vale in tutto come se fosse uscito dal dado.",
+    "Magic Number si può giocare dopo ogni tiro per spostarsi e, per il teletrasporto, dopo il settimo tiro senza numeri uguali; il numero cambiato vale in tutto come se fosse uscito dal dado.",
     "Chi viene colpito da una carta Penalty decide subito se giocare Bonus Life, anche se non è il suo turno; poi chi ha giocato la Penalty continua il suo turno. Chi non ha la carta Bonus Life non viene chiesto.",
+    "I tiri per il teletrasporto si fanno con un solo tocco: i due D6 si tirano finché escono due numeri uguali, fino a 7 volte, e il registro e i dadi mostrano ogni tiro. Magic Number si offre solo dopo il settimo tiro mancato: lì fa due numeri uguali come su qualunque tiro prima, e se escono due numeri uguali prima la carta resta.",
+    "Magic Number offre solo i numeri che cambiano l'effetto del tiro, uno per ogni risultato: nella modalità rallentata ogni numero buono sposta di un pallino allo stesso modo, e un numero che supera la casella teletrasporto si ferma comunque lì.",
 ];

@@ -22,18 +22,27 @@ fn english(events: &[Event]) -> Vec<String> {
 fn the_rules_page_lists_match_in_length_and_are_translated() {
     let (en, it) = both();
     assert_rules_translated(en, it);
+    // Issue 31: "rewrite the rulings sections in a player's words".
+    for t in [en, it] {
+        crate::text::assert_rules_in_players_words(t);
+    }
+    for t in [en, it] {
+        crate::text::assert_in_players_words(&[t.our_rulings(), t.our_rulings_intro()]);
+        crate::text::assert_in_players_words(t.our_rulings_list());
+    }
     assert_translated(en.our_rulings_list(), it.our_rulings_list());
     assert_eq!(en.dice_rows().len(), 6, "one row per face of the D6");
     assert_eq!(it.dice_rows().len(), 6);
 }
 
-// The engine's "Ruling (ours)" decisions (11 in its comments: setup, order, slow mode twice, the
+// The engine's "Ruling (ours)" decisions (13 in its comments: setup, order, slow mode twice, the
 // skip waiting, two players, syringe, step back, the second teleport try once, Penalty, Magic
-// Number, Bonus Life out of turn) each have a line; the shared ruling's thirteen points, in short.
+// Number after a roll, Bonus Life out of turn, the teleport's throws in one press, Magic Number
+// values that change something) each have a line; the shared ruling's thirteen points, in short.
 #[test]
 fn the_rules_page_states_every_ruling() {
     let (en, _) = both();
-    assert_eq!(en.our_rulings_list().len(), 11);
+    assert_eq!(en.our_rulings_list().len(), 13);
     assert_eq!(en.rulings_list().len(), 13);
 }
 
@@ -61,6 +70,21 @@ fn spots_read_as_the_seed_names_them() {
     assert_eq!(super::spot_name(it, World::Future, 0), "siringa");
     assert_eq!(super::spot_name(it, World::Past, 4), "pallino 4");
     assert_eq!(super::spot_name(it, World::Future, TELEPORT), "casella teletrasporto");
+}
+
+// Issue 31: "dot numbers must count forward in the direction of travel in both worlds": the
+// way out counts up from the stethoscope in the past and from the teleport in the future.
+#[test]
+fn dots_count_up_the_way_out_in_both_worlds() {
+    let en = text(Lang::En);
+    let dots = |world: World, spots: [u8; 3]| spots.map(|s| super::spot_name(en, world, s));
+    assert_eq!(dots(World::Past, [1, 2, 12]), ["dot 1", "dot 2", "dot 12"], "from the stethoscope");
+    assert_eq!(dots(World::Future, [TELEPORT - 1, TELEPORT - 2, 1]), ["dot 1", "dot 2", "dot 12"], "from the teleport");
+    let events = [
+        Event::Rolled { seat: 1, die: Die::D6, face: 3 },
+        Event::Moved { seat: 1, world: World::Future, from: TELEPORT, to: TELEPORT - 3 },
+    ];
+    assert_eq!(english(&events), vec!["Orange rolled 3 on the D6 and moved: teleport square → dot 3"]);
 }
 
 // Issue 17: log lines from events, in Italian: a roll and its move read as one line.
@@ -96,21 +120,23 @@ fn italian_log_tells_the_cards_and_the_skips() {
     );
 }
 
-// Seed: the teleport's "7 possibilità" and the Magic Number "anche per il teletrasporto".
+// Seed: the teleport's "7 possibilità" and the Magic Number "anche per il teletrasporto";
+// issue 31: the attempt's throws, one press, read as one line with every throw.
 #[test]
 fn italian_log_tells_the_teleport() {
     let events = [
-        Event::TeleportThrown { seat: 0, faces: [2, 5], throw: 3 },
-        Event::MagicNumber { seat: 0, from: 2, to: 5 },
+        Event::TeleportThrown { seat: 0, faces: [1, 3], throw: 1 },
+        Event::TeleportThrown { seat: 0, faces: [4, 4], throw: 2 },
         Event::Teleported { seat: 0, to: World::Future },
     ];
     assert_eq!(
         italian(&events),
-        vec![
-            "Blu tira 2 e 5 per il teletrasporto (tiro 3 di 7)",
-            "Blu gioca Magic Number: il 2 diventa 5",
-            "Blu si teletrasporta nel mondo del futuro!",
-        ]
+        vec!["Blu tira 2 D6 per il teletrasporto (2 tiri): 1 e 3, 4 e 4", "Blu si teletrasporta nel mondo del futuro!"]
+    );
+    let magic = [Event::MagicNumber { seat: 0, from: 2, to: 5 }, Event::Teleported { seat: 0, to: World::Future }];
+    assert_eq!(
+        italian(&magic),
+        vec!["Blu gioca Magic Number: il 2 diventa 5", "Blu si teletrasporta nel mondo del futuro!"]
     );
 }
 
@@ -124,14 +150,33 @@ fn the_order_and_its_ties_read_as_lists() {
     );
 }
 
-// Issue 12: "Numbers and plurals read right in both": one throw left, several left.
+// Issue 31: 'the banner says "5 throws left" while the button says "throw 3 of 7"': the
+// banner, the button and the log count the teleport's throws one way; "1 throw", "2 throws".
 #[test]
-fn the_teleport_prompt_counts_the_throws_left() {
+fn the_teleport_counts_its_throws_one_way_in_banner_button_and_log() {
     let (en, it) = both();
-    assert_eq!(en.prompt_teleport(1), "throw 2 D6 for a double to teleport (1 throw left)");
-    assert_eq!(en.prompt_teleport(7), "throw 2 D6 for a double to teleport (7 throws left)");
-    assert!(it.prompt_teleport(1).ends_with("(ultimo tiro)"));
-    assert!(it.prompt_teleport(5).ends_with("(ancora 5 tiri)"));
+    assert_eq!(en.prompt_teleport(), "throw 2 D6 for a double to teleport (up to 7 throws)");
+    assert_eq!(en.throw_to_teleport(), "Throw 2 D6 to teleport (up to 7 throws)");
+    assert_eq!(en.teleport_throws("Blue", &[[6, 6]]), "Blue threw 2 D6 for the teleport (1 throw): 6 and 6");
+    assert_eq!(en.teleport_failed("Blue"), "Blue threw no double in 7 throws: one dot back");
+    assert!(it.prompt_teleport().ends_with("(fino a 7 tiri)") && it.throw_to_teleport().ends_with("(fino a 7 tiri)"));
+    assert!(it.teleport_throws("Blu", &[[1, 2], [3, 4], [5, 5]]).contains("(3 tiri): 1 e 2, 3 e 4, 5 e 5"));
+}
+
+// Issue 31: "Magic Number lists five long buttons": the choices are short, the number and what
+// it does, the prompt saying once what the card does; keeping says what keeping does.
+#[test]
+fn the_magic_number_choices_are_short() {
+    let (en, it) = both();
+    assert_eq!(en.prompt_magic_move(3), "you rolled 3: keep it, or play Magic Number to make it another number");
+    assert_eq!(en.play_magic_number(4, &en.effect_move("dot 6")), "4: to dot 6");
+    assert_eq!(en.keep_roll(3, en.effect_d4()), "Keep 3: the D4 next turn");
+    assert_eq!(en.keep_throw([2, 5], en.effect_back()), "Keep 2 and 5: one dot back");
+    assert_eq!(en.play_magic_double(5), "Double 5: teleport");
+    assert_eq!(it.play_magic_number(4, &it.effect_move("pallino 6")), "4: vai su pallino 6");
+    let spared = [Event::TeleportRetry { seat: 0 }];
+    assert_eq!(effect_words(en, &spared, false), "stay and try again next turn");
+    assert_eq!(effect_words(en, &[Event::TeleportFailed { seat: 0 }], false), "one dot back");
 }
 
 // Issue 22: "The log calls a cancelled skip 'skip a turn'": a Magic Number value whose skip

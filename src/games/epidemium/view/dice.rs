@@ -1,5 +1,6 @@
 //! The dice on the board: the latest throw drawn (the D6, the D4 or the two D6 of a teleport)
-//! with who threw it. Pressed, they roll, as the Roll button does.
+//! with who threw it, and in words every throw of the action (a teleport's up to seven).
+//! Pressed, they roll, as the Roll button does.
 
 use leptos::prelude::*;
 
@@ -10,29 +11,47 @@ use crate::table::seats::seat_name;
 use crate::ui::die::{d4, d6};
 use crate::ui::{BoardCtx, GameUi};
 
-/// The latest throw: who, the die, the faces (a Magic Number shows the changed number).
+/// The latest throws: who, the die, each throw's faces, the last drawn (a Magic Number shows
+/// the changed number).
 #[derive(Clone, PartialEq)]
 struct Throw {
     seat: Seat,
     die: Die,
-    faces: Vec<u8>,
+    throws: Vec<Vec<u8>>,
 }
 
-fn latest_throw(events: &[Event]) -> Option<Throw> {
+impl Throw {
+    fn new(seat: Seat, die: Die, faces: Vec<u8>) -> Self {
+        Self { seat, die, throws: vec![faces] }
+    }
+
+    /// The faces drawn: the last throw's.
+    fn faces(&self) -> &[u8] {
+        self.throws.last().map_or(&[], Vec::as_slice)
+    }
+}
+
+/// The throws of the latest action's `events`; a Magic Number decision changes the throw
+/// `before` it (it throws nothing itself).
+fn latest_throw(events: &[Event], before: Option<Throw>) -> Option<Throw> {
     let mut throw = None;
     for event in events {
-        throw = match event {
-            Event::OrderRolled { seat, face } => Some(Throw { seat: *seat, die: Die::D6, faces: vec![*face] }),
-            Event::Rolled { seat, die, face } => Some(Throw { seat: *seat, die: *die, faces: vec![*face] }),
-            Event::TeleportThrown { seat, faces, .. } => {
-                Some(Throw { seat: *seat, die: Die::D6, faces: faces.to_vec() })
+        throw = match (event, throw.take()) {
+            (Event::OrderRolled { seat, face }, _) => Some(Throw::new(*seat, Die::D6, vec![*face])),
+            (Event::Rolled { seat, die, face }, _) => Some(Throw::new(*seat, *die, vec![*face])),
+            // A teleport attempt's throws follow one another in one action.
+            (Event::TeleportThrown { faces, throw: 2.., .. }, Some(mut attempt)) => {
+                attempt.throws.push(faces.to_vec());
+                Some(attempt)
             }
-            Event::MagicNumber { seat, to, .. } => {
-                let die = throw.as_ref().map_or(Die::D6, |t: &Throw| t.die);
-                let faces = throw.as_ref().map_or(vec![*to], |t: &Throw| t.faces.iter().map(|_| *to).collect());
-                Some(Throw { seat: *seat, die, faces })
-            }
-            _ => continue,
+            (Event::TeleportThrown { seat, faces, .. }, _) => Some(Throw::new(*seat, Die::D6, faces.to_vec())),
+            (Event::MagicNumber { to, .. }, now) => now.or_else(|| before.clone()).map(|mut changed| {
+                if let Some(last) = changed.throws.last_mut() {
+                    last.iter_mut().for_each(|face| *face = *to);
+                }
+                changed
+            }),
+            (_, now) => now,
         };
     }
     throw
@@ -50,13 +69,14 @@ pub fn dice(ctx: &BoardCtx<Epidemium>) -> impl IntoView {
     let seats = ctx.seats.clone();
     // A card decision throws nothing new: the dice keep showing the throw before.
     let shown = Memo::new(move |before: Option<&Option<Throw>>| {
-        last.with(|events| latest_throw(events)).or_else(|| before.cloned().flatten())
+        let before = before.cloned().flatten();
+        last.with(|events| latest_throw(events, before.clone())).or(before)
     });
     let can_roll = move || legal.with(|l| l.contains(&Action::Roll));
     let said = Memo::new(move |_| {
         let t = text(lang.get());
         shown.get().map_or(t.no_roll_yet().to_string(), |throw| {
-            t.dice_shown(&seat_name(&seats, throw.seat, lang.get()), &throw.faces)
+            t.dice_shown(&seat_name(&seats, throw.seat, lang.get()), &throw.throws)
         })
     });
     let name = move || {
@@ -67,7 +87,7 @@ pub fn dice(ctx: &BoardCtx<Epidemium>) -> impl IntoView {
         }
     };
     let faces = move || match shown.get() {
-        Some(throw) => throw.faces.iter().map(|&f| drawn(throw.die, f)).collect_view().into_any(),
+        Some(throw) => throw.faces().iter().map(|&f| drawn(throw.die, f)).collect_view().into_any(),
         None => d6(6).into_any(),
     };
     view! {

@@ -14,7 +14,7 @@ use leptos::prelude::*;
 
 use super::narrate::narrate;
 use super::text::{character_name, effect_words, text, EpidemiumText};
-use super::{Action, Epidemium, Event, Options, Phase, Thrown, MAX_PLAYERS, MIN_PLAYERS, TELEPORT_THROWS};
+use super::{Action, Epidemium, Event, Options, Phase, Thrown, MAX_PLAYERS, MIN_PLAYERS};
 use crate::engine::{Game, Outcome, Seat};
 use crate::text::{shell, Lang};
 use crate::ui::{BoardCtx, BoardParts, Chosen, GameOption, GameUi};
@@ -30,7 +30,8 @@ fn preview(view: &Epidemium, action: &Action) -> (Vec<Event>, Option<Phase>) {
     }
 }
 
-/// What a Magic Number value would do, in a few words, from its preview.
+/// What a card decision (a Magic Number value, or keeping the throw) would do, in a few words,
+/// from its preview.
 fn effect(view: &Epidemium, action: &Action, t: &dyn EpidemiumText) -> String {
     let (events, phase) = preview(view, action);
     effect_words(t, &events, matches!(phase, Some(Phase::BonusLife { .. })))
@@ -73,18 +74,24 @@ impl GameUi for Epidemium {
         let t = text(lang);
         match (view.phase(), action) {
             (Phase::Order(_), _) => t.roll_for_order().into(),
-            (Phase::Turn, Action::Roll) if view.pieces()[view.current()].at_teleport() => t.throw_to_teleport(1),
-            (Phase::Teleport { misses }, _) => t.throw_to_teleport(misses + 1),
+            (Phase::Turn, Action::Roll) if view.pieces()[view.current()].at_teleport() => t.throw_to_teleport(),
             (_, Action::Roll) => t.roll(view.pieces()[view.current()].die()),
             (_, Action::Penalty(target)) => t.play_penalty(&character_name(t, view.pieces()[*target].continent)),
-            (Phase::Magic(Thrown::Move { face, .. }), Action::KeepRoll) => t.keep_roll(*face),
-            (Phase::Magic(Thrown::Teleport { faces, .. }), Action::KeepRoll) => t.keep_throw(*faces),
+            (Phase::Magic(Thrown::Teleport { faces }), Action::KeepRoll) => {
+                t.keep_throw(*faces, &effect(view, action, t))
+            }
             (Phase::Magic(Thrown::Teleport { .. }), Action::MagicNumber(v)) => t.play_magic_double(*v),
+            (Phase::Magic(Thrown::Move { face, .. }), Action::KeepRoll) => t.keep_roll(*face, &effect(view, action, t)),
             (_, Action::MagicNumber(v)) => t.play_magic_number(*v, &effect(view, action, t)),
             (_, Action::BonusLife) => t.play_bonus_life().into(),
             (_, Action::AcceptSkip) => t.accept_skip().into(),
-            (_, Action::KeepRoll) => t.keep_roll(0),
+            // Kept throws are offered only with a Magic Number decision.
+            (_, Action::KeepRoll) => String::new(),
         }
+    }
+
+    fn progress(view: &Self, seat: Seat) -> Option<i64> {
+        view.pieces().get(seat).map(|p| i64::from(p.journey_made()))
     }
 
     fn seat_summary(view: &Self, seat: Seat, lang: Lang) -> String {
@@ -96,9 +103,8 @@ impl GameUi for Epidemium {
         let piece = &view.pieces()[view.current()];
         match view.phase() {
             Phase::Order(_) => t.prompt_order().into(),
-            Phase::Turn if piece.at_teleport() => t.prompt_teleport(TELEPORT_THROWS),
+            Phase::Turn if piece.at_teleport() => t.prompt_teleport(),
             Phase::Turn => t.prompt_roll(piece.world, piece.die(), !view.penalty_targets().is_empty()),
-            Phase::Teleport { misses } => t.prompt_teleport(TELEPORT_THROWS - misses),
             Phase::Magic(Thrown::Move { face, .. }) => t.prompt_magic_move(*face),
             Phase::Magic(Thrown::Teleport { faces, .. }) => t.prompt_magic_teleport(*faces),
             Phase::BonusLife { penalty, .. } => t.prompt_bonus_life(*penalty).into(),

@@ -104,7 +104,7 @@ impl VaccineRaceText for En {
         format!("{roll}: the DNA is not sequenced yet (needs 5 or 6)")
     }
     fn held(&self, roll: &str, square: &str, needed: u8) -> String {
-        format!("{roll}: held on {square} (needs {needed} or more)")
+        format!("{roll}: needs {needed} or more to leave {square}")
     }
     fn for_shortcut(&self, roll: &str) -> String {
         format!("{roll} for the animal-trial shortcut")
@@ -114,6 +114,12 @@ impl VaccineRaceText for En {
     }
     fn sent_back(&self, who: &str, from: u8, to: u8) -> String {
         format!("{who} goes back {from} → {to}")
+    }
+    fn square_called(&self, number: u8, title: Option<&str>) -> String {
+        match title {
+            Some(title) => format!("square {number}, {title}"),
+            None => format!("square {number}"),
+        }
     }
     fn must_skip(&self, who: &str, square: &str) -> String {
         format!("{who} must skip the next turn ({square})")
@@ -177,11 +183,11 @@ impl RulesText for En {
         ]
     }
     fn rulings(&self) -> &'static str {
-        "Rulings this game follows"
+        "How this app plays the unclear cases"
     }
     fn rulings_list(&self) -> &'static [&'static str] {
         &[
-            "2 to 6 players, six colours; every piece also shows its player's number.",
+            "2 to 6 players, each in the colour chosen at setup; every piece also shows its player's number.",
             "A move that would pass 98 stops on 98 and wins at once; the game ends there.",
             "Landing events fire when a forward move ends on the square: go back, skip next turn, square 14 and the company events (66, 81, 88). A square reached by going back fires nothing.",
             "Standing events apply at the start of every turn of a piece on the square, however it got there: 2d4 on 18, 21, 28, 29, 33, 42, 47, 63, 70, 77; 2d6 on 56 and 57; on 15 the roll moves you only on 4-6, on 83 only on 5-6.",

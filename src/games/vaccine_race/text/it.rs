@@ -208,7 +208,7 @@ impl VaccineRaceText for It {
         format!("{roll}: il DNA non è ancora sequenziato (serve 5 o 6)")
     }
     fn held(&self, roll: &str, square: &str, needed: u8) -> String {
-        format!("{roll}: resta sulla casella {square} (serve almeno {needed})")
+        format!("{roll}: per lasciare la casella {square} serve almeno {needed}")
     }
     fn for_shortcut(&self, roll: &str) -> String {
         format!("{roll} per provare a saltare la sperimentazione animale")
@@ -218,6 +218,12 @@ impl VaccineRaceText for It {
     }
     fn sent_back(&self, who: &str, from: u8, to: u8) -> String {
         format!("{who} torna indietro: {from} → {to}")
+    }
+    fn square_called(&self, number: u8, title: Option<&str>) -> String {
+        match title {
+            Some(title) => format!("casella {number}, {title}"),
+            None => format!("casella {number}"),
+        }
     }
     fn must_skip(&self, who: &str, square: &str) -> String {
         format!("{who} salta il prossimo turno ({square})")
@@ -288,11 +294,11 @@ impl RulesText for It {
         ]
     }
     fn rulings(&self) -> &'static str {
-        "Le regole nei dettagli"
+        "Come questa app gioca i casi dubbi"
     }
     fn rulings_list(&self) -> &'static [&'static str] {
         &[
-            "Da 2 a 6 giocatori, sei colori; ogni pedina mostra anche il numero del suo giocatore.",
+            "Da 2 a 6 giocatori, ognuno con il colore scelto prima di iniziare; ogni pedina mostra anche il numero del suo giocatore.",
             "Se il numero che fai ti porta oltre la 98, ti fermi sulla 98 e vinci subito: la partita finisce lì.",
             "Alcuni eventi scattano quando ci arrivi, cioè quando un movimento in avanti finisce sulla casella: torna \
              indietro, salta il turno, la casella 14 e le sfide tra le aziende (66, 81, 88). Se arrivi su una casella \

@@ -64,6 +64,8 @@ pub trait VaccineRaceText: RulesText + Sync {
     fn for_shortcut(&self, roll: &str) -> String;
     fn in_company_event(&self, roll: &str) -> String;
     fn sent_back(&self, who: &str, from: u8, to: u8) -> String;
+    /// A square named in a sentence: "square 19, Animal Lives Matter!" (its title if it has one).
+    fn square_called(&self, number: u8, title: Option<&str>) -> String;
     fn must_skip(&self, who: &str, square: &str) -> String;
     fn skips_turn(&self, who: &str) -> String;
     fn shortcut_offered(&self, who: &str) -> String;

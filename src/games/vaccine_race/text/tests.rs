@@ -44,6 +44,10 @@ fn italian_square_words_exist_only_for_named_squares() {
 fn the_rules_page_lists_match_in_length_and_are_translated() {
     let (en, it) = both();
     assert_rules_translated(en, it);
+    // Issue 31: "rewrite the rulings sections in a player's words".
+    for t in [en, it] {
+        crate::text::assert_rules_in_players_words(t);
+    }
     assert_ne!(en.squares_heads(), it.squares_heads());
 }
 
@@ -68,10 +72,18 @@ fn italian_log_says_why_a_roll_is_held() {
     assert_eq!(
         italian(&events),
         vec![
-            "Rosso tira 1d6 = 3: resta sulla casella 83 (Malattia sconosciuta!) (serve almeno 5)",
+            "Rosso tira 1d6 = 3: per lasciare la casella 83 (Malattia sconosciuta!) serve almeno 5",
             "Blu salta questo turno",
         ]
     );
+}
+
+// Issue 31: a skipped turn names its square in one pair of brackets, in Italian too.
+#[test]
+fn italian_log_names_the_square_of_a_skip() {
+    let title = text(Lang::It).square_words(19).unwrap().0;
+    let events = [Event::MustSkipNextTurn { seat: 0, square: 19 }];
+    assert_eq!(italian(&events), vec![format!("Blu salta il prossimo turno (casella 19, {title})")]);
 }
 
 // Issue 12: "Numbers and plurals read right in both": one player "torna" 1 "casella".

@@ -28,9 +28,6 @@ impl CovidText for En {
     fn move_from(&self, place: &str) -> String {
         format!("Move the infection token from the {place}")
     }
-    fn place(&self, what: &str, x: i8, y: i8) -> String {
-        format!("{what}, on the tile at column {x}, row {y}")
-    }
     fn infected(&self) -> &'static str {
         "infected"
     }

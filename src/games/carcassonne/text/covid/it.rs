@@ -30,9 +30,6 @@ impl CovidText for It {
     fn move_from(&self, place: &str) -> String {
         format!("Sposta il gettone infezione da qui: {place}")
     }
-    fn place(&self, what: &str, x: i8, y: i8) -> String {
-        format!("{what}, sulla tessera in colonna {x}, riga {y}")
-    }
     fn infected(&self) -> &'static str {
         "infetto"
     }

@@ -22,8 +22,6 @@ pub trait CovidText: Sync {
     fn spread_to(&self, place: &str) -> String;
     /// A token to move: "move the token from the field, north".
     fn move_from(&self, place: &str) -> String;
-    /// A place on the board: "road, east, on the tile at column 1, row 0".
-    fn place(&self, what: &str, x: i8, y: i8) -> String;
     /// An infected area's mark on the board.
     fn infected(&self) -> &'static str;
     fn card(&self, card: Card) -> &'static str;
