@@ -288,10 +288,10 @@ impl LabRaceText for En {
         "The roles"
     }
     fn our_rulings(&self) -> &'static str {
-        "Where the rules are silent"
+        "How this app plays the unclear cases"
     }
     fn our_rulings_intro(&self) -> &'static str {
-        "The seed and the rulings do not say these; this game decides them so:"
+        "The printed rules do not say these; this app plays them so:"
     }
     fn our_rulings_list(&self) -> &'static [&'static str] {
         super::rules_en::OURS
@@ -322,7 +322,7 @@ impl RulesText for En {
         super::rules_en::STEPS
     }
     fn rulings(&self) -> &'static str {
-        "Rulings this game follows"
+        "The rules in detail"
     }
     fn rulings_list(&self) -> &'static [&'static str] {
         super::rules_en::RULINGS

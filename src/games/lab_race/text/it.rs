@@ -289,10 +289,10 @@ impl LabRaceText for It {
         "I ruoli"
     }
     fn our_rulings(&self) -> &'static str {
-        "Dove le regole non dicono niente"
+        "Come questa app gioca i casi dubbi"
     }
     fn our_rulings_intro(&self) -> &'static str {
-        "Le regole originali non dicono queste cose; questo gioco le decide così:"
+        "Le regole stampate non dicono queste cose; questa app le gioca così:"
     }
     fn our_rulings_list(&self) -> &'static [&'static str] {
         super::rules_it::OURS
@@ -323,7 +323,7 @@ impl RulesText for It {
         super::rules_it::STEPS
     }
     fn rulings(&self) -> &'static str {
-        "Le regole che questo gioco segue"
+        "Le regole nei dettagli"
     }
     fn rulings_list(&self) -> &'static [&'static str] {
         super::rules_it::RULINGS

@@ -19,6 +19,12 @@ fn the_rules_page_lists_match_in_length_and_are_translated() {
     let (en, it) = both();
     assert_rules_translated(en, it);
     assert_translated(en.our_rulings_list(), it.our_rulings_list());
+    // Issue 31: "no developer words on rules pages".
+    for t in [en, it] {
+        crate::text::assert_rules_in_players_words(t);
+        crate::text::assert_in_players_words(&[t.our_rulings(), t.our_rulings_intro()]);
+        crate::text::assert_in_players_words(t.our_rulings_list());
+    }
 }
 
 // The engine's "Ruling (ours)" decisions (18 in its comments) and the view's (how masks and
