@@ -62,7 +62,7 @@ async fn the_board_names_its_places_and_taps_act_or_offer_choices() {
             Ok(())
         }),
         last: Signal::derive(Vec::new),
-        last_actor: Signal::derive(|| None),
+        recent: Signal::derive(Vec::new),
         looking: Signal::derive(|| Some(0)),
         seats: vec![SeatSetup::default_for(0), SeatSetup::default_for(1)],
         lang: Signal::derive(|| Lang::En),

@@ -39,7 +39,7 @@ async fn the_board_draws_the_track_the_pieces_and_the_dice_and_its_dice_roll() {
     let mut game = VaccineRace::new(&Options { players: 3 }, 11).unwrap();
     let view = RwSignal::new(game.view(None));
     let last = RwSignal::new(vec![]);
-    let last_actor = RwSignal::new(None);
+    let recent = RwSignal::new(vec![]);
     let sent = RwSignal::new(vec![]);
     let seats: Vec<SeatSetup> = (0..3).map(SeatSetup::default_for).collect();
     let ctx = BoardCtx {
@@ -50,7 +50,7 @@ async fn the_board_draws_the_track_the_pieces_and_the_dice_and_its_dice_roll() {
             Ok(())
         }),
         last: last.into(),
-        last_actor: last_actor.into(),
+        recent: recent.into(),
         looking: Signal::derive(|| None),
         seats,
         lang: Signal::derive(|| Lang::En),
@@ -83,8 +83,8 @@ async fn the_board_draws_the_track_the_pieces_and_the_dice_and_its_dice_roll() {
     let events = game.apply(&Action::Roll).unwrap();
     let moved = events.iter().any(|e| matches!(e, Event::Moved { .. }));
     view.set(game.view(None));
-    last.set(events);
-    last_actor.set(Some(Turn::Seat(0)));
+    last.set(events.clone());
+    recent.set(vec![(0, Turn::Seat(0), events)]);
     leptos::task::tick().await;
     assert_eq!(count(&host, ".throw .die.d6"), 1, "the 1d6 just thrown is drawn");
     // Issue 31: the piece the roll moved is marked, in the mover's colour.

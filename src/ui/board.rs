@@ -29,9 +29,12 @@ pub struct BoardCtx<G: Game> {
     pub act: Callback<G::Action, Result<(), Refused>>,
     /// The events of the latest action, as the looking seat may know them.
     pub last: Signal<Vec<G::Event>>,
-    /// Who took that latest action (`Turn::Game` for the game's own turn, as Lab Race's virus),
-    /// so that the board marks what moved in the mover's colour.
-    pub last_actor: Signal<Option<Turn>>,
+    /// The actions since the last one of the person looking (the latest alone where they
+    /// just acted), oldest first: its number, who took it (`Turn::Game` for the game's own turn, as Lab
+    /// Race's virus) and its events as the looking seat may know them. The board marks the
+    /// latest of them that moved something, in the mover's colour, until the next person acts
+    /// (`ui::mark::latest`).
+    pub recent: Signal<Vec<(usize, Turn, Vec<G::Event>)>>,
     pub looking: Signal<Option<Seat>>,
     pub seats: Vec<SeatSetup>,
     pub lang: Signal<Lang>,

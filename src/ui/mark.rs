@@ -23,15 +23,17 @@ pub struct Mover {
     pub colour: &'static str,
     /// `data-mover`: the seat's number, or "game".
     pub key: String,
+    /// The number of the action marked, for `data-ply`.
+    pub ply: usize,
 }
 
 impl Mover {
     /// The seat that acted, in its colour, or the game's own turn in `own_colour`; none before
     /// the first action.
-    pub fn of(actor: Option<Turn>, seats: &[SeatSetup], own_colour: &'static str) -> Option<Mover> {
-        match actor? {
-            Turn::Seat(seat) => Some(Mover { colour: seats.get(seat)?.colour_hex(), key: seat.to_string() }),
-            Turn::Game => Some(Mover { colour: own_colour, key: "game".into() }),
+    pub fn of(ply: usize, actor: Turn, seats: &[SeatSetup], own_colour: &'static str) -> Option<Mover> {
+        match actor {
+            Turn::Seat(seat) => Some(Mover { colour: seats.get(seat)?.colour_hex(), key: seat.to_string(), ply }),
+            Turn::Game => Some(Mover { colour: own_colour, key: "game".into(), ply }),
             Turn::Over => None,
         }
     }
@@ -40,8 +42,30 @@ impl Mover {
 /// Who took the board's latest action, followed; `own_colour` is the game's own turn's (Lab
 /// Race's virus), unused by a game without one.
 pub fn mover<G: Game>(ctx: &BoardCtx<G>, own_colour: &'static str) -> Signal<Option<Mover>> {
-    let (actor, seats) = (ctx.last_actor, ctx.seats.clone());
-    Signal::derive(move || Mover::of(actor.get(), &seats, own_colour))
+    let (recent, seats) = (ctx.recent, ctx.seats.clone());
+    Signal::derive(move || {
+        recent.with(|steps| steps.last().and_then(|(ply, turn, _)| Mover::of(*ply, *turn, &seats, own_colour)))
+    })
+}
+
+/// The latest of the board's recent actions (`BoardCtx::recent`) in which `marks` finds what
+/// moved or was placed, with its mover: a roll or a pass that moved nothing leaves the move
+/// before it marked, until the next person acts.
+pub fn latest<G: Game, M: Clone + Send + Sync + 'static>(
+    ctx: &BoardCtx<G>,
+    own_colour: &'static str,
+    marks: impl Fn(&[G::Event]) -> Vec<M> + Send + Sync + 'static,
+) -> Signal<Option<(Mover, Vec<M>)>> {
+    let (recent, seats) = (ctx.recent, ctx.seats.clone());
+    Signal::derive(move || {
+        recent.with(|steps| {
+            steps.iter().rev().find_map(|(ply, turn, events)| {
+                let found = marks(events);
+                let mover = Mover::of(*ply, *turn, &seats, own_colour)?;
+                (!found.is_empty()).then_some((mover, found))
+            })
+        })
+    })
 }
 
 /// A line drawn over its dark halo: `line(true)` draws the halo.
@@ -61,7 +85,7 @@ pub fn moved(mover: &Mover, way: &[(f64, f64)], radius: f64, at: String) -> impl
     let points = way.iter().map(|(x, y)| format!("{x},{y}")).collect::<Vec<_>>().join(" ");
     let line = move |halo| view! { <polyline class="lm-way" class:lm-halo=halo points=points.clone() /> }.into_any();
     view! {
-        <g class="last-move" data-last-move=if walked { "moved" } else { "placed" } data-mover=mover.key.clone()
+        <g class="last-move" data-last-move=if walked { "moved" } else { "placed" } data-mover=mover.key.clone() data-ply=mover.ply
             data-at=at stroke=mover.colour aria-hidden="true">
             {walked.then(|| twice(line))}
             {first.filter(|_| walked).map(|from| ring("lm-from", from, radius))}
@@ -77,7 +101,7 @@ pub fn outline(mover: &Mover, (x, y): (f64, f64), side: f64, at: String) -> impl
             .into_any()
     };
     view! {
-        <g class="last-move" data-last-move="placed" data-mover=mover.key.clone() data-at=at stroke=mover.colour
+        <g class="last-move" data-last-move="placed" data-mover=mover.key.clone() data-ply=mover.ply data-at=at stroke=mover.colour
             aria-hidden="true">
             {twice(rect)}
         </g>

@@ -161,17 +161,24 @@ fn sit<G: GameUi>(table: Table<G>, saved: &SavedGame, older_rules: bool) -> (Mod
         notice.set(done.as_ref().err().map(|r| refusal(r, lang.get_untracked()).to_string()));
         done
     });
-    let latest = Memo::new(move |_| {
+    // The moves waited for (in a replay, the step shown alone), else the latest.
+    let recent = Memo::new(move |_| {
         let upto = replay.get().unwrap_or_else(|| ply.get());
-        table.with(|t| upto.checked_sub(1).and_then(|ply| t.log_entry(ply)))
+        table.with(|t| {
+            let waited = if replay.get().is_some() { None } else { t.waited_since() };
+            let from = waited.unwrap_or(upto.saturating_sub(1)).min(upto);
+            (from..upto)
+                .filter_map(|ply| t.log_entry(ply).map(|(turn, events)| (ply, turn, events)))
+                .collect::<Vec<_>>()
+        })
     });
-    let last = Memo::new(move |_| latest.with(|l| l.as_ref().map(|(_, events)| events.clone()).unwrap_or_default()));
+    let last = Memo::new(move |_| recent.with(|r| r.last().map(|(_, _, events)| events.clone()).unwrap_or_default()));
     let board = G::board(BoardCtx {
         view: view.into(),
         legal: legal.into(),
         act: Callback::new(move |action| act.run((ply.get_untracked(), action))),
         last: last.into(),
-        last_actor: Signal::derive(move || latest.with(|l| l.as_ref().map(|(actor, _)| *actor))),
+        recent: recent.into(),
         looking: Signal::derive(move || table.with(Table::looking)),
         seats: saved.seats.clone(),
         lang: lang.into(),

@@ -72,7 +72,7 @@ fn LastMove(model: Model) -> impl IntoView {
     let entries = move || {
         model.log_key.track();
         let from = arrived().map(|(since, _)| since).or_else(waited).unwrap_or(upto().saturating_sub(1));
-        let lines = (from..upto()).map(|ply| (ply, model.log_lines.run(ply).join(" ")));
+        let lines = (from..upto()).map(|ply| (ply, model.log_lines.run(ply).join("; ")));
         lines.filter(|(_, line)| !line.is_empty()).collect::<Vec<_>>()
     };
     let tag = move || match (arrived(), waited()) {

@@ -97,7 +97,7 @@ fn spot_layer(ctx: &BoardCtx<Carcassonne>, turn: TurnChoice, lens: Lens) -> impl
                 turn.focus.set(next);
                 lens.show(all[next].0, all[next].1);
                 focus_soon("[data-spot][tabindex=\"0\"]");
-            } else if k == "Enter" && turn.spot.get_untracked() == Some((x, y)) {
+            } else if k == "Enter" && untrack(|| turn.chosen()) == Some((x, y)) {
                 e.prevent_default();
                 e.stop_propagation();
                 turn.confirm();
@@ -114,7 +114,7 @@ fn spot_layer(ctx: &BoardCtx<Carcassonne>, turn: TurnChoice, lens: Lens) -> impl
                 turn.tap((x, y));
             }
         };
-        let chosen = move || turn.spot.get() == Some((x, y));
+        let chosen = move || turn.chosen() == Some((x, y));
         let name = move || {
             let t = text(lang.get());
             let place = view.with(|v| off_last(t, v, x, y));
@@ -139,7 +139,7 @@ fn spot_layer(ctx: &BoardCtx<Carcassonne>, turn: TurnChoice, lens: Lens) -> impl
 /// The drawn tile on the chosen spot, turned as chosen (taps go through it to the spot).
 fn preview(view: Signal<Carcassonne>, turn: TurnChoice) -> impl IntoView {
     move || {
-        let (x, y) = turn.spot.get()?;
+        let (x, y) = turn.chosen()?;
         let Phase::PlaceTile { tile } = view.with(Carcassonne::phase) else { return None };
         Some(view! {
             <g class="cc-preview" transform=placing(x, y, turn.rotation.get()) inner_html=picture(tile) />

@@ -41,7 +41,7 @@ fn drawn(ctx: &BoardCtx<Carcassonne>, turn: TurnChoice) -> impl IntoView {
             })}
             <Show when=placing>
                 <button id="cc-rotate" aria-keyshortcuts="R" on:click=move |_| turn.rotate()>{move || t().rotate()}</button>
-                <button id="cc-confirm" class="primary" aria-keyshortcuts="Enter" disabled=move || turn.spot.get().is_none()
+                <button id="cc-confirm" class="primary" aria-keyshortcuts="Enter" disabled=move || turn.chosen().is_none()
                     on:click=move |_| turn.confirm()>{move || t().confirm()}</button>
             </Show>
         </div>

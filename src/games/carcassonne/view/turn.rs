@@ -8,7 +8,8 @@ use crate::ui::BoardCtx;
 
 #[derive(Clone, Copy)]
 pub struct TurnChoice {
-    pub spot: RwSignal<Option<(i8, i8)>>,
+    /// The spot tapped; read through `chosen`, which holds it only while it is still free.
+    spot: RwSignal<Option<(i8, i8)>>,
     /// Quarter turns of the tile shown (beside the board, and on the spot once one is chosen).
     pub rotation: RwSignal<u8>,
     /// The spot that holds the board's one tab stop.
@@ -49,17 +50,24 @@ impl TurnChoice {
             legal: ctx.legal,
             act: ctx.act,
         };
-        // A new turn (or undo) starts with no spot chosen.
-        let tile = Memo::new({
-            let view = ctx.view;
-            move |_| view.with(|v| (v.board().tiles().len(), v.phase()))
-        });
+        // A new turn (or undo) starts with no spot chosen: whenever the choices change.
         Effect::new(move |_| {
-            tile.track();
+            choice.legal.track();
             choice.spot.set(None);
             choice.focus.set(0);
         });
         choice
+    }
+
+    /// The spot chosen for the tile, while the tile may still go there: a spot chosen in an
+    /// earlier turn (now taken) is never shown, nor placed on (issue 31).
+    pub fn chosen(&self) -> Option<(i8, i8)> {
+        let spot = self.spot.get()?;
+        self.legal.with(|l| !rotations(l, spot).is_empty()).then_some(spot)
+    }
+
+    fn chosen_untracked(&self) -> Option<(i8, i8)> {
+        untrack(|| self.chosen())
     }
 
     /// Tapping a spot: the tile goes there turned a way that fits (the way shown if it fits);
@@ -68,7 +76,7 @@ impl TurnChoice {
         let fitting = self.legal.with_untracked(|l| rotations(l, spot));
         let Some(&first) = fitting.first() else { return };
         let now = self.rotation.get_untracked();
-        let next = if self.spot.get_untracked() == Some(spot) {
+        let next = if self.chosen_untracked() == Some(spot) {
             fitting.iter().copied().find(|&r| r > now).unwrap_or(first)
         } else if fitting.contains(&now) {
             now
@@ -81,7 +89,7 @@ impl TurnChoice {
 
     /// Rotate: the next way that fits on the chosen spot, or a quarter turn before one is chosen.
     pub fn rotate(&self) {
-        match self.spot.get_untracked() {
+        match self.chosen_untracked() {
             Some(spot) => self.tap(spot),
             None => self.rotation.update(|r| *r = (*r + 1) % 4),
         }
@@ -89,7 +97,7 @@ impl TurnChoice {
 
     /// Confirm: places the tile shown on the chosen spot.
     pub fn confirm(&self) {
-        if let Some((x, y)) = self.spot.get_untracked() {
+        if let Some((x, y)) = self.chosen_untracked() {
             let _ = self.act.run(Action::Place { x, y, rotation: self.rotation.get_untracked() });
         }
     }

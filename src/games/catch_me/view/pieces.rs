@@ -10,7 +10,7 @@ use super::squares::{centre, CELL};
 use crate::games::catch_me::board::{Board, Square};
 use crate::games::catch_me::text::{coordinates, text};
 use crate::games::catch_me::{CatchMe, CatchView, Event, Phase, Side, HERO, VIRUS};
-use crate::ui::mark::{moved, mover, INK};
+use crate::ui::mark::{latest, moved, INK};
 use crate::ui::BoardCtx;
 
 /// A person: a round token with a head and shoulders.
@@ -82,19 +82,19 @@ pub fn pieces(ctx: &BoardCtx<CatchMe>, board: &'static Board) -> impl IntoView {
 /// The latest action's steps, in the mover's colour (see `ui::mark`), as far as the looking seat
 /// knows them: a hidden virus's steps never reach the hero's screen, so they are never marked.
 fn last_move(ctx: &BoardCtx<CatchMe>, board: &'static Board) -> impl IntoView {
-    let (last, mover) = (ctx.last, mover(ctx, INK));
-    move || {
-        let mover = mover.get()?;
+    let marked = latest(ctx, INK, |events| {
         let mut ways: Vec<(Side, Vec<Square>)> = vec![];
-        last.with(|events| {
-            for event in events {
-                let Event::Stepped { mover: side, from, to, .. } = *event else { continue };
-                match ways.last_mut().filter(|(s, _)| *s == side) {
-                    Some((_, way)) => way.push(to),
-                    None => ways.push((side, vec![from, to])),
-                }
+        for event in events {
+            let Event::Stepped { mover: side, from, to, .. } = *event else { continue };
+            match ways.last_mut().filter(|(s, _)| *s == side) {
+                Some((_, way)) => way.push(to),
+                None => ways.push((side, vec![from, to])),
             }
-        });
+        }
+        ways
+    });
+    move || {
+        let (mover, ways) = marked.get()?;
         let marks = ways.into_iter().map(|(_, way)| {
             let points: Vec<(f64, f64)> = way.iter().map(|&s| centre(board, s)).collect();
             moved(&mover, &points, CELL * 0.45, coordinates(board, way[way.len() - 1]))

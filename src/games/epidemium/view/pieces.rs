@@ -9,7 +9,7 @@ use crate::engine::{Game, Seat, Turn};
 use crate::games::epidemium::maps::{Map, PIECE_RADIUS, SHARED_ASIDE};
 use crate::games::epidemium::{Epidemium, Event, World, TELEPORT};
 use crate::table::seats::SeatSetup;
-use crate::ui::mark::{moved, mover, INK};
+use crate::ui::mark::{latest, moved, INK};
 use crate::ui::walk::{counted, walk};
 use crate::ui::{fan, BoardCtx};
 
@@ -115,11 +115,20 @@ fn way(view: &Epidemium, event: &Event, world: World) -> Option<(Vec<(f64, f64)>
 
 /// The latest action's moves in `world`, in the mover's colour (see `ui::mark`).
 pub fn last_move(ctx: &BoardCtx<Epidemium>, world: World) -> impl IntoView {
-    let (view, last, mover) = (ctx.view, ctx.last, mover(ctx, INK));
+    // The latest action that moved something in either world is marked; this world draws its part.
+    let view = ctx.view;
+    let marked = latest(ctx, INK, move |events| {
+        let worlds = [World::Past, World::Future];
+        view.with(|v| {
+            worlds
+                .into_iter()
+                .flat_map(|w| events.iter().filter_map(move |e| way(v, e, w).map(|way| (w, way))))
+                .collect()
+        })
+    });
     move || {
-        let mover = mover.get()?;
-        let ways =
-            view.with(|v| last.with(|events| events.iter().filter_map(|e| way(v, e, world)).collect::<Vec<_>>()));
-        Some(ways.into_iter().map(|(points, at)| moved(&mover, &points, PIECE_RADIUS + 6.0, at)).collect_view())
+        let (mover, ways) = marked.get()?;
+        let here = ways.into_iter().filter(|(w, _)| *w == world);
+        Some(here.map(|(_, (points, at))| moved(&mover, &points, PIECE_RADIUS + 6.0, at)).collect_view())
     }
 }

@@ -7,13 +7,14 @@ use leptos::prelude::*;
 use super::geometry::{centre, home_slot};
 use super::places::Place;
 use crate::games::lab_race::{Colour, Event, Field, LabRace, Mover};
-use crate::ui::mark::{moved, mover};
+use crate::ui::mark::{latest, moved};
 use crate::ui::BoardCtx;
 
 /// The virus's colour on the board (`--lr-red`).
 const VIRUS_RED: &str = "#d62728";
 
 /// One thing the action moved or placed: who (none for what was placed), and where it went.
+#[derive(Clone)]
 struct Way {
     who: Option<Mover>,
     points: Vec<(f64, f64)>,
@@ -63,10 +64,10 @@ fn ways(events: &[Event], view: &LabRace) -> Vec<Way> {
 
 /// The marks of the latest action, over the board and under the pieces.
 pub fn last_move(ctx: &BoardCtx<LabRace>) -> impl IntoView {
-    let (view, last, mover) = (ctx.view, ctx.last, mover(ctx, VIRUS_RED));
+    let view = ctx.view;
+    let marked = latest(ctx, VIRUS_RED, move |events| view.with(|v| ways(events, v)));
     move || {
-        let mover = mover.get()?;
-        let marks = view.with(|v| last.with(|events| ways(events, v)));
+        let (mover, marks) = marked.get()?;
         let marks = marks.into_iter().map(|way| moved(&mover, &way.points, 21.0, Place::Field(way.at).key()));
         Some(marks.collect_view())
     }

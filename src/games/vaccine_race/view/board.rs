@@ -11,7 +11,7 @@ use crate::games::vaccine_race::{Event, VaccineRace};
 use crate::table::seats::{seat_name, SeatSetup};
 use crate::text::{list, shell, Lang};
 use crate::ui::key::board_key;
-use crate::ui::mark::{moved, mover, INK};
+use crate::ui::mark::{latest, moved, INK};
 use crate::ui::walk::{counted, walk};
 use crate::ui::{fan, on_resize, roving_focus, BoardCtx, BoardParts};
 
@@ -245,24 +245,22 @@ fn ways(events: &[Event], game: &VaccineRace) -> Vec<(Seat, Vec<u8>)> {
 /// The latest action's moves, marked in the mover's colour: the way each piece went and a
 /// ring round it where it stands.
 fn last_move(ctx: &BoardCtx<VaccineRace>, layout: Layout) -> impl IntoView {
-    let (view, last, mover) = (ctx.view, ctx.last, mover(ctx, INK));
+    let view = ctx.view;
+    let marked = latest(ctx, INK, move |events| view.with(|g| ways(events, g)));
     let radius = if layout.compact { 21.0 } else { 13.0 };
     move || {
-        let mover = mover.get()?;
+        let (mover, ways) = marked.get()?;
         let marks = view.with(|g| {
-            last.with(|events| {
-                ways(events, g)
-                    .into_iter()
-                    .map(|(seat, way)| {
-                        let arrived = way[way.len() - 1];
-                        // The way runs through the squares' middles to the piece itself.
-                        let mut points: Vec<(f64, f64)> = way.iter().map(|&n| layout.middle(n)).collect();
-                        points.pop();
-                        points.push(layout.standing(g, seat, arrived));
-                        moved(&mover, &points, radius, arrived.to_string())
-                    })
-                    .collect_view()
-            })
+            ways.into_iter()
+                .map(|(seat, way)| {
+                    let arrived = way[way.len() - 1];
+                    // The way runs through the squares' middles to the piece itself.
+                    let mut points: Vec<(f64, f64)> = way.iter().map(|&n| layout.middle(n)).collect();
+                    points.pop();
+                    points.push(layout.standing(g, seat, arrived));
+                    moved(&mover, &points, radius, arrived.to_string())
+                })
+                .collect_view()
         });
         Some(marks)
     }
