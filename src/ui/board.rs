@@ -20,6 +20,9 @@ pub struct BoardParts {
     pub panel: AnyView,
 }
 
+/// Actions as `BoardCtx::recent` gives them: each one's number, who took it and its events.
+pub type Recent<G> = Vec<(usize, Turn, Vec<<G as Game>::Event>)>;
+
 pub struct BoardCtx<G: Game> {
     /// What the looking seat may see: the board is drawn from this, never from the state.
     pub view: Signal<G::View>,
@@ -34,7 +37,7 @@ pub struct BoardCtx<G: Game> {
     /// Race's virus) and its events as the looking seat may know them. The board marks the
     /// latest of them that moved something, in the mover's colour, until the next person acts
     /// (`ui::mark::latest`).
-    pub recent: Signal<Vec<(usize, Turn, Vec<G::Event>)>>,
+    pub recent: Signal<Recent<G>>,
     pub looking: Signal<Option<Seat>>,
     pub seats: Vec<SeatSetup>,
     pub lang: Signal<Lang>,

@@ -258,9 +258,11 @@ export async function playAnyGame(target, n = 3) {
   await playSteps(target, n);
 }
 
-/** Plays `n` steps: a person's first action, or skipping the computer ahead. */
+/** Plays `n` steps: a person's first action once shown, or skipping the computer ahead. */
 export async function playSteps(target, n) {
   for (let i = 0; i < n; i++) {
+    // A person's choices come once the pieces have stopped walking (issue 31).
+    await target.waitForSelector('#winner, .actions button, #hurry', { timeout: 5000 }).catch(() => {});
     if (await target.locator('#winner').count()) return;
     const action = target.locator('.actions button').first();
     if (await action.count()) await action.click();

@@ -9,7 +9,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { openApp, collectErrors, decide, OUT_DIR } from './browser.mjs';
+import { openApp, collectErrors, decide, fixRandom, OUT_DIR } from './browser.mjs';
 
 const SIZES = [
   { name: 'laptop', viewport: { width: 1366, height: 768 } },
@@ -20,9 +20,10 @@ const SIZES = [
 const GAMES = { 'vaccine-race': 3, 'lab-race': 3, 'catch-me': 2, epidemium: 3, carcassonne: 3 };
 const DECISIONS = Number(process.env.TURN_DECISIONS || 20);
 
-/** Two people (Ann, Ben) and the computer on Easy in the last seat. */
+/** Two people (Ann, Ben) and the computer on Easy in the last seat, in the same games every run. */
 async function setUp(page, server, game, seats) {
   await page.goto(`${server.url}#/${game}/new`);
+  await fixRandom(page, 31);
   if (await page.locator('#players').isVisible()) await page.selectOption('#players', String(seats));
   await page.fill('li[data-seat="0"] input.name', 'Ann');
   if (seats > 2) await page.fill('li[data-seat="1"] input.name', 'Ben');
