@@ -85,7 +85,7 @@ pub fn moved(mover: &Mover, way: &[(f64, f64)], radius: f64, at: String) -> impl
     let points = way.iter().map(|(x, y)| format!("{x},{y}")).collect::<Vec<_>>().join(" ");
     let line = move |halo| view! { <polyline class="lm-way" class:lm-halo=halo points=points.clone() /> }.into_any();
     view! {
-        <g class="last-move" data-last-move=if walked { "moved" } else { "placed" } data-mover=mover.key.clone() data-ply=mover.ply
+        <g class="lm-mark" data-last-move=if walked { "moved" } else { "placed" } data-mover=mover.key.clone() data-ply=mover.ply
             data-at=at stroke=mover.colour aria-hidden="true">
             {walked.then(|| twice(line))}
             {first.filter(|_| walked).map(|from| ring("lm-from", from, radius))}
@@ -101,7 +101,7 @@ pub fn outline(mover: &Mover, (x, y): (f64, f64), side: f64, at: String) -> impl
             .into_any()
     };
     view! {
-        <g class="last-move" data-last-move="placed" data-mover=mover.key.clone() data-ply=mover.ply data-at=at stroke=mover.colour
+        <g class="lm-mark" data-last-move="placed" data-mover=mover.key.clone() data-ply=mover.ply data-at=at stroke=mover.colour
             aria-hidden="true">
             {twice(rect)}
         </g>

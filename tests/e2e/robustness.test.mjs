@@ -170,6 +170,7 @@ test('leaving the game right after a move keeps the move and raises no error', a
   const { page, server } = app;
   await startNewGame(app);
   await playSteps(page, 3);
+  await page.waitForSelector('.actions button');
   await page.evaluate((home) => {
     document.querySelector('.actions button').click();
     location.hash = home;
@@ -178,5 +179,29 @@ test('leaving the game right after a move keeps the move and raises no error', a
   await page.waitForTimeout(200);
   const moves = await savedPlies(page);
   assert.ok(moves >= 4, `the move made just before leaving is saved (${moves} moves)`);
+  app.assertNoErrors();
+});
+
+// Issue 31: "After Roll by keyboard the button disappears and focus drops to the page"; now
+// "Focus never falls to the page after an action: it goes to the next choice or the board."
+test('a person playing by keys keeps the focus on a choice from turn to turn', async (t) => {
+  const app = await openApp();
+  t.after(() => app.close());
+  const { page } = app;
+  await startNewGame(app);
+  await page.focus('.actions button');
+  const ply = () => page.locator('section.play').getAttribute('data-ply');
+  let pressed = 0;
+  for (; pressed < 8 && !(await page.locator('#winner').count()); pressed++) {
+    const before = await ply();
+    await page.keyboard.press('Enter');
+    // The next choice is shown (the pieces have stopped walking) and has the focus.
+    await page.waitForFunction((at) => {
+      const moved = document.querySelector('section.play').dataset.ply !== at;
+      const next = document.querySelector('.actions button');
+      return document.querySelector('#winner') || (moved && next && document.activeElement === next);
+    }, before, { timeout: 10_000 });
+  }
+  assert.ok(pressed >= 6, `${pressed} rolls by Enter alone, focus on the next choice each time`);
   app.assertNoErrors();
 });
