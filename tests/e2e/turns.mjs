@@ -5,17 +5,18 @@
 // notice ever shows; after computer turns "While you waited" lists every move since the
 // person's last, one after the other up to the latest, and the board marks the last of them
 // that moved something (never an older one).
-// One browser for every size and game.
+// Each size is its own test file (turns-<size>.test.mjs), to stay within a file's time limit;
+// one browser for the five games at that size.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { openApp, collectErrors, decide, fixRandom, OUT_DIR } from './browser.mjs';
 
-const SIZES = [
-  { name: 'laptop', viewport: { width: 1366, height: 768 } },
-  { name: 'tablet', viewport: { width: 1024, height: 768 }, hasTouch: true },
-  { name: 'phone', viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
-];
+export const SIZES = {
+  laptop: { name: 'laptop', viewport: { width: 1366, height: 768 } },
+  tablet: { name: 'tablet', viewport: { width: 1024, height: 768 }, hasTouch: true },
+  phone: { name: 'phone', viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
+};
 // Catch Me has two seats: a person and the computer.
 const GAMES = { 'vaccine-race': 3, 'lab-race': 3, 'catch-me': 2, epidemium: 3, carcassonne: 3 };
 const DECISIONS = Number(process.env.TURN_DECISIONS || 20);
@@ -126,12 +127,12 @@ async function playTurns(browser, server, size, game, figures) {
   }
 }
 
-const app = await openApp();
-test.after(() => app.close());
-
-for (const size of SIZES) {
+/** The test of one size: every game, two people and a computer, by taps. */
+export function testTurnsAt(size) {
   const { width, height } = size.viewport;
   test(`two people and a computer play every game by taps at ${width}x${height}: the table holds still`, async (t) => {
+    const app = await openApp();
+    t.after(() => app.close());
     const figures = [];
     for (const game of Object.keys(GAMES)) await playTurns(app.browser, app.server, size, game, figures);
     for (const line of figures) t.diagnostic(line);
