@@ -248,8 +248,10 @@ impl<G: Computer> Table<G> {
 
     /// The first of the moves this screen's person waited for, where other seats or the game
     /// itself moved since that person's last action (issue 31, "While you waited"): the last
-    /// action of the seat to act now, where a person here acts, else of any person here.
+    /// action of the seat to act now, where a person here acts, else of any person here. A
+    /// table with no person here has nobody waiting.
     pub fn waited_since(&self) -> Option<usize> {
+        self.people().next()?;
         let acting = match self.to_act() {
             Actor::Person(seat) => Some(seat),
             _ => None,

@@ -3,6 +3,7 @@
 //! redo, the log (newest first), the announcer for screen readers, the end dialog, the cover
 //! between people and the replay.
 
+use leptos::html::Div;
 use leptos::prelude::*;
 
 use super::{keys, Model};
@@ -69,12 +70,22 @@ fn LastMove(model: Model) -> impl IntoView {
     let arrived = move || model.since.filter(|&(_, at)| live() && model.ply.get() == at);
     let waited = move || model.waited.get().filter(|_| live() && arrived().is_none());
     let upto = move || model.replay.get().unwrap_or_else(|| model.ply.get());
-    let entries = move || {
+    let entries = Memo::new(move |_| {
         model.log_key.track();
         let from = arrived().map(|(since, _)| since).or_else(waited).unwrap_or(upto().saturating_sub(1));
         let lines = (from..upto()).map(|ply| (ply, model.log_lines.run(ply).join("; ")));
         lines.filter(|(_, line)| !line.is_empty()).collect::<Vec<_>>()
-    };
+    });
+    // A long run of moves scrolls to its newest, the one the board shows.
+    let line = NodeRef::<Div>::new();
+    Effect::new(move |_| {
+        entries.track();
+        request_animation_frame(move || {
+            if let Some(line) = line.get_untracked() {
+                line.set_scroll_top(line.scroll_height());
+            }
+        });
+    });
     let tag = move || match (arrived(), waited()) {
         (Some(_), _) => t().since_your_move(),
         (None, Some(_)) => t().while_you_waited(),
@@ -90,14 +101,14 @@ fn LastMove(model: Model) -> impl IntoView {
     }
     };
     view! {
-        <div class="last-move" id="last-move" data-waited=move || waited().is_some().then_some("true")>
-            <Show when=move || !entries().is_empty()>
+        <div class="last-move" id="last-move" node_ref=line data-waited=move || waited().is_some().then_some("true")>
+            <Show when=move || entries.with(|e| !e.is_empty())>
                 <span class="last-move-tag">{tag}</span> " "
                 <Show when=move || arrived().is_some()>
                     <button id="show-since" class="link" on:click=show_since>{move || t().show_on_board()}</button> " "
                 </Show>
             </Show>
-            <ol class="moves">{move || entries().into_iter().map(entry).collect_view()}</ol>
+            <ol class="moves">{move || entries.get().into_iter().map(entry).collect_view()}</ol>
         </div>
     }
 }

@@ -224,4 +224,7 @@ fn the_moves_waited_for_are_every_move_since_the_persons_last_action() {
         }
     }
     assert!(person_moved_at.is_some());
+    let mut watched =
+        Table::new(Session::<VaccineRace>::new(vaccine_race::Options::default(), 3).unwrap(), seats(&[0, 1]));
+    assert!(watched.play_automatic() && watched.waited_since().is_none(), "with nobody here, nobody waits");
 }
