@@ -58,6 +58,7 @@ test('a locked iframe offers one game and starts it at once with the preset seat
   });
   assert.deepEqual(seats, ['Person', 'Computer', 'Computer'], 'players=3, computer=2,3');
   await playSteps(frame, 6);
+  await frame.waitForFunction(() => document.querySelectorAll('#log li').length > 3, null, { timeout: 10_000 }).catch(() => {});
   const played = await logLines(frame);
   await screenshot(page, 'embed-locked-play');
   await assertAccessible(frame, 'embedded play');

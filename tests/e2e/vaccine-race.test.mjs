@@ -10,6 +10,8 @@ const MAX_STEPS = 4000;
  *  the board when 'board' and a roll is what is asked, else by the first button), or a nudge to
  *  the computer. Returns false once the winner is shown. */
 async function step(page, how) {
+  // A person's choices come once the pieces have stopped walking (issue 31).
+  await page.waitForSelector('#winner, .actions button, #hurry', { timeout: 5000 }).catch(() => {});
   if (await page.locator('#winner').count()) return false;
   const actions = page.locator('.actions button');
   if (await actions.count()) {

@@ -52,7 +52,8 @@ pub fn play_automatic_turns<G: GameUi>(table: RwSignal<Table<G>>, model: Model) 
 fn play_forced<G: GameUi>(table: RwSignal<Table<G>>, model: Model, ply: usize, action: G::Action) {
     set_timeout(
         move || {
-            if model.replay.get_untracked().is_none() {
+            // The screen may be gone by then: its signals with it.
+            if model.replay.try_get_untracked() == Some(None) {
                 let _ = table.try_update(|t| t.act(ply, action));
             }
         },

@@ -11,14 +11,30 @@ use wasm_bindgen::JsCast;
 use super::Model;
 
 pub fn listen(model: Model) {
-    let keys = window_event_listener(ev::keydown, move |e| on_key(model, &e));
-    on_cleanup(move || keys.remove());
+    let keys = window_event_listener(ev::keydown, move |e| {
+        HELD.set(true);
+        on_key(model, &e)
+    });
+    // Focus waits for the key to come up: a Space released on a button would press it.
+    let up = window_event_listener(ev::keyup, |_| {
+        HELD.set(false);
+        if PENDING.replace(false) {
+            focus_if_fallen();
+        }
+    });
+    on_cleanup(move || {
+        keys.remove();
+        up.remove();
+    });
 }
 
 thread_local! {
     /// When the latest choices were put on the page, in the time of `performance.now()`, which
     /// events' `timeStamp`s share.
     static SHOWN_AT: Cell<f64> = const { Cell::new(0.0) };
+    /// A key is down, and focus is to move once it is up (`keep_focus`).
+    static HELD: Cell<bool> = const { Cell::new(false) };
+    static PENDING: Cell<bool> = const { Cell::new(false) };
 }
 
 /// The choices changed (called from an effect, once the page shows them): taps and keys made
@@ -32,12 +48,17 @@ pub fn choices_changed() {
 /// stop, so that a person playing by keys goes on from there (issue 31). Focus a person put
 /// elsewhere stays.
 pub fn keep_focus() {
-    request_animation_frame(|| {
-        let Some(active) = document().active_element() else { return focus_next() };
-        if active.tag_name().eq_ignore_ascii_case("body") || !active.is_connected() {
-            focus_next();
-        }
+    request_animation_frame(|| match HELD.get() {
+        true => PENDING.set(true),
+        false => focus_if_fallen(),
     });
+}
+
+fn focus_if_fallen() {
+    let Some(active) = document().active_element() else { return focus_next() };
+    if active.tag_name().eq_ignore_ascii_case("body") || !active.is_connected() {
+        focus_next();
+    }
 }
 
 fn focus_next() {

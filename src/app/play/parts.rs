@@ -81,7 +81,8 @@ fn LastMove(model: Model) -> impl IntoView {
     Effect::new(move |_| {
         entries.track();
         request_animation_frame(move || {
-            if let Some(line) = line.get_untracked() {
+            // The screen may be gone by the next frame.
+            if let Some(line) = line.try_get_untracked().flatten() {
                 line.set_scroll_top(line.scroll_height());
             }
         });
