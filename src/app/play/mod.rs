@@ -14,14 +14,12 @@ pub use keys::drop_stale_taps;
 
 use leptos::prelude::*;
 
-use crate::app::{navigate, new_save_id, random_u64, storage};
-use crate::engine::{Outcome, Seat, Session, Turn};
+use crate::engine::{Outcome, Seat, Turn};
 use crate::table::choices::{shown, Choice};
 use crate::table::placings::placings;
 use crate::table::play::{Actor, Refused, Table};
-use crate::table::route::Route;
 use crate::table::save::SavedGame;
-use crate::table::seats::{seat_name, SeatSetup};
+use crate::table::seats::seat_name;
 use crate::table::travel::{sharing, Sharing};
 use crate::text::{list, shell, Lang};
 use crate::ui::lang::use_lang;
@@ -283,7 +281,7 @@ fn sit<G: GameUi>(table: Table<G>, saved: &SavedGame, older_rules: bool) -> (Mod
                 })
             })
         },
-        rematch: rematch(table, saved.seats.clone()),
+        rematch: saving::rematch(table, saved.seats.clone()),
     };
     // A new position, or choices shown once the board stopped moving: the kind that was open
     // closes, a refusal's notice goes, what was tapped before they showed is refused
@@ -307,18 +305,6 @@ fn sit<G: GameUi>(table: Table<G>, saved: &SavedGame, older_rules: bool) -> (Mod
 
 /// The banner of the position shown: the live one, or the replay's step with its turn and
 /// outcome (`shown`), so that a replay of a finished game does not say "X wins!" at step 0.
-/// Starts the same game again: its seats as they are (names, colours, levels, devices), its
-/// options, a new seed; the new game opens in place of this one.
-fn rematch<G: GameUi>(table: RwSignal<Table<G>>, seats: Vec<SeatSetup>) -> Callback<()> {
-    Callback::new(move |_| {
-        let options = table.with_untracked(|t| t.session().record().options.clone());
-        let Ok(session) = Session::<G>::new(options, random_u64()) else { return };
-        let id = new_save_id();
-        storage::write(&SavedGame::new(&id, seats.clone(), &session, js_sys::Date::now()));
-        navigate(&Route::Play { game: G::ID.into(), save: id }, false);
-    })
-}
-
 fn banner<G: GameUi>(
     table: &Table<G>,
     shown: Option<(Turn, Option<Outcome>)>,

@@ -1,13 +1,17 @@
-//! Saving after every action, and never over newer moves made in another tab.
+//! Saving after every action, and never over newer moves made in another tab; a rematch,
+//! saved as a new game.
 
 use std::time::Duration;
 
 use leptos::prelude::*;
 
 use super::Model;
-use crate::app::storage;
+use crate::app::{navigate, new_save_id, random_u64, storage};
+use crate::engine::Session;
 use crate::table::play::Table;
+use crate::table::route::Route;
 use crate::table::save::SavedGame;
+use crate::table::seats::SeatSetup;
 use crate::ui::GameUi;
 
 /// Saves after every action, unless another tab moved this game on (then this tab says so
@@ -70,4 +74,16 @@ pub fn save_after_every_action<G: GameUi>(table: RwSignal<Table<G>>, model: Mode
         }
     });
     on_cleanup(move || handle.remove());
+}
+
+/// Starts the same game again: its seats as they are (names, colours, levels, devices), its
+/// options, a new seed; the new game opens in place of this one.
+pub fn rematch<G: GameUi>(table: RwSignal<Table<G>>, seats: Vec<SeatSetup>) -> Callback<()> {
+    Callback::new(move |_| {
+        let options = table.with_untracked(|t| t.session().record().options.clone());
+        let Ok(session) = Session::<G>::new(options, random_u64()) else { return };
+        let id = new_save_id();
+        storage::write(&SavedGame::new(&id, seats.clone(), &session, js_sys::Date::now()));
+        navigate(&Route::Play { game: G::ID.into(), save: id }, false);
+    })
 }
