@@ -23,7 +23,8 @@ use crate::games::lab_race::LabRace;
 use crate::games::vaccine_race::VaccineRace;
 use crate::table::link;
 use crate::table::save::{SaveProblem, SavedGame};
-use crate::table::seats::SeatSetup;
+use crate::engine::Level;
+use crate::table::seats::{Controller, SeatSetup};
 use crate::text::Lang;
 use crate::ui::{Chosen, GameOption, GameUi};
 
@@ -69,6 +70,8 @@ pub struct Parts {
     pub open_link: OpenLink,
     /// Whether a save read from a file opens: the same check as a stored save's.
     pub check: fn(&SavedGame) -> Result<(), SaveProblem>,
+    /// The guided first game, resumed where it was left, else begun (issue 32).
+    pub learn: fn() -> AnyView,
 }
 
 fn entry<G: GameUi>(load: LoadParts) -> Entry {
@@ -89,7 +92,14 @@ fn entry<G: GameUi>(load: LoadParts) -> Entry {
 }
 
 fn parts<G: GameUi>() -> Parts {
-    Parts { rules: G::rules, play: play_saved::<G>, start: start::<G>, open_link: open_link::<G>, check: check::<G> }
+    Parts {
+        rules: G::rules,
+        play: play_saved::<G>,
+        start: start::<G>,
+        open_link: open_link::<G>,
+        check: check::<G>,
+        learn: learn::<G>,
+    }
 }
 
 fn open_link<G: GameUi>(link: &str, id: &str, now: f64) -> Result<SavedGame, SaveProblem> {
@@ -113,6 +123,34 @@ fn play_saved<G: GameUi>(save: String) -> AnyView {
         Some(Err(problem)) => cannot_open(save, problem),
         _ => no_such_page(),
     }
+}
+
+fn learn<G: GameUi>() -> AnyView {
+    let id = SavedGame::lesson_id(G::ID);
+    match storage::read(&id) {
+        Some(Ok(saved)) if saved.lesson && saved.game == G::ID => play_screen::<G>(saved),
+        _ => match Session::<G>::new(G::lesson().options, G::lesson().seed) {
+            Ok(session) => {
+                let saved = SavedGame { lesson: true, ..SavedGame::new(&id, lesson_seats::<G>(), &session, js_sys::Date::now()) };
+                storage::write(&saved);
+                play_screen::<G>(saved)
+            }
+            Err(_) => no_such_page(),
+        },
+    }
+}
+
+/// The learner at the first seats, the computer at the others.
+fn lesson_seats<G: GameUi>() -> Vec<SeatSetup> {
+    let (people, seats) = (G::lesson().people, G::lesson().options);
+    let count = Session::<G>::new(seats, 0).map_or(people, |s| s.state().seats());
+    (0..count)
+        .map(|seat| {
+            let colour = G::SEAT_COLOURS.get(seat).copied().unwrap_or(SeatSetup::default_for(seat).colour);
+            let controller = if seat < people { Controller::Person } else { Controller::Computer };
+            SeatSetup { colour, controller, level: Level::Easy, ..SeatSetup::default_for(seat) }
+        })
+        .collect()
 }
 
 // One split point per game; the release build puts each in its own wasm file.

@@ -8,6 +8,7 @@ use super::lazily::{when_loaded, Meanwhile};
 use super::{saves, storage};
 use crate::table::route::Route;
 use crate::table::save::SaveProblem;
+use crate::text::coach::coach;
 use crate::text::{shell, Lang};
 use crate::ui::lang::use_lang;
 
@@ -28,6 +29,7 @@ pub fn Home() -> impl IntoView {
                     <p>{move || (e.blurb)(lang.get())}</p>
                     <p class="players">{move || t().players_range(e.players.0, e.players.1)}</p>
                     <a class="button primary" data-testid="new-game" href=Route::Setup { game: e.id.into() }.hash()>{move || t().new_game()}</a>
+                    <a class="button" data-testid="learn" href=Route::Learn { game: e.id.into() }.hash()>{move || coach(lang.get()).learn_to_play()}</a>
                     <a class="button" data-testid="rules" href=Route::Rules { game: e.id.into() }.hash()>{move || t().rules()}</a>
                 </article>
             }

@@ -84,7 +84,7 @@ pub fn App() -> impl IntoView {
     view! {
         <main id="app">
             // The play screen has the switch in its own compact bar.
-            <Show when=move || !matches!(route.get(), Route::Play { .. })>
+            <Show when=move || !matches!(route.get(), Route::Play { .. } | Route::Learn { .. })>
                 <div class="top-bar"><LanguageSwitch /></div>
             </Show>
             {move || screen(route.get())}
@@ -104,6 +104,10 @@ fn screen(route: Route) -> AnyView {
         },
         Route::Rules { game } => match find(&game) {
             Some(entry) => rules_page(entry),
+            None => no_such_page(),
+        },
+        Route::Learn { game } => match find(&game) {
+            Some(entry) => entry.opened(|parts| (parts.learn)()),
             None => no_such_page(),
         },
         Route::Play { game, save } => match find(&game) {

@@ -4,9 +4,11 @@
 use leptos::prelude::*;
 
 use super::catalogue::Entry;
-use super::embed;
+use super::{embed, storage};
 use crate::engine::Level;
 use crate::table::seats::{Controller, SeatSetup, PALETTE};
+use crate::table::route::Route;
+use crate::text::coach::coach;
 use crate::text::{shell, Lang};
 use crate::ui::lang::use_lang;
 use crate::ui::Chosen;
@@ -40,6 +42,7 @@ pub fn Setup(entry: Entry) -> impl IntoView {
                 <div class="picture" aria-hidden="true" inner_html=entry.picture></div>
                 <p class="blurb">{move || (entry.blurb)(lang.get())}</p>
             </div>
+            {learn_offer(entry, lang)}
             <embed::Notices />
             <label hidden=entry.players.0 == entry.players.1>{move || t().players()} " "
                 <select id="players" on:change=move |ev| count.set(event_target_value(&ev).parse().unwrap_or(2))
@@ -53,6 +56,21 @@ pub fn Setup(entry: Entry) -> impl IntoView {
             <button id="start" class="primary" disabled=move || clash() || starting.get() on:click=start>{move || t().start()}</button>
             <Show when=move || starting.get()><p class="starting" role="status">{move || t().opening()}</p></Show>
         </section>
+    }
+}
+
+/// "Learn to play", offered in words on a first visit to this game's setup (issue 32).
+fn learn_offer(entry: Entry, lang: RwSignal<Lang>) -> impl IntoView {
+    let visited = format!("visited.{}", entry.id);
+    let first = !storage::flag(&visited);
+    storage::set_flag(&visited, true);
+    let c = move || coach(lang.get());
+    let href = Route::Learn { game: entry.id.into() }.hash();
+    view! {
+        <p class="learn-offer" class:first=first>
+            <Show when=move || first>{move || c().learn_offer((entry.title)(lang.get()))} " "</Show>
+            <a class="button" class:primary=first id="learn" href=href>{move || c().learn_to_play()}</a>
+        </p>
     }
 }
 

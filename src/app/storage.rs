@@ -123,3 +123,22 @@ pub fn read(id: &str) -> Option<Result<SavedGame, SaveProblem>> {
     let key = format!("{KEY_PREFIX}{id}");
     stored_texts().remove(&key).map(|text| SavedGame::parse(&text))
 }
+
+/// Where this device's flags live (a tip seen, a game visited, tips turned off): beside the
+/// saves, never listed among them.
+const FLAG_PREFIX: &str = "quarantable.flag.";
+
+/// Whether this device has set the flag `name`.
+pub fn flag(name: &str) -> bool {
+    let key = format!("{FLAG_PREFIX}{name}");
+    local_storage().and_then(|s| s.get_item(&key).ok().flatten()).is_some()
+        || MEMORY.with(|m| m.borrow().contains_key(&key))
+}
+
+pub fn set_flag(name: &str, on: bool) {
+    let key = format!("{FLAG_PREFIX}{name}");
+    match on {
+        true => write_text(&key, "1"),
+        false => delete_key(&key),
+    }
+}

@@ -2,6 +2,7 @@
 //! where, how a game is saved, and which screen a link opens.
 
 pub mod choices;
+pub mod coach;
 pub mod embed;
 pub mod link;
 pub mod placings;

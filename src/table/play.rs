@@ -38,13 +38,52 @@ pub struct Table<G: Computer> {
     looking: Option<Seat>,
     /// The person the device must be handed to before anything of theirs is shown.
     cover: Option<Seat>,
+    /// A guided game's every action, the people's and the computer's (issue 32): the only
+    /// action allowed at each position, and none after the last.
+    script: Option<Vec<G::Action>>,
+    /// The rules shown by actions before this one have been told to the learner (`coach`).
+    heard: usize,
 }
 
 impl<G: Computer> Table<G> {
     pub fn new(session: Session<G>, seats: Vec<SeatSetup>) -> Self {
-        let mut table = Self { session, seats, plan: vec![], plan_ply: 0, looking: None, cover: None };
+        let mut table = Self { session, seats, plan: vec![], plan_ply: 0, looking: None, cover: None, script: None, heard: 0 };
         table.hand_over();
         table
+    }
+
+    /// The table of a guided game: every seat takes the script's action and only it.
+    pub fn guided(self, script: Vec<G::Action>) -> Self {
+        let heard = self.last_person_action().unwrap_or(0);
+        Self { script: Some(script), heard, ..self }
+    }
+
+    /// The number of the latest action a person here took.
+    fn last_person_action(&self) -> Option<usize> {
+        self.session.steps().iter().rposition(|s| matches!(s.actor, Turn::Seat(seat) if self.seats[seat].is_here()))
+    }
+
+    pub fn heard(&self) -> usize {
+        self.heard.min(self.ply())
+    }
+
+    /// The learner has read what the coach told: the next move may come.
+    pub fn hear(&mut self) {
+        self.heard = self.ply();
+    }
+
+    /// Whether this is a guided game, and whether its script has been played to the end.
+    pub fn guide(&self) -> Option<bool> {
+        self.script.as_ref().map(|script| self.ply() >= script.len())
+    }
+
+    /// The legal actions, or in a guided game the script's one (none after its end).
+    fn allowed(&self) -> Vec<G::Action> {
+        let legal = self.session.state().legal_actions();
+        match &self.script {
+            Some(script) => script.get(self.ply()).filter(|a| legal.contains(a)).cloned().into_iter().collect(),
+            None => legal,
+        }
     }
 
     pub fn session(&self) -> &Session<G> {
@@ -99,7 +138,7 @@ impl<G: Computer> Table<G> {
     /// The legal actions of the person who may act on this screen now, else none.
     pub fn person_actions(&self) -> Vec<G::Action> {
         match (self.to_act(), self.cover) {
-            (Actor::Person(_), None) => self.session.state().legal_actions(),
+            (Actor::Person(_), None) => self.allowed(),
             _ => vec![],
         }
     }
@@ -112,7 +151,12 @@ impl<G: Computer> Table<G> {
         if !matches!(self.to_act(), Actor::Person(_)) || self.cover.is_some() {
             return Err(Refused::NotYourTurn);
         }
+        if !self.allowed().contains(&action) {
+            return Err(Refused::Illegal(Illegal(format!("{action:?} is not the guided game's"))));
+        }
         self.session.apply(action).map_err(Refused::Illegal)?;
+        // What the coach said before this action was heard; what it shows is told next.
+        self.heard = ply;
         self.hand_over();
         Ok(())
     }
@@ -136,6 +180,7 @@ impl<G: Computer> Table<G> {
     fn play_one_automatic(&mut self) -> bool {
         let ply = self.ply();
         let action = match self.to_act() {
+            _ if self.script.is_some() => self.allowed().into_iter().next().filter(|_| self.is_automatic()),
             Actor::Game => self.session.state().legal_actions().into_iter().next(),
             Actor::Computer(seat) => self.next_planned(seat, ply),
             Actor::Person(_) | Actor::Elsewhere(_) | Actor::Over => None,
@@ -159,13 +204,19 @@ impl<G: Computer> Table<G> {
         self.plan.pop().filter(|a| legal.contains(a)).or_else(|| legal.into_iter().next())
     }
 
+    fn is_automatic(&self) -> bool {
+        matches!(self.to_act(), Actor::Computer(_) | Actor::Game)
+    }
+
     /// The person's only action, where it is no choice and no roll (`Step::forced`): the
-    /// screen plays it for them after a beat.
+    /// screen plays it for them after a beat. In a guided game, where one action is allowed,
+    /// only one that the rules force.
     pub fn forced(&self) -> Option<G::Action> {
-        match self.person_actions().as_slice() {
-            [only] if !G::rolls(only) => Some(only.clone()),
-            _ => None,
-        }
+        let only = match self.person_actions().as_slice() {
+            [only] if !G::rolls(only) => only.clone(),
+            _ => return None,
+        };
+        (self.script.is_none() || self.session.state().legal_actions().len() == 1).then_some(only)
     }
 
     /// Undo goes back to the last decision of a person: the computer would only replay its

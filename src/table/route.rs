@@ -14,6 +14,10 @@ pub enum Route {
     Rules {
         game: String,
     },
+    /// A game's guided first game (issue 32).
+    Learn {
+        game: String,
+    },
     /// A game carried whole by its link (issue 24, `table::link`), to be opened here.
     Open {
         link: String,
@@ -30,6 +34,7 @@ impl Route {
         match parts.as_slice() {
             [game, "new"] => Route::Setup { game: game.to_string() },
             [game, "rules"] => Route::Rules { game: game.to_string() },
+            [game, "learn"] => Route::Learn { game: game.to_string() },
             [game, "play", save] => Route::Play { game: game.to_string(), save: save.to_string() },
             ["open", link] => Route::Open { link: link.to_string() },
             [] => Route::Home,
@@ -42,6 +47,7 @@ impl Route {
             Route::Home | Route::Unknown => "#/".into(),
             Route::Setup { game } => format!("#/{game}/new"),
             Route::Rules { game } => format!("#/{game}/rules"),
+            Route::Learn { game } => format!("#/{game}/learn"),
             Route::Play { game, save } => format!("#/{game}/play/{save}"),
             Route::Open { link } => format!("#/open/{link}"),
         }
@@ -58,6 +64,7 @@ mod tests {
             Route::Home,
             Route::Setup { game: "vaccine-race".into() },
             Route::Rules { game: "vaccine-race".into() },
+            Route::Learn { game: "vaccine-race".into() },
             Route::Play { game: "vaccine-race".into(), save: "a1b2".into() },
             Route::Open { link: "AQxjYXJjYXNzb25uZQ-_x".into() },
         ] {

@@ -44,6 +44,9 @@ pub struct SavedGame {
     /// or at the end.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub to_act: Option<usize>,
+    /// A guided first game (issue 32): opened with the game's script and its coach.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub lesson: bool,
 }
 
 /// Why a stored save cannot be opened. The save is then left alone.
@@ -82,7 +85,13 @@ impl SavedGame {
                 Turn::Seat(seat) => Some(seat),
                 Turn::Game | Turn::Over => None,
             },
+            lesson: false,
         }
+    }
+
+    /// The id of a game's guided first game: one per game, so coming back resumes it.
+    pub fn lesson_id(game: &str) -> String {
+        format!("learn-{game}")
     }
 
     pub fn key(&self) -> String {

@@ -2,6 +2,7 @@
 //! game's in its own `text` folder) implemented once per language, in one file per language:
 //! the compiler refuses a build where a language misses a message or takes other arguments.
 
+pub mod coach;
 pub mod shell;
 mod shell_en;
 mod shell_it;

@@ -16,7 +16,7 @@ use leptos::prelude::*;
 pub use board::{fan, on_resize, roving_focus, BoardCtx, BoardParts};
 pub use rules::rules_page;
 
-use crate::engine::{Computer, Outcome, Seat};
+use crate::engine::{Computer, Outcome, Seat, Teach};
 use crate::text::Lang;
 
 /// One setting a game offers at setup (a mode, a variant, an expansion): its key in links
@@ -31,7 +31,7 @@ pub struct GameOption {
 pub type Chosen = Vec<(&'static str, &'static str)>;
 
 /// A game the shell can offer. Implemented in each game's `view.rs` or `view/`.
-pub trait GameUi: Computer {
+pub trait GameUi: Computer + Teach {
     const PLAYERS: RangeInclusive<usize>;
     /// The settings offered at setup; none unless a game has some.
     const OPTIONS: &'static [GameOption] = &[];

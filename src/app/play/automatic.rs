@@ -23,6 +23,10 @@ pub fn play_automatic_turns<G: GameUi>(table: RwSignal<Table<G>>, model: Model) 
         if model.replay.get().is_some() || walking() {
             return;
         }
+        // In a guided game the next move waits until the learner has read the coach.
+        if model.coach.is_some_and(|c| c.said.with(|s| s.step.holds())) {
+            return;
+        }
         let (actor, ply) = table.with(|t| (t.to_act(), t.ply()));
         if let Some(action) = table.with(Table::forced) {
             return play_forced(table, model, ply, action);

@@ -36,6 +36,7 @@ pub fn Choices(model: Model) -> impl IntoView {
                 let (action, kind) = (class == "action", class == "kind");
                 view! {
                     <button class=class data-action=action.then(|| data.clone()) data-kind=kind.then_some(data)
+                        data-coach-target=model.coach.is_some().then_some("")
                         aria-keyshortcuts=keys on:click=move |_| choose(model, ply, &choice)>{label}</button>
                 }
             })

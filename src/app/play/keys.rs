@@ -62,15 +62,26 @@ fn focus_if_fallen() {
 }
 
 fn focus_next() {
-    let next =
-        ["#controls .actions button", "#rematch", ".board-wrap [tabindex='0']", "#controls button:not([disabled])"]
-            .iter()
-            .find_map(|selector| document().query_selector(selector).ok().flatten());
-    if let Some(element) = next.and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok()) {
-        let options = web_sys::FocusOptions::new();
-        options.set_prevent_scroll(true);
-        let _ = element.focus_with_options(&options);
-    }
+    // In a guided game, what the coach points at first (issue 32).
+    let next = [
+        "[data-coach-target]:not([disabled])",
+        "#coach-next",
+        "#coach-real",
+        "#controls .actions button",
+        "#rematch",
+        ".board-wrap [tabindex='0']",
+        "#controls button:not([disabled])",
+    ]
+    .iter()
+    .find_map(|selector| document().query_selector(selector).ok().flatten());
+    let options = web_sys::FocusOptions::new();
+    options.set_prevent_scroll(true);
+    // A board's place is an SVG element: it takes focus as an HTML one does.
+    let _ = match next.map(|e| e.dyn_into::<web_sys::HtmlElement>()) {
+        Some(Ok(html)) => html.focus_with_options(&options),
+        Some(Err(other)) => other.unchecked_into::<web_sys::SvgElement>().focus_with_options(&options),
+        None => Ok(()),
+    };
 }
 
 /// A tap or key made before the choices it would act on were on screen was aimed at the

@@ -4,6 +4,7 @@
 
 mod automatic;
 mod choices;
+mod coach;
 mod keys;
 mod parts;
 mod players;
@@ -109,13 +110,20 @@ pub struct Model {
     pub export: Callback<(), String>,
     /// A new game with the same seats, levels and options, and a new seed.
     pub rematch: Callback<()>,
+    /// The coach, in a guided first game (issue 32).
+    pub coach: Option<coach::Coach>,
 }
 
 /// Opens a saved game, or says why it cannot be opened.
 pub fn play_screen<G: GameUi>(saved: SavedGame) -> AnyView {
     match saved.open::<G>() {
         Ok(opened) => {
-            let (model, board) = sit(Table::new(opened.session, saved.seats.clone()), &saved, opened.older_rules);
+            let table = Table::new(opened.session, saved.seats.clone());
+            let table = match saved.lesson.then(|| G::lesson().actions()) {
+                Some(Ok(script)) => table.guided(script),
+                _ => table,
+            };
+            let (model, board) = sit(table, &saved, opened.older_rules);
             parts::screen(model, board)
         }
         Err(problem) => super::cannot_open(saved.id.clone(), problem),
@@ -178,6 +186,7 @@ fn sit<G: GameUi>(table: Table<G>, saved: &SavedGame, older_rules: bool) -> (Mod
         last: last.into(),
         recent: recent.into(),
         looking: Signal::derive(move || table.with(Table::looking)),
+        coached: saved.lesson,
         seats: saved.seats.clone(),
         lang: lang.into(),
     });
@@ -282,6 +291,7 @@ fn sit<G: GameUi>(table: Table<G>, saved: &SavedGame, older_rules: bool) -> (Mod
             })
         },
         rematch: saving::rematch(table, saved.seats.clone()),
+        coach: coach::Coach::of(table, lang, legal, view),
     };
     // A new position, or choices shown once the board stopped moving: the kind that was open
     // closes, a refusal's notice goes, what was tapped before they showed is refused

@@ -40,7 +40,10 @@ pub fn screen(model: Model, parts: BoardParts) -> AnyView {
                         </span>
                         <span>{move || model.banner.with(|b| b.text.clone())}</span>
                     </p>
-                    <LastMove model=model />
+                    {match model.coach {
+                        Some(coach) => view! { <super::coach::CoachBox model=model coach=coach /> }.into_any(),
+                        None => view! { <LastMove model=model /> }.into_any(),
+                    }}
                 </header>
                 <div class="table-layout">
                     <div class="board-wrap">{parts.board}</div>

@@ -18,7 +18,7 @@ use crate::ui::GameUi;
 /// and never writes its older position over the newer one). The save is written after the
 /// next frame is painted, so a long game's save never delays the move on screen.
 pub fn save_after_every_action<G: GameUi>(table: RwSignal<Table<G>>, model: Model, saved: &SavedGame) {
-    let (id, seats) = (saved.id.clone(), saved.seats.clone());
+    let (id, seats, lesson) = (saved.id.clone(), saved.seats.clone(), saved.lesson);
     let known = StoredValue::new(saved.updated_ms);
     let pending = StoredValue::new(false);
     // Runs after a frame, maybe after the screen was left: every reactive value is read with
@@ -31,9 +31,10 @@ pub fn save_after_every_action<G: GameUi>(table: RwSignal<Table<G>>, model: Mode
         if storage::stored_update(&id).is_some_and(|stored| stored > known.get_value()) {
             return model.moved_on_elsewhere.set(true);
         }
-        let Some(save) =
-            table.try_with_untracked(|t| SavedGame::new(&id, seats.clone(), t.session(), js_sys::Date::now()))
-        else {
+        let Some(save) = table.try_with_untracked(|t| SavedGame {
+            lesson,
+            ..SavedGame::new(&id, seats.clone(), t.session(), js_sys::Date::now())
+        }) else {
             return;
         };
         known.set_value(save.updated_ms);

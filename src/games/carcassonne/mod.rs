@@ -8,6 +8,7 @@ pub mod bot;
 pub mod camera;
 pub mod covid;
 mod invariants;
+pub mod lesson;
 pub mod narrate;
 mod rules;
 mod scoring;

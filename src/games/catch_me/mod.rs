@@ -13,6 +13,7 @@ mod belief;
 pub mod board;
 pub mod bot;
 mod invariants;
+pub mod lesson;
 pub mod moves;
 pub mod narrate;
 mod rules;

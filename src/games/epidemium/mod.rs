@@ -5,6 +5,7 @@
 pub mod bot;
 mod cards;
 mod invariants;
+pub mod lesson;
 mod journey;
 pub mod maps;
 pub mod narrate;

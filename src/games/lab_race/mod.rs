@@ -7,6 +7,7 @@ pub mod board;
 pub mod bot;
 mod choices;
 mod invariants;
+pub mod lesson;
 mod landing;
 mod meetings;
 pub mod narrate;

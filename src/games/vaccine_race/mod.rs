@@ -3,6 +3,7 @@
 
 pub mod bot;
 mod invariants;
+pub mod lesson;
 pub mod narrate;
 mod rules;
 pub mod squares;

@@ -4,6 +4,7 @@
 mod en;
 mod it;
 
+use super::lesson::Rule;
 use super::squares::{Dice, SquareEvent};
 use crate::text::Lang;
 use crate::text::RulesText;
@@ -80,6 +81,8 @@ pub trait VaccineRaceText: RulesText + Sync {
     fn squares_heads(&self) -> [&'static str; 4];
     /// The board key's words, in the order of the view's pictures.
     fn board_key(&self) -> &'static [&'static str];
+    /// A rule the guided game teaches: its name on the rules page, and one sentence on it.
+    fn lesson_rule(&self, rule: Rule) -> (&'static str, &'static str);
 }
 
 #[cfg(test)]

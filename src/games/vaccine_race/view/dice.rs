@@ -21,7 +21,7 @@ fn die(sides: u8, face: u8) -> impl IntoView {
 
 /// The dice: the latest throws drawn, with who threw and the total; pressed, they roll.
 pub fn roll_button(ctx: &BoardCtx<VaccineRace>) -> impl IntoView {
-    let (last, legal, view, lang, act) = (ctx.last, ctx.legal, ctx.view, ctx.lang, ctx.act);
+    let (last, legal, view, lang, act, coached) = (ctx.last, ctx.legal, ctx.view, ctx.lang, ctx.act, ctx.coached);
     let seats = ctx.seats.clone();
     let can_roll = move || legal.with(|l| l.contains(&Action::Roll));
     let throws = move || {
@@ -41,6 +41,7 @@ pub fn roll_button(ctx: &BoardCtx<VaccineRace>) -> impl IntoView {
     let name = move || view.with(|v| VaccineRace::action_label(v, &Action::Roll, lang.get()));
     view! {
         <button class="dice" id="dice" data-testid="board-dice" disabled=move || !can_roll()
+            data-coach-target=move || (coached && can_roll()).then_some("")
             on:click=move |_| { let _ = act.run(Action::Roll); }>
             // Named by what pressing does, then what it shows, so speech matches sight.
             <span class="visually-hidden">{name}</span>
