@@ -4,7 +4,8 @@
 use leptos::prelude::*;
 
 use super::catalogue::Entry;
-use super::{embed, storage};
+use super::storage::{self, TIPS_OFF};
+use super::embed;
 use crate::engine::Level;
 use crate::table::seats::{Controller, SeatSetup, PALETTE};
 use crate::table::route::Route;
@@ -52,6 +53,11 @@ pub fn Setup(entry: Entry) -> impl IntoView {
             <ol class="seats">
                 {move || (0..count.get()).map(|seat| seat_row(seat, seats, entry, lang)).collect_view()}
             </ol>
+            <label class="tips-switch">
+                <input type="checkbox" id="tips" prop:checked=!storage::flag(TIPS_OFF)
+                    on:change=move |ev| storage::set_flag(TIPS_OFF, !event_target_checked(&ev)) />
+                " " {move || coach(lang.get()).hints_on()}
+            </label>
             <Show when=clash><p class="warn" role="alert">{move || t().same_colour()}</p></Show>
             <button id="start" class="primary" disabled=move || clash() || starting.get() on:click=start>{move || t().start()}</button>
             <Show when=move || starting.get()><p class="starting" role="status">{move || t().opening()}</p></Show>

@@ -128,6 +128,9 @@ pub fn read(id: &str) -> Option<Result<SavedGame, SaveProblem>> {
 /// saves, never listed among them.
 const FLAG_PREFIX: &str = "quarantable.flag.";
 
+/// The flag that turns every first-time tip off (issue 32).
+pub const TIPS_OFF: &str = "tips-off";
+
 /// Whether this device has set the flag `name`.
 pub fn flag(name: &str) -> bool {
     let key = format!("{FLAG_PREFIX}{name}");

@@ -24,7 +24,7 @@ pub struct Lesson<G: Game> {
 /// events show, for the coach and for the first-time hints of a real game.
 pub trait Teach: Game {
     /// A main rule of the game, in the game's own words.
-    type Rule: Copy + Debug + PartialEq + 'static;
+    type Rule: Copy + Debug + PartialEq + Send + Sync + 'static;
     /// The rule the coach opens with (the goal), before anything has happened.
     const OPENING: Self::Rule;
     /// Every rule the guided game shows.

@@ -123,6 +123,12 @@ impl<G: Computer> Table<G> {
         self.cover
     }
 
+    /// Whose eyes the screen is for: the looking seat, else the first person here (none where
+    /// only the computer plays).
+    pub fn watcher(&self) -> Option<Seat> {
+        self.looking.or_else(|| self.people().next())
+    }
+
     /// The person the cover named has the device: show them their side.
     pub fn uncover(&mut self) {
         if let Some(seat) = self.cover.take() {

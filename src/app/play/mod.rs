@@ -7,22 +7,25 @@ mod choices;
 mod coach;
 mod keys;
 mod parts;
+mod ending;
 mod players;
 mod saving;
 mod share;
+mod tips;
 
+pub use ending::End;
 pub use keys::drop_stale_taps;
+
 
 use leptos::prelude::*;
 
 use crate::engine::{Outcome, Seat, Turn};
 use crate::table::choices::{shown, Choice};
-use crate::table::placings::placings;
 use crate::table::play::{Actor, Refused, Table};
 use crate::table::save::SavedGame;
 use crate::table::seats::seat_name;
 use crate::table::travel::{sharing, Sharing};
-use crate::text::{list, shell, Lang};
+use crate::text::{shell, Lang};
 use crate::ui::lang::use_lang;
 use crate::ui::walk::walking;
 use crate::ui::{BoardCtx, BoardParts, GameUi};
@@ -33,29 +36,6 @@ pub struct Banner {
     pub text: String,
     pub colour: &'static str,
     pub seat: Option<Seat>,
-}
-
-/// One player at the end: their place (none where the game ranks nobody), name, colour, what
-/// the game says of them and their points where the game has points.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Finisher {
-    pub place: Option<usize>,
-    pub name: String,
-    pub colour: &'static str,
-    pub standing: String,
-    pub score: Option<i32>,
-}
-
-/// The end of the game in words, with every player's place and the final scores where the
-/// game has them.
-#[derive(Clone, Debug, PartialEq)]
-pub struct End {
-    pub headline: String,
-    /// Every player, first place first.
-    pub finishers: Vec<Finisher>,
-    pub scores: Vec<(String, i32)>,
-    /// The game's score table by kind of points (`GameUi::score_rows`), one number per seat.
-    pub rows: Vec<(String, Vec<i32>)>,
 }
 
 /// Everything the screen's parts need, with the game's type erased.
@@ -112,6 +92,8 @@ pub struct Model {
     pub rematch: Callback<()>,
     /// The coach, in a guided first game (issue 32).
     pub coach: Option<coach::Coach>,
+    /// The first-time tips, in a real game (issue 32).
+    pub tips: tips::Tips,
 }
 
 /// Opens a saved game, or says why it cannot be opened.
@@ -200,7 +182,7 @@ fn sit<G: GameUi>(table: Table<G>, saved: &SavedGame, older_rules: bool) -> (Mod
     let end_names = names.clone();
     let end = Memo::new(move |_| {
         let lang = lang.get();
-        table.with(|t| t.session().state().outcome().map(|o| end::<G>(t, &o, &t.view(), &end_names(lang), lang)))
+        table.with(|t| t.session().state().outcome().map(|o| ending::end::<G>(t, &o, &t.view(), &end_names(lang), lang)))
     });
     let log_names = names.clone();
     let log_lines = Callback::new(move |at: usize| {
@@ -292,6 +274,7 @@ fn sit<G: GameUi>(table: Table<G>, saved: &SavedGame, older_rules: bool) -> (Mod
         },
         rematch: saving::rematch(table, saved.seats.clone()),
         coach: coach::Coach::of(table, lang, legal, view),
+        tips: tips::tips(table, lang),
     };
     // A new position, or choices shown once the board stopped moving: the kind that was open
     // closes, a refusal's notice goes, what was tapped before they showed is refused
@@ -330,7 +313,7 @@ fn banner<G: GameUi>(
     let (turn, outcome) = shown.unwrap_or_else(|| (table.session().state().turn(), table.session().state().outcome()));
     match table.actor(turn) {
         Actor::Over => {
-            let text = outcome.as_ref().map(|o| headline::<G>(o, view, name, lang)).unwrap_or_default();
+            let text = outcome.as_ref().map(|o| ending::headline::<G>(o, view, name, lang)).unwrap_or_default();
             let winner = outcome.filter(|o| o.winners.len() == 1).map(|o| o.winners[0]);
             Banner { text, colour: winner.map_or("#555", colour), seat: winner }
         }
@@ -351,56 +334,4 @@ fn banner<G: GameUi>(
             Banner { text: t.plays_elsewhere(&name(seat)), colour: colour(seat), seat: Some(seat) }
         }
     }
-}
-
-/// The end in words: the game's own ("Humanity wins"), else the shell's "X wins!".
-fn headline<G: GameUi>(outcome: &Outcome, view: &G::View, name: &dyn Fn(Seat) -> String, lang: Lang) -> String {
-    let t = shell(lang);
-    G::outcome_words(outcome, view, name, lang).unwrap_or_else(|| {
-        let winners: Vec<String> = outcome.winners.iter().map(|&s| name(s)).collect();
-        match winners.len() {
-            0 => t.nobody_wins().to_string(),
-            1 => t.wins(&winners[0]),
-            _ => t.share_the_win(&list(&winners, t.and())),
-        }
-    })
-}
-
-fn end<G: GameUi>(
-    table: &Table<G>,
-    outcome: &Outcome,
-    view: &G::View,
-    name: &dyn Fn(Seat) -> String,
-    lang: Lang,
-) -> End {
-    End {
-        headline: headline::<G>(outcome, view, name, lang),
-        finishers: finishers::<G>(table, outcome, view, name, lang),
-        scores: outcome.scores.iter().enumerate().map(|(seat, &score)| (name(seat), score)).collect(),
-        rows: G::score_rows(view, lang),
-    }
-}
-
-/// Every player at the end, ranked by `table::placings`.
-fn finishers<G: GameUi>(
-    table: &Table<G>,
-    outcome: &Outcome,
-    view: &G::View,
-    name: &dyn Fn(Seat) -> String,
-    lang: Lang,
-) -> Vec<Finisher> {
-    let seats = table.seats().len();
-    let progress: Vec<i64> = (0..seats).map_while(|seat| G::progress(view, seat)).collect();
-    let places = placings(outcome, seats, &progress);
-    let mut all: Vec<Finisher> = (0..seats)
-        .map(|seat| Finisher {
-            place: places[seat],
-            name: name(seat),
-            colour: table.seats()[seat].colour_hex(),
-            standing: G::seat_summary(view, seat, lang),
-            score: outcome.scores.get(seat).copied(),
-        })
-        .collect();
-    all.sort_by_key(|f| f.place.unwrap_or(usize::MAX));
-    all
 }

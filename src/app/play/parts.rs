@@ -42,7 +42,12 @@ pub fn screen(model: Model, parts: BoardParts) -> AnyView {
                     </p>
                     {match model.coach {
                         Some(coach) => view! { <super::coach::CoachBox model=model coach=coach /> }.into_any(),
-                        None => view! { <LastMove model=model /> }.into_any(),
+                        None => view! {
+                            {move || match model.tips.tip.get().filter(|_| model.replay.get().is_none()) {
+                                Some(tip) => view! { <super::tips::TipLine model=model tip=tip /> }.into_any(),
+                                None => view! { <LastMove model=model /> }.into_any(),
+                            }}
+                        }.into_any(),
                     }}
                 </header>
                 <div class="table-layout">

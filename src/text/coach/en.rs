@@ -45,6 +45,6 @@ impl CoachText for En {
         "No more tips"
     }
     fn hints_on(&self) -> &'static str {
-        "Show tips"
+        "Show a tip the first time a rule comes up"
     }
 }

@@ -45,6 +45,6 @@ impl CoachText for It {
         "Basta consigli"
     }
     fn hints_on(&self) -> &'static str {
-        "Mostra i consigli"
+        "Mostra un consiglio la prima volta che capita una regola"
     }
 }

@@ -1,0 +1,70 @@
+//! First-time tips in a real game (issue 32): the first time a rule comes up on this device,
+//! the line by the board says what happened and why, until "Got it" or the person's next move.
+//! Each tip once per device; "No more tips" (or the switch at setup) turns them all off.
+
+use leptos::prelude::*;
+
+use super::Model;
+use crate::app::storage::{self, TIPS_OFF};
+use crate::engine::Turn;
+use crate::table::coach::tip_key;
+use crate::table::play::Table;
+use crate::text::coach::coach;
+use crate::text::Lang;
+use crate::ui::GameUi;
+
+/// A tip in words: the rule as its rules page names it, and what just happened and why.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Tip {
+    pub rule: &'static str,
+    pub why: &'static str,
+}
+
+#[derive(Clone, Copy)]
+pub struct Tips {
+    pub tip: Memo<Option<Tip>>,
+    pub close: Callback<()>,
+}
+
+/// The tips of `table`, each told after the person's move that met its rule, until "Got it"
+/// or their next move (others' moves meanwhile are in the log and marked on the board).
+pub fn tips<G: GameUi>(table: RwSignal<Table<G>>, lang: RwSignal<Lang>) -> Tips {
+    let shown = RwSignal::new(None::<(usize, G::Rule)>);
+    Effect::new(move |_| {
+        let told = |key: &str| storage::flag(TIPS_OFF) || storage::flag(key);
+        if let Some((ply, rule)) = table.with(|t| t.new_tip(told).map(|rule| (t.ply(), rule))) {
+            storage::set_flag(&tip_key::<G>(rule), true);
+            shown.set(Some((ply, rule)));
+        }
+    });
+    let tip = Memo::new(move |_| {
+        let read = |at: usize| table.with(|t| t.ply() < at || (at..t.ply()).any(|ply| by_a_person_here(t, ply)));
+        shown.get().filter(|&(at, _)| !read(at)).map(|(_, rule)| {
+            let (rule, why) = G::rule_words(rule, lang.get());
+            Tip { rule, why }
+        })
+    });
+    Tips { tip, close: Callback::new(move |_| shown.set(None)) }
+}
+
+/// Whether the action numbered `ply` was a person's here.
+fn by_a_person_here<G: GameUi>(table: &Table<G>, ply: usize) -> bool {
+    matches!(table.log_entry(ply), Some((Turn::Seat(seat), _)) if table.seats()[seat].is_here())
+}
+
+/// The tip, in the place of the last move's line (the same height: the board never moves).
+#[component]
+pub fn TipLine(model: Model, tip: Tip) -> impl IntoView {
+    let t = move || coach(model.lang.get());
+    let stop = move |_| {
+        storage::set_flag(TIPS_OFF, true);
+        model.tips.close.run(());
+    };
+    view! {
+        <div class="last-move tip" id="tip" role="status" tabindex="0">
+            <button id="tip-ok" class="link" on:click=move |_| model.tips.close.run(())>{move || t().got_it()}</button>
+            <span class="last-move-tag">{move || t().hint()} " · " {tip.rule}":"</span> " " {tip.why} " "
+            <button id="tip-off" class="link" on:click=stop>{move || t().no_more_hints()}</button>
+        </div>
+    }
+}
