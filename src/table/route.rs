@@ -14,6 +14,12 @@ pub enum Route {
     Rules {
         game: String,
     },
+    /// A game's rules on one printed page.
+    Card {
+        game: String,
+    },
+    /// The teacher's kit: the embed maker, the rules to print, what the app needs.
+    Teachers,
     /// A game carried whole by its link (issue 24, `table::link`), to be opened here.
     Open {
         link: String,
@@ -30,6 +36,8 @@ impl Route {
         match parts.as_slice() {
             [game, "new"] => Route::Setup { game: game.to_string() },
             [game, "rules"] => Route::Rules { game: game.to_string() },
+            [game, "card"] => Route::Card { game: game.to_string() },
+            ["teachers"] => Route::Teachers,
             [game, "play", save] => Route::Play { game: game.to_string(), save: save.to_string() },
             ["open", link] => Route::Open { link: link.to_string() },
             [] => Route::Home,
@@ -42,6 +50,8 @@ impl Route {
             Route::Home | Route::Unknown => "#/".into(),
             Route::Setup { game } => format!("#/{game}/new"),
             Route::Rules { game } => format!("#/{game}/rules"),
+            Route::Card { game } => format!("#/{game}/card"),
+            Route::Teachers => "#/teachers".into(),
             Route::Play { game, save } => format!("#/{game}/play/{save}"),
             Route::Open { link } => format!("#/open/{link}"),
         }
@@ -58,6 +68,8 @@ mod tests {
             Route::Home,
             Route::Setup { game: "vaccine-race".into() },
             Route::Rules { game: "vaccine-race".into() },
+            Route::Card { game: "vaccine-race".into() },
+            Route::Teachers,
             Route::Play { game: "vaccine-race".into(), save: "a1b2".into() },
             Route::Open { link: "AQxjYXJjYXNzb25uZQ-_x".into() },
         ] {

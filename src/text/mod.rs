@@ -5,6 +5,7 @@
 pub mod shell;
 mod shell_en;
 mod shell_it;
+pub mod teachers;
 
 use serde::{Deserialize, Serialize};
 

@@ -11,6 +11,7 @@ mod saving;
 mod share;
 
 pub use keys::drop_stale_taps;
+pub use share::copy_text;
 
 use leptos::prelude::*;
 
