@@ -287,7 +287,10 @@ mod tests {
             notices: vec![],
         };
         let query = chosen.query();
-        assert!(query.starts_with("?game=catch-me&players=3&computer=2,3&level=easy,hard&lang=it&locked=1&seed="), "{query}");
+        assert!(
+            query.starts_with("?game=catch-me&players=3&computer=2,3&level=easy,hard&lang=it&locked=1&seed="),
+            "{query}"
+        );
         assert_eq!(Embed::parse(&query), chosen);
         assert_eq!(Embed::default().query(), "", "no choices, no query");
     }

@@ -111,7 +111,9 @@ fn game_and_language(choices: Choices) -> impl IntoView {
     };
     let counts = move || {
         let (min, max) = choices.entry().players;
-        (min..=max).map(|n| view! { <option value=n.to_string() selected=n == choices.players.get_untracked()>{n}</option> }).collect_view()
+        (min..=max)
+            .map(|n| view! { <option value=n.to_string() selected=n == choices.players.get_untracked()>{n}</option> })
+            .collect_view()
     };
     view! {
         <label>{move || t().game()} " "
