@@ -31,7 +31,7 @@ pub fn page(entry: Entry) -> AnyView {
 fn card(entry: Entry, lang: Lang) -> impl IntoView {
     let t = teachers(lang);
     let items = |lines: &'static [&'static str]| lines.iter().map(|l| view! { <li>{*l}</li> }).collect_view();
-    t.card(entry.id).map(|card| {
+    t.cards().of(entry.id).map(|card| {
         view! {
             <article class="quick-card" data-game=entry.id>
                 <header>

@@ -203,7 +203,7 @@ fn output(choices: Choices) -> impl IntoView {
     let picture = move || qr(&choices.link()).map(|code| code.svg()).unwrap_or_default();
     view! {
         <label for="maker-code">{move || t().iframe_code()}</label>
-        <textarea id="maker-code" readonly rows="5" node_ref=area prop:value=code></textarea>
+        <textarea id="maker-code" readonly rows="6" node_ref=area prop:value=code></textarea>
         <p class="hint">{move || t().iframe_help()}</p>
         <p><button type="button" id="maker-copy" on:click=copy>{move || s().copy()}</button> " "
             <span role="status">{copied_words}</span></p>

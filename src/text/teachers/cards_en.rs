@@ -1,17 +1,14 @@
 //! Each game on one page, in English: written from the game's rules page, as the app plays it.
 
-use super::Card;
+use super::{Card, Cards};
 
-pub fn card(game: &str) -> Option<&'static Card> {
-    match game {
-        "vaccine-race" => Some(&VACCINE_RACE),
-        "carcassonne" => Some(&CARCASSONNE),
-        "lab-race" => Some(&LAB_RACE),
-        "catch-me" => Some(&CATCH_ME),
-        "epidemium" => Some(&EPIDEMIUM),
-        _ => None,
-    }
-}
+pub static CARDS: Cards = Cards {
+    vaccine_race: VACCINE_RACE,
+    carcassonne: CARCASSONNE,
+    lab_race: LAB_RACE,
+    catch_me: CATCH_ME,
+    epidemium: EPIDEMIUM,
+};
 
 const VACCINE_RACE: Card = Card {
     goal: "Each player is a vaccine company. Be the first to reach the GOAL, square 98. 2 to 6 players.",

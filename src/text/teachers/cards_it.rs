@@ -1,17 +1,14 @@
 //! Ogni gioco in una pagina, in italiano: scritto dalla pagina delle regole, come lo gioca l'app.
 
-use super::Card;
+use super::{Card, Cards};
 
-pub fn card(game: &str) -> Option<&'static Card> {
-    match game {
-        "vaccine-race" => Some(&VACCINE_RACE),
-        "carcassonne" => Some(&CARCASSONNE),
-        "lab-race" => Some(&LAB_RACE),
-        "catch-me" => Some(&CATCH_ME),
-        "epidemium" => Some(&EPIDEMIUM),
-        _ => None,
-    }
-}
+pub static CARDS: Cards = Cards {
+    vaccine_race: VACCINE_RACE,
+    carcassonne: CARCASSONNE,
+    lab_race: LAB_RACE,
+    catch_me: CATCH_ME,
+    epidemium: EPIDEMIUM,
+};
 
 const VACCINE_RACE: Card = Card {
     goal: "Ogni giocatore è un'azienda che prepara un vaccino. Vince chi arriva per primo all'ARRIVO, la casella \

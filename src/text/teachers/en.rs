@@ -1,4 +1,4 @@
-use super::{cards_en, Card, TeachersText};
+use super::{cards_en, Cards, TeachersText};
 
 pub struct En;
 
@@ -121,7 +121,7 @@ impl TeachersText for En {
     fn more_on_rules_page(&self) -> &'static str {
         "Every rule in detail is on the game's rules page."
     }
-    fn card(&self, game: &str) -> Option<&'static Card> {
-        cards_en::card(game)
+    fn cards(&self) -> &'static Cards {
+        &cards_en::CARDS
     }
 }

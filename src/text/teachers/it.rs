@@ -1,4 +1,4 @@
-use super::{cards_it, Card, TeachersText};
+use super::{cards_it, Cards, TeachersText};
 
 pub struct It;
 
@@ -123,7 +123,7 @@ impl TeachersText for It {
     fn more_on_rules_page(&self) -> &'static str {
         "Tutte le regole nei dettagli sono nella pagina delle regole del gioco."
     }
-    fn card(&self, game: &str) -> Option<&'static Card> {
-        cards_it::card(game)
+    fn cards(&self) -> &'static Cards {
+        &cards_it::CARDS
     }
 }

@@ -26,6 +26,29 @@ pub struct Card {
     pub end: &'static str,
 }
 
+/// Every game's card in one language: a language missing a game's card does not compile.
+pub struct Cards {
+    pub vaccine_race: Card,
+    pub carcassonne: Card,
+    pub lab_race: Card,
+    pub catch_me: Card,
+    pub epidemium: Card,
+}
+
+impl Cards {
+    /// The card of the game of this id, if there is one.
+    pub fn of(&'static self, game: &str) -> Option<&'static Card> {
+        match game {
+            "vaccine-race" => Some(&self.vaccine_race),
+            "carcassonne" => Some(&self.carcassonne),
+            "lab-race" => Some(&self.lab_race),
+            "catch-me" => Some(&self.catch_me),
+            "epidemium" => Some(&self.epidemium),
+            _ => None,
+        }
+    }
+}
+
 pub trait TeachersText: Sync {
     // The home screen's link and the page's heading.
     fn for_teachers(&self) -> &'static str;
@@ -68,6 +91,5 @@ pub trait TeachersText: Sync {
     fn key_rules(&self) -> &'static str;
     fn the_end(&self) -> &'static str;
     fn more_on_rules_page(&self) -> &'static str;
-    /// The card of the game of this id, if there is one.
-    fn card(&self, game: &str) -> Option<&'static Card>;
+    fn cards(&self) -> &'static Cards;
 }

@@ -6,7 +6,7 @@ const GAMES: [&str; 5] = ["vaccine-race", "carcassonne", "lab-race", "catch-me",
 #[test]
 fn every_game_has_a_quick_card_in_both_languages_with_the_same_parts() {
     for game in GAMES {
-        let (en, it) = (teachers(Lang::En).card(game).unwrap(), teachers(Lang::It).card(game).unwrap());
+        let (en, it) = (teachers(Lang::En).cards().of(game).unwrap(), teachers(Lang::It).cards().of(game).unwrap());
         assert_translated(en.turn, it.turn);
         assert_translated(en.rules, it.rules);
         assert_translated(&[en.goal, en.end], &[it.goal, it.end]);
@@ -14,14 +14,14 @@ fn every_game_has_a_quick_card_in_both_languages_with_the_same_parts() {
             assert_in_players_words(lines);
         }
     }
-    assert!(teachers(Lang::En).card("chess").is_none());
+    assert!(teachers(Lang::En).cards().of("chess").is_none());
 }
 
 #[test]
 fn a_quick_card_stays_short_enough_for_one_printed_page() {
     for game in GAMES {
         for lang in Lang::ALL {
-            let card = teachers(lang).card(game).unwrap();
+            let card = teachers(lang).cards().of(game).unwrap();
             let lines = card.turn.iter().chain(card.rules).chain([&card.goal, &card.end]);
             let words: usize = lines.map(|l| l.split_whitespace().count()).sum();
             assert!(words < 400, "{game} {lang:?}: {words} words");
