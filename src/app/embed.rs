@@ -10,6 +10,7 @@ use super::{navigate, new_save_id, random_u64, storage};
 use crate::table::embed::{Embed, LinkProblem};
 use crate::table::route::Route;
 use crate::table::seats::{Controller, SeatSetup};
+use crate::text::teachers::teachers;
 use crate::text::{shell, Lang};
 use crate::ui::lang::use_lang;
 use crate::ui::Chosen;
@@ -86,6 +87,7 @@ pub fn preset_seats(entry: &Entry) -> (usize, Vec<SeatSetup>) {
             }
             if preset && embed.computer.contains(&seat) {
                 setup.controller = Controller::Computer;
+                setup.level = embed.level_of(seat);
             }
             setup
         })
@@ -111,10 +113,14 @@ pub fn preset_options(entry: &Entry) -> Chosen {
 /// started it out of the history, so that Back does not start yet another game.
 pub fn start_game(entry: &Entry, seats: Vec<SeatSetup>, chosen: &Chosen, replace: bool) {
     let (entry, chosen) = (*entry, chosen.clone());
+    let embed = &settings().embed;
+    // A class's link deals every device the same game; any other game gets a new deal.
+    let linked = embed.seed.filter(|_| embed.game.as_deref() == Some(entry.id));
+    let seed = linked.unwrap_or_else(random_u64);
     leptos::task::spawn_local(async move {
         let start = (entry.load)().await.start;
         let id = new_save_id();
-        if start(&id, seats, &chosen, random_u64(), js_sys::Date::now()) {
+        if start(&id, seats, &chosen, seed, js_sys::Date::now()) {
             navigate(&Route::Play { game: entry.id.into(), save: id }, replace);
         }
     });
@@ -136,6 +142,8 @@ fn problem_words(problem: &LinkProblem, lang: Lang) -> String {
         LinkProblem::NotPlayers(value) => t.not_players(value),
         LinkProblem::NotASeat { list, item } => t.not_a_seat(list, item),
         LinkProblem::NoSuchLanguage(value) => t.no_such_language(value),
+        LinkProblem::NoSuchLevel(value) => teachers(lang).no_such_level(value),
+        LinkProblem::NotASeed(value) => teachers(lang).not_a_seed(value),
         LinkProblem::NoSuchGame(game) => t.no_such_game(game),
         LinkProblem::NoSuchOption { key, value } => t.no_such_option(title, key, value),
         LinkProblem::PlayersOutOfRange { min, max, players } => t.players_out_of_range(title, *min, *max, *players),

@@ -9,6 +9,7 @@ use super::{saves, storage};
 use crate::table::route::Route;
 use crate::table::save::SaveProblem;
 use crate::text::coach::coach;
+use crate::text::teachers::teachers;
 use crate::text::{shell, Lang};
 use crate::ui::lang::use_lang;
 
@@ -44,6 +45,10 @@ pub fn Home() -> impl IntoView {
             {storage::any_saves().then(|| when_loaded(saves::screen_saves(), Meanwhile::Nothing, |saves| saves(catalogue::GAMES)))}
             <div class="games">{games}</div>
             <super::arrive::OpenFile />
+            // A page locked to one game is the pupils', not the teacher's.
+            {(!embed::settings().embed.locked).then(|| view! {
+                <p class="for-teachers"><a href=Route::Teachers.hash()>{move || teachers(lang.get()).for_teachers()}</a></p>
+            })}
         </section>
     }
 }

@@ -2,6 +2,7 @@
 //! feature; every rule lives in the engines, every word in `text`.
 
 mod arrive;
+mod card;
 mod catalogue;
 mod embed;
 mod home;
@@ -11,6 +12,7 @@ mod play;
 mod saves;
 mod setup;
 mod storage;
+mod teachers;
 
 use std::sync::atomic::{AtomicUsize, Ordering};
 
@@ -110,6 +112,13 @@ fn screen(route: Route) -> AnyView {
             Some(entry) => entry.opened(|parts| (parts.learn)()),
             None => no_such_page(),
         },
+        Route::Card { game } => match find(&game) {
+            Some(entry) => card::page(entry),
+            None => no_such_page(),
+        },
+        // A page locked to one game is the pupils': the teacher's kit leads to every game.
+        Route::Teachers if !embed::settings().embed.locked => teachers::page(),
+        Route::Teachers => no_such_page(),
         Route::Play { game, save } => match find(&game) {
             Some(entry) => entry.opened(move |parts| (parts.play)(save.clone())),
             None => no_such_page(),

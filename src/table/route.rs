@@ -18,6 +18,12 @@ pub enum Route {
     Learn {
         game: String,
     },
+    /// A game's rules on one printed page.
+    Card {
+        game: String,
+    },
+    /// The teacher's kit: the embed maker, the rules to print, what the app needs.
+    Teachers,
     /// A game carried whole by its link (issue 24, `table::link`), to be opened here.
     Open {
         link: String,
@@ -35,6 +41,8 @@ impl Route {
             [game, "new"] => Route::Setup { game: game.to_string() },
             [game, "rules"] => Route::Rules { game: game.to_string() },
             [game, "learn"] => Route::Learn { game: game.to_string() },
+            [game, "card"] => Route::Card { game: game.to_string() },
+            ["teachers"] => Route::Teachers,
             [game, "play", save] => Route::Play { game: game.to_string(), save: save.to_string() },
             ["open", link] => Route::Open { link: link.to_string() },
             [] => Route::Home,
@@ -48,6 +56,8 @@ impl Route {
             Route::Setup { game } => format!("#/{game}/new"),
             Route::Rules { game } => format!("#/{game}/rules"),
             Route::Learn { game } => format!("#/{game}/learn"),
+            Route::Card { game } => format!("#/{game}/card"),
+            Route::Teachers => "#/teachers".into(),
             Route::Play { game, save } => format!("#/{game}/play/{save}"),
             Route::Open { link } => format!("#/open/{link}"),
         }
@@ -65,6 +75,8 @@ mod tests {
             Route::Setup { game: "vaccine-race".into() },
             Route::Rules { game: "vaccine-race".into() },
             Route::Learn { game: "vaccine-race".into() },
+            Route::Card { game: "vaccine-race".into() },
+            Route::Teachers,
             Route::Play { game: "vaccine-race".into(), save: "a1b2".into() },
             Route::Open { link: "AQxjYXJjYXNzb25uZQ-_x".into() },
         ] {

@@ -6,6 +6,7 @@ pub mod coach;
 pub mod shell;
 mod shell_en;
 mod shell_it;
+pub mod teachers;
 
 use serde::{Deserialize, Serialize};
 

@@ -15,6 +15,7 @@ mod tips;
 
 pub use ending::End;
 pub use keys::drop_stale_taps;
+pub use share::copy_text;
 
 
 use leptos::prelude::*;

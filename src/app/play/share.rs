@@ -72,12 +72,9 @@ fn link_parts(model: Model, address: String) -> impl IntoView {
     let copy = {
         let address = address.clone();
         move |_| {
-            let written = write_to_clipboard(&address);
+            let address = address.clone();
             leptos::task::spawn_local(async move {
-                let done = match written {
-                    Some(promise) => JsFuture::from(promise).await.is_ok(),
-                    None => false,
-                };
+                let done = copy_text(&address).await;
                 // Where the browser refuses, the person copies the selected link themselves.
                 if !done {
                     input.get_untracked().inspect(|i| i.select());
@@ -134,7 +131,16 @@ fn download(name: &str, text: &str) -> Option<()> {
     Some(())
 }
 
-/// `navigator.clipboard.writeText(text)` where there is a clipboard (only on secure pages);
+/// Puts `text` on the clipboard; false where the browser has none (it has one only on secure
+/// pages) or refuses, and the person is to copy the selected text themselves.
+pub async fn copy_text(text: &str) -> bool {
+    match write_to_clipboard(text) {
+        Some(promise) => JsFuture::from(promise).await.is_ok(),
+        None => false,
+    }
+}
+
+/// `navigator.clipboard.writeText(text)` where there is a clipboard;
 /// web-sys has it only among its unstable APIs, hence the look-up by name.
 fn write_to_clipboard(text: &str) -> Option<js_sys::Promise> {
     let clipboard = js_sys::Reflect::get(&window().navigator(), &"clipboard".into()).ok().filter(JsValue::is_object)?;

@@ -1,0 +1,53 @@
+//! A game's quick-reference card (issue 32): the goal, a turn, the key rules and the end on
+//! one printed page, with the game's picture.
+
+use leptos::prelude::*;
+
+use super::catalogue::Entry;
+use crate::table::route::Route;
+use crate::text::teachers::teachers;
+use crate::text::{shell, Lang};
+use crate::ui::lang::use_lang;
+
+pub fn page(entry: Entry) -> AnyView {
+    let lang = use_lang();
+    Effect::new(move |_| super::page_title(&teachers(lang.get()).card_title((entry.title)(lang.get()))));
+    let print = |_| {
+        let _ = window().print();
+    };
+    view! {
+        <section class="card-page">
+            <nav class="bar">
+                <a href="#/">{move || shell(lang.get()).home()}</a>
+                <a href=Route::Rules { game: entry.id.into() }.hash()>{move || shell(lang.get()).rules()}</a>
+                <button id="print" on:click=print>{move || teachers(lang.get()).print()}</button>
+            </nav>
+            {move || card(entry, lang.get())}
+        </section>
+    }
+    .into_any()
+}
+
+fn card(entry: Entry, lang: Lang) -> impl IntoView {
+    let t = teachers(lang);
+    let items = |lines: &'static [&'static str]| lines.iter().map(|l| view! { <li>{*l}</li> }).collect_view();
+    t.cards().of(entry.id).map(|card| {
+        view! {
+            <article class="quick-card" data-game=entry.id>
+                <header>
+                    <div class="picture" aria-hidden="true" inner_html=entry.picture></div>
+                    <h1>{t.card_title((entry.title)(lang))}</h1>
+                </header>
+                <h2>{t.goal()}</h2>
+                <p>{card.goal}</p>
+                <h2>{t.a_turn()}</h2>
+                <ol>{items(card.turn)}</ol>
+                <h2>{t.key_rules()}</h2>
+                <ul>{items(card.rules)}</ul>
+                <h2>{t.the_end()}</h2>
+                <p>{card.end}</p>
+                <p class="more">{t.more_on_rules_page()}</p>
+            </article>
+        }
+    })
+}

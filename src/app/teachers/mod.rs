@@ -1,0 +1,52 @@
+//! The teacher's kit (issue 32): the embed maker, the rules to print for each game, and what
+//! the app needs from a school's page, in plain words.
+
+mod maker;
+
+use leptos::prelude::*;
+
+use super::catalogue;
+use crate::table::route::Route;
+use crate::text::shell;
+use crate::text::teachers::teachers;
+use crate::ui::lang::use_lang;
+
+pub fn page() -> AnyView {
+    let lang = use_lang();
+    let t = move || teachers(lang.get());
+    Effect::new(move |_| super::page_title(t().for_teachers()));
+    let needs = move || t().needs_list().iter().map(|line| view! { <li>{*line}</li> }).collect_view();
+    view! {
+        <section class="teachers">
+            <nav class="bar"><a href="#/">{move || shell(lang.get()).home()}</a></nav>
+            <h1>{move || t().for_teachers()}</h1>
+            <p>{move || t().intro()}</p>
+            <maker::Maker />
+            <h2>{move || t().to_print()}</h2>
+            <p>{move || t().to_print_help()}</p>
+            <ul class="to-print">{to_print}</ul>
+            <h2>{move || t().needs()}</h2>
+            <ul id="needs">{needs}</ul>
+        </section>
+    }
+    .into_any()
+}
+
+/// Each game's rules page and quick card.
+fn to_print() -> impl IntoView {
+    let lang = use_lang();
+    catalogue::all()
+        .into_iter()
+        .map(|e| {
+            let rules = Route::Rules { game: e.id.into() }.hash();
+            let card = Route::Card { game: e.id.into() }.hash();
+            view! {
+                <li data-game=e.id>
+                    <strong>{move || (e.title)(lang.get())}</strong>
+                    <a class="button" href=rules>{move || shell(lang.get()).rules()}</a>
+                    <a class="button" href=card>{move || teachers(lang.get()).quick_card()}</a>
+                </li>
+            }
+        })
+        .collect_view()
+}

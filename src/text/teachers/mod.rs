@@ -1,0 +1,95 @@
+//! The words of the teacher's kit: the "For teachers" page (the embed maker, what the app needs
+//! from a school's page) and each game's one-page quick-reference card, once per language in
+//! en.rs and it.rs (the cards in cards_en.rs and cards_it.rs).
+
+mod cards_en;
+mod cards_it;
+mod en;
+mod it;
+#[cfg(test)]
+mod tests;
+
+use super::Lang;
+
+pub fn teachers(lang: Lang) -> &'static dyn TeachersText {
+    match lang {
+        Lang::En => &en::En,
+        Lang::It => &it::It,
+    }
+}
+
+/// A game on one printed page: what to aim for, a turn, the rules that matter, how it ends.
+pub struct Card {
+    pub goal: &'static str,
+    pub turn: &'static [&'static str],
+    pub rules: &'static [&'static str],
+    pub end: &'static str,
+}
+
+/// Every game's card in one language: a language missing a game's card does not compile.
+pub struct Cards {
+    pub vaccine_race: Card,
+    pub carcassonne: Card,
+    pub lab_race: Card,
+    pub catch_me: Card,
+    pub epidemium: Card,
+}
+
+impl Cards {
+    /// The card of the game of this id, if there is one.
+    pub fn of(&'static self, game: &str) -> Option<&'static Card> {
+        match game {
+            "vaccine-race" => Some(&self.vaccine_race),
+            "carcassonne" => Some(&self.carcassonne),
+            "lab-race" => Some(&self.lab_race),
+            "catch-me" => Some(&self.catch_me),
+            "epidemium" => Some(&self.epidemium),
+            _ => None,
+        }
+    }
+}
+
+pub trait TeachersText: Sync {
+    // The home screen's link and the page's heading.
+    fn for_teachers(&self) -> &'static str;
+    fn intro(&self) -> &'static str;
+    // The embed maker.
+    fn maker(&self) -> &'static str;
+    fn maker_help(&self) -> &'static str;
+    fn game(&self) -> &'static str;
+    fn language(&self) -> &'static str;
+    fn players(&self) -> &'static str;
+    fn who_plays(&self) -> &'static str;
+    fn computer_at(&self, level: &str) -> String;
+    fn locked(&self) -> &'static str;
+    fn locked_help(&self) -> &'static str;
+    fn same_deal(&self) -> &'static str;
+    fn deal_number(&self) -> &'static str;
+    fn another_deal(&self) -> &'static str;
+    /// The seed said in words, for the teacher to tell the class.
+    fn deal_in_words(&self, seed: u64) -> String;
+    fn new_deal_each_time(&self) -> &'static str;
+    fn iframe_code(&self) -> &'static str;
+    fn iframe_help(&self) -> &'static str;
+    fn class_link(&self) -> &'static str;
+    fn class_link_help(&self) -> &'static str;
+    // Printing.
+    fn to_print(&self) -> &'static str;
+    fn to_print_help(&self) -> &'static str;
+    fn quick_card(&self) -> &'static str;
+    fn print(&self) -> &'static str;
+    // What the app needs from the school's page.
+    fn needs(&self) -> &'static str;
+    fn needs_list(&self) -> &'static [&'static str];
+    // Why a link's level or seed cannot be used.
+    fn no_such_level(&self, value: &str) -> String;
+    fn not_a_seed(&self, value: &str) -> String;
+    // The quick-reference card.
+    fn card_title(&self, game: &str) -> String;
+    fn goal(&self) -> &'static str;
+    fn a_turn(&self) -> &'static str;
+    fn key_rules(&self) -> &'static str;
+    fn the_end(&self) -> &'static str;
+    fn more_on_rules_page(&self) -> &'static str;
+    fn cards(&self) -> &'static Cards;
+}
