@@ -63,11 +63,13 @@ export function singleFile(dist) {
   const read = (file, enc) => fs.readFileSync(path.join(dist, file), enc);
   const js = asset(html, /from '([^']+\.js)'/, 'JS module');
   const wasm = asset(html, /module_or_path: '([^']+_bg\.wasm)'/, 'wasm');
-  const css = asset(html, /<link rel="stylesheet"[^>]* href="([^"]+\.css)"/, 'stylesheet');
+  const sheets = [...html.matchAll(/<link rel="stylesheet"[^>]* href="([^"]+\.css)"/g)].map((m) => m[1].replace(/^\.\//, ''));
+  if (!sheets.length) throw new Error('index.html names no stylesheet: is this a Trunk release build?');
   const icon = html.match(/<link rel="icon" href="(data:[^"]+)"/)?.[1];
   if (!icon) throw new Error('index.html has no inline icon: run scripts/post-build.mjs first');
 
-  const style = read(css, 'utf8');
+  // Every stylesheet, in the page's order, as one inline style.
+  const style = sheets.map((sheet) => read(sheet, 'utf8')).join('\n');
   const boot = read('boot.js', 'utf8');
   // The loading line and the start-failure and crash messages, as in the built page.
   const body = html.match(/<body>([\s\S]*)<\/body>/)?.[1];

@@ -19,7 +19,7 @@ pub fn Setup(entry: Entry) -> impl IntoView {
     let lang = use_lang();
     let t = move || shell(lang.get());
     Effect::new(move |_| super::page_title(&t().new_game_of((entry.title)(lang.get()))));
-    let (preset_count, preset_seats) = embed::preset_seats(&entry);
+    let (preset_count, preset_seats) = carried(&entry).unwrap_or_else(|| embed::preset_seats(&entry));
     let count = RwSignal::new(preset_count);
     let seats = RwSignal::new(preset_seats);
     let chosen = RwSignal::new(embed::preset_options(&entry));
@@ -63,6 +63,26 @@ pub fn Setup(entry: Entry) -> impl IntoView {
             <Show when=move || starting.get()><p class="starting" role="status">{move || t().opening()}</p></Show>
         </section>
     }
+}
+
+thread_local! {
+    /// The seats a guided game hands to the setup of a real one (`carry`).
+    static CARRIED: std::cell::RefCell<Option<Vec<SeatSetup>>> = const { std::cell::RefCell::new(None) };
+}
+
+/// The next setup screen starts with these seats: "Now play a real game" after a guided one
+/// keeps its people and computer (issue 32).
+pub fn carry(seats: Vec<SeatSetup>) {
+    CARRIED.set(Some(seats));
+}
+
+/// The carried seats, once, with the rest of the game's seats as they default.
+fn carried(entry: &Entry) -> Option<(usize, Vec<SeatSetup>)> {
+    let mut seats = CARRIED.take()?;
+    let count = seats.len().clamp(entry.players.0, entry.players.1);
+    let (_, defaults) = embed::preset_seats(entry);
+    seats.extend(defaults.into_iter().skip(seats.len()));
+    Some((count, seats))
 }
 
 /// "Learn to play", offered in words on a first visit to this game's setup (issue 32).

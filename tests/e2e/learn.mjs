@@ -2,9 +2,10 @@
 // (`[data-coach-target]`) or its "Next" (`#coach-next`) reaches the end (`#coach[data-done]`).
 // At every step the coach box does not cover what it points at, says at most two sentences,
 // names a rule that the game's rules page names too, and the screen passes axe.
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { assertAccessible, collectErrors, OUT_DIR } from './browser.mjs';
+import { assertAccessible, collectErrors, openApp, OUT_DIR } from './browser.mjs';
 
 export const SIZES = {
   laptop: { name: '1024x768', viewport: { width: 1024, height: 768 } },
@@ -95,4 +96,18 @@ async function assertRulesNamed(page, game, rules) {
   await page.waitForSelector('.rules h2');
   const text = (await page.locator('.rules').innerText()).toLowerCase();
   for (const rule of rules) assert.ok(text.includes(rule.toLowerCase()), `the rules page names "${rule}"`);
+}
+
+/** The test of one game's guided game: in English on a phone (a screenshot of every step) and
+ * in Italian on a laptop, in one browser. */
+export function testLesson(game) {
+  test(`${game}: the coach teaches the game to its end, in English at 390x844 and in Italian at 1024x768`, async (t) => {
+    const app = await openApp();
+    t.after(() => app.close());
+    for (const [lang, size] of [['en', SIZES.phone], ['it', SIZES.laptop]]) {
+      const run = await followCoach(app.browser, app.server, game, lang, size, { shots: lang === 'en' });
+      t.diagnostic(`${game} (${lang}, ${size.name}): ${run.steps} coach steps in ${run.seconds} s; rules: ${run.rules.join(', ')}`);
+      assert.ok(run.rules.length >= 4, `${game}: the coach names the game's main rules (${run.rules})`);
+    }
+  });
 }

@@ -6,7 +6,7 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 use super::Model;
-use crate::app::navigate;
+use crate::app::{navigate, setup};
 use crate::table::coach::Coaching;
 use crate::table::play::{Actor, Table};
 use crate::table::seats::seat_name;
@@ -29,6 +29,8 @@ pub struct Said {
 #[derive(Clone, Copy)]
 pub struct Coach {
     pub said: Memo<Said>,
+    /// Opens the setup of a real game with the guided game's people and computer.
+    pub real_game: Callback<()>,
     pub hear: Callback<()>,
     /// A tap on something the coach did not point at, until the next step.
     pub oops: RwSignal<bool>,
@@ -60,7 +62,11 @@ impl Coach {
             said.track();
             oops.set(false);
         });
-        Some(Coach { said, hear: Callback::new(move |_| table.update(Table::hear)), oops })
+        let real_game = Callback::new(move |_| {
+            setup::carry(table.with_untracked(|t| t.seats().to_vec()));
+            navigate(&Route::Setup { game: G::ID.into() }, false);
+        });
+        Some(Coach { said, real_game, hear: Callback::new(move |_| table.update(Table::hear)), oops })
     }
 }
 
@@ -93,7 +99,7 @@ fn say<G: GameUi>(step: Coaching<G::Rule>, lang: Lang, ask: Option<String>, who:
 pub fn CoachBox(model: Model, coach: Coach) -> impl IntoView {
     let t = move || self::coach(model.lang.get());
     let step = move || coach.said.with(|s| s.step);
-    let real_game = move |_| navigate(&Route::Setup { game: model.game.into() }, false);
+    let real_game = move |_| coach.real_game.run(());
     watch_for_wrong_taps(coach);
     // Focus goes to what the coach points at, where it fell with the button tapped.
     Effect::new(move |_| {

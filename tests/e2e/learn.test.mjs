@@ -1,0 +1,34 @@
+// Issue 32: a guided game left and come back to goes on; "Skip the lesson" (as "Now play a real
+// game" at its end) opens the setup of a real game with the same people. Each game's guided
+// game is followed to its end in learn-<game>.test.mjs.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { openApp } from './browser.mjs';
+import { SIZES } from './learn.mjs';
+
+const app = await openApp();
+test.after(() => app.close());
+
+test('a guided game left and opened again goes on where it was; its end opens a real game with the same people', async () => {
+  const context = await app.browser.newContext({ viewport: SIZES.laptop.viewport });
+  const page = await context.newPage();
+  try {
+    await page.goto(`${app.server.url}#/vaccine-race/learn`);
+    for (let taps = 0; taps < 3; taps++) {
+      await page.locator('[data-coach-target]:not([disabled]), #coach-next').filter({ visible: true }).first().click();
+      await page.waitForTimeout(1500);
+    }
+    const ply = await page.getAttribute('section.play', 'data-ply');
+    assert.ok(Number(ply) >= 3, `the guided game moved on (${ply})`);
+    await page.goto(`${app.server.url}#/`);
+    await page.click('.game-card[data-game="vaccine-race"] [data-testid="learn"]');
+    await page.waitForSelector('#coach');
+    assert.equal(await page.getAttribute('section.play', 'data-ply'), ply, 'it goes on from the same move');
+    await page.click('#coach-skip');
+    await page.waitForSelector('#start');
+    assert.equal(await page.inputValue('li[data-seat="1"] select.controller'), 'computer', 'the computer is still at seat 2');
+    assert.equal(await page.inputValue('li[data-seat="0"] select.controller'), 'person', 'and the learner at seat 1');
+  } finally {
+    await context.close();
+  }
+});
