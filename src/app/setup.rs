@@ -4,11 +4,11 @@
 use leptos::prelude::*;
 
 use super::catalogue::Entry;
-use super::storage::{self, TIPS_OFF};
 use super::embed;
+use super::storage::{self, TIPS_OFF};
 use crate::engine::Level;
-use crate::table::seats::{Controller, SeatSetup, PALETTE};
 use crate::table::route::Route;
+use crate::table::seats::{Controller, SeatSetup, PALETTE};
 use crate::text::coach::coach;
 use crate::text::{shell, Lang};
 use crate::ui::lang::use_lang;

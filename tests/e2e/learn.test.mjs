@@ -18,6 +18,10 @@ test('a guided game left and opened again goes on where it was; its end opens a 
       await page.locator('[data-coach-target]:not([disabled]), #coach-next').filter({ visible: true }).first().click();
       await page.waitForTimeout(1500);
     }
+    // A tap on the board where the coach does not point is answered kindly.
+    assert.equal(await page.locator('.coach-oops').count(), 0);
+    await page.click('.board-wrap [data-square="50"]');
+    assert.match(await page.textContent('#coach'), /Not that one: tap what glows/);
     const ply = await page.getAttribute('section.play', 'data-ply');
     assert.ok(Number(ply) >= 3, `the guided game moved on (${ply})`);
     await page.goto(`${app.server.url}#/`);

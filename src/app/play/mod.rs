@@ -5,9 +5,9 @@
 mod automatic;
 mod choices;
 mod coach;
+mod ending;
 mod keys;
 mod parts;
-mod ending;
 mod players;
 mod saving;
 mod share;
@@ -16,7 +16,6 @@ mod tips;
 pub use ending::End;
 pub use keys::drop_stale_taps;
 pub use share::copy_text;
-
 
 use leptos::prelude::*;
 
@@ -183,7 +182,8 @@ fn sit<G: GameUi>(table: Table<G>, saved: &SavedGame, older_rules: bool) -> (Mod
     let end_names = names.clone();
     let end = Memo::new(move |_| {
         let lang = lang.get();
-        table.with(|t| t.session().state().outcome().map(|o| ending::end::<G>(t, &o, &t.view(), &end_names(lang), lang)))
+        table
+            .with(|t| t.session().state().outcome().map(|o| ending::end::<G>(t, &o, &t.view(), &end_names(lang), lang)))
     });
     let log_names = names.clone();
     let log_lines = Callback::new(move |at: usize| {

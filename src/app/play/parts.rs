@@ -145,7 +145,9 @@ fn Notices(model: Model) -> impl IntoView {
 #[component]
 fn Controls(model: Model, panel: AnyView) -> impl IntoView {
     let t = move || shell(model.lang.get());
-    let playing = move || model.replay.get().is_none() && model.automatic.get().is_some();
+    // A guided game's computer waits while the coach tells a rule: it is not playing yet.
+    let holds = move || model.coach.is_some_and(|c| c.said.with(|s| s.step.holds()));
+    let playing = move || model.replay.get().is_none() && model.automatic.get().is_some() && !holds();
     let finished = move || model.replay.get().is_none() && model.end.with(Option::is_some);
     view! {
         <div class="controls" id="controls">
