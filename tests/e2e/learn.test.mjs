@@ -19,6 +19,7 @@ test('a guided game left and opened again goes on where it was; its end opens a 
       await page.waitForTimeout(1500);
     }
     // A tap on the board where the coach does not point is answered kindly.
+    await page.waitForSelector('#coach[data-step="ask"]');
     assert.equal(await page.locator('.coach-oops').count(), 0);
     await page.click('.board-wrap [data-square="50"]');
     assert.match(await page.textContent('#coach'), /Not that one: tap what glows/);
@@ -32,6 +33,36 @@ test('a guided game left and opened again goes on where it was; its end opens a 
     await page.waitForSelector('#start');
     assert.equal(await page.inputValue('li[data-seat="1"] select.controller'), 'computer', 'the computer is still at seat 2');
     assert.equal(await page.inputValue('li[data-seat="0"] select.controller'), 'person', 'and the learner at seat 1');
+  } finally {
+    await context.close();
+  }
+});
+
+/** Sizes from a small phone to a desktop, either way up. */
+const SWEEP = [[360, 640], [640, 360], [390, 844], [844, 390], [768, 1024], [1024, 768], [1366, 768], [1920, 1080], [1080, 1920]];
+
+test('the coach box never covers what it points at, from 360 to 1920 px either way up', async (t) => {
+  const context = await app.browser.newContext({ viewport: { width: 1024, height: 768 } });
+  const page = await context.newPage();
+  try {
+    await page.goto(`${app.server.url}#/vaccine-race/learn`);
+    await page.waitForSelector('[data-coach-target]');
+    const misfits = [];
+    for (const [width, height] of SWEEP) {
+      await page.setViewportSize({ width, height });
+      await page.waitForTimeout(150);
+      const fit = await page.evaluate(() => {
+        const coach = document.querySelector('#coach').getBoundingClientRect();
+        const say = document.querySelector('#coach .coach-say');
+        const inside = (r) => r.top >= -1 && r.left >= -1 && r.bottom <= innerHeight + 1 && r.right <= innerWidth + 1;
+        const targets = [...document.querySelectorAll('[data-coach-target]')].map((el) => el.getBoundingClientRect()).filter((r) => r.width > 0);
+        const over = (r) => r.left < coach.right - 1 && coach.left < r.right - 1 && r.top < coach.bottom - 1 && coach.top < r.bottom - 1;
+        return { covered: targets.some(over), outside: !inside(coach) || !targets.some(inside), clipped: say.scrollHeight > say.clientHeight + 1 };
+      });
+      if (fit.covered || fit.outside || fit.clipped) misfits.push(`${width}x${height} ${JSON.stringify(fit)}`);
+    }
+    t.diagnostic(`${SWEEP.length - misfits.length}/${SWEEP.length} sizes fit`);
+    assert.deepEqual(misfits, [], 'the coach and what it points at are in view, apart, its words unclipped');
   } finally {
     await context.close();
   }

@@ -4,7 +4,7 @@
 // its PANDEMIC rule (a 5 or 6 leaves square 0, anything else stays).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openApp, collectErrors } from './browser.mjs';
+import { openApp, collectErrors, PHONE } from './browser.mjs';
 
 const app = await openApp();
 test.after(() => app.close());
@@ -26,7 +26,7 @@ async function roll(page) {
 }
 
 test('a tip shows the first time a rule comes up, once per device, until the next move', async () => {
-  const context = await app.browser.newContext();
+  const context = await app.browser.newContext(PHONE);
   const page = await context.newPage();
   const errors = collectErrors(page);
   try {
@@ -36,6 +36,8 @@ test('a tip shows the first time a rule comes up, once per device, until the nex
     const tip = await page.textContent('#tip');
     assert.match(tip, /PANDEMIC/, `the tip names the rule: ${tip}`);
     assert.match(tip, /5 or 6/, 'and says why');
+    const [scroll, client] = await page.$eval('#tip', (el) => [el.scrollHeight, el.clientHeight]);
+    assert.ok(scroll <= client + 1, `on a phone the tip is read without scrolling (${scroll} > ${client})`);
     await roll(page);
     assert.equal(await page.locator('#tip').count(), 0, 'the next move takes it away, and the rule is not told again');
     assert.ok(await page.locator('#last-move').count(), 'the last move is told in its place');

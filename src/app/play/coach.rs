@@ -109,7 +109,7 @@ pub fn CoachBox(model: Model, coach: Coach) -> impl IntoView {
     view! {
         <section class="coach" id="coach" aria-label=move || t().coach()
             data-done=move || (step() == Coaching::Done).then_some("true")
-            data-step=move || format!("{:?}", step())>
+            data-step=move || step_name(step())>
             <p class="coach-say" role="status" aria-live="polite" aria-atomic="true" tabindex="0">
                 {move || coach.said.with(|s| s.rule).map(|rule| view! { <strong class="coach-rule" data-rule=rule>{rule}</strong> })}
                 " " <span id="coach-text">{move || coach.said.with(|s| s.text.clone())}</span>
@@ -125,6 +125,16 @@ pub fn CoachBox(model: Model, coach: Coach) -> impl IntoView {
                 </Show>
             </div>
         </section>
+    }
+}
+
+/// The step's name on the page, for styles and tests.
+fn step_name(step: Coaching<()>) -> &'static str {
+    match step {
+        Coaching::Ask { .. } => "ask",
+        Coaching::Explain { .. } => "explain",
+        Coaching::Watch => "watch",
+        Coaching::Done => "done",
     }
 }
 
