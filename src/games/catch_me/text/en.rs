@@ -2,6 +2,7 @@
 
 use super::CatchMeText;
 use crate::games::catch_me::board::Kind;
+use crate::games::catch_me::lesson::Rule;
 use crate::games::catch_me::state::{Mode, Side};
 use crate::text::count;
 use crate::text::RulesText;
@@ -169,6 +170,23 @@ impl CatchMeText for En {
     }
     fn the_squares(&self) -> &'static str {
         "The squares"
+    }
+    fn lesson_rule(&self, rule: Rule) -> (&'static str, &'static str) {
+        match rule {
+            Rule::Goal => {
+                ("safe zone", "You are the hero: reach the safe zone, top right, before the virus catches you.")
+            }
+            Rule::RollTheDie => ("roll the die", "A 4, 5 or 6 moves the other player instead, by the roll minus 3."),
+            Rule::RedAndGreen => (
+                "Red and green squares",
+                "For the hero, passing a red square costs a step; ending on green gives one more.",
+            ),
+            Rule::Portal => ("portal", "Stepping from a portal to its twin, with the same number, is just one step."),
+            Rule::RollAgain => ("Roll Again", "A move on your own roll that ends on a purple square rolls again."),
+            Rule::Quarantine => {
+                ("Quarantine", "In Quarantine the virus moves out of sight: you see it every second move.")
+            }
+        }
     }
 }
 

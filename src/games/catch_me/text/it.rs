@@ -3,6 +3,7 @@
 
 use super::CatchMeText;
 use crate::games::catch_me::board::Kind;
+use crate::games::catch_me::lesson::Rule;
 use crate::games::catch_me::state::{Mode, Side};
 use crate::text::count;
 use crate::text::RulesText;
@@ -177,6 +178,25 @@ impl CatchMeText for It {
     }
     fn the_squares(&self) -> &'static str {
         "Le caselle"
+    }
+    fn lesson_rule(&self, rule: Rule) -> (&'static str, &'static str) {
+        match rule {
+            Rule::Goal => {
+                ("zona sicura", "Sei l'eroe: arriva alla zona sicura, in alto a destra, senza farti acchiappare.")
+            }
+            Rule::RollTheDie => ("tira il dado", "Con 4, 5 o 6 si muove invece l'altro giocatore, del tiro meno 3."),
+            Rule::RedAndGreen => (
+                "caselle rosse e verdi",
+                "Per l'eroe passare su una rossa costa un passo; finire su una verde ne dà uno in più.",
+            ),
+            Rule::Portal => {
+                ("portale", "Passare da un portale al suo gemello, con lo stesso numero, conta un passo solo.")
+            }
+            Rule::RollAgain => {
+                ("Tira di nuovo", "Se la mossa del tuo tiro finisce su una casella viola, tiri di nuovo.")
+            }
+            Rule::Quarantine => ("Quarantena", "In Quarantena il virus si muove di nascosto: lo vedi ogni due mosse."),
+        }
     }
 }
 
