@@ -63,7 +63,8 @@ fn shown(event: &Event) -> Option<Rule> {
 
 const SEED: u64 = 589;
 // Found by `find_the_guided_game`.
-const SCRIPT: &[u16] = &[0, 1, 0, 2, 1, 1, 0, 0, 3, 0, 1, 1, 1, 0, 4, 0, 0, 2, 0, 3, 1, 0, 0, 0, 2, 1, 0, 0, 0, 0, 0];
+const SCRIPT: &[u16] =
+    &[0, 1, 0, 2, 1, 1, 0, 0, 3, 0, 1, 1, 1, 0, 4, 0, 0, 2, 0, 3, 1, 0, 0, 0, 2, 1, 0, 0, 0, 0, 0, 3];
 
 #[cfg(test)]
 mod tests {

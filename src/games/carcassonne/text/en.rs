@@ -1,6 +1,7 @@
 //! Carcassonne in English: the rulebook's words (tile, meeple, road, city, cloister, field).
 
 use super::{CarcassonneText, Towards};
+use crate::games::carcassonne::lesson::Rule;
 use crate::games::carcassonne::Feature;
 use crate::text::RulesText;
 use crate::text::{count, list, Lang};
@@ -160,6 +161,27 @@ impl CarcassonneText for En {
     fn the_tiles(&self) -> &'static str {
         "The tiles"
     }
+    fn lesson_rule(&self, rule: Rule) -> (&'static str, &'static str) {
+        match rule {
+            Rule::Goal => {
+                ("most points", "Lay tiles to build roads, cities and fields: the most points at the end wins.")
+            }
+            Rule::Road => ("road", "A meeple on a road scores 1 point per tile once both its ends are closed."),
+            Rule::City => ("city", "A meeple in a city scores 2 per tile and pennant once its walls are closed."),
+            Rule::Cloister => ("cloister", "A meeple on a cloister scores 9 once all eight tiles around it are down."),
+            Rule::Field => {
+                ("field", "A meeple in a field lies there to the end: 3 points per completed city it touches.")
+            }
+            Rule::Scoring => {
+                ("scoring", "A completed road, city or cloister scores at once, and its meeples come back.")
+            }
+            Rule::Spread => (
+                "spread the infection",
+                "The tile grew an infected area, so the infection spread to an area touching it.",
+            ),
+            Rule::Testing => ("testing", "A meeple in an infected area is tested: negative stays, positive goes home."),
+        }
+    }
     fn board_key(&self) -> &'static [&'static str] {
         &[
             "A spot where the tile fits: tap it, tap again to turn the tile",
@@ -202,7 +224,7 @@ impl RulesText for En {
             "Each field scores 3 points per completed city it touches.",
             "Majorities share: every player with the most meeples in a feature scores it in full.",
             "A tile that fits nowhere is set aside and another is drawn.",
-            "The game ends when the stack is empty.",
+            "The game ends when the stack is empty; the most points wins.",
             "The crossroads has four separate fields, one in each corner.",
         ]
     }

@@ -3,6 +3,7 @@
 //! speaks in the present and never needs a masculine or feminine ending for a player's name.
 
 use super::{CarcassonneText, Towards};
+use crate::games::carcassonne::lesson::Rule;
 use crate::games::carcassonne::Feature;
 use crate::text::RulesText;
 use crate::text::{count, list, Lang};
@@ -184,6 +185,31 @@ impl CarcassonneText for It {
     fn the_tiles(&self) -> &'static str {
         "Le tessere"
     }
+    fn lesson_rule(&self, rule: Rule) -> (&'static str, &'static str) {
+        match rule {
+            Rule::Goal => {
+                ("più punti", "Posa tessere per fare strade, città e prati: alla fine vince chi ha più punti.")
+            }
+            Rule::Road => ("strada", "Un seguace su una strada vale 1 punto per tessera quando è chiusa ai due capi."),
+            Rule::City => ("città", "Un seguace in una città vale 2 per tessera e stemma quando le mura sono chiuse."),
+            Rule::Cloister => {
+                ("monastero", "Un seguace su un monastero vale 9 quando le otto tessere intorno sono posate.")
+            }
+            Rule::Field => {
+                ("prato", "Un seguace in un prato resta fino alla fine: 3 punti per città completata che tocca.")
+            }
+            Rule::Scoring => {
+                ("punti", "Una strada, città o monastero completato dà subito i punti, e i seguaci tornano.")
+            }
+            Rule::Spread => (
+                "diffondere l'infezione",
+                "La tessera ha allargato una zona infetta: l'infezione passa a una zona vicina.",
+            ),
+            Rule::Testing => {
+                ("test", "Un seguace in una zona infetta fa il test: negativo resta, positivo torna a casa.")
+            }
+        }
+    }
     fn board_key(&self) -> &'static [&'static str] {
         &[
             "Un posto dove la tessera sta: toccalo, tocca di nuovo per girarla",
@@ -226,7 +252,7 @@ impl RulesText for It {
             "Ogni prato vale 3 punti per ogni città completata che tocca.",
             "A pari merito si condivide: chi ha più seguaci in una costruzione prende tutti i punti, anche se sono in tanti.",
             "Una tessera che non va bene da nessuna parte si mette da parte e se ne pesca un'altra.",
-            "La partita finisce quando il mucchio è vuoto.",
+            "La partita finisce quando il mucchio è vuoto; vince chi ha più punti.",
             "L'incrocio ha quattro prati separati, uno per angolo.",
         ]
     }

@@ -6,6 +6,7 @@ mod en;
 mod it;
 
 pub use crate::games::carcassonne::art::Towards;
+use crate::games::carcassonne::lesson::Rule;
 use crate::games::carcassonne::{Carcassonne, Feature};
 use crate::text::Lang;
 use crate::text::RulesText;
@@ -115,6 +116,8 @@ pub trait CarcassonneText: RulesText + Sync {
     fn the_tiles(&self) -> &'static str;
     /// The board key's words, in the order of the view's pictures.
     fn board_key(&self) -> &'static [&'static str];
+    /// A rule the guided game teaches: its name on the rules page, and one sentence on it.
+    fn lesson_rule(&self, rule: Rule) -> (&'static str, &'static str);
 }
 
 #[cfg(test)]
