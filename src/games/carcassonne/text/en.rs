@@ -64,9 +64,6 @@ impl CarcassonneText for En {
             false => format!("on the tile {}", self.off_last(way, start)),
         }
     }
-    fn place_at(&self, place: &str, quarter_turns: u8) -> String {
-        format!("Place the tile {place}, turned {}°", 90 * u16::from(quarter_turns))
-    }
     fn no_meeple(&self) -> &'static str {
         "No meeple"
     }
@@ -163,23 +160,14 @@ impl CarcassonneText for En {
     }
     fn lesson_rule(&self, rule: Rule) -> (&'static str, &'static str) {
         match rule {
-            Rule::Goal => {
-                ("most points", "Lay tiles to build roads, cities and fields: the most points at the end wins.")
-            }
-            Rule::Road => ("road", "A meeple on a road scores 1 point per tile once both its ends are closed."),
-            Rule::City => ("city", "A meeple in a city scores 2 per tile and pennant once its walls are closed."),
-            Rule::Cloister => ("cloister", "A meeple on a cloister scores 9 once all eight tiles around it are down."),
-            Rule::Field => {
-                ("field", "A meeple in a field lies there to the end: 3 points per completed city it touches.")
-            }
-            Rule::Scoring => {
-                ("scoring", "A completed road, city or cloister scores at once, and its meeples come back.")
-            }
-            Rule::Spread => (
-                "spread the infection",
-                "The tile grew an infected area, so the infection spread to an area touching it.",
-            ),
-            Rule::Testing => ("testing", "A meeple in an infected area is tested: negative stays, positive goes home."),
+            Rule::Goal => ("most points", "Build roads, cities and fields: the most points wins."),
+            Rule::Road => ("road", "A meeple on a road scores 1 per tile once it is closed."),
+            Rule::City => ("city", "A meeple in a city scores 2 per tile and pennant once closed."),
+            Rule::Cloister => ("cloister", "A meeple on a cloister scores 9 once 8 tiles surround it."),
+            Rule::Field => ("field", "A meeple in a field scores at the end: 3 per completed city."),
+            Rule::Scoring => ("scoring", "Finished roads, cities and cloisters score at once."),
+            Rule::Spread => ("spread the infection", "An infected area grew, so the infection spreads next door."),
+            Rule::Testing => ("testing", "A meeple in an infected area is tested: positive goes home."),
         }
     }
     fn board_key(&self) -> &'static [&'static str] {

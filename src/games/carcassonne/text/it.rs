@@ -78,9 +78,6 @@ impl CarcassonneText for It {
             (false, _) => format!("sulla tessera {}", self.off_last(way, start)),
         }
     }
-    fn place_at(&self, place: &str, quarter_turns: u8) -> String {
-        format!("Metti la tessera {place}, girata di {}°", 90 * u16::from(quarter_turns))
-    }
     fn no_meeple(&self) -> &'static str {
         "Nessun seguace"
     }
@@ -187,27 +184,14 @@ impl CarcassonneText for It {
     }
     fn lesson_rule(&self, rule: Rule) -> (&'static str, &'static str) {
         match rule {
-            Rule::Goal => {
-                ("più punti", "Posa tessere per fare strade, città e prati: alla fine vince chi ha più punti.")
-            }
-            Rule::Road => ("strada", "Un seguace su una strada vale 1 punto per tessera quando è chiusa ai due capi."),
-            Rule::City => ("città", "Un seguace in una città vale 2 per tessera e stemma quando le mura sono chiuse."),
-            Rule::Cloister => {
-                ("monastero", "Un seguace su un monastero vale 9 quando le otto tessere intorno sono posate.")
-            }
-            Rule::Field => {
-                ("prato", "Un seguace in un prato resta fino alla fine: 3 punti per città completata che tocca.")
-            }
-            Rule::Scoring => {
-                ("punti", "Una strada, città o monastero completato dà subito i punti, e i seguaci tornano.")
-            }
-            Rule::Spread => (
-                "diffondere l'infezione",
-                "La tessera ha allargato una zona infetta: l'infezione passa a una zona vicina.",
-            ),
-            Rule::Testing => {
-                ("test", "Un seguace in una zona infetta fa il test: negativo resta, positivo torna a casa.")
-            }
+            Rule::Goal => ("più punti", "Fai strade, città e prati: vince chi ha più punti."),
+            Rule::Road => ("strada", "Un seguace su una strada vale 1 per tessera quando è chiusa."),
+            Rule::City => ("città", "Un seguace in città vale 2 per tessera e stemma, a mura chiuse."),
+            Rule::Cloister => ("monastero", "Un seguace sul monastero vale 9 con 8 tessere intorno."),
+            Rule::Field => ("prato", "Un seguace nel prato vale alla fine 3 per città completata."),
+            Rule::Scoring => ("punti", "Strade, città e monasteri finiti danno subito i punti."),
+            Rule::Spread => ("diffondere l'infezione", "Una zona infetta è cresciuta: l'infezione passa a una vicina."),
+            Rule::Testing => ("test", "Un seguace in zona infetta fa il test: se positivo torna a casa."),
         }
     }
     fn board_key(&self) -> &'static [&'static str] {

@@ -75,8 +75,6 @@ pub trait CarcassonneText: RulesText + Sync {
     fn off_last(&self, way: &[(u8, Towards)], start: bool) -> String;
     /// The tile there: "on the last tile", "on the tile north of the last tile".
     fn on_tile(&self, way: &[(u8, Towards)], start: bool) -> String;
-    /// Placing on a spot, `place` from `off_last`.
-    fn place_at(&self, place: &str, quarter_turns: u8) -> String;
     fn no_meeple(&self) -> &'static str;
     /// A Meeple target: "road, north".
     fn meeple_on(&self, feature: Feature, towards: Towards) -> String;

@@ -173,19 +173,12 @@ impl CatchMeText for En {
     }
     fn lesson_rule(&self, rule: Rule) -> (&'static str, &'static str) {
         match rule {
-            Rule::Goal => {
-                ("safe zone", "You are the hero: reach the safe zone, top right, before the virus catches you.")
-            }
-            Rule::RollTheDie => ("roll the die", "A 4, 5 or 6 moves the other player instead, by the roll minus 3."),
-            Rule::RedAndGreen => (
-                "Red and green squares",
-                "For the hero, passing a red square costs a step; ending on green gives one more.",
-            ),
-            Rule::Portal => ("portal", "Stepping from a portal to its twin, with the same number, is just one step."),
-            Rule::RollAgain => ("Roll Again", "A move on your own roll that ends on a purple square rolls again."),
-            Rule::Quarantine => {
-                ("Quarantine", "In Quarantine the virus moves out of sight: you see it every second move.")
-            }
+            Rule::Goal => ("safe zone", "You are the hero: run to the safe zone, top right."),
+            Rule::RollTheDie => ("roll the die", "4, 5 or 6 moves the other player: the roll minus 3."),
+            Rule::RedAndGreen => ("Red and green squares", "Red slows the hero by a step; ending on green adds one."),
+            Rule::Portal => ("portal", "From a portal to its twin is just one step."),
+            Rule::RollAgain => ("Roll Again", "Your own move ended on purple: roll again!"),
+            Rule::Quarantine => ("Quarantine", "The virus moves out of sight; you see it every 2nd move."),
         }
     }
 }

@@ -181,21 +181,14 @@ impl CatchMeText for It {
     }
     fn lesson_rule(&self, rule: Rule) -> (&'static str, &'static str) {
         match rule {
-            Rule::Goal => {
-                ("zona sicura", "Sei l'eroe: arriva alla zona sicura, in alto a destra, senza farti acchiappare.")
+            Rule::Goal => ("zona sicura", "Sei l'eroe: corri alla zona sicura, in alto a destra."),
+            Rule::RollTheDie => ("tira il dado", "Con 4, 5 o 6 si muove l'altro, del tiro meno 3."),
+            Rule::RedAndGreen => {
+                ("caselle rosse e verdi", "Il rosso toglie un passo all'eroe; finire sul verde ne dà uno.")
             }
-            Rule::RollTheDie => ("tira il dado", "Con 4, 5 o 6 si muove invece l'altro giocatore, del tiro meno 3."),
-            Rule::RedAndGreen => (
-                "caselle rosse e verdi",
-                "Per l'eroe passare su una rossa costa un passo; finire su una verde ne dà uno in più.",
-            ),
-            Rule::Portal => {
-                ("portale", "Passare da un portale al suo gemello, con lo stesso numero, conta un passo solo.")
-            }
-            Rule::RollAgain => {
-                ("Tira di nuovo", "Se la mossa del tuo tiro finisce su una casella viola, tiri di nuovo.")
-            }
-            Rule::Quarantine => ("Quarantena", "In Quarantena il virus si muove di nascosto: lo vedi ogni due mosse."),
+            Rule::Portal => ("portale", "Da un portale al suo gemello è un passo solo."),
+            Rule::RollAgain => ("Tira di nuovo", "La tua mossa è finita sul viola: tiri di nuovo!"),
+            Rule::Quarantine => ("Quarantena", "Il virus si muove di nascosto; lo vedi ogni due mosse."),
         }
     }
 }
