@@ -85,7 +85,7 @@ fn spot_layer(ctx: &BoardCtx<Carcassonne>, turn: TurnChoice, lens: Lens) -> impl
         }
     });
     if coached {
-        show_the_coached_spot(list, lens);
+        show_the_coached_spot(view, list, lens);
     }
     let each = move || list.get().into_iter().enumerate().collect::<Vec<_>>();
     let spot = move |(i, (x, y)): (usize, (i8, i8))| {
@@ -140,12 +140,16 @@ fn spot_layer(ctx: &BoardCtx<Carcassonne>, turn: TurnChoice, lens: Lens) -> impl
     view! { <For each=each key=|(i, s)| (*i, *s) children=spot /> }
 }
 
-/// In a guided game the one spot is the script's: it is brought into view, after the
-/// computer's tile before it was (a frame later), so the learner never has to look for it.
-fn show_the_coached_spot(list: Memo<Vec<(i8, i8)>>, lens: Lens) {
+/// In a guided game the one spot is the script's: the board is fitted to it and the tiles
+/// around, so the learner sees where the tile goes and why (a short game: they stay large).
+/// A frame later, so that it comes after the camera followed the computer's tile.
+fn show_the_coached_spot(view: Signal<Carcassonne>, list: Memo<Vec<(i8, i8)>>, lens: Lens) {
     Effect::new(move |_| {
-        if let Some((x, y)) = list.with(|l| l.first().copied()) {
-            request_animation_frame(move || lens.show_middle(x, y));
+        if let Some(spot) = list.with(|l| l.first().copied()) {
+            let mut shown: Vec<(i8, i8)> =
+                view.with_untracked(|v| v.board().tiles().iter().map(|p| (p.x, p.y)).collect());
+            shown.push(spot);
+            request_animation_frame(move || lens.fit(shown.into_iter()));
         }
     });
 }
