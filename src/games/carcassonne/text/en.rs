@@ -162,12 +162,12 @@ impl CarcassonneText for En {
         match rule {
             Rule::Goal => ("most points", "Build roads, cities and fields: the most points wins."),
             Rule::Road => ("road", "A meeple on a road scores 1 per tile once it is closed."),
-            Rule::City => ("city", "A meeple in a city scores 2 per tile and pennant once closed."),
+            Rule::City => ("city", "A city scores 2 per tile and pennant once it is closed."),
             Rule::Cloister => ("cloister", "A meeple on a cloister scores 9 once 8 tiles surround it."),
-            Rule::Field => ("field", "A meeple in a field scores at the end: 3 per completed city."),
+            Rule::Field => ("field", "Fields score at the end: 3 per completed city they touch."),
             Rule::Scoring => ("scoring", "Finished roads, cities and cloisters score at once."),
-            Rule::Spread => ("spread the infection", "An infected area grew, so the infection spreads next door."),
-            Rule::Testing => ("testing", "A meeple in an infected area is tested: positive goes home."),
+            Rule::Spread => ("spread", "An infected area grew, so it spreads."),
+            Rule::Testing => ("testing", "Meeples in infected areas are tested: positive goes home."),
         }
     }
     fn board_key(&self) -> &'static [&'static str] {

@@ -190,8 +190,8 @@ impl CarcassonneText for It {
             Rule::Cloister => ("monastero", "Un seguace sul monastero vale 9 con 8 tessere intorno."),
             Rule::Field => ("prato", "Un seguace nel prato vale alla fine 3 per città completata."),
             Rule::Scoring => ("punti", "Strade, città e monasteri finiti danno subito i punti."),
-            Rule::Spread => ("diffondere l'infezione", "Una zona infetta è cresciuta: l'infezione passa a una vicina."),
-            Rule::Testing => ("test", "Un seguace in zona infetta fa il test: se positivo torna a casa."),
+            Rule::Spread => ("diffondere", "Una zona infetta è cresciuta, quindi si diffonde."),
+            Rule::Testing => ("test", "I seguaci in zone infette fanno il test: se positivi tornano a casa."),
         }
     }
     fn board_key(&self) -> &'static [&'static str] {

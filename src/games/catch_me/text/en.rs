@@ -175,7 +175,7 @@ impl CatchMeText for En {
         match rule {
             Rule::Goal => ("safe zone", "You are the hero: run to the safe zone, top right."),
             Rule::RollTheDie => ("roll the die", "4, 5 or 6 moves the other player: the roll minus 3."),
-            Rule::RedAndGreen => ("Red and green squares", "Red slows the hero by a step; ending on green adds one."),
+            Rule::RedAndGreen => ("Red and green", "Red costs the hero a step, green adds one."),
             Rule::Portal => ("portal", "From a portal to its twin is just one step."),
             Rule::RollAgain => ("Roll Again", "Your own move ended on purple: roll again!"),
             Rule::Quarantine => ("Quarantine", "The virus moves out of sight; you see it every 2nd move."),

@@ -183,9 +183,7 @@ impl CatchMeText for It {
         match rule {
             Rule::Goal => ("zona sicura", "Sei l'eroe: corri alla zona sicura, in alto a destra."),
             Rule::RollTheDie => ("tira il dado", "Con 4, 5 o 6 si muove l'altro, del tiro meno 3."),
-            Rule::RedAndGreen => {
-                ("caselle rosse e verdi", "Il rosso toglie un passo all'eroe; finire sul verde ne dà uno.")
-            }
+            Rule::RedAndGreen => ("rosse e verdi", "Il rosso toglie un passo all'eroe, il verde ne dà uno."),
             Rule::Portal => ("portale", "Da un portale al suo gemello è un passo solo."),
             Rule::RollAgain => ("Tira di nuovo", "La tua mossa è finita sul viola: tiri di nuovo!"),
             Rule::Quarantine => ("Quarantena", "Il virus si muove di nascosto; lo vedi ogni due mosse."),
