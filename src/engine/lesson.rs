@@ -140,7 +140,8 @@ pub fn assert_lesson_teaches<G: Teach>(most: usize) {
     }
     let shown = first_shown(&session, 0);
     for rule in G::TAUGHT {
-        // The coach tells a rule at the step after it came up: the script's end is none.
+        // The coach tells a rule at the step after the action that showed it, so that action
+        // cannot be the script's last (the coach says Done there).
         let ply = shown.iter().find(|(_, r)| r == rule).map(|&(ply, _)| ply);
         assert!(ply.is_some_and(|ply| ply + 1 < lesson.script.len()), "the guided game shows {rule:?} and tells it");
     }

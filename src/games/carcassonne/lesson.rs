@@ -64,9 +64,10 @@ fn shown(event: &Event) -> Option<Rule> {
     }
 }
 
-const SEED: u64 = 19;
-// Found by `find_the_guided_game`.
-const SCRIPT: &[u16] = &[0, 1, 0, 1, 0, 1, 0, 0, 2, 3, 2, 3, 4, 1, 6, 3, 1, 0, 1, 1, 1];
+const SEED: u64 = 46;
+// Found by `find_the_guided_game`. The test and the spread are the computer's: told with
+// "Next", not with a request for the learner's spread, whose long label overfills a phone's box.
+const SCRIPT: &[u16] = &[0, 1, 8, 1, 0, 2, 0, 0, 1, 4, 3, 0, 0, 4, 0, 16, 2];
 
 #[cfg(test)]
 mod tests {
@@ -93,7 +94,8 @@ mod tests {
     #[test]
     #[ignore]
     fn find_the_guided_game() {
-        let (seed, script) = find_script::<Carcassonne>(&OPTIONS, 0..40, 70, pick).unwrap();
+        // 40..60: seed 19, the best of 0..40, asks the learner to spread just after a test.
+        let (seed, script) = find_script::<Carcassonne>(&OPTIONS, 40..60, 70, pick).unwrap();
         println!("const SEED: u64 = {seed};\nconst SCRIPT: &[u16] = &{script:?}; // {} actions", script.len());
     }
 }
