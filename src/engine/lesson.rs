@@ -101,9 +101,11 @@ fn script_from<G: Teach>(
     let mut state = G::new(options, seed).ok()?;
     let mut shown: Vec<G::Rule> = vec![];
     let mut script = vec![];
+    // Whether the latest action showed a rule first: the coach tells it only at the next step.
+    let mut fresh = false;
     while script.len() < limit {
-        // It ends when every rule has come up and the learner is to act again.
-        if G::TAUGHT.iter().all(|r| shown.contains(r)) && state.turn() == Turn::Seat(0) {
+        // It ends when every rule has come up and been told, and the learner is to act again.
+        if G::TAUGHT.iter().all(|r| shown.contains(r)) && !fresh && state.turn() == Turn::Seat(0) {
             return Some(script);
         }
         let legal = state.legal_actions();
@@ -115,7 +117,9 @@ fn script_from<G: Teach>(
             G::shows(&next.apply_legal(action), 0).filter(|r| G::TAUGHT.contains(r) && !shown.contains(r))
         };
         let index = legal.iter().position(|a| teaches(a).is_some()).unwrap_or_else(|| pick(&state, &legal, seed));
-        shown.extend(G::shows(&state.apply_legal(&legal[index]), 0));
+        let first = G::shows(&state.apply_legal(&legal[index]), 0).filter(|r| !shown.contains(r));
+        fresh = first.is_some();
+        shown.extend(first);
         script.push(index as u16);
     }
     None
@@ -134,9 +138,12 @@ pub fn assert_lesson_teaches<G: Teach>(most: usize) {
         decisions += usize::from(matches!(session.state().turn(), Turn::Seat(s) if s < lesson.people));
         session.apply(action).unwrap();
     }
-    let shown: Vec<G::Rule> = first_shown(&session, 0).into_iter().map(|(_, rule)| rule).collect();
+    let shown = first_shown(&session, 0);
     for rule in G::TAUGHT {
-        assert!(shown.contains(rule), "the guided game shows {rule:?}");
+        // The coach tells a rule at the step after the action that showed it, so that action
+        // cannot be the script's last (the coach says Done there).
+        let ply = shown.iter().find(|(_, r)| r == rule).map(|&(ply, _)| ply);
+        assert!(ply.is_some_and(|ply| ply + 1 < lesson.script.len()), "the guided game shows {rule:?} and tells it");
     }
     assert!(matches!(session.state().turn(), Turn::Seat(s) if s < lesson.people), "it ends at the learner's turn");
     assert!(decisions <= most, "{decisions} decisions: more than {most}");

@@ -141,7 +141,9 @@ fn step_name(step: Coaching<()>) -> &'static str {
 /// A tap on the table that is not on what the coach points at is answered kindly (and does
 /// nothing else: the only action allowed is the one pointed at).
 fn watch_for_wrong_taps(coach: Coach) {
-    let handle = window_event_listener(leptos::ev::click, move |e| {
+    // On the press, not the click: a tap on the target acts at once, and by the click's end
+    // the next step has taken the target's mark away, which looked like a wrong tap.
+    let handle = window_event_listener(leptos::ev::pointerdown, move |e| {
         let target = e.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok());
         let Some(target) = target else { return };
         let closest = |selector: &str| target.closest(selector).ok().flatten().is_some();

@@ -1,33 +1,97 @@
-//! CatchMe's guided first game (issue 32). PLACEHOLDER: being written; shows no rule yet.
+//! Catch Me If You Can's guided first game (issue 32): a roll that moves the opponent, red and
+//! green squares, a portal, a Roll Again and a hidden round, in one real game. It is played in
+//! Quarantine so that the virus can move out of the hero's sight (the hidden round); the
+//! learner is the hero.
 
-use super::CatchMe;
-use crate::engine::{Lesson, Seat, Teach};
+use super::board::Kind;
+use super::state::{CatchMe, Event, Mode, Options, Side};
+use super::text::text;
+use crate::engine::{Game, Lesson, Seat, Teach};
 use crate::text::Lang;
 
 /// A main rule of the game, as the rules page names it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Rule {
     Goal,
+    RollTheDie,
+    RedAndGreen,
+    Portal,
+    RollAgain,
+    Quarantine,
 }
+
+const OPTIONS: Options = Options { mode: Mode::Quarantine, board: super::BoardName::Standard };
 
 impl Teach for CatchMe {
     type Rule = Rule;
     const OPENING: Rule = Rule::Goal;
-    const TAUGHT: &'static [Rule] = &[];
+    const TAUGHT: &'static [Rule] =
+        &[Rule::RollTheDie, Rule::RedAndGreen, Rule::Portal, Rule::RollAgain, Rule::Quarantine];
 
     fn lesson() -> Lesson<Self> {
-        Lesson { options: Default::default(), seed: 0, people: 1, script: &[] }
+        Lesson { options: OPTIONS, seed: SEED, people: 1, script: SCRIPT }
     }
 
-    fn shows(_events: &[<Self as crate::engine::Game>::Event], _seat: Seat) -> Option<Rule> {
-        None
+    /// Read as `seat` knows them, so a hidden move of the virus shows only that it is hidden.
+    fn shows(events: &[Event], seat: Seat) -> Option<Rule> {
+        events.iter().filter_map(|e| CatchMe::redact(e, Some(seat))).find_map(|e| shown(&e))
     }
 
-    fn rule_key(_rule: Rule) -> &'static str {
-        "Goal"
+    fn rule_key(rule: Rule) -> &'static str {
+        text(Lang::En).lesson_rule(rule).0
     }
 
-    fn rule_words(_rule: Rule, _lang: Lang) -> (&'static str, &'static str) {
-        ("Goal", "Play to win.")
+    fn rule_words(rule: Rule, lang: Lang) -> (&'static str, &'static str) {
+        text(lang).lesson_rule(rule)
+    }
+}
+
+fn shown(event: &Event) -> Option<Rule> {
+    let kind = |square| OPTIONS.board.board().kind(square);
+    match event {
+        Event::Rolled { face: Some(4..=6), .. } => Some(Rule::RollTheDie),
+        // Only the virus's own roll of 1-3 is hidden from the hero: it moves out of sight.
+        Event::Rolled { side: Side::Virus, face: None } => Some(Rule::Quarantine),
+        Event::Stepped { from, to, .. } if matches!(kind(*from), Kind::Portal { twin } if twin == *to) => {
+            Some(Rule::Portal)
+        }
+        Event::Stepped { to, .. } if matches!(kind(*to), Kind::Red | Kind::Green) => Some(Rule::RedAndGreen),
+        Event::RollsAgain { .. } => Some(Rule::RollAgain),
+        _ => None,
+    }
+}
+
+const SEED: u64 = 589;
+// Found by `find_the_guided_game`.
+const SCRIPT: &[u16] =
+    &[0, 1, 0, 2, 1, 1, 0, 0, 3, 0, 1, 1, 1, 0, 4, 0, 0, 2, 0, 3, 1, 0, 0, 0, 2, 1, 0, 0, 0, 0, 0, 3];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::rng::bot_rng;
+    use crate::engine::{assert_lesson_teaches, find_script, Computer, Level, Turn};
+    use crate::games::catch_me::Action;
+
+    /// Issue 32: "Catch Me: the roll for you or your opponent, red and green squares, portals,
+    /// roll again, then a hidden round", in one game of at most 25 taps.
+    #[test]
+    fn the_guided_game_shows_the_roll_for_either_red_and_green_portals_roll_again_and_a_hidden_round() {
+        assert_lesson_teaches::<CatchMe>(25);
+    }
+
+    /// The computer's Normal move for whoever is to act: the hero runs, the virus chases.
+    fn pick(game: &CatchMe, legal: &[Action], seed: u64) -> usize {
+        let Turn::Seat(seat) = game.turn() else { return 0 };
+        let plan = CatchMe::plan(&game.view(Some(seat)), legal, seat, Level::Normal, &mut bot_rng(seed, 0));
+        legal.iter().position(|a| plan.first() == Some(a)).unwrap_or(0)
+    }
+
+    /// Run by hand to choose the guided game: `cargo test --lib catch_me::lesson -- --ignored --nocapture`.
+    #[test]
+    #[ignore]
+    fn find_the_guided_game() {
+        let (seed, script) = find_script::<CatchMe>(&OPTIONS, 0..3000, 120, pick).unwrap();
+        println!("const SEED: u64 = {seed};\nconst SCRIPT: &[u16] = &{script:?}; // {} actions", script.len());
     }
 }

@@ -1,6 +1,7 @@
 //! Carcassonne in English: the rulebook's words (tile, meeple, road, city, cloister, field).
 
 use super::{CarcassonneText, Towards};
+use crate::games::carcassonne::lesson::Rule;
 use crate::games::carcassonne::Feature;
 use crate::text::RulesText;
 use crate::text::{count, list, Lang};
@@ -62,9 +63,6 @@ impl CarcassonneText for En {
             true => format!("on {}", self.off_last(way, start)),
             false => format!("on the tile {}", self.off_last(way, start)),
         }
-    }
-    fn place_at(&self, place: &str, quarter_turns: u8) -> String {
-        format!("Place the tile {place}, turned {}°", 90 * u16::from(quarter_turns))
     }
     fn no_meeple(&self) -> &'static str {
         "No meeple"
@@ -160,6 +158,18 @@ impl CarcassonneText for En {
     fn the_tiles(&self) -> &'static str {
         "The tiles"
     }
+    fn lesson_rule(&self, rule: Rule) -> (&'static str, &'static str) {
+        match rule {
+            Rule::Goal => ("most points", "Build roads, cities and fields: the most points wins."),
+            Rule::Road => ("road", "A meeple on a road scores 1 per tile once it is closed."),
+            Rule::City => ("city", "A city scores 2 per tile and pennant once it is closed."),
+            Rule::Cloister => ("cloister", "A meeple on a cloister scores 9 once 8 tiles surround it."),
+            Rule::Field => ("field", "Fields score at the end: 3 per completed city they touch."),
+            Rule::Scoring => ("scoring", "Finished roads, cities and cloisters score at once."),
+            Rule::Spread => ("spread", "An infected area grew, so it spreads."),
+            Rule::Testing => ("testing", "Meeples in infected areas are tested: positive goes home."),
+        }
+    }
     fn board_key(&self) -> &'static [&'static str] {
         &[
             "A spot where the tile fits: tap it, tap again to turn the tile",
@@ -202,7 +212,7 @@ impl RulesText for En {
             "Each field scores 3 points per completed city it touches.",
             "Majorities share: every player with the most meeples in a feature scores it in full.",
             "A tile that fits nowhere is set aside and another is drawn.",
-            "The game ends when the stack is empty.",
+            "The game ends when the stack is empty; the most points wins.",
             "The crossroads has four separate fields, one in each corner.",
         ]
     }

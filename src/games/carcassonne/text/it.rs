@@ -3,6 +3,7 @@
 //! speaks in the present and never needs a masculine or feminine ending for a player's name.
 
 use super::{CarcassonneText, Towards};
+use crate::games::carcassonne::lesson::Rule;
 use crate::games::carcassonne::Feature;
 use crate::text::RulesText;
 use crate::text::{count, list, Lang};
@@ -76,9 +77,6 @@ impl CarcassonneText for It {
             (true, false) => "sull'ultima tessera".into(),
             (false, _) => format!("sulla tessera {}", self.off_last(way, start)),
         }
-    }
-    fn place_at(&self, place: &str, quarter_turns: u8) -> String {
-        format!("Metti la tessera {place}, girata di {}°", 90 * u16::from(quarter_turns))
     }
     fn no_meeple(&self) -> &'static str {
         "Nessun seguace"
@@ -184,6 +182,18 @@ impl CarcassonneText for It {
     fn the_tiles(&self) -> &'static str {
         "Le tessere"
     }
+    fn lesson_rule(&self, rule: Rule) -> (&'static str, &'static str) {
+        match rule {
+            Rule::Goal => ("più punti", "Fai strade, città e prati: vince chi ha più punti."),
+            Rule::Road => ("strada", "Un seguace su una strada vale 1 per tessera quando è chiusa."),
+            Rule::City => ("città", "Un seguace in città vale 2 per tessera e stemma, a mura chiuse."),
+            Rule::Cloister => ("monastero", "Un seguace sul monastero vale 9 con 8 tessere intorno."),
+            Rule::Field => ("prato", "Un seguace nel prato vale alla fine 3 per città completata."),
+            Rule::Scoring => ("punti", "Strade, città e monasteri finiti danno subito i punti."),
+            Rule::Spread => ("diffondere", "Una zona infetta è cresciuta, quindi si diffonde."),
+            Rule::Testing => ("test", "I seguaci in zone infette fanno il test: se positivi tornano a casa."),
+        }
+    }
     fn board_key(&self) -> &'static [&'static str] {
         &[
             "Un posto dove la tessera sta: toccalo, tocca di nuovo per girarla",
@@ -226,7 +236,7 @@ impl RulesText for It {
             "Ogni prato vale 3 punti per ogni città completata che tocca.",
             "A pari merito si condivide: chi ha più seguaci in una costruzione prende tutti i punti, anche se sono in tanti.",
             "Una tessera che non va bene da nessuna parte si mette da parte e se ne pesca un'altra.",
-            "La partita finisce quando il mucchio è vuoto.",
+            "La partita finisce quando il mucchio è vuoto; vince chi ha più punti.",
             "L'incrocio ha quattro prati separati, uno per angolo.",
         ]
     }

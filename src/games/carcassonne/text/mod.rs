@@ -6,6 +6,7 @@ mod en;
 mod it;
 
 pub use crate::games::carcassonne::art::Towards;
+use crate::games::carcassonne::lesson::Rule;
 use crate::games::carcassonne::{Carcassonne, Feature};
 use crate::text::Lang;
 use crate::text::RulesText;
@@ -74,8 +75,6 @@ pub trait CarcassonneText: RulesText + Sync {
     fn off_last(&self, way: &[(u8, Towards)], start: bool) -> String;
     /// The tile there: "on the last tile", "on the tile north of the last tile".
     fn on_tile(&self, way: &[(u8, Towards)], start: bool) -> String;
-    /// Placing on a spot, `place` from `off_last`.
-    fn place_at(&self, place: &str, quarter_turns: u8) -> String;
     fn no_meeple(&self) -> &'static str;
     /// A Meeple target: "road, north".
     fn meeple_on(&self, feature: Feature, towards: Towards) -> String;
@@ -115,6 +114,8 @@ pub trait CarcassonneText: RulesText + Sync {
     fn the_tiles(&self) -> &'static str;
     /// The board key's words, in the order of the view's pictures.
     fn board_key(&self) -> &'static [&'static str];
+    /// A rule the guided game teaches: its name on the rules page, and one sentence on it.
+    fn lesson_rule(&self, rule: Rule) -> (&'static str, &'static str);
 }
 
 #[cfg(test)]

@@ -131,11 +131,8 @@ fn places_are_told_from_the_last_tile_not_by_column_and_row() {
     assert_eq!(way_from_last(&game, 2, -1), vec![(1, Towards::North), (2, Towards::East)]);
     assert_eq!(way_from_last(&game, -3, 0), vec![(3, Towards::West)]);
     let (en, it) = both();
-    assert_eq!(en.place_at(&off_last(en, &game, 0, -1), 1), "Place the tile north of the start tile, turned 90°");
-    assert_eq!(
-        it.place_at(&off_last(it, &game, 0, -1), 1),
-        "Metti la tessera a nord della tessera di partenza, girata di 90°"
-    );
+    assert_eq!(en.free_spot(&off_last(en, &game, 0, -1)), "Free spot north of the start tile");
+    assert_eq!(it.free_spot(&off_last(it, &game, 0, -1)), "Posto libero a nord della tessera di partenza");
     let far = [(1, Towards::North), (2, Towards::East)];
     assert_eq!(en.free_spot(&en.off_last(&far, false)), "Free spot 1 north and 2 east of the last tile");
     assert_eq!(it.free_spot(&it.off_last(&far, false)), "Posto libero 1 a nord e 2 a est dell'ultima tessera");
@@ -145,7 +142,7 @@ fn places_are_told_from_the_last_tile_not_by_column_and_row() {
     assert_eq!(it.on_tile(&[(1, Towards::West)], false), "sulla tessera a ovest dell'ultima tessera");
     assert_eq!(on_tile(en, &game, 0, 0), "on the start tile");
     for t in [en, it] {
-        let words = [t.place_at(&t.off_last(&far, false), 0), t.preview(&t.off_last(&far, true), 2)];
+        let words = [t.free_spot(&t.off_last(&far, false)), t.preview(&t.off_last(&far, true), 2)];
         assert!(words.iter().all(|w| !w.contains("column") && !w.contains("colonna")), "{words:?}");
     }
 }

@@ -75,7 +75,7 @@ fn meeple(view: Signal<Carcassonne>, seat: usize, piece: u16, seats: &[SeatSetup
 /// The spots where the drawn tile fits: one tab stop, arrow keys between them, a tap or
 /// Enter/Space chooses one (and again, turns the tile); Enter on the chosen one places it.
 fn spot_layer(ctx: &BoardCtx<Carcassonne>, turn: TurnChoice, lens: Lens) -> impl IntoView {
-    let (view, legal, lang) = (ctx.view, ctx.legal, ctx.lang);
+    let (view, legal, lang, coached) = (ctx.view, ctx.legal, ctx.lang, ctx.coached);
     let list = Memo::new(move |_| {
         let placing = view.with(|v| legal.with(|l| TurnChoice::placing(v, l)));
         if placing {
@@ -84,6 +84,9 @@ fn spot_layer(ctx: &BoardCtx<Carcassonne>, turn: TurnChoice, lens: Lens) -> impl
             vec![]
         }
     });
+    if coached {
+        show_the_coached_spot(view, list, lens);
+    }
     let each = move || list.get().into_iter().enumerate().collect::<Vec<_>>();
     let spot = move |(i, (x, y)): (usize, (i8, i8))| {
         let key = move |e: web_sys::KeyboardEvent| {
@@ -126,6 +129,7 @@ fn spot_layer(ctx: &BoardCtx<Carcassonne>, turn: TurnChoice, lens: Lens) -> impl
         };
         view! {
             <g class="cc-spot" class:chosen=chosen role="button" data-spot=format!("{x},{y}") aria-label=name
+                data-coach-target=move || (coached && !chosen()).then_some("")
                 tabindex=move || if stop(turn.focus.get(), list.with(Vec::len)) == i { "0" } else { "-1" }
                 on:click=click on:keydown=key
                 on:focus=move |_| lens.show_middle(x, y)>
@@ -134,6 +138,20 @@ fn spot_layer(ctx: &BoardCtx<Carcassonne>, turn: TurnChoice, lens: Lens) -> impl
         }
     };
     view! { <For each=each key=|(i, s)| (*i, *s) children=spot /> }
+}
+
+/// In a guided game the one spot is the script's: the board is fitted to it and the tiles
+/// around, so the learner sees where the tile goes and why (a short game: they stay large).
+/// A frame later, so that it comes after the camera followed the computer's tile.
+fn show_the_coached_spot(view: Signal<Carcassonne>, list: Memo<Vec<(i8, i8)>>, lens: Lens) {
+    Effect::new(move |_| {
+        if let Some(spot) = list.with(|l| l.first().copied()) {
+            let mut shown: Vec<(i8, i8)> =
+                view.with_untracked(|v| v.board().tiles().iter().map(|p| (p.x, p.y)).collect());
+            shown.push(spot);
+            request_animation_frame(move || lens.fit(shown.into_iter()));
+        }
+    });
 }
 
 /// The drawn tile on the chosen spot, turned as chosen (taps go through it to the spot).
@@ -172,7 +190,7 @@ pub(super) fn target_keys(
 
 /// The new tile's free features as targets, each named ("road, north"); one tab stop.
 fn target_layer(ctx: &BoardCtx<Carcassonne>) -> impl IntoView {
-    let (view, legal, lang, act) = (ctx.view, ctx.legal, ctx.lang, ctx.act);
+    let (view, legal, lang, act, coached) = (ctx.view, ctx.legal, ctx.lang, ctx.act, ctx.coached);
     let focus = RwSignal::new(0usize);
     let targets = Memo::new(move |_| {
         legal.with(|l| {
@@ -195,6 +213,7 @@ fn target_layer(ctx: &BoardCtx<Carcassonne>) -> impl IntoView {
             view! {
                 <g class="cc-target" role="button" data-segment=segment data-feature=format!("{feature:?}").to_lowercase()
                     aria-label=name tabindex=move || if stop(focus.get(), count) == i { "0" } else { "-1" }
+                    data-coach-target=coached.then_some("")
                     on:click=move |_| choose() on:keydown=key>
                     <circle cx=cx cy=cy r="11" />
                 </g>

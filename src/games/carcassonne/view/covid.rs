@@ -63,7 +63,7 @@ pub fn infection_layer(view: Signal<Carcassonne>) -> impl IntoView {
 /// The spread's choices (or the token to move) as targets on the board, each area ringed;
 /// one tab stop, arrows between them, a tap or Enter/Space chooses.
 pub fn spread_layer(ctx: &BoardCtx<Carcassonne>) -> impl IntoView {
-    let (view, legal, lang, act) = (ctx.view, ctx.legal, ctx.lang, ctx.act);
+    let (view, legal, lang, act, coached) = (ctx.view, ctx.legal, ctx.lang, ctx.act, ctx.coached);
     let focus = RwSignal::new(0usize);
     let choices = Memo::new(move |_| {
         legal.with(|l| {
@@ -96,6 +96,7 @@ pub fn spread_layer(ctx: &BoardCtx<Carcassonne>) -> impl IntoView {
                     {ring.into_iter().map(|(x, y)| view! { <circle cx=x cy=y r="15" /> }).collect_view()}
                 </g>
                 <g class="cc-target cc-spread" role="button" data-piece=piece aria-label=name tabindex=tab
+                    data-coach-target=coached.then_some("")
                     on:click=move |_| choose() on:keydown=key>
                     <circle cx=cx cy=cy r="12" />
                     <g transform=format!("translate({cx} {cy}) scale(0.8)") inner_html=VIRUS />

@@ -46,7 +46,7 @@ pub fn last_move(ctx: &BoardCtx<Carcassonne>) -> impl IntoView {
 /// Brings each tile placed by a seat not at this screen into view; once the person here may act
 /// again (and `HOLD` later), the camera goes back to where they had it, unless they moved it.
 pub fn follow_others(ctx: &BoardCtx<Carcassonne>, lens: Lens) {
-    let (last, legal, seats) = (ctx.last, ctx.legal, ctx.seats.clone());
+    let (last, legal, seats, coached) = (ctx.last, ctx.legal, ctx.seats.clone(), ctx.coached);
     // The person's camera before the first such tile, and the camera showing the latest one.
     let kept = RwSignal::new(None::<(Camera, Camera)>);
     Effect::new(move |_| {
@@ -64,7 +64,8 @@ pub fn follow_others(ctx: &BoardCtx<Carcassonne>, lens: Lens) {
         kept.set(Some((persons, lens.cam.get_untracked())));
     });
     Effect::new(move |_| {
-        if legal.with(Vec::is_empty) || kept.with(Option::is_none) {
+        // A guided game's camera goes to the spot the coach points at instead.
+        if coached || legal.with(Vec::is_empty) || kept.with(Option::is_none) {
             return;
         }
         set_timeout(

@@ -15,7 +15,7 @@ use leptos::prelude::*;
 use super::art::{anchor, towards};
 use super::narrate::narrate;
 use super::text::covid::covid_text;
-use super::text::{off_last, text};
+use super::text::text;
 use super::{Action, Carcassonne, Event, Options, Phase, Tally, MAX_PLAYERS, MIN_PLAYERS};
 use crate::engine::Seat;
 use crate::text::Lang;
@@ -87,7 +87,8 @@ impl GameUi for Carcassonne {
     fn action_label(view: &Self, action: &Action, lang: Lang) -> String {
         let t = text(lang);
         match action {
-            Action::Place { x, y, rotation } => t.place_at(&off_last(t, view, *x, *y), *rotation),
+            // Said by the coach alone (a tile is placed on the board): the button that places it.
+            Action::Place { .. } => t.confirm().into(),
             Action::Meeple(None) => t.no_meeple().into(),
             Action::Meeple(Some(segment)) => meeple_name(view, *segment, lang),
             Action::Spread(_) | Action::MoveToken(_) => covid::label(view, action, lang),

@@ -24,7 +24,7 @@ pub fn tile_picture(kind: Kind, rotation: u8, class: &'static str) -> impl IntoV
 }
 
 fn drawn(ctx: &BoardCtx<Carcassonne>, turn: TurnChoice) -> impl IntoView {
-    let (view, legal, lang) = (ctx.view, ctx.legal, ctx.lang);
+    let (view, legal, lang, coached) = (ctx.view, ctx.legal, ctx.lang, ctx.coached);
     let t = move || text(lang.get());
     let tile = move || match view.with(Carcassonne::phase) {
         Phase::PlaceTile { tile } => Some(tile),
@@ -42,6 +42,7 @@ fn drawn(ctx: &BoardCtx<Carcassonne>, turn: TurnChoice) -> impl IntoView {
             <Show when=placing>
                 <button id="cc-rotate" aria-keyshortcuts="R" on:click=move |_| turn.rotate()>{move || t().rotate()}</button>
                 <button id="cc-confirm" class="primary" aria-keyshortcuts="Enter" disabled=move || turn.chosen().is_none()
+                    data-coach-target=move || (coached && turn.chosen().is_some()).then_some("")
                     on:click=move |_| turn.confirm()>{move || t().confirm()}</button>
             </Show>
         </div>

@@ -5,6 +5,7 @@ mod en;
 mod it;
 
 use super::board::{Board, Kind, Square};
+use super::lesson::Rule;
 use super::state::{Mode, Side};
 use crate::text::Lang;
 use crate::text::RulesText;
@@ -81,6 +82,8 @@ pub trait CatchMeText: RulesText + Sync {
     // The rules page.
     fn the_modes(&self) -> &'static str;
     fn the_squares(&self) -> &'static str;
+    /// A rule the guided game teaches: its name on the rules page, and one sentence on it.
+    fn lesson_rule(&self, rule: Rule) -> (&'static str, &'static str);
 }
 
 #[cfg(test)]

@@ -23,12 +23,14 @@ pub struct Targets {
 }
 
 impl Targets {
-    fn of(view: &CatchView, legal: &[Action]) -> Self {
+    /// In a guided game only the script's step is legal: no end square is offered, as a tap
+    /// there would walk a path of its own.
+    fn of(view: &CatchView, legal: &[Action], coached: bool) -> Self {
         let next: Vec<Square> =
             legal.iter().filter_map(|a| if let Action::Step(s) = a { Some(*s) } else { None }).collect();
         match next.is_empty() {
             true => Targets::default(),
-            false => Targets { next, ends: view.move_ends() },
+            false => Targets { next, ends: if coached { vec![] } else { view.move_ends() } },
         }
     }
 
@@ -94,7 +96,7 @@ fn focus_on_grid() -> bool {
 /// One square: a button of the grid, drawn once; its marks and name follow the view.
 fn cell(square: Square, ctx: &BoardCtx<CatchMe>, targets: Memo<Targets>, focused: RwSignal<usize>) -> impl IntoView {
     let board = ctx.view.with_untracked(|v| v.board());
-    let (view, lang, act) = (ctx.view, ctx.lang, ctx.act);
+    let (view, lang, act, coached) = (ctx.view, ctx.lang, ctx.act, ctx.coached);
     let index = usize::from(square.0);
     let (x, y) = corner(board, square);
     let go = move || {
@@ -122,7 +124,7 @@ fn cell(square: Square, ctx: &BoardCtx<CatchMe>, targets: Memo<Targets>, focused
     let (cx, cy) = (x + CELL / 2.0, y + CELL / 2.0);
     view! {
         <g class="cm-cell" class:next=is_next class:end=is_end data-index=index data-square=coordinates(board, square)
-            role="button" aria-label=name aria-disabled=move || (!is_next() && !is_end()).then_some("true")
+            role="button" aria-label=name data-coach-target=move || (coached && is_next()).then_some("") aria-disabled=move || (!is_next() && !is_end()).then_some("true")
             tabindex=move || if focused.get() == index { "0" } else { "-1" }
             on:click=move |_| go() on:keydown=key>
             {square_art(board.kind(square), portal_number(board, square), x, y, CELL)}
@@ -148,9 +150,9 @@ fn edges(board: &Board) -> impl IntoView {
 }
 
 pub fn board(ctx: BoardCtx<CatchMe>) -> BoardParts {
-    let (view, legal, lang) = (ctx.view, ctx.legal, ctx.lang);
+    let (view, legal, lang, coached) = (ctx.view, ctx.legal, ctx.lang, ctx.coached);
     let board = view.with_untracked(|v| v.board());
-    let targets = Memo::new(move |_| view.with(|v| legal.with(|l| Targets::of(v, l))));
+    let targets = Memo::new(move |_| view.with(|v| legal.with(|l| Targets::of(v, l, coached))));
     let focused = RwSignal::new(usize::from(view.with_untracked(|v| v.hero.0)));
     // When a move of the person's begins, the grid's tab stop goes to the piece that moves,
     // unless the keyboard is already on the grid.

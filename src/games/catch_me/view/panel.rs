@@ -34,12 +34,13 @@ fn face(face: Option<u8>) -> AnyView {
 }
 
 fn die_button(ctx: &BoardCtx<CatchMe>) -> impl IntoView {
-    let (view, last, legal, lang, act) = (ctx.view, ctx.last, ctx.legal, ctx.lang, ctx.act);
+    let (view, last, legal, lang, act, coached) = (ctx.view, ctx.last, ctx.legal, ctx.lang, ctx.act, ctx.coached);
     let roll = Memo::new(move |_| view.with(|v| last.with(|l| shown_roll(&v.phase, l))));
     let can_roll = move || legal.with(|l| l.contains(&Action::Roll));
     let said = move || roll.get().map(|(side, f)| text(lang.get()).die_face(side, f)).unwrap_or_default();
     view! {
         <button class="dice cm-die" id="dice" data-testid="board-dice" disabled=move || !can_roll()
+            data-coach-target=move || (coached && can_roll()).then_some("")
             on:click=move |_| { let _ = act.run(Action::Roll); }>
             // Named by what pressing does, then what it shows, so speech matches sight.
             <span class="visually-hidden">{move || text(lang.get()).roll()} " "</span>
