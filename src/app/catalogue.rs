@@ -15,6 +15,7 @@ use leptos::prelude::*;
 use super::lazily::{self, Meanwhile};
 use super::play::play_screen;
 use super::{cannot_open, embed, no_such_page, storage};
+use crate::engine::Level;
 use crate::engine::Session;
 use crate::games::carcassonne::Carcassonne;
 use crate::games::catch_me::CatchMe;
@@ -23,7 +24,6 @@ use crate::games::lab_race::LabRace;
 use crate::games::vaccine_race::VaccineRace;
 use crate::table::link;
 use crate::table::save::{SaveProblem, SavedGame};
-use crate::engine::Level;
 use crate::table::seats::{Controller, SeatSetup};
 use crate::text::Lang;
 use crate::ui::{Chosen, GameOption, GameUi};
@@ -131,7 +131,10 @@ fn learn<G: GameUi>() -> AnyView {
         Some(Ok(saved)) if saved.lesson && saved.game == G::ID => play_screen::<G>(saved),
         _ => match Session::<G>::new(G::lesson().options, G::lesson().seed) {
             Ok(session) => {
-                let saved = SavedGame { lesson: true, ..SavedGame::new(&id, lesson_seats::<G>(), &session, js_sys::Date::now()) };
+                let saved = SavedGame {
+                    lesson: true,
+                    ..SavedGame::new(&id, lesson_seats::<G>(), &session, js_sys::Date::now())
+                };
                 storage::write(&saved);
                 play_screen::<G>(saved)
             }

@@ -4,9 +4,9 @@
 
 use std::fmt::Debug;
 
-use super::{Game, Illegal, ReplayError, Seat, Session};
 #[cfg(test)]
 use super::Turn;
+use super::{Game, Illegal, ReplayError, Seat, Session};
 use crate::text::Lang;
 
 /// The guided game: its options and seed, and the index of each scripted action in the legal

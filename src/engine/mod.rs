@@ -11,9 +11,9 @@ mod session;
 
 pub use computer::{Computer, Level};
 pub use game::{Game, Illegal, Outcome, Seat, SetupError, Turn};
-pub use lesson::{first_shown, Lesson, Teach};
 #[cfg(test)]
 pub use lesson::{assert_lesson_teaches, find_script};
+pub use lesson::{first_shown, Lesson, Teach};
 pub use options::PlayerCount;
 pub use record::{Record, ReplayError};
 pub use session::{Session, Step};

@@ -47,7 +47,8 @@ pub struct Table<G: Computer> {
 
 impl<G: Computer> Table<G> {
     pub fn new(session: Session<G>, seats: Vec<SeatSetup>) -> Self {
-        let mut table = Self { session, seats, plan: vec![], plan_ply: 0, looking: None, cover: None, script: None, heard: 0 };
+        let mut table =
+            Self { session, seats, plan: vec![], plan_ply: 0, looking: None, cover: None, script: None, heard: 0 };
         table.hand_over();
         table
     }

@@ -5,8 +5,8 @@
 pub mod bot;
 mod cards;
 mod invariants;
-pub mod lesson;
 mod journey;
+pub mod lesson;
 pub mod maps;
 pub mod narrate;
 mod older;

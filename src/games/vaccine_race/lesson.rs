@@ -22,8 +22,14 @@ pub enum Rule {
 impl Teach for VaccineRace {
     type Rule = Rule;
     const OPENING: Rule = Rule::Goal;
-    const TAUGHT: &'static [Rule] =
-        &[Rule::Pandemic, Rule::BlueSquare, Rule::RedSquare, Rule::SkipNextTurn, Rule::AnimalTrials, Rule::CompanyEvent];
+    const TAUGHT: &'static [Rule] = &[
+        Rule::Pandemic,
+        Rule::BlueSquare,
+        Rule::RedSquare,
+        Rule::SkipNextTurn,
+        Rule::AnimalTrials,
+        Rule::CompanyEvent,
+    ];
 
     fn lesson() -> Lesson<Self> {
         Lesson { options: PlayerCount { players: 2 }, seed: SEED, people: 1, script: SCRIPT }
@@ -75,7 +81,8 @@ mod tests {
     #[test]
     #[ignore]
     fn find_the_guided_game() {
-        let (seed, script) = find_script::<VaccineRace>(&PlayerCount { players: 2 }, 0..3000, 160, |_, _, _| 0).unwrap();
+        let (seed, script) =
+            find_script::<VaccineRace>(&PlayerCount { players: 2 }, 0..3000, 160, |_, _, _| 0).unwrap();
         println!("const SEED: u64 = {seed};\nconst SCRIPT: &[u16] = &{script:?}; // {} actions", script.len());
     }
 }

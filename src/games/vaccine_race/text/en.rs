@@ -156,12 +156,19 @@ impl VaccineRaceText for En {
     fn lesson_rule(&self, rule: Rule) -> (&'static str, &'static str) {
         match rule {
             Rule::Goal => ("GOAL", "Race your vaccine company to square 98, the GOAL: the first there wins."),
-            Rule::Pandemic => ("PANDEMIC", "To leave PANDEMIC (square 0) you need a 5 or 6: it sequences the virus DNA."),
+            Rule::Pandemic => {
+                ("PANDEMIC", "To leave PANDEMIC (square 0) you need a 5 or 6: it sequences the virus DNA.")
+            }
             Rule::BlueSquare => ("Blue squares", "Blue squares help: a piece here rolls two dice next time."),
             Rule::RedSquare => ("red squares", "Red squares slow you down: this one sends the piece back."),
             Rule::SkipNextTurn => ("Skip next turn", "This red square says: skip your next turn."),
-            Rule::AnimalTrials => ("animal trials", "Skip the animal trials to jump to 28, but a 1 in Phase I then sends you back to 16."),
-            Rule::CompanyEvent => ("Company events", "Yellow squares are company events: all roll a die, and the lowest goes back that far."),
+            Rule::AnimalTrials => {
+                ("animal trials", "Skip the animal trials to jump to 28, but a 1 in Phase I then sends you back to 16.")
+            }
+            Rule::CompanyEvent => (
+                "Company events",
+                "Yellow squares are company events: all roll a die, and the lowest goes back that far.",
+            ),
         }
     }
     fn board_key(&self) -> &'static [&'static str] {
