@@ -101,6 +101,23 @@ mod tests {
         assert_lesson_teaches::<LabRace>(25);
     }
 
+    /// Issue 32: the virus moves first, so the goal waits for "Next" before it does.
+    #[test]
+    fn the_goal_is_told_before_the_virus_moves_first() {
+        use crate::engine::Session;
+        use crate::table::coach::Coaching;
+        use crate::table::play::Table;
+        use crate::table::seats::{Controller, SeatSetup};
+        let lesson = LabRace::lesson();
+        let session = Session::<LabRace>::new(lesson.options.clone(), lesson.seed).unwrap();
+        let computer = |seat| SeatSetup { controller: Controller::Computer, ..SeatSetup::default_for(seat) };
+        let seats = vec![SeatSetup::default_for(0), computer(1), computer(2)];
+        let mut table = Table::new(session, seats).guided(lesson.actions().unwrap());
+        assert_eq!(table.coaching(), Some(Coaching::Explain { rule: Rule::Goal }));
+        table.hear();
+        assert_eq!(table.coaching(), Some(Coaching::Watch));
+    }
+
     /// Run by hand to choose the guided game: `cargo test --lib lab_race::lesson -- --ignored --nocapture`.
     #[test]
     #[ignore]
