@@ -108,8 +108,8 @@ impl EpidemiumText for En {
             Rule::Goal => {
                 ("the syringe", "Fetch your syringe from the future world: the first doctor home with it wins.")
             }
-            Rule::EvenNumbers => ("even numbers", "In the past world only even numbers (2, 4, 6) move you."),
-            Rule::OddNumbers => ("odd numbers", "In the future world only odd numbers (1, 3, 5) move you."),
+            Rule::EvenNumbers => ("even numbers", "In the past world only even numbers move you."),
+            Rule::OddNumbers => ("odd numbers", "In the future world only odd numbers move you."),
             Rule::D4 => ("the D4", "This number means the D4 next turn: a small die of 1 to 4."),
             Rule::Skip => ("skip a turn", "A 1 in the past (a 2 in the future) makes you skip a turn."),
             Rule::Teleport => ("Teleport", "A double on the 2 dice: off through the teleport to the other world!"),

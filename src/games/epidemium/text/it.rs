@@ -111,8 +111,8 @@ impl EpidemiumText for It {
             Rule::Goal => {
                 ("la siringa", "Prendi la tua siringa nel mondo del futuro: vince chi torna a casa per primo.")
             }
-            Rule::EvenNumbers => ("numeri pari", "Nel mondo del passato ti spostano solo i numeri pari (2, 4, 6)."),
-            Rule::OddNumbers => ("numeri dispari", "Nel mondo del futuro ti spostano solo i numeri dispari (1, 3, 5)."),
+            Rule::EvenNumbers => ("numeri pari", "Nel passato ti spostano solo i numeri pari."),
+            Rule::OddNumbers => ("numeri dispari", "Nel futuro ti spostano solo i numeri dispari."),
             Rule::D4 => ("il D4", "Con questo numero al prossimo turno usi il D4, un dado da 1 a 4."),
             Rule::Skip => ("stai fermo un turno", "Con 1 nel passato (2 nel futuro) stai fermo un turno."),
             Rule::Teleport => ("Teletrasporto", "Due numeri uguali sui dadi: teletrasporto nell'altro mondo!"),
