@@ -105,14 +105,12 @@ impl EpidemiumText for En {
     }
     fn lesson_rule(&self, rule: Rule) -> (&'static str, &'static str) {
         match rule {
-            Rule::Goal => {
-                ("the syringe", "Fetch your syringe from the future world: the first doctor home with it wins.")
-            }
-            Rule::EvenNumbers => ("even numbers", "In the past world only even numbers move you."),
-            Rule::OddNumbers => ("odd numbers", "In the future world only odd numbers move you."),
+            Rule::Goal => ("the syringe", "Fetch your syringe in the future, and be first home with it."),
+            Rule::EvenNumbers => ("even numbers", "In the past only even numbers move you."),
+            Rule::OddNumbers => ("odd numbers", "In the future only odd numbers move you."),
             Rule::D4 => ("the D4", "This number means the D4 next turn: a small die of 1 to 4."),
             Rule::Skip => ("skip a turn", "A 1 in the past (a 2 in the future) makes you skip a turn."),
-            Rule::Teleport => ("Teleport", "A double on the 2 dice: off through the teleport to the other world!"),
+            Rule::Teleport => ("Teleport", "A double: through the teleport to the other world!"),
             Rule::BonusLife => ("Bonus Life", "Bonus Life cancels a skipped turn: no turn is lost."),
             Rule::Penalty => ("Penalty", "A Penalty card, played before rolling, makes another player skip a turn."),
             Rule::MagicNumber => ("Magic Number", "Magic Number turned the die into a number that moves you."),
