@@ -105,7 +105,7 @@ impl EpidemiumText for En {
     }
     fn lesson_rule(&self, rule: Rule) -> (&'static str, &'static str) {
         match rule {
-            Rule::Goal => ("the syringe", "Fetch your syringe in the future, and be first home with it."),
+            Rule::Goal => ("the syringe", "Bring your syringe home from the future, first."),
             Rule::EvenNumbers => ("even numbers", "In the past only even numbers move you."),
             Rule::OddNumbers => ("odd numbers", "In the future only odd numbers move you."),
             Rule::D4 => ("the D4", "This number means the D4 next turn: a small die of 1 to 4."),

@@ -59,7 +59,7 @@ impl LabRaceText for En {
             Rule::SocialDistancing => {
                 ("social distancing", "Two colours without masks on one field: both go home, to keep their distance.")
             }
-            Rule::Seamstress => ("Seamstress", "Your role: as the seamstress, your masks last three laps, not two."),
+            Rule::Seamstress => ("Seamstress", "Your masks last three laps, not two: you are the seamstress."),
         }
     }
     fn role_option(&self, colour: Colour) -> &'static str {
