@@ -37,7 +37,7 @@ impl<G: Computer + Teach> Table<G> {
             .rev()
             .find(|&(ply, _)| ply >= self.heard())
             .map(|(_, rule)| rule)
-            .or((self.ply() == 0).then_some(G::OPENING));
+            .or(self.opening().then_some(G::OPENING));
         Some(match (self.to_act(), unheard) {
             (Actor::Person(_), rule) => Coaching::Ask { rule },
             (_, Some(rule)) => Coaching::Explain { rule },

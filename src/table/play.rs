@@ -43,12 +43,24 @@ pub struct Table<G: Computer> {
     script: Option<Vec<G::Action>>,
     /// The rules shown by actions before this one have been told to the learner (`coach`).
     heard: usize,
+    /// The learner has read the opening (the goal): where the computer or the game moves
+    /// first, "Next" at move 0 must let it move.
+    opened: bool,
 }
 
 impl<G: Computer> Table<G> {
     pub fn new(session: Session<G>, seats: Vec<SeatSetup>) -> Self {
-        let mut table =
-            Self { session, seats, plan: vec![], plan_ply: 0, looking: None, cover: None, script: None, heard: 0 };
+        let mut table = Self {
+            session,
+            seats,
+            plan: vec![],
+            plan_ply: 0,
+            looking: None,
+            cover: None,
+            script: None,
+            heard: 0,
+            opened: false,
+        };
         table.hand_over();
         table
     }
@@ -71,6 +83,12 @@ impl<G: Computer> Table<G> {
     /// The learner has read what the coach told: the next move may come.
     pub fn hear(&mut self) {
         self.heard = self.ply();
+        self.opened = true;
+    }
+
+    /// Whether the coach still has the opening to tell: nothing has been played or heard.
+    pub fn opening(&self) -> bool {
+        self.ply() == 0 && !self.opened
     }
 
     /// Whether this is a guided game, and whether its script has been played to the end.

@@ -2,6 +2,7 @@
 //! teletrasporto, Bonus Life, Penalty, Magic Number).
 
 use super::{rules_it, EpidemiumText};
+use crate::games::epidemium::lesson::Rule;
 use crate::games::epidemium::{Continent, Die, World, TELEPORT_THROWS};
 use crate::text::{count, RulesText};
 
@@ -104,6 +105,21 @@ impl EpidemiumText for It {
     }
     fn magic_number(&self) -> &'static str {
         "Magic Number"
+    }
+    fn lesson_rule(&self, rule: Rule) -> (&'static str, &'static str) {
+        match rule {
+            Rule::Goal => {
+                ("la siringa", "Prendi la tua siringa nel mondo del futuro: vince chi torna a casa per primo.")
+            }
+            Rule::EvenNumbers => ("numeri pari", "Nel passato ti spostano solo i numeri pari."),
+            Rule::OddNumbers => ("numeri dispari", "Nel futuro ti spostano solo i numeri dispari."),
+            Rule::D4 => ("il D4", "Con questo numero al prossimo turno usi il D4, un dado da 1 a 4."),
+            Rule::Skip => ("stai fermo un turno", "Con 1 nel passato (2 nel futuro) stai fermo un turno."),
+            Rule::Teleport => ("Teletrasporto", "Due numeri uguali sui dadi: teletrasporto nell'altro mondo!"),
+            Rule::BonusLife => ("Bonus Life", "Bonus Life annulla il turno fermo: nessun turno perso."),
+            Rule::Penalty => ("Penalty", "La carta Penalty, prima del tiro, fa saltare un turno a un altro giocatore."),
+            Rule::MagicNumber => ("Magic Number", "Magic Number ha cambiato il dado in un numero che ti fa muovere."),
+        }
     }
     fn bonus_life_help(&self) -> &'static str {
         "Ti salvi da un turno fermo: quando una carta Penalty o il tuo dado (1 nel passato, 2 nel futuro) ti farebbe saltare un turno."

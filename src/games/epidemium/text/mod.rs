@@ -6,6 +6,7 @@ mod it;
 mod rules_en;
 mod rules_it;
 
+use super::lesson::Rule;
 use super::{Continent, Die, Event, World, TELEPORT};
 use crate::text::Lang;
 use crate::text::RulesText;
@@ -82,6 +83,8 @@ pub trait EpidemiumText: RulesText + Sync {
     fn magic_number(&self) -> &'static str;
     /// What a card does, from the seed's card.
     fn bonus_life_help(&self) -> &'static str;
+    /// A rule of the guided game: its name on the rules page, and one sentence.
+    fn lesson_rule(&self, rule: Rule) -> (&'static str, &'static str);
     fn penalty_help(&self) -> &'static str;
     fn magic_number_help(&self) -> &'static str;
     /// A player's cards left: "Cards: Bonus Life 1, Penalty 0, Magic Number 1".

@@ -26,6 +26,8 @@ struct Hands {
     legal: Signal<Vec<Action>>,
     act: Callback<Action, Result<(), Refused>>,
     lang: Signal<Lang>,
+    /// A guided game: a target with the scripted action is marked for the coach.
+    coached: bool,
     /// The target with the tab stop, and the one last looked at (a tap that acts on nothing).
     focused: RwSignal<Option<Target>>,
     looked_at: RwSignal<Option<Target>>,
@@ -140,6 +142,7 @@ fn target_button(
     view! {
         <circle class="target" class:can=can class:landing=landing cx=move || at().1 cy=move || at().2 r=radius
             role="button" aria-label=name data-target=target.key()
+            data-coach-target=move || (hands.coached && can()).then_some("")
             tabindex=move || if tab_stop() { "0" } else { "-1" }
             on:click=move |_| activate(hands, target) on:keydown=key />
     }
@@ -225,7 +228,8 @@ fn looked_at(hands: Hands, seats: Vec<SeatSetup>) -> impl IntoView {
 
 pub fn board(ctx: BoardCtx<Epidemium>) -> BoardParts {
     let (view, legal, lang) = (ctx.view, ctx.legal, ctx.lang);
-    let hands = Hands { view, legal, act: ctx.act, lang, focused: RwSignal::new(None), looked_at: RwSignal::new(None) };
+    let (act, coached) = (ctx.act, ctx.coached);
+    let hands = Hands { view, legal, act, lang, coached, focused: RwSignal::new(None), looked_at: RwSignal::new(None) };
     let all = Memo::new(move |_| view.with(|v| legal.with(|l| targets(v, l))));
     Effect::new(move |_| {
         view.track();

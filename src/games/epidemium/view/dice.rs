@@ -65,7 +65,7 @@ fn drawn(die: Die, face: u8) -> AnyView {
 }
 
 pub fn dice(ctx: &BoardCtx<Epidemium>) -> impl IntoView {
-    let (last, legal, view, lang, act) = (ctx.last, ctx.legal, ctx.view, ctx.lang, ctx.act);
+    let (last, legal, view, lang, act, coached) = (ctx.last, ctx.legal, ctx.view, ctx.lang, ctx.act, ctx.coached);
     let seats = ctx.seats.clone();
     // A card decision throws nothing new: the dice keep showing the throw before.
     let shown = Memo::new(move |before: Option<&Option<Throw>>| {
@@ -92,6 +92,7 @@ pub fn dice(ctx: &BoardCtx<Epidemium>) -> impl IntoView {
     };
     view! {
         <button class="dice ep-dice" id="dice" data-testid="board-dice" disabled=move || !can_roll()
+            data-coach-target=move || (coached && can_roll()).then_some("")
             on:click=move |_| { let _ = act.run(Action::Roll); }>
             <span class="visually-hidden">{name}</span>
             <span class="faces" aria-hidden="true">{faces}</span>

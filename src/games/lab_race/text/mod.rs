@@ -6,6 +6,7 @@ mod it;
 mod rules_en;
 mod rules_it;
 
+use super::lesson::Rule;
 use super::narrate::laps;
 use super::{Colour, Ending, Field, FieldKind, Mask, MaskWear, PieceId, Player, Role, SANITIZERS_EACH};
 use crate::text::Lang;
@@ -63,6 +64,8 @@ pub trait LabRaceText: RulesText + Sync {
     fn role(&self, role: Role) -> &'static str;
     /// What the role lets its colour do, in one line.
     fn role_power(&self, role: Role) -> &'static str;
+    /// A rule of the guided game: its name on the rules page, and one sentence.
+    fn lesson_rule(&self, rule: Rule) -> (&'static str, &'static str);
     // Setup.
     fn role_option(&self, colour: Colour) -> &'static str;
     fn role_option_help(&self) -> &'static str;

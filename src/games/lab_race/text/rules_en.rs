@@ -10,7 +10,7 @@ pub const STEPS: &[&str] = &[
     "A piece leaves home quarantine only on a 6, onto its exit field, wearing a fresh mask.",
     "Move one of your pieces by the roll: tap it. After going once round the loop it goes up its own bridge into the lab.",
     "On a 6 you may instead take a piece out, heal a sick piece, give a mask or place a hand sanitizer under one of your pieces: tap the piece or field, or use the buttons. Then you roll again.",
-    "Masks protect from the virus and from sick pieces; two pieces of different colours without masks on one field both go home.",
+    "Masks protect from the virus and from sick pieces; two pieces of different colours without masks on one field break social distancing and both go home.",
     "When all four of your pieces are in the lab, you help: move another player's piece by half your roll (on a 6 you may instead take one out, heal or give a mask, then roll again), or pass. The social worker helps from three pieces in the lab and may not pass yet.",
 ];
 

@@ -10,7 +10,7 @@ pub const STEPS: &[&str] = &[
     "Una pedina esce dalla quarantena di casa solo con un 6: va sulla sua casella di uscita con una mascherina nuova.",
     "Muovi una tua pedina del numero uscito: toccala. Dopo un giro completo sale sul suo ponte ed entra nel laboratorio.",
     "Con un 6 puoi invece far uscire una pedina, curare una pedina malata, dare una mascherina o mettere il gel disinfettante sotto una tua pedina: tocca la pedina o la casella, oppure usa i pulsanti. Poi tiri di nuovo.",
-    "Le mascherine proteggono dal virus e dalle pedine malate; due pedine di colori diversi senza mascherina sulla stessa casella tornano tutte e due a casa.",
+    "Le mascherine proteggono dal virus e dalle pedine malate; due pedine di colori diversi senza mascherina sulla stessa casella non rispettano il distanziamento sociale e tornano tutte e due a casa.",
     "Quando le tue quattro pedine sono nel laboratorio, aiuti gli altri: muovi una pedina di un altro giocatore di metà del tiro (con un 6 puoi invece farne uscire una, curare o dare una mascherina, poi tiri di nuovo), oppure passi. L'assistente sociale aiuta già con tre pedine nel laboratorio e non può ancora passare.",
 ];
 

@@ -24,6 +24,8 @@ pub struct Hands {
     pub legal: Signal<Vec<Action>>,
     pub act: Callback<Action, Result<(), Refused>>,
     pub lang: Signal<Lang>,
+    /// A guided game: a place with the scripted action is marked for the coach.
+    pub coached: bool,
 }
 
 /// The board that never changes, as SVG markup: the fields (exits and bridges in their arm's
@@ -151,7 +153,7 @@ fn place_button(ctx: Hands, picks: Picks, place: Place, all: Memo<Vec<Place>>) -
     };
     view! {
         <rect class="place" class:can=can class:moves=moves x=x y=y width=w height=h rx="6" role="button" aria-label=name
-            data-place=place.key() tabindex=move || if tab_stop() { "0" } else { "-1" }
+            data-place=place.key() data-coach-target=move || (ctx.coached && can()).then_some("") tabindex=move || if tab_stop() { "0" } else { "-1" }
             on:click=move |_| activate(ctx, picks, place) on:keydown=key />
     }
 }
@@ -223,7 +225,7 @@ fn keep_focus_on_the_board(ctx: Hands, picks: Picks) {
 pub fn board(ctx: BoardCtx<LabRace>) -> BoardParts {
     let picks = Picks { focused: RwSignal::new(None), choosing: RwSignal::new(None), looked_at: RwSignal::new(None) };
     let view = ctx.view;
-    let hands = Hands { view, legal: ctx.legal, act: ctx.act, lang: ctx.lang };
+    let hands = Hands { view, legal: ctx.legal, act: ctx.act, lang: ctx.lang, coached: ctx.coached };
     let all = Memo::new(move |_| view.with(places));
     let in_play: Vec<Colour> = view.with_untracked(|v| v.players().iter().map(|p| p.colour).collect());
     let lang = ctx.lang;

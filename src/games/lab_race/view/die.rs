@@ -22,7 +22,7 @@ fn latest_roll(events: &[Event]) -> Option<Roll> {
 }
 
 pub fn die(ctx: &BoardCtx<LabRace>) -> impl IntoView {
-    let (last, legal, lang, act) = (ctx.last, ctx.legal, ctx.lang, ctx.act);
+    let (last, legal, lang, act, coached) = (ctx.last, ctx.legal, ctx.lang, ctx.act, ctx.coached);
     let seats = ctx.seats.clone();
     // A move after a roll shows no new roll: the die keeps showing the one before.
     let shown = Memo::new(move |before: Option<&Option<Roll>>| {
@@ -47,6 +47,7 @@ pub fn die(ctx: &BoardCtx<LabRace>) -> impl IntoView {
     };
     view! {
         <button class="dice lr-die" id="dice" data-testid="board-dice" disabled=move || !can_roll()
+            data-coach-target=move || (coached && can_roll()).then_some("")
             on:click=move |_| { let _ = act.run(Action::Roll); }>
             {move || d6(shown.get().map_or(6, |(_, face)| face))}
             <span class="visually-hidden">{name}</span>
