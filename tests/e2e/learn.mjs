@@ -1,7 +1,8 @@
 // Issue 32, the guided first games: a learner who taps only what the coach points at
 // (`[data-coach-target]`) or its "Next" (`#coach-next`) reaches the end (`#coach[data-done]`).
 // At every step the coach box does not cover what it points at, says at most two sentences,
-// names a rule that the game's rules page names too, and the screen passes axe.
+// fit its box unscrolled, name a rule that the game's rules page names too, and the screen
+// passes axe.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
@@ -30,6 +31,10 @@ const look = (page) =>
       rule: document.querySelector('#coach [data-rule]')?.getAttribute('data-rule') ?? null,
       target: target ? { ...box(target), id: target.id || target.getAttribute('aria-label') || target.textContent.trim().slice(0, 30) } : null,
       next: !!next,
+      clipped: (() => {
+        const say = document.querySelector('#coach .coach-say');
+        return !!say && say.scrollHeight > say.clientHeight + 1;
+      })(),
       window: [innerWidth, innerHeight],
     };
   });
@@ -66,6 +71,7 @@ export async function followCoach(browser, server, game, lang, size, { shots = f
         steps++;
         assert.ok(now.coach, 'the coach box is on the screen');
         assert.ok(sentences(now.text) <= 2, `step ${steps}: at most two sentences: "${now.text}"`);
+        assert.ok(!now.clipped, `${lang} at ${size.name}, step ${steps}: the coach's words fit its box unscrolled: "${now.text}"`);
         assert.ok(now.coach.bottom <= now.window[1] + 1 && now.coach.top >= -1, `step ${steps}: the coach box is in the window`);
         if (now.target) {
           assert.ok(!overlaps(now.coach, now.target), `step ${steps}: the coach box does not cover ${now.target.id}`);
