@@ -33,8 +33,11 @@ pub trait Teach: Game {
     fn lesson() -> Lesson<Self>;
     /// The main rule these events (of one action, as `seat` may know them) show first, if any.
     fn shows(events: &[Self::Event], seat: Seat) -> Option<Self::Rule>;
-    /// A rule's name, as the rules page names it; stable across languages as a key.
-    fn rule_key(rule: Self::Rule) -> &'static str;
+    /// A key for the rule that stays when the language changes (a tip told on this device): its
+    /// English name.
+    fn rule_key(rule: Self::Rule) -> &'static str {
+        Self::rule_words(rule, Lang::En).0
+    }
     /// The rule's name on the rules page, and one sentence a ten-year-old reads: what just
     /// happened and why.
     fn rule_words(rule: Self::Rule, lang: Lang) -> (&'static str, &'static str);

@@ -39,10 +39,6 @@ impl Teach for Carcassonne {
         events.iter().find_map(shown)
     }
 
-    fn rule_key(rule: Rule) -> &'static str {
-        text(Lang::En).lesson_rule(rule).0
-    }
-
     fn rule_words(rule: Rule, lang: Lang) -> (&'static str, &'static str) {
         text(lang).lesson_rule(rule)
     }

@@ -37,10 +37,6 @@ impl Teach for CatchMe {
         events.iter().filter_map(|e| CatchMe::redact(e, Some(seat))).find_map(|e| shown(&e))
     }
 
-    fn rule_key(rule: Rule) -> &'static str {
-        text(Lang::En).lesson_rule(rule).0
-    }
-
     fn rule_words(rule: Rule, lang: Lang) -> (&'static str, &'static str) {
         text(lang).lesson_rule(rule)
     }
