@@ -161,7 +161,7 @@ impl VaccineRaceText for En {
             }
             Rule::BlueSquare => ("Blue squares", "Blue squares help: a piece here rolls two dice next time."),
             Rule::RedSquare => ("red squares", "Red squares slow you down: this one sends the piece back."),
-            Rule::SkipNextTurn => ("Skip next turn", "This red square says: skip your next turn."),
+            Rule::SkipNextTurn => ("Skip next turn", "On this red square a piece misses its next turn."),
             Rule::AnimalTrials => {
                 ("animal trials", "Skip the animal trials to jump to 28, but a 1 in Phase I then sends you back to 16.")
             }

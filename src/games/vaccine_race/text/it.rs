@@ -267,7 +267,7 @@ impl VaccineRaceText for It {
             Rule::Pandemic => ("PANDEMIA", "Per lasciare PANDEMIA (casella 0) serve un 5 o un 6: sequenzia il DNA del virus."),
             Rule::BlueSquare => ("caselle blu", "Le caselle blu aiutano: chi sta qui tira due dadi la prossima volta."),
             Rule::RedSquare => ("caselle rosse", "Le caselle rosse fanno perdere tempo: questa manda indietro la pedina."),
-            Rule::SkipNextTurn => ("Salta il turno", "Questa casella rossa dice: salta il prossimo turno."),
+            Rule::SkipNextTurn => ("Salta il turno", "Su questa casella rossa la pedina salta il prossimo turno."),
             Rule::AnimalTrials => ("sperimentazione animale", "Salta la sperimentazione animale per andare alla 28, ma un 1 nella fase I ti riporta alla 16."),
             Rule::CompanyEvent => ("Sfide tra le aziende", "Le caselle gialle sono sfide tra le aziende: tutti tirano un dado e chi fa meno torna indietro di tanto."),
         }
