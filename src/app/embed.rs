@@ -116,10 +116,11 @@ pub fn start_game(entry: &Entry, seats: Vec<SeatSetup>, chosen: &Chosen, replace
     let embed = &settings().embed;
     // A class's link deals every device the same game; any other game gets a new deal.
     let linked = embed.seed.filter(|_| embed.game.as_deref() == Some(entry.id));
-    let seed = linked.unwrap_or_else(random_u64);
     leptos::task::spawn_local(async move {
         let start = (entry.load)().await.start;
+        // The id first, then the deal: a test that fixes the page's randomness gets its game.
         let id = new_save_id();
+        let seed = linked.unwrap_or_else(random_u64);
         if start(&id, seats, &chosen, seed, js_sys::Date::now()) {
             navigate(&Route::Play { game: entry.id.into(), save: id }, replace);
         }

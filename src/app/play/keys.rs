@@ -63,8 +63,9 @@ fn focus_if_fallen() {
 
 fn focus_next() {
     // In a guided game, what the coach points at first (issue 32).
+    const COACHED: &str = "[data-coach-target]:not([disabled])";
     let next = [
-        "[data-coach-target]:not([disabled])",
+        COACHED,
         "#coach-next",
         "#coach-real",
         "#controls .actions button",
@@ -72,15 +73,16 @@ fn focus_next() {
         ".board-wrap [tabindex='0']",
         "#controls button:not([disabled])",
     ]
-    .iter()
-    .find_map(|selector| document().query_selector(selector).ok().flatten());
+    .into_iter()
+    .find_map(|selector| document().query_selector(selector).ok().flatten().map(|e| (selector, e)));
     let options = web_sys::FocusOptions::new();
     options.set_prevent_scroll(true);
-    // A board's place is an SVG element: it takes focus as an HTML one does.
-    let _ = match next.map(|e| e.dyn_into::<web_sys::HtmlElement>()) {
-        Some(Ok(html)) => html.focus_with_options(&options),
-        Some(Err(other)) => other.unchecked_into::<web_sys::SvgElement>().focus_with_options(&options),
-        None => Ok(()),
+    // What the coach points at may be a board's place, an SVG element. Another board place is
+    // left alone: the choices may not be drawn yet, and would then not take the focus.
+    let _ = match next.map(|(selector, e)| (selector, e.dyn_into::<web_sys::HtmlElement>())) {
+        Some((_, Ok(html))) => html.focus_with_options(&options),
+        Some((COACHED, Err(svg))) => svg.unchecked_into::<web_sys::SvgElement>().focus_with_options(&options),
+        _ => Ok(()),
     };
 }
 
