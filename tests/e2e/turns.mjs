@@ -1,5 +1,5 @@
 // Issue 31, "every turn easy to follow and quick to play": each game played by two people and a
-// computer through 20 decisions by taps (mouse at 1366x768, touch at 1024x768 and 390x844). At
+// computer through 14 decisions by taps (mouse at 1366x768, touch at 1024x768 and 390x844). At
 // each person's decision the board's box is the size it was at the first, with the key to the
 // board opened too; Carcassonne's Place is disabled until a spot is tapped and no "not allowed"
 // notice ever shows; after computer turns "While you waited" lists every move since the
@@ -19,7 +19,7 @@ export const SIZES = {
 };
 // Catch Me has two seats: a person and the computer.
 const GAMES = { 'vaccine-race': 3, 'lab-race': 3, 'catch-me': 2, epidemium: 3, carcassonne: 3 };
-const DECISIONS = Number(process.env.TURN_DECISIONS || 20);
+const DECISIONS = Number(process.env.TURN_DECISIONS || 14);
 
 /** Two people (Ann, Ben) and the computer on Easy in the last seat, in the same games every run. */
 async function setUp(page, server, game, seats) {
@@ -83,7 +83,7 @@ async function playTurns(browser, server, size, game, figures) {
     for (let step = 0; step < 3000 && decisions < DECISIONS; step++) {
       const now = await look(page);
       assert.equal(now.refused, 0, `${where}: no "not allowed" notice (ply ${now.ply})`);
-      // A game over before its 20 decisions goes on as a rematch, at the same table.
+      // A game over before its 14 decisions goes on as a rematch, at the same table.
       if (now.over) {
         await page.click('#rematch');
         await page.waitForSelector('section.play[data-ply="0"]');
