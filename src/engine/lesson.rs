@@ -91,7 +91,21 @@ pub fn find_script<G: Teach>(
             best = Some((seed, script));
         }
     }
+    // What to paste into the game's lesson.rs.
+    if let Some((seed, script)) = &best {
+        println!("const SEED: u64 = {seed};\nconst SCRIPT: &[u16] = &{script:?}; // {} actions", script.len());
+    }
     best
+}
+
+/// A `find_script` pick: the computer's Normal move for whoever is to act (the first action
+/// where the game itself acts).
+#[cfg(test)]
+pub fn computer_pick<G: Teach + super::Computer>(game: &G, legal: &[G::Action], seed: u64) -> usize {
+    let Turn::Seat(seat) = game.turn() else { return 0 };
+    let mut rng = super::rng::bot_rng(seed, 0);
+    let plan = G::plan(&game.view(Some(seat)), legal, seat, super::Level::Normal, &mut rng);
+    legal.iter().position(|a| plan.first() == Some(a)).unwrap_or(0)
 }
 
 #[cfg(test)]

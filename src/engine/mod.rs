@@ -12,7 +12,7 @@ mod session;
 pub use computer::{Computer, Level};
 pub use game::{Game, Illegal, Outcome, Seat, SetupError, Turn};
 #[cfg(test)]
-pub use lesson::{assert_lesson_teaches, find_script};
+pub use lesson::{assert_lesson_teaches, computer_pick, find_script};
 pub use lesson::{first_shown, Lesson, Teach};
 pub use options::PlayerCount;
 pub use record::{Record, ReplayError};

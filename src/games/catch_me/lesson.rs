@@ -65,9 +65,7 @@ const SCRIPT: &[u16] =
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::rng::bot_rng;
-    use crate::engine::{assert_lesson_teaches, find_script, Computer, Level, Turn};
-    use crate::games::catch_me::Action;
+    use crate::engine::{assert_lesson_teaches, computer_pick, find_script};
 
     /// Issue 32: "Catch Me: the roll for you or your opponent, red and green squares, portals,
     /// roll again, then a hidden round", in one game of at most 25 taps.
@@ -76,18 +74,10 @@ mod tests {
         assert_lesson_teaches::<CatchMe>(25);
     }
 
-    /// The computer's Normal move for whoever is to act: the hero runs, the virus chases.
-    fn pick(game: &CatchMe, legal: &[Action], seed: u64) -> usize {
-        let Turn::Seat(seat) = game.turn() else { return 0 };
-        let plan = CatchMe::plan(&game.view(Some(seat)), legal, seat, Level::Normal, &mut bot_rng(seed, 0));
-        legal.iter().position(|a| plan.first() == Some(a)).unwrap_or(0)
-    }
-
     /// Run by hand to choose the guided game: `cargo test --lib catch_me::lesson -- --ignored --nocapture`.
     #[test]
     #[ignore]
     fn find_the_guided_game() {
-        let (seed, script) = find_script::<CatchMe>(&OPTIONS, 0..3000, 120, pick).unwrap();
-        println!("const SEED: u64 = {seed};\nconst SCRIPT: &[u16] = &{script:?}; // {} actions", script.len());
+        find_script::<CatchMe>(&OPTIONS, 0..3000, 120, computer_pick).expect("a seed shows every rule");
     }
 }

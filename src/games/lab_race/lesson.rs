@@ -118,7 +118,6 @@ mod tests {
     #[test]
     #[ignore]
     fn find_the_guided_game() {
-        let (seed, script) = find_script::<LabRace>(&options(), 0..2000, 400, pick).unwrap();
-        println!("const SEED: u64 = {seed};\nconst SCRIPT: &[u16] = &{script:?}; // {} actions", script.len());
+        find_script::<LabRace>(&options(), 0..2000, 400, pick).expect("a seed shows every rule");
     }
 }

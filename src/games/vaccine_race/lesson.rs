@@ -77,8 +77,7 @@ mod tests {
     #[test]
     #[ignore]
     fn find_the_guided_game() {
-        let (seed, script) =
-            find_script::<VaccineRace>(&PlayerCount { players: 2 }, 0..3000, 160, |_, _, _| 0).unwrap();
-        println!("const SEED: u64 = {seed};\nconst SCRIPT: &[u16] = &{script:?}; // {} actions", script.len());
+        find_script::<VaccineRace>(&PlayerCount { players: 2 }, 0..3000, 160, |_, _, _| 0)
+            .expect("a seed shows every rule");
     }
 }
