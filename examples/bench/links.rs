@@ -9,7 +9,7 @@ use quarantable::games::catch_me::CatchMe;
 use quarantable::games::epidemium::Epidemium;
 use quarantable::games::lab_race::LabRace;
 use quarantable::games::vaccine_race::VaccineRace;
-use quarantable::table::link::encode;
+use quarantable::table::link::{encode, Envelope};
 use quarantable::table::seats::SeatSetup;
 
 use crate::options::{
@@ -49,5 +49,5 @@ fn link_length<G: Game>(options: &G::Options, seed: u64) -> usize {
     let record = play_random::<G>(options, seed, 1_000_000, |_| Ok(())).expect("a random game ends");
     let session = Session::from_record(record).expect("a random game replays");
     let seats: Vec<SeatSetup> = (0..session.state().seats()).map(SeatSetup::default_for).collect();
-    encode(&session, &seats).expect("a game played from its seed is a link").len()
+    encode(&session, &seats, &Envelope::default()).expect("a game played from its seed is a link").len()
 }

@@ -7,7 +7,7 @@ use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use base64::Engine;
 use quarantable::engine::rng::{GameRng, Rng};
 use quarantable::engine::Game;
-use quarantable::table::link::{crc32, decode, encode, game_of};
+use quarantable::table::link::{crc32, decode, encode, game_of, Envelope};
 
 use super::fuzz::{feed_all, real_sessions, use_session, Fate};
 use super::play::table_seats;
@@ -18,7 +18,7 @@ const ALPHABET: &[u8] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz01
 /// Feeds `soak.inputs` broken links of `G` to the reader and prints what became of them.
 pub fn run<G: Game>(soak: &mut Soak, options: &[G::Options]) {
     let links = guarded(|| real_sessions::<G>(options, false)).and_then(|sessions| {
-        let link = |s| encode(s, &table_seats(s.state())).map_err(|e| e.to_string());
+        let link = |s| encode(s, &table_seats(s.state()), &Envelope::default()).map_err(|e| e.to_string());
         sessions?.iter().map(link).collect::<Result<Vec<_>, _>>()
     });
     match links {
@@ -86,7 +86,8 @@ fn feed<G: Game>(text: &str) -> Fate {
         Ok(shared) => shared,
         Err(problem) => return Fate::Refused { read, problem },
     };
-    let again = encode(&shared.session, &shared.seats).expect("a game opened from a link is a link");
+    let again =
+        encode(&shared.session, &shared.seats, &Envelope::default()).expect("a game opened from a link is a link");
     let reopened = decode::<G>(&again).expect("a link shared again opens");
     assert!(reopened.session.record() == shared.session.record(), "a link shared again holds another game");
     std::hint::black_box(shared.save("soak", 0.0));

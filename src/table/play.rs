@@ -46,6 +46,8 @@ pub struct Table<G: Computer> {
     /// The learner has read the opening (the goal): where the computer or the game moves
     /// first, "Next" at move 0 must let it move.
     opened: bool,
+    /// The moves sent to another device: undo never takes them back (`SavedGame::settled`).
+    settled: usize,
 }
 
 impl<G: Computer> Table<G> {
@@ -60,40 +62,29 @@ impl<G: Computer> Table<G> {
             script: None,
             heard: 0,
             opened: false,
+            settled: 0,
         };
         table.hand_over();
         table
     }
 
-    /// The table of a guided game: every seat takes the script's action and only it.
-    pub fn guided(self, script: Vec<G::Action>) -> Self {
-        let heard = self.last_person_action().unwrap_or(0);
-        Self { script: Some(script), heard, ..self }
+    /// The table of a game whose first `settled` moves were sent to another device.
+    pub fn settled(self, settled: usize) -> Self {
+        Self { settled, ..self }
+    }
+
+    /// A link of the game as it is was made: its moves are final here (issue 33).
+    pub fn settle(&mut self) {
+        self.settled = self.ply();
+    }
+
+    pub fn settled_moves(&self) -> usize {
+        self.settled
     }
 
     /// The number of the latest action a person here took.
-    fn last_person_action(&self) -> Option<usize> {
+    pub(super) fn last_person_action(&self) -> Option<usize> {
         self.session.steps().iter().rposition(|s| matches!(s.actor, Turn::Seat(seat) if self.seats[seat].is_here()))
-    }
-
-    pub fn heard(&self) -> usize {
-        self.heard.min(self.ply())
-    }
-
-    /// The learner has read what the coach told: the next move may come.
-    pub fn hear(&mut self) {
-        self.heard = self.ply();
-        self.opened = true;
-    }
-
-    /// Whether the coach still has the opening to tell: nothing has been played or heard.
-    pub fn opening(&self) -> bool {
-        self.ply() == 0 && !self.opened
-    }
-
-    /// Whether this is a guided game, and whether its script has been played to the end.
-    pub fn guide(&self) -> Option<bool> {
-        self.script.as_ref().map(|script| self.ply() >= script.len())
     }
 
     /// The legal actions, or in a guided game the script's one (none after its end).
@@ -250,7 +241,7 @@ impl<G: Computer> Table<G> {
     /// (`Game::reveals`): what was seen cannot be unseen, and undo would be an oracle.
     pub fn undo_target(&self) -> Option<usize> {
         let steps = self.session.steps();
-        for ply in (0..steps.len()).rev() {
+        for ply in (self.settled..steps.len()).rev() {
             if self.reveals_to_a_person(&steps[ply]) {
                 return None;
             }
@@ -381,6 +372,7 @@ impl<G: Computer> Table<G> {
     }
 }
 
+mod guide;
 #[cfg(test)]
 mod secret_cards;
 #[cfg(test)]

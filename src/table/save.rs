@@ -47,6 +47,18 @@ pub struct SavedGame {
     /// A guided first game (issue 32): opened with the game's script and its coach.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub lesson: bool,
+    /// The moves this device has sent to another device by link: final here, so undo stops
+    /// at them (issue 33: undo and another move would fork the game).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub settled: usize,
+    /// Set aside when the game went two ways after this many moves and the table went on
+    /// with the other way (issue 33): kept, never dropped in silence.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub forked_at: Option<usize>,
+}
+
+fn is_zero(n: &usize) -> bool {
+    *n == 0
 }
 
 /// Why a stored save cannot be opened. The save is then left alone.
@@ -86,6 +98,8 @@ impl SavedGame {
                 Turn::Game | Turn::Over => None,
             },
             lesson: false,
+            settled: 0,
+            forked_at: None,
         }
     }
 

@@ -23,6 +23,10 @@ pub const PALETTE: [&str; 7] = ["#0072b2", "#d55e00", "#56b4e9", "#f0e442", "#cc
 /// the palette's neighbours, were seats 1 and 3 and hard to tell apart on a board).
 const DEFAULT_COLOURS: [usize; 7] = [0, 1, 5, 4, 3, 6, 2];
 
+/// A device's own random id (issue 33), drawn once and kept beside its saves: a person's seat
+/// in a game played on several devices belongs to the device that plays it.
+pub type DeviceId = u32;
+
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SeatSetup {
     /// The name a person typed; empty for the colour's name in the language shown.
@@ -33,6 +37,11 @@ pub struct SeatSetup {
     /// How well the computer plays this seat (unused for a person).
     #[serde(default)]
     pub level: Level,
+    /// The device a person's seat belongs to, once the game is played on several devices:
+    /// a link opened elsewhere never takes it. None for the computer, for a seat of a game on
+    /// one device, and for a person elsewhere whose device has not opened the game yet.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub device: Option<DeviceId>,
 }
 
 impl SeatSetup {
@@ -43,6 +52,7 @@ impl SeatSetup {
             colour: DEFAULT_COLOURS[seat % PALETTE.len()],
             controller: Controller::Person,
             level: Level::Normal,
+            device: None,
         }
     }
 

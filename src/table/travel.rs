@@ -2,11 +2,14 @@
 //! may be shared of a game, the shared page's address and file name, and what to do when
 //! a game arrives that this device already holds.
 
-use super::link::{self, Unshareable};
+mod devices;
+
+pub use self::devices::{bound, seats_here, watching, welcome, Welcome};
+use super::link::{self, Envelope, Unshareable};
 use super::route::Route;
 use super::save::SavedGame;
-use super::seats::{Controller, SeatSetup};
-use crate::engine::{Game, Seat, Session};
+use super::seats::{Controller, DeviceId, SeatSetup};
+use crate::engine::{Game, Session, Turn};
 
 /// What sharing a game gives.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -20,15 +23,31 @@ pub enum Sharing {
     NoLink(Unshareable),
 }
 
-/// What may be shared of `session`, played by `seats`. A game played on several devices
-/// travels whatever it hides: each device shows only its own people's view.
-pub fn sharing<G: Game>(session: &Session<G>, seats: &[SeatSetup]) -> Sharing {
+/// What may be shared of `session`, played by `seats`, from the device `me`. A game played on
+/// several devices travels whatever it hides: each device shows only its own people's view.
+/// Its link says that this device's people play here, and is for the person elsewhere whose
+/// turn it is (issue 33: no other device may take that seat).
+pub fn sharing<G: Game>(session: &Session<G>, seats: &[SeatSetup], me: DeviceId) -> Sharing {
     if keeps_a_secret(session) && !on_several_devices(seats) {
         return Sharing::Secret;
     }
-    match link::encode(session, seats) {
+    let (seats, envelope) = match on_several_devices(seats) {
+        true => {
+            (bound(seats, me), Envelope { from: Some(me), to: Some(addressee(session, seats).into_iter().collect()) })
+        }
+        false => (seats.to_vec(), Envelope::default()),
+    };
+    match link::encode(session, &seats, &envelope) {
         Ok(link) => Sharing::Link(link),
         Err(why) => Sharing::NoLink(why),
+    }
+}
+
+/// The person on another device whose turn it is: the one a link is sent to.
+pub fn addressee<G: Game>(session: &Session<G>, seats: &[SeatSetup]) -> Option<usize> {
+    match session.state().turn() {
+        Turn::Seat(seat) if seats.get(seat).is_some_and(|s| s.controller == Controller::Elsewhere) => Some(seat),
+        _ => None,
     }
 }
 
@@ -56,8 +75,14 @@ pub enum Arrival {
     New,
     /// The save of that id holds this very game with the same moves: it is opened.
     Here(String),
-    /// The save of that id is that game (or has its id) with other moves: the person chooses.
+    /// The save of that id is another game: the person chooses.
     Differs(String),
+    /// The save of that id is this game with more moves: the link is older than it, and
+    /// changes nothing (issue 33).
+    Older { id: String, theirs: usize, ours: usize },
+    /// Both went on from the first `common` moves, each its own way: the person chooses which
+    /// the table plays on, and the other is kept (issue 33).
+    Forked { id: String, common: usize },
     /// The save of that id is this game before the moves made since on another device: it
     /// goes on with them, and the moves from `since` on are told as new.
     Continues { id: String, since: usize },
@@ -77,45 +102,31 @@ pub fn same_game(a: &SavedGame, b: &SavedGame) -> bool {
     a.game == b.game && seats_agree && ra.get("seed") == rb.get("seed") && ra.get("options") == rb.get("options")
 }
 
-/// The seats a game from another device may give this one, the first time it comes: the
-/// people the sender plays elsewhere.
-pub fn elsewhere_seats(seats: &[SeatSetup]) -> Vec<Seat> {
-    (0..seats.len()).filter(|&seat| seats[seat].controller == Controller::Elsewhere).collect()
-}
-
-/// The seats of a game from another device as this device plays them: one held here keeps
-/// its own (who plays here stays here); a first arrival turns the sender's round: its people
-/// play elsewhere, and of the seats it played elsewhere, `mine` are played here.
-pub fn seats_here(incoming: &[SeatSetup], held: Option<&[SeatSetup]>, mine: &[Seat]) -> Vec<SeatSetup> {
-    let controller = |seat: Seat, s: &SeatSetup| match (held.and_then(|h| h.get(seat)), s.controller) {
-        (Some(h), _) => h.controller,
-        (None, Controller::Computer) => Controller::Computer,
-        (None, _) if mine.contains(&seat) => Controller::Person,
-        (None, _) => Controller::Elsewhere,
-    };
-    incoming.iter().enumerate().map(|(seat, s)| SeatSetup { controller: controller(seat, s), ..s.clone() }).collect()
-}
-
 /// The moves of a save, for comparing histories.
-fn moves(save: &SavedGame) -> &[serde_json::Value] {
+pub fn moves(save: &SavedGame) -> &[serde_json::Value] {
     save.record.get("actions").and_then(serde_json::Value::as_array).map_or(&[], Vec::as_slice)
 }
 
-/// Where `incoming` goes among `stored`: a save with its id, or of the same game, is never
-/// written over without asking.
+/// The save here of the game that arrives: the one of its id, else one of the same game that
+/// was not set aside at a fork.
+pub fn held<'a>(incoming: &SavedGame, stored: &'a [SavedGame]) -> Option<&'a SavedGame> {
+    let same = |s: &&SavedGame| same_game(s, incoming) && s.forked_at.is_none();
+    stored.iter().find(|s| s.id == incoming.id).or_else(|| stored.iter().find(same))
+}
+
+/// Where `incoming` goes among `stored`: one history per game (issue 33). A save with its id,
+/// or of the same game, is never written over without asking, and no move is dropped unsaid.
 pub fn arrival(incoming: &SavedGame, stored: &[SavedGame]) -> Arrival {
-    let held = stored.iter().find(|s| s.id == incoming.id).or_else(|| stored.iter().find(|s| same_game(s, incoming)));
-    match held {
-        None => Arrival::New,
-        Some(s) if same_game(s, incoming) && s.record == incoming.record => Arrival::Here(s.id.clone()),
-        Some(s)
-            if same_game(s, incoming)
-                && moves(incoming).len() > moves(s).len()
-                && moves(incoming).starts_with(moves(s)) =>
-        {
-            Arrival::Continues { id: s.id.clone(), since: moves(s).len() }
-        }
-        Some(s) => Arrival::Differs(s.id.clone()),
+    let Some(held) = held(incoming, stored) else { return Arrival::New };
+    let (theirs, ours) = (moves(incoming), moves(held));
+    let id = held.id.clone();
+    let common = theirs.iter().zip(ours).take_while(|(a, b)| a == b).count();
+    match () {
+        () if !same_game(held, incoming) => Arrival::Differs(id),
+        () if theirs == ours => Arrival::Here(id),
+        () if common == ours.len() => Arrival::Continues { id, since: common },
+        () if common == theirs.len() => Arrival::Older { id, theirs: theirs.len(), ours: ours.len() },
+        () => Arrival::Forked { id, common },
     }
 }
 
@@ -139,6 +150,23 @@ pub fn kept(incoming: &SavedGame, held_id: &str, keep: Keep, fresh_id: &str) -> 
         Keep::Both => fresh_id,
     };
     Some(SavedGame { id: id.to_string(), ..incoming.clone() })
+}
+
+/// A fork settled (issue 33): the way chosen goes on under the held game's id, and the other
+/// is kept under `fresh_id`, marked as set aside at move `common`, never dropped in silence.
+/// Returns the save to play on and the one set aside.
+pub fn settle_fork(
+    held: &SavedGame,
+    incoming: &SavedGame,
+    play_theirs: bool,
+    common: usize,
+    fresh_id: &str,
+) -> [SavedGame; 2] {
+    let (chosen, other) = if play_theirs { (incoming, held) } else { (held, incoming) };
+    let since = play_theirs.then_some(common);
+    let played = SavedGame { id: held.id.clone(), forked_at: None, since, ..chosen.clone() };
+    let aside = SavedGame { id: fresh_id.to_string(), forked_at: Some(common), ..other.clone() };
+    [played, aside]
 }
 
 #[cfg(test)]

@@ -3,7 +3,9 @@
 //!
 //! The text is base64url, without padding, of these bytes (see `bits`):
 //! the link format; the game's id and its rules version; the seats (name, colour, who plays,
-//! how well); the game's options as JSON; the seed; how many moves; each move as its index
+//! how well, and from format 2 the device it belongs to); from format 2 the envelope (the
+//! sending device, the seats the link is for); the game's options as JSON; the seed; how many
+//! moves; each move as its index
 //! among the legal actions at that point, in just the bits that choice needs; a CRC-32.
 //! A move is its index, not its words, so a link is short and can only name legal moves;
 //! the count and the check make a cut or edited link fail to open rather than open wrong.
@@ -17,13 +19,23 @@ use base64::Engine;
 pub use self::bits::crc32;
 use self::bits::{width, Packer, Unpacker};
 use super::save::{SaveProblem, SavedGame};
-use super::seats::{Controller, SeatSetup, PALETTE};
-use crate::engine::{Game, Illegal, Level, Record, ReplayError, Session};
+use super::seats::{Controller, DeviceId, SeatSetup, PALETTE};
+use crate::engine::{Game, Illegal, Level, Record, ReplayError, Seat, Session};
 
 /// Raised when the layout of the bytes changes; a link of a newer layout is reported, not read.
 /// Whatever the format, the last four bytes are the CRC-32 of the others, so that an edited
-/// link is always called damaged rather than newer.
-pub const LINK_FORMAT: u64 = 1;
+/// link is always called damaged rather than newer. 2: seats bound to devices, the envelope.
+pub const LINK_FORMAT: u64 = 2;
+
+/// Who sent a link and for whom (issue 33): a device takes only the seats a link is for.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Envelope {
+    /// The sending device; none in a link of format 1.
+    pub from: Option<DeviceId>,
+    /// The seats the link is for (whose turn it is on another device); none where a link of
+    /// format 1 does not say.
+    pub to: Option<Vec<Seat>>,
+}
 
 /// Who plays a seat, as one byte: its place here (a new kind goes at the end).
 const CONTROLLERS: [Controller; 3] = [Controller::Person, Controller::Computer, Controller::Elsewhere];
@@ -32,6 +44,7 @@ const CONTROLLERS: [Controller; 3] = [Controller::Person, Controller::Computer, 
 pub struct Shared<G: Game> {
     pub seats: Vec<SeatSetup>,
     pub session: Session<G>,
+    pub envelope: Envelope,
 }
 
 impl<G: Game> Shared<G> {
@@ -63,24 +76,25 @@ impl std::fmt::Display for Unshareable {
     }
 }
 
-/// The link of `session` played by `seats`.
-pub fn encode<G: Game>(session: &Session<G>, seats: &[SeatSetup]) -> Result<String, Unshareable> {
+/// The link of `session` played by `seats`, sent as `envelope` says.
+pub fn encode<G: Game>(session: &Session<G>, seats: &[SeatSetup], envelope: &Envelope) -> Result<String, Unshareable> {
     if session.start().is_some() {
         return Err(Unshareable::FromSnapshot);
     }
-    Parts::of(session.record(), seats).map(|parts| parts.link())
+    Parts::of(session.record(), seats, envelope).map(|parts| parts.link())
 }
 
 /// The game of a link, replayed and checked; every link that `encode` did not make, or that
 /// was changed since, is refused by name.
 pub fn decode<G: Game>(link: &str) -> Result<Shared<G>, SaveProblem> {
-    let mut unpacker = open(link)?;
+    let (mut unpacker, format) = open(link)?;
     let game = text(&mut unpacker)?;
     if game != G::ID {
         return Err(SaveProblem::Inconsistent(format!("it is a link to {game}, not {}", G::ID)));
     }
     rules_match::<G>(unpacker.varint()?)?;
-    let seats = read_seats(&mut unpacker)?;
+    let seats = read_seats(&mut unpacker, format)?;
+    let envelope = read_envelope(&mut unpacker, format, seats.len())?;
     let options: G::Options = serde_json::from_slice(&unpacker.bytes()?)
         .map_err(|e| SaveProblem::Inconsistent(format!("options this game does not have: {e}")))?;
     let seed = unpacker.bits(64)?;
@@ -93,22 +107,23 @@ pub fn decode<G: Game>(link: &str) -> Result<Shared<G>, SaveProblem> {
     unpacker.finish()?;
     // Legal moves keep the rules' invariants; checked all the same, as a save's state is.
     session.state().invariants().map_err(SaveProblem::Inconsistent)?;
-    Ok(Shared { seats, session })
+    Ok(Shared { seats, session, envelope })
 }
 
 /// The id of the game a link holds, so the page knows which game's `decode` to call.
 pub fn game_of(link: &str) -> Result<String, SaveProblem> {
-    text(&mut open(link)?)
+    text(&mut open(link)?.0)
 }
 
-/// The link's bytes, checked whole and of a format this version reads, from just past the format.
-fn open(link: &str) -> Result<Unpacker, SaveProblem> {
+/// The link's bytes, checked whole and of a format this version reads, from just past the
+/// format, and the format.
+fn open(link: &str) -> Result<(Unpacker, u64), SaveProblem> {
     let bytes = URL_SAFE_NO_PAD.decode(link).map_err(|e| SaveProblem::Damaged(format!("not a link's text: {e}")))?;
     let mut unpacker = Unpacker::unseal(bytes)?;
     match unpacker.varint()? {
         0 => Err(SaveProblem::Damaged("a link has no format 0".into())),
         format if format > LINK_FORMAT => Err(SaveProblem::NewerVersion(u32::try_from(format).unwrap_or(u32::MAX))),
-        _ => Ok(unpacker),
+        format => Ok((unpacker, format)),
     }
 }
 
@@ -147,7 +162,7 @@ struct Parts {
 
 impl Parts {
     /// The parts of a game played from its seed.
-    fn of<G: Game>(record: &Record<G>, seats: &[SeatSetup]) -> Result<Self, Unshareable> {
+    fn of<G: Game>(record: &Record<G>, seats: &[SeatSetup], envelope: &Envelope) -> Result<Self, Unshareable> {
         let mut state = record.start().map_err(Unshareable::Unreplayable)?;
         seats_fit(seats, state.seats()).map_err(Unshareable::Seats)?;
         let mut moves = Vec::with_capacity(record.actions.len());
@@ -160,14 +175,14 @@ impl Parts {
             moves.push((at as u64, width(legal.len())));
             state.apply_legal(action);
         }
-        let header = Header::of(record, seats);
+        let header = Header::of(record, seats, envelope.clone());
         Ok(Self { format: LINK_FORMAT, header, count: moves.len() as u64, moves })
     }
 
     fn link(&self) -> String {
         let mut packer = Packer::default();
         packer.varint(self.format);
-        self.header.write(&mut packer);
+        self.header.write(&mut packer, self.format);
         packer.varint(self.count);
         self.moves.iter().for_each(|&(at, bits)| packer.bits(at, bits));
         URL_SAFE_NO_PAD.encode(packer.sealed())
@@ -179,18 +194,20 @@ struct Header {
     game: &'static str,
     rules: u64,
     seats: Vec<SeatSetup>,
+    envelope: Envelope,
     /// The game's options as JSON.
     options: Vec<u8>,
     seed: u64,
 }
 
 impl Header {
-    fn of<G: Game>(record: &Record<G>, seats: &[SeatSetup]) -> Self {
+    fn of<G: Game>(record: &Record<G>, seats: &[SeatSetup], envelope: Envelope) -> Self {
         let options = serde_json::to_vec(&record.options).expect("options serialise");
-        Self { game: G::ID, rules: G::RULES_VERSION.into(), seats: seats.to_vec(), options, seed: record.seed }
+        let (game, rules, seats, seed) = (G::ID, G::RULES_VERSION.into(), seats.to_vec(), record.seed);
+        Self { game, rules, seats, envelope, options, seed }
     }
 
-    fn write(&self, packer: &mut Packer) {
+    fn write(&self, packer: &mut Packer, format: u64) {
         packer.bytes(self.game.as_bytes());
         packer.varint(self.rules);
         packer.varint(self.seats.len() as u64);
@@ -199,19 +216,27 @@ impl Header {
             packer.varint(seat.colour as u64);
             packer.byte(CONTROLLERS.iter().position(|&c| c == seat.controller).unwrap_or_default() as u8);
             packer.byte(Level::ALL.iter().position(|&l| l == seat.level).unwrap_or_default() as u8);
+            if format >= 2 {
+                packer.varint(seat.device.map_or(0, u64::from));
+            }
+        }
+        if format >= 2 {
+            packer.varint(self.envelope.from.map_or(0, u64::from));
+            // The seats it is for, one bit each: a game has at most a handful.
+            packer.varint(self.envelope.to.iter().flatten().fold(0u64, |mask, &seat| mask | 1 << seat.min(63)));
         }
         packer.bytes(&self.options);
         packer.bits(self.seed, 64);
     }
 }
 
-fn read_seats(unpacker: &mut Unpacker) -> Result<Vec<SeatSetup>, SaveProblem> {
+fn read_seats(unpacker: &mut Unpacker, format: u64) -> Result<Vec<SeatSetup>, SaveProblem> {
     let count = unpacker.varint()?;
     // Not collected with the count's capacity: an edited count must not allocate.
-    (0..count).map(|_| read_seat(unpacker)).collect()
+    (0..count).map(|_| read_seat(unpacker, format)).collect()
 }
 
-fn read_seat(unpacker: &mut Unpacker) -> Result<SeatSetup, SaveProblem> {
+fn read_seat(unpacker: &mut Unpacker, format: u64) -> Result<SeatSetup, SaveProblem> {
     let name = text(unpacker)?;
     let colour = usize::try_from(unpacker.varint()?).unwrap_or(usize::MAX);
     let controller = CONTROLLERS.get(usize::from(unpacker.byte()?));
@@ -219,7 +244,27 @@ fn read_seat(unpacker: &mut Unpacker) -> Result<SeatSetup, SaveProblem> {
     let (Some(&controller), Some(&level)) = (controller, level) else {
         return Err(SaveProblem::Damaged("a seat is played by no one the app knows".into()));
     };
-    Ok(SeatSetup { name, colour, controller, level })
+    let device = if format >= 2 { device(unpacker.varint()?)? } else { None };
+    Ok(SeatSetup { name, colour, controller, level, device })
+}
+
+/// A device's id as written: 0 for none.
+fn device(written: u64) -> Result<Option<DeviceId>, SaveProblem> {
+    let id = DeviceId::try_from(written).map_err(|_| SaveProblem::Damaged("a device id is too long".into()))?;
+    Ok((id != 0).then_some(id))
+}
+
+/// Who sent the link and for whom; a link of format 1 does not say.
+fn read_envelope(unpacker: &mut Unpacker, format: u64, seats: usize) -> Result<Envelope, SaveProblem> {
+    if format < 2 {
+        return Ok(Envelope::default());
+    }
+    let from = device(unpacker.varint()?)?;
+    let mask = unpacker.varint()?;
+    if mask >> seats.min(63) != 0 {
+        return Err(SaveProblem::Damaged("the link is for a seat the game does not have".into()));
+    }
+    Ok(Envelope { from, to: Some((0..seats).filter(|&seat| mask >> seat & 1 == 1).collect()) })
 }
 
 /// UTF-8 text, its length first.

@@ -1,7 +1,7 @@
 //! Issue 24: random games of every game, under every option set, given as links and opened
 //! again, finished or stopped anywhere.
 
-use super::{decode, encode, game_of, Shared, Unshareable};
+use super::{decode, encode, game_of, Envelope, Shared, Unshareable};
 use crate::engine::rng::{game_rng, GameRng, Rng};
 use crate::engine::{Game, Level, PlayerCount, Session, Turn};
 use crate::games::{carcassonne, catch_me, epidemium, lab_race, vaccine_race};
@@ -36,6 +36,7 @@ pub fn random_seats(rng: &mut GameRng, count: usize) -> Vec<SeatSetup> {
             colour: rng.random_range(0..PALETTE.len()),
             controller: if rng.random() { Controller::Computer } else { Controller::Person },
             level: Level::ALL[rng.random_range(0..3)],
+            device: rng.random::<bool>().then(|| rng.random_range(1..=u32::MAX)),
         })
         .collect()
 }
@@ -48,16 +49,17 @@ fn every_game_round_trips<G: Game>(options: impl Fn(usize, &mut GameRng) -> G::O
         let moves = if n % FULL_EVERY == 0 { usize::MAX } else { rng.random_range(0..=MOVES_AT_MOST) };
         let session = random_session::<G>(options, rng.random(), moves);
         let seats = random_seats(&mut rng, session.state().seats());
-        round_trips(&session, &seats);
+        let to = (0..seats.len()).filter(|_| rng.random()).collect();
+        round_trips(&session, &seats, &Envelope { from: Some(rng.random_range(1..=u32::MAX)), to: Some(to) });
     }
 }
 
-fn round_trips<G: Game>(session: &Session<G>, seats: &[SeatSetup]) {
-    let link = encode(session, seats).expect("a game played from its start is a link");
+fn round_trips<G: Game>(session: &Session<G>, seats: &[SeatSetup], envelope: &Envelope) {
+    let link = encode(session, seats, envelope).expect("a game played from its start is a link");
     assert_eq!(game_of(&link).as_deref(), Ok(G::ID));
-    let Shared { seats: back, session: opened } =
+    let Shared { seats: back, session: opened, envelope: sent } =
         decode::<G>(&link).unwrap_or_else(|e| panic!("{:?} did not open: {e:?}", session.record()));
-    assert_eq!(back, seats);
+    assert_eq!((&back, &sent), (&seats.to_vec(), envelope));
     assert_eq!(opened.record(), session.record());
     assert_eq!(opened.state(), session.state());
     assert_eq!(opened.steps(), session.steps());
@@ -114,14 +116,14 @@ fn a_game_gone_on_from_an_older_save_is_no_link() {
     let played = random_session::<vaccine_race::VaccineRace>(PlayerCount { players: 2 }, 3, 10);
     let snapshot = Session::from_snapshot(PlayerCount { players: 2 }, 3, played.state().clone());
     let seats = random_seats(&mut game_rng(1), 2);
-    assert_eq!(encode(&snapshot, &seats), Err(Unshareable::FromSnapshot));
+    assert_eq!(encode(&snapshot, &seats, &Envelope::default()), Err(Unshareable::FromSnapshot));
 }
 
 #[test]
 fn a_link_needs_a_seat_of_a_known_colour_for_each_player() {
     let session = random_session::<vaccine_race::VaccineRace>(PlayerCount { players: 3 }, 3, 10);
     let mut seats = random_seats(&mut game_rng(1), 2);
-    assert!(matches!(encode(&session, &seats), Err(Unshareable::Seats(_))));
+    assert!(matches!(encode(&session, &seats, &Envelope::default()), Err(Unshareable::Seats(_))));
     seats.push(SeatSetup { colour: PALETTE.len(), ..SeatSetup::default_for(2) });
-    assert!(matches!(encode(&session, &seats), Err(Unshareable::Seats(_))));
+    assert!(matches!(encode(&session, &seats, &Envelope::default()), Err(Unshareable::Seats(_))));
 }

@@ -3,7 +3,7 @@
 
 use super::bits::width;
 use super::tests::{random_seats, random_session};
-use super::{decode, encode, game_of, Parts, LINK_FORMAT};
+use super::{decode, encode, game_of, Envelope, Parts, LINK_FORMAT};
 use crate::engine::rng::game_rng;
 use crate::engine::{Game, PlayerCount};
 use crate::games::carcassonne::{Carcassonne, Options as CarcassonneOptions};
@@ -29,9 +29,9 @@ fn samples() -> Vec<(String, Opener)> {
     for (n, moves) in [0, 1, 7, 40, usize::MAX].into_iter().enumerate() {
         let seats = random_seats(&mut game_rng(n as u64), 2);
         let carcassonne = random_session::<Carcassonne>(CarcassonneOptions::default(), n as u64, moves);
-        links.push((encode(&carcassonne, &seats).unwrap(), opener::<Carcassonne>));
+        links.push((encode(&carcassonne, &seats, &Envelope::default()).unwrap(), opener::<Carcassonne>));
         let race = random_session::<VaccineRace>(PlayerCount { players: 2 }, n as u64, moves);
-        links.push((encode(&race, &seats).unwrap(), opener::<VaccineRace>));
+        links.push((encode(&race, &seats, &Envelope::default()).unwrap(), opener::<VaccineRace>));
     }
     links
 }
@@ -89,7 +89,7 @@ fn text_that_is_no_link_is_damaged() {
 fn refused(edit: impl FnOnce(&mut Parts)) -> SaveProblem {
     let session = random_session::<VaccineRace>(PlayerCount { players: 2 }, 5, 30);
     let seats = random_seats(&mut game_rng(5), 2);
-    let mut parts = Parts::of(session.record(), &seats).unwrap();
+    let mut parts = Parts::of(session.record(), &seats, &Envelope::default()).unwrap();
     assert!(decode::<VaccineRace>(&parts.link()).is_ok(), "the parts make a link");
     edit(&mut parts);
     decode::<VaccineRace>(&parts.link()).err().expect("the edited link is refused")
@@ -107,7 +107,7 @@ fn a_link_of_another_game_or_older_rules_does_not_fit() {
     assert!(matches!(refused(|p| p.header.game = "carcassonne"), SaveProblem::Inconsistent(_)));
     assert!(matches!(refused(|p| p.header.rules -= 1), SaveProblem::Inconsistent(_)));
     let race = random_session::<VaccineRace>(PlayerCount { players: 2 }, 1, 5);
-    let link = encode(&race, &random_seats(&mut game_rng(1), 2)).unwrap();
+    let link = encode(&race, &random_seats(&mut game_rng(1), 2), &Envelope::default()).unwrap();
     assert_eq!(game_of(&link).as_deref(), Ok("vaccine-race"));
     assert!(matches!(decode::<Carcassonne>(&link), Err(SaveProblem::Inconsistent(_))));
 }
@@ -139,13 +139,13 @@ fn a_move_out_of_range_or_after_the_end_does_not_fit() {
         session.apply(first).unwrap();
     }
     let choices = session.state().legal_actions().len();
-    let mut parts = Parts::of(session.record(), &seats).unwrap();
+    let mut parts = Parts::of(session.record(), &seats, &Envelope::default()).unwrap();
     parts.moves.push((choices as u64, width(choices)));
     parts.count += 1;
     assert!(matches!(decode::<Carcassonne>(&parts.link()), Err(SaveProblem::Inconsistent(_))));
 
     let finished = random_session::<VaccineRace>(PlayerCount { players: 2 }, 2, usize::MAX);
-    let mut parts = Parts::of(finished.record(), &seats).unwrap();
+    let mut parts = Parts::of(finished.record(), &seats, &Envelope::default()).unwrap();
     parts.count += 1;
     assert!(matches!(decode::<VaccineRace>(&parts.link()), Err(SaveProblem::Inconsistent(_))));
 }
@@ -156,9 +156,30 @@ fn a_link_that_does_not_end_with_the_last_move_is_damaged() {
     assert!(matches!(refused(|p| p.moves.push((0, 8))), SaveProblem::Damaged(_)));
     // Fifty moves more than the link holds, early in a game of choices: the bits run out.
     let early = random_session::<Carcassonne>(CarcassonneOptions::default(), 1, 10);
-    let mut parts = Parts::of(early.record(), &random_seats(&mut game_rng(1), 2)).unwrap();
+    let mut parts = Parts::of(early.record(), &random_seats(&mut game_rng(1), 2), &Envelope::default()).unwrap();
     parts.count += 50;
     assert!(matches!(decode::<Carcassonne>(&parts.link()), Err(SaveProblem::Damaged(_))));
     // A count no game reaches, as an edit that kept the check could make: refused, and quickly.
     assert!(matches!(refused(|p| p.count = u64::MAX), SaveProblem::Damaged(_) | SaveProblem::Inconsistent(_)));
+}
+
+// Issue 33: links sent before seats belonged to devices (format 1, in a chat's history) still
+// open; they say neither who sent them nor for whom.
+#[test]
+fn a_link_of_format_1_still_opens_without_devices_or_envelope() {
+    let session = random_session::<VaccineRace>(PlayerCount { players: 3 }, 8, 12);
+    let mut seats = random_seats(&mut game_rng(8), 3);
+    seats.iter_mut().for_each(|seat| seat.device = None);
+    let envelope = Envelope { from: Some(9), to: Some(vec![1]) };
+    let mut parts = Parts::of(session.record(), &seats, &envelope).unwrap();
+    parts.format = 1;
+    let shared = decode::<VaccineRace>(&parts.link()).expect("a format 1 link opens");
+    assert_eq!((shared.seats, shared.envelope), (seats, Envelope::default()));
+    assert_eq!(shared.session.record(), session.record());
+}
+
+#[test]
+fn a_link_for_a_seat_the_game_does_not_have_is_damaged() {
+    let problem = refused(|p| p.header.envelope.to = Some(vec![5]));
+    assert!(matches!(problem, SaveProblem::Damaged(_)), "{problem:?}");
 }

@@ -228,3 +228,22 @@ fn the_moves_waited_for_are_every_move_since_the_persons_last_action() {
         Table::new(Session::<VaccineRace>::new(vaccine_race::Options::default(), 3).unwrap(), seats(&[0, 1]));
     assert!(watched.play_automatic() && watched.waited_since().is_none(), "with nobody here, nobody waits");
 }
+
+// Issue 33: "A move once sent is final on that device: undo stops at the last move sent."
+#[test]
+fn undo_stops_at_the_last_move_sent() {
+    let session = Session::<VaccineRace>::new(vaccine_race::Options::default(), 4).unwrap();
+    let mut table = Table::new(session, vec![SeatSetup::default_for(0), SeatSetup::default_for(1)]);
+    for _ in 0..4 {
+        let first = table.person_actions()[0].clone();
+        table.act(table.ply(), first).unwrap();
+    }
+    assert!(table.undo_target().is_some(), "unsent moves may be taken back");
+    table.settle();
+    assert_eq!((table.undo_target(), table.undo()), (None, false), "the moves sent are final");
+    let next = table.person_actions()[0].clone();
+    table.act(table.ply(), next).unwrap();
+    assert_eq!(table.undo_target(), Some(table.settled_moves()), "a move after the link may be taken back");
+    let reopened = Table::new(table.session().clone(), table.seats().to_vec()).settled(table.settled_moves());
+    assert_eq!(reopened.undo_target(), Some(reopened.settled_moves()), "the floor is kept with the save");
+}

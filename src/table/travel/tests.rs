@@ -1,15 +1,16 @@
 //! Issue 24: what may be shared of a game, and a game arriving where it is already held.
 
 use super::*;
-use crate::engine::{Level, Turn};
+use crate::engine::Turn;
 use crate::games::carcassonne::{Carcassonne, Options as CarcassonneOptions};
 use crate::games::catch_me::{self, CatchMe, Mode};
-use crate::table::seats::Controller;
+use crate::table::seats::DeviceId;
+
+/// This device's id in these tests.
+pub(super) const ME: DeviceId = 7;
 
 pub(super) fn seats(count: usize) -> Vec<SeatSetup> {
-    (0..count)
-        .map(|colour| SeatSetup { name: String::new(), colour, controller: Controller::Person, level: Level::Normal })
-        .collect()
+    (0..count).map(|colour| SeatSetup { colour, ..SeatSetup::default_for(0) }).collect()
 }
 
 /// `moves` first legal actions of a game from `seed`, or to its end.
@@ -33,24 +34,24 @@ pub(super) fn catch_me_in(mode: Mode, moves: usize) -> Session<CatchMe> {
 #[test]
 fn a_game_that_hides_the_virus_is_not_shared_until_it_is_over() {
     for mode in [Mode::Quarantine, Mode::Pandemic] {
-        assert_eq!(sharing(&catch_me_in(mode, 6), &seats(2)), Sharing::Secret, "{mode:?}");
+        assert_eq!(sharing(&catch_me_in(mode, 6), &seats(2), ME), Sharing::Secret, "{mode:?}");
         let over = catch_me_in(mode, usize::MAX);
-        assert!(matches!(sharing(&over, &seats(2)), Sharing::Link(_)), "{mode:?} over");
+        assert!(matches!(sharing(&over, &seats(2), ME), Sharing::Link(_)), "{mode:?} over");
     }
 }
 
 #[test]
 fn a_game_that_hides_nothing_is_shared_at_any_point() {
-    assert!(matches!(sharing(&catch_me_in(Mode::Normal, 6), &seats(2)), Sharing::Link(_)));
+    assert!(matches!(sharing(&catch_me_in(Mode::Normal, 6), &seats(2), ME), Sharing::Link(_)));
     let session = played::<Carcassonne>(CarcassonneOptions::default(), 5, 9);
-    let Sharing::Link(text) = sharing(&session, &seats(2)) else { panic!("a link") };
+    let Sharing::Link(text) = sharing(&session, &seats(2), ME) else { panic!("a link") };
     assert_eq!(link::decode::<Carcassonne>(&text).unwrap().session.record(), session.record());
 }
 
 #[test]
 fn a_game_with_the_wrong_seats_has_no_link() {
     let session = played::<Carcassonne>(CarcassonneOptions::default(), 5, 3);
-    assert!(matches!(sharing(&session, &seats(3)), Sharing::NoLink(Unshareable::Seats(_))));
+    assert!(matches!(sharing(&session, &seats(3), ME), Sharing::NoLink(Unshareable::Seats(_))));
 }
 
 #[test]
@@ -74,11 +75,12 @@ fn the_same_game_with_the_same_moves_opens_the_one_held_here() {
 }
 
 #[test]
-fn the_same_game_with_other_moves_asks_which_to_keep() {
+fn the_same_game_with_fewer_moves_is_an_older_link() {
     let stored = [carcassonne("a", 1, 4), carcassonne("b", 2, 4)];
-    // Fewer moves than held here: the moves after them would be lost. (More moves that
-    // follow on from the held ones continue it: tests_devices.rs.)
-    assert_eq!(arrival(&carcassonne("new", 2, 1), &stored), Arrival::Differs("b".into()));
+    // Issue 33: fewer moves than held here, the same as far as they go: an older link.
+    // (More moves that follow on from the held ones continue it; a fork: tests_devices.rs.)
+    let older = Arrival::Older { id: "b".into(), theirs: 1, ours: 4 };
+    assert_eq!(arrival(&carcassonne("new", 2, 1), &stored), older);
 }
 
 #[test]

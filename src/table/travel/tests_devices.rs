@@ -1,8 +1,10 @@
-//! Issue 24: a game played on several devices, its move sent by link after each turn.
+//! Issues 24 and 33: a game played on several devices, its move sent by link after each turn;
+//! seats that belong to devices, and one history.
 
-use super::tests::{carcassonne, catch_me_in, seats};
+use super::tests::{carcassonne, catch_me_in, seats, ME};
 use super::*;
 use crate::games::catch_me::Mode;
+use crate::table::link::decode;
 
 fn with(controllers: &[Controller]) -> Vec<SeatSetup> {
     let mut all = seats(controllers.len());
@@ -12,35 +14,79 @@ fn with(controllers: &[Controller]) -> Vec<SeatSetup> {
     all
 }
 
+fn on(seats: &mut [SeatSetup], devices: &[Option<DeviceId>]) {
+    seats.iter_mut().zip(devices).for_each(|(seat, &device)| seat.device = device);
+}
+
+fn controllers(seats: &[SeatSetup]) -> Vec<Controller> {
+    seats.iter().map(|s| s.controller).collect()
+}
+
+fn to(seats: &[usize]) -> Envelope {
+    Envelope { from: Some(1), to: Some(seats.to_vec()) }
+}
+
 use Controller::{Computer, Elsewhere, Person};
 
 #[test]
 fn a_game_played_on_several_devices_travels_while_it_keeps_a_secret() {
     // "carries the hidden part so that the opening device shows only its own seat's view".
     let session = catch_me_in(Mode::Pandemic, 6);
-    assert_eq!(sharing(&session, &with(&[Person, Person])), Sharing::Secret);
-    assert!(matches!(sharing(&session, &with(&[Person, Elsewhere])), Sharing::Link(_)));
+    assert_eq!(sharing(&session, &with(&[Person, Person]), ME), Sharing::Secret);
+    assert!(matches!(sharing(&session, &with(&[Person, Elsewhere]), ME), Sharing::Link(_)));
+}
+
+// Issue 33: "Each device has its own random id, kept with its saves ... the sender says for
+// whom the link is".
+#[test]
+fn a_link_says_this_devices_seats_are_its_own_and_is_for_the_person_whose_turn_it_is() {
+    let session = carcassonne("a", 3, 0).open::<crate::games::carcassonne::Carcassonne>().unwrap().session;
+    let Sharing::Link(link) = sharing(&session, &with(&[Elsewhere, Person]), ME) else { panic!("a link") };
+    let shared = decode::<crate::games::carcassonne::Carcassonne>(&link).unwrap();
+    assert_eq!(shared.seats.iter().map(|s| s.device).collect::<Vec<_>>(), vec![None, Some(ME)]);
+    assert_eq!(shared.envelope, Envelope { from: Some(ME), to: Some(vec![0]) }, "seat 0 is to play");
 }
 
 #[test]
-fn the_first_arrival_plays_here_whom_the_sender_played_elsewhere() {
-    let sent = with(&[Person, Elsewhere, Computer]);
-    assert_eq!(elsewhere_seats(&sent), vec![1]);
-    let here = seats_here(&sent, None, &[1]);
-    assert_eq!(here.iter().map(|s| s.controller).collect::<Vec<_>>(), vec![Elsewhere, Person, Computer]);
+fn the_first_arrival_offers_the_seat_the_link_is_for_and_binds_it_to_this_device() {
+    let mut sent = with(&[Person, Elsewhere, Elsewhere]);
+    on(&mut sent, &[Some(1), None, None]);
+    assert_eq!(welcome(&sent, None, &to(&[1]), ME), Welcome::Offer(vec![1]));
+    let here = seats_here(&sent, None, &[1], ME);
+    assert_eq!(controllers(&here), vec![Elsewhere, Person, Elsewhere]);
+    assert_eq!(here.iter().map(|s| s.device).collect::<Vec<_>>(), vec![Some(1), Some(ME), None]);
+}
+
+// Issue 33: "a third friend who opens the next link becomes Blue, the creator's seat, without a
+// question": a seat that belongs to a device is never taken by another.
+#[test]
+fn a_device_that_holds_no_seat_and_is_offered_none_watches() {
+    let mut sent = with(&[Person, Elsewhere, Elsewhere]);
+    on(&mut sent, &[Some(1), Some(2), Some(3)]);
+    assert_eq!(welcome(&sent, None, &to(&[0]), ME), Welcome::Watch);
+    let here = seats_here(&sent, None, &[], ME);
+    assert_eq!(controllers(&here), vec![Elsewhere; 3]);
+    assert!(watching(&here));
+    assert!(!watching(&with(&[Person, Elsewhere])) && !watching(&with(&[Person, Person])));
 }
 
 #[test]
-fn with_more_devices_the_first_arrival_plays_only_the_seats_chosen_here() {
-    let here = seats_here(&with(&[Person, Elsewhere, Elsewhere]), None, &[2]);
-    assert_eq!(here.iter().map(|s| s.controller).collect::<Vec<_>>(), vec![Elsewhere, Elsewhere, Person]);
+fn a_device_that_plays_a_seat_goes_on_and_keeps_what_it_learnt_of_the_others() {
+    let mut held = with(&[Elsewhere, Person, Elsewhere]);
+    on(&mut held, &[Some(1), None, None]);
+    let mut sent = with(&[Person, Elsewhere, Elsewhere]);
+    on(&mut sent, &[None, Some(ME), Some(3)]);
+    assert_eq!(welcome(&sent, Some(&held), &to(&[1]), ME), Welcome::Plays);
+    let here = seats_here(&sent, Some(&held), &[], ME);
+    assert_eq!(controllers(&here), vec![Elsewhere, Person, Elsewhere]);
+    assert_eq!(here.iter().map(|s| s.device).collect::<Vec<_>>(), vec![Some(1), Some(ME), Some(3)]);
 }
 
 #[test]
-fn a_game_held_here_keeps_who_plays_on_this_device() {
-    let held = with(&[Elsewhere, Person, Elsewhere]);
-    let sent = with(&[Elsewhere, Elsewhere, Person]);
-    assert_eq!(seats_here(&sent, Some(&held), &[]), held);
+fn a_link_of_format_1_offers_every_person_the_sender_played_elsewhere_and_never_the_computer() {
+    let sent = with(&[Person, Elsewhere, Computer, Elsewhere]);
+    assert_eq!(welcome(&sent, None, &Envelope::default(), ME), Welcome::Offer(vec![1, 3]));
+    assert_eq!(controllers(&seats_here(&sent, None, &[3], ME)), vec![Elsewhere, Elsewhere, Computer, Person]);
 }
 
 #[test]
@@ -48,6 +94,7 @@ fn the_same_game_on_two_devices_is_one_game_whoever_plays_where() {
     let mut a = carcassonne("a", 7, 4);
     let mut b = carcassonne("b", 7, 4);
     (a.seats, b.seats) = (with(&[Person, Elsewhere]), with(&[Elsewhere, Person]));
+    on(&mut b.seats, &[Some(1), Some(ME)]);
     assert!(same_game(&a, &b));
     b.seats[1].controller = Computer;
     assert!(!same_game(&a, &b), "a computer seat is the same on every device");
@@ -59,6 +106,47 @@ fn moves_made_on_the_other_device_continue_the_game_held_here() {
     let held = carcassonne("mine", 7, 4);
     let later = carcassonne("sent", 7, 9);
     assert_eq!(arrival(&later, std::slice::from_ref(&held)), Arrival::Continues { id: "mine".into(), since: 4 });
-    let other = carcassonne("other", 7, 2);
-    assert_eq!(arrival(&other, std::slice::from_ref(&held)), Arrival::Differs("mine".into()), "fewer moves: asked");
+}
+
+// Issue 33: 'A link older than the game held says so ("older than the game here: 2 moves
+// against 4; nothing to do") and opens the game held.'
+#[test]
+fn an_older_link_changes_nothing_and_says_how_much_older() {
+    let held = carcassonne("mine", 7, 4);
+    let older = Arrival::Older { id: "mine".into(), theirs: 2, ours: 4 };
+    assert_eq!(arrival(&carcassonne("old", 7, 2), std::slice::from_ref(&held)), older);
+}
+
+/// The game of `carcassonne(id, seed, common)` gone on `more` moves its own way: each takes the
+/// last legal action, where `carcassonne` takes the first.
+fn gone_other_way(id: &str, seed: u64, common: usize, more: usize) -> SavedGame {
+    use crate::games::carcassonne::Carcassonne;
+    let mut session = carcassonne(id, seed, common).open::<Carcassonne>().unwrap().session;
+    for _ in 0..more {
+        let last = session.state().legal_actions().pop().expect("the game goes on");
+        session.apply(last).unwrap();
+    }
+    SavedGame::new(id, seats(2), &session, 2.0)
+}
+
+// Issue 33: "A fork (both sides moved from the same point) shows both continuations with their
+// moves, asks which one the table plays on, and keeps the other as a file or a save, never
+// dropped in silence."
+#[test]
+fn a_fork_keeps_both_ways_and_plays_on_the_one_chosen() {
+    let held = carcassonne("mine", 7, 5);
+    let theirs = gone_other_way("link", 7, 3, 3);
+    assert_eq!(arrival(&theirs, std::slice::from_ref(&held)), Arrival::Forked { id: "mine".into(), common: 3 });
+    for play_theirs in [false, true] {
+        let [played, aside] = settle_fork(&held, &theirs, play_theirs, 3, "fresh");
+        let (chosen, other) = if play_theirs { (&theirs, &held) } else { (&held, &theirs) };
+        assert_eq!((played.id.as_str(), &played.record, played.forked_at), ("mine", &chosen.record, None));
+        assert_eq!((aside.id.as_str(), &aside.record, aside.forked_at), ("fresh", &other.record, Some(3)));
+        // The way set aside is never taken for the game when the next link comes.
+        assert_eq!(held_here(&theirs, &[aside.clone(), played.clone()]), Some("mine"));
+    }
+}
+
+fn held_here<'a>(incoming: &SavedGame, stored: &'a [SavedGame]) -> Option<&'a str> {
+    held(&SavedGame { id: "other".into(), ..incoming.clone() }, stored).map(|s| s.id.as_str())
 }
