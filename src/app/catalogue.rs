@@ -22,7 +22,7 @@ use crate::games::catch_me::CatchMe;
 use crate::games::epidemium::Epidemium;
 use crate::games::lab_race::LabRace;
 use crate::games::vaccine_race::VaccineRace;
-use crate::table::link;
+use crate::table::link::{self, Envelope};
 use crate::table::save::{SaveProblem, SavedGame};
 use crate::table::seats::{Controller, SeatSetup};
 use crate::text::Lang;
@@ -47,6 +47,7 @@ pub struct Entry {
     pub option_words: fn(&str, Option<&str>, Lang) -> (&'static str, &'static str),
     pub option_open: fn(&str, &str, &Chosen) -> bool,
     pub option_shown: fn(&str, usize) -> bool,
+    pub keeps_secrets: fn(&Chosen) -> bool,
     /// Colours fixed by the game, one per seat; empty when the players choose.
     pub seat_colours: &'static [usize],
     pub seat_role: fn(usize, Lang) -> &'static str,
@@ -56,7 +57,7 @@ pub struct Entry {
 }
 
 /// Opens a game's link as a save: (link, save id, now).
-pub type OpenLink = fn(&str, &str, f64) -> Result<SavedGame, SaveProblem>;
+pub type OpenLink = fn(&str, &str, f64) -> Result<(SavedGame, Envelope), SaveProblem>;
 
 /// What only playing a game needs: its rules page, its table (with the reading of its save),
 /// its first save, and the reading of a game that arrives from elsewhere (issue 24), generic
@@ -84,6 +85,7 @@ fn entry<G: GameUi>(load: LoadParts) -> Entry {
         option_words: G::option_words,
         option_open: G::option_open,
         option_shown: G::option_shown,
+        keeps_secrets: G::keeps_secrets,
         seat_colours: G::SEAT_COLOURS,
         seat_role: G::seat_role,
         picture: G::PICTURE,
@@ -102,8 +104,8 @@ fn parts<G: GameUi>() -> Parts {
     }
 }
 
-fn open_link<G: GameUi>(link: &str, id: &str, now: f64) -> Result<SavedGame, SaveProblem> {
-    link::decode::<G>(link).map(|shared| shared.save(id, now))
+fn open_link<G: GameUi>(link: &str, id: &str, now: f64) -> Result<(SavedGame, Envelope), SaveProblem> {
+    link::decode::<G>(link).map(|shared| (shared.save(id, now), shared.envelope))
 }
 
 fn check<G: GameUi>(saved: &SavedGame) -> Result<(), SaveProblem> {

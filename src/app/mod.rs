@@ -4,6 +4,7 @@
 mod arrive;
 mod card;
 mod catalogue;
+mod device;
 mod embed;
 mod home;
 mod lazily;

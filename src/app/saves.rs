@@ -11,6 +11,7 @@ use super::storage::{self, Listed};
 use crate::table::route::Route;
 use crate::table::save::SavedGame;
 use crate::table::seats::seat_name;
+use crate::text::travel::travel;
 use crate::text::{list, shell, Lang};
 use crate::ui::lang::use_lang;
 
@@ -122,7 +123,8 @@ fn row(listed: &Listed, list: List, lang: Lang) -> AnyView {
 fn summary(save: &SavedGame, games: Games, lang: Lang) -> String {
     let title = (games.offered)(&save.game).map_or(shell(lang).unknown_game(), |e| (e.title)(lang));
     let names: Vec<String> = (0..save.seats.len()).map(|s| seat_name(&save.seats, s, lang)).collect();
-    format!("{title}: {}", list(&names, shell(lang).and()))
+    let aside = save.forked_at.map(|common| format!(" ({})", travel(lang).set_aside(common))).unwrap_or_default();
+    format!("{title}: {}{aside}", list(&names, shell(lang).and()))
 }
 
 fn saved_row(save: &SavedGame, lang: Lang) -> AnyView {

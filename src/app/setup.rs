@@ -10,6 +10,7 @@ use crate::engine::Level;
 use crate::table::route::Route;
 use crate::table::seats::{Controller, SeatSetup, PALETTE};
 use crate::text::coach::coach;
+use crate::text::travel::travel;
 use crate::text::{shell, Lang};
 use crate::ui::lang::use_lang;
 use crate::ui::Chosen;
@@ -30,6 +31,10 @@ pub fn Setup(entry: Entry) -> impl IntoView {
     // The game's own code is fetched while the seats are filled in, so Start is at once.
     entry.prefetch();
     let starting = RwSignal::new(false);
+    let secret_elsewhere = move || {
+        let elsewhere = seats.with(|s| s[..count.get()].iter().any(|s| s.controller == Controller::Elsewhere));
+        elsewhere && (entry.keeps_secrets)(&chosen.get())
+    };
     let start = move |_| {
         starting.set(true);
         let playing: Vec<SeatSetup> = seats.get_untracked()[..count.get_untracked()].to_vec();
@@ -59,7 +64,10 @@ pub fn Setup(entry: Entry) -> impl IntoView {
                 " " {move || coach(lang.get()).hints_on()}
             </label>
             <Show when=clash><p class="warn" role="alert">{move || t().same_colour()}</p></Show>
-            <button id="start" class="primary" disabled=move || clash() || starting.get() on:click=start>{move || t().start()}</button>
+            <Show when=secret_elsewhere>
+                <p class="warn" role="alert" id="secret-elsewhere">{move || travel(lang.get()).secret_stays_on_one_device()}</p>
+            </Show>
+            <button id="start" class="primary" disabled=move || clash() || secret_elsewhere() || starting.get() on:click=start>{move || t().start()}</button>
             <Show when=move || starting.get()><p class="starting" role="status">{move || t().opening()}</p></Show>
         </section>
     }

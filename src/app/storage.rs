@@ -145,3 +145,10 @@ pub fn set_flag(name: &str, on: bool) {
         false => delete_key(&key),
     }
 }
+
+/// The text stored under `key` (this product's own), in storage or, where it refused, memory.
+pub fn read_text(key: &str) -> Option<String> {
+    local_storage()
+        .and_then(|s| s.get_item(key).ok().flatten())
+        .or_else(|| MEMORY.with(|m| m.borrow().get(key).cloned()))
+}

@@ -9,7 +9,7 @@ use super::link::{self, Envelope, Unshareable};
 use super::route::Route;
 use super::save::SavedGame;
 use super::seats::{Controller, DeviceId, SeatSetup};
-use crate::engine::{Game, Session, Turn};
+use crate::engine::{Game, Seat, Session, Turn};
 
 /// What sharing a game gives.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -23,12 +23,12 @@ pub enum Sharing {
     NoLink(Unshareable),
 }
 
-/// What may be shared of `session`, played by `seats`, from the device `me`. A game played on
-/// several devices travels whatever it hides: each device shows only its own people's view.
-/// Its link says that this device's people play here, and is for the person elsewhere whose
-/// turn it is (issue 33: no other device may take that seat).
+/// What may be shared of `session`, played by `seats`, from the device `me`. A game keeping
+/// a secret is never shared before its end, even across devices (issue 33: the hero's device
+/// would hold where the hidden virus is). A game on several devices has a link that says this
+/// device's people play here, and is for the person elsewhere whose turn it is.
 pub fn sharing<G: Game>(session: &Session<G>, seats: &[SeatSetup], me: DeviceId) -> Sharing {
-    if keeps_a_secret(session) && !on_several_devices(seats) {
+    if keeps_a_secret(session) {
         return Sharing::Secret;
     }
     let (seats, envelope) = match on_several_devices(seats) {
@@ -105,6 +105,23 @@ pub fn same_game(a: &SavedGame, b: &SavedGame) -> bool {
 /// The moves of a save, for comparing histories.
 pub fn moves(save: &SavedGame) -> &[serde_json::Value] {
     save.record.get("actions").and_then(serde_json::Value::as_array).map_or(&[], Vec::as_slice)
+}
+
+/// Who made the moves of `save` from move `from` on, each once, in the order they first moved:
+/// a seat, or `None` for the game's own turns. The arrival of a fork names them.
+pub fn movers(save: &SavedGame, from: usize) -> Vec<Option<Seat>> {
+    let steps = save.steps.as_ref().and_then(serde_json::Value::as_array).map_or(&[][..], Vec::as_slice);
+    let mut movers = vec![];
+    for step in steps.iter().skip(from) {
+        let mover = match serde_json::from_value::<Turn>(step["actor"].clone()) {
+            Ok(Turn::Seat(seat)) => Some(seat),
+            _ => None,
+        };
+        if !movers.contains(&mover) {
+            movers.push(mover);
+        }
+    }
+    movers
 }
 
 /// The save here of the game that arrives: the one of its id, else one of the same game that

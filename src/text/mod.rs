@@ -7,6 +7,7 @@ pub mod shell;
 mod shell_en;
 mod shell_it;
 pub mod teachers;
+pub mod travel;
 
 use serde::{Deserialize, Serialize};
 

@@ -55,6 +55,11 @@ pub trait GameUi: Computer + Teach {
     fn option_shown(_key: &str, _players: usize) -> bool {
         true
     }
+    /// Whether a game with these choices keeps a secret from a seat (Catch Me's hidden virus):
+    /// then it is not played across devices, for a link would carry it (issue 33).
+    fn keeps_secrets(_chosen: &Chosen) -> bool {
+        false
+    }
     /// The part a seat plays where each seat has its own (Catch Me's hero and virus), shown
     /// beside the seat at setup; empty where every seat plays alike.
     fn seat_role(_seat: Seat, _lang: Lang) -> &'static str {

@@ -5,6 +5,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { openApp, assertAccessible, logLines, screenshot } from './browser.mjs';
+import { device, open, playHere, setUp } from './devices.mjs';
 
 let app;
 before(async () => {
@@ -12,57 +13,11 @@ before(async () => {
 });
 after(() => app?.close());
 
-/** Another device: a fresh browser context, its own storage. */
-async function device() {
-  const context = await app.browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  return { page, errors, close: () => context.close() };
-}
-
-/** One move of the person at `page`: Carcassonne's on the board (a spot, Place tile, no
- *  meeple), the others' first choice. */
-async function move(page) {
-  if (await page.locator('.cc-spot').count()) {
-    const tiles = await page.locator('.cc-tile').count();
-    await page.locator('.cc-spot').first().dispatchEvent('click');
-    await page.click('#cc-confirm');
-    await page.waitForFunction((n) => document.querySelectorAll('.cc-tile').length > n, tiles);
-  } else {
-    await page.locator('.actions button').first().click();
-  }
-}
-
-/** Plays this device's moves until the other device is to move (returns its link) or the end. */
-async function playHere(page) {
-  for (let moves = 0; moves < 40; moves++) {
-    await page.waitForSelector('#winner, #send-move, .actions button, .cc-spot');
-    if (await page.locator('#winner').count()) return null;
-    if (await page.locator('#send-move').count()) {
-      await page.click('#send-move');
-      const link = await page.inputValue('#share-dialog[open] #share-link');
-      await page.click('#close-share');
-      return link;
-    }
-    await move(page);
-  }
-  throw new Error('no end and no move to send after 40 moves');
-}
-
-/** Sets up `game` on `page` with seat 2 on another device, and starts it. */
-async function setUp(page, game) {
-  await page.goto(app.server.url + `#/${game}/new`);
-  await page.selectOption('li[data-seat="1"] select.controller', 'elsewhere');
-  await page.click('#start');
-  await page.waitForSelector('#turn-banner');
-}
-
 async function playAcrossTwoDevices(t, game) {
   const a = { page: app.page, errors: [] };
-  const b = await device();
+  const b = await device(app);
   t.after(() => b.close());
-  await setUp(a.page, game);
+  await setUp(app, a.page, game);
   let [here, there] = [a, b];
   let sent = 0;
   let told = 0;
@@ -70,8 +25,7 @@ async function playAcrossTwoDevices(t, game) {
     sent++;
     assert.ok(link.length < 1500, `${game}: the link fits 1,500 characters (${link.length})`);
     [here, there] = [there, here];
-    await here.page.goto(link);
-    await here.page.waitForSelector('#turn-banner');
+    await open(here.page, link);
     // Nothing of the other seat's is acted on here: it is this device's turn or the end.
     if (!(await here.page.locator('#winner').count())) {
       assert.equal(await here.page.locator('#send-move').count(), 0, `${game}, link ${sent}: this device's turn`);
@@ -105,57 +59,19 @@ test('Vaccine Race and Carcassonne are played to the end by two devices sending 
   }
 });
 
-test('a device never shows the other device\'s player the hidden virus of Catch Me', async (t) => {
-  // The hero here; the virus on another device, in Pandemic mode: each device shows only its
-  // own person's view, though the links carry the whole game.
+// Issue 33: "The hero's device never holds what the hero may not know": until that can be
+// made safe, a game that hides the virus is not set up across devices, and says why.
+test('Quarantine and Pandemic are refused across devices, with the reason, and Normal is not', async () => {
   const { page } = app;
   await page.goto(app.server.url + '#/catch-me/new');
-  await page.check('input[name="mode"][value="pandemic"]');
   await page.selectOption('li[data-seat="1"] select.controller', 'elsewhere');
-  await page.click('#start');
-  const b = await device();
-  t.after(() => b.close());
-  let checked = false;
-  for (let round = 0; round < 12 && !checked; round++) {
-    const link = await playHere(page);
-    if (!link) break;
-    await b.page.goto(link);
-    await b.page.waitForSelector('#turn-banner');
-    assert.equal(await b.page.locator('#cover').count(), 0, 'one person per device: no cover screen');
-    assert.equal(await b.page.locator('.cm-piece.virus.ghost').count(), 0, 'the virus sees itself where it is');
-    const back = await playHere(b.page);
-    if (!back) break;
-    await page.goto(back);
-    await page.waitForSelector('#turn-banner');
-    // The truth, from this device's own save: where the virus is, and where it was last seen.
-    const state = await page.evaluate(() => JSON.parse(localStorage.getItem(`quarantable.save.${location.hash.split('/').at(-1)}`)).state);
-    if (state.virus === state.seen || state.phase.Over) continue;
-    const drawn = await page.locator('[data-virus-square]').evaluateAll((els) => els.filter((e) => !e.classList.contains('ghost')).length);
-    assert.equal(drawn, 0, 'the hero device does not draw the hidden virus');
-    checked = true;
+  for (const mode of ['quarantine', 'pandemic']) {
+    await page.check(`input[name="mode"][value="${mode}"]`);
+    assert.match(await page.textContent('#secret-elsewhere'), /hero's device/, mode);
+    assert.ok(await page.isDisabled('#start'), `${mode} across devices does not start`);
   }
-  assert.ok(checked, 'the virus was out of sight at some point');
-  assert.deepEqual(b.errors, []);
-});
-
-test('with three devices, the first arrival asks which players play on this device', async (t) => {
-  const { page } = app;
-  await page.goto(app.server.url + '#/vaccine-race/new');
-  await page.selectOption('#players', '3');
-  await page.selectOption('li[data-seat="1"] select.controller', 'elsewhere');
-  await page.selectOption('li[data-seat="2"] select.controller', 'elsewhere');
-  await page.click('#start');
-  const link = await playHere(page);
-  const b = await device();
-  t.after(() => b.close());
-  await b.page.goto(link);
-  await b.page.waitForSelector('#play-here');
-  await assertAccessible(b.page, 'which players play here');
-  assert.equal(await b.page.locator('input[type=checkbox][data-seat]').count(), 2, 'the two players not on the sender\'s device');
-  await b.page.uncheck('input[data-seat="2"]');
-  await b.page.click('#play-here');
-  await b.page.waitForSelector('#turn-banner');
-  const seats = await b.page.evaluate(() => JSON.parse(localStorage.getItem(`quarantable.save.${location.hash.split('/').at(-1)}`)).seats.map((s) => s.controller));
-  assert.deepEqual(seats, ['Elsewhere', 'Person', 'Elsewhere'], 'this device plays the second player only');
-  assert.deepEqual(b.errors, []);
+  await page.check('input[name="mode"][value="normal"]');
+  assert.equal(await page.locator('#secret-elsewhere').count(), 0);
+  assert.ok(!(await page.isDisabled('#start')), 'Normal across devices starts');
+  await assertAccessible(page, 'catch-me setup with the reason');
 });

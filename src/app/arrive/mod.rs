@@ -2,6 +2,7 @@
 //! (`reading`) is fetched when a game first arrives (issue 23), in its own file
 //! screen-arrival: the home screen keeps only the file picker.
 
+mod ask;
 mod reading;
 
 use leptos::ev;

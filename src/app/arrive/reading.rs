@@ -1,36 +1,53 @@
 //! Reading a game that arrives, by its link or as a file: the game's own reader (its
-//! `Parts`) checks it, then it is saved here and opened. A save held here of the same game
-//! with other moves is never written over without asking.
+//! `Parts`) checks it, then it goes where the game's one history says (issue 33): a new game
+//! is saved here, moves made elsewhere continue the one held, an older link changes nothing,
+//! and a game gone two ways asks which way the table plays on. A game of several devices
+//! first asks who of the seats the link offers plays here, or watches.
 
 use leptos::prelude::*;
 
+use super::ask::{ask, forked, older, welcome_screen};
 use crate::app::catalogue::{Entry, Games};
+use crate::app::device::device_id;
 use crate::app::{navigate, new_save_id, problem_screen, storage, Unopened};
 use crate::engine::Seat;
-use crate::table::link;
+use crate::table::link::{self, Envelope};
 use crate::table::route::Route;
 use crate::table::save::{SaveProblem, SavedGame};
-use crate::table::seats::seat_name;
-use crate::table::travel::{arrival, elsewhere_seats, kept, on_several_devices, same_game, seats_here, Arrival, Keep};
+use crate::table::travel::{self, arrival, on_several_devices, seats_here, welcome, Arrival, Welcome};
 use crate::text::shell;
 use crate::ui::lang::use_lang;
 
 /// Where an arriving game is.
 #[derive(Clone)]
-enum Stage {
+pub(super) enum Stage {
     /// Being read (the game's code may be fetched first), or gone to its table.
     Reading,
     Refused(SaveProblem),
-    /// This device holds the save of that id with other moves: the person chooses.
+    /// This device holds another game under that id: the person chooses.
     Ask {
         held: String,
         incoming: SavedGame,
     },
-    /// A game played on several devices comes here for the first time, with several people
-    /// the sender does not play: the person says which of them play on this device.
-    Which {
+    /// The link offers seats no device plays yet: who of them plays here.
+    Welcome {
         incoming: SavedGame,
-        seats: Vec<Seat>,
+        held: Option<SavedGame>,
+        offered: Vec<Seat>,
+        envelope: Envelope,
+    },
+    /// The link is older than the game held: nothing to do.
+    Older {
+        game: String,
+        id: String,
+        theirs: usize,
+        ours: usize,
+    },
+    /// Both went on from the first `common` moves: which way the table plays on.
+    Forked {
+        held: SavedGame,
+        incoming: SavedGame,
+        common: usize,
     },
 }
 
@@ -43,37 +60,39 @@ enum Source {
 
 /// The screen a shared game's link opens.
 pub fn link(link: String, games: Games) -> AnyView {
-    let read = reading(Source::Link, async move { read_link(&link, games).await });
+    let read = reading(Source::Link, games, async move { read_link(&link, games).await });
     view! { <section class="arrival">{read}</section> }.into_any()
 }
 
 /// A game file's text, opened from the home screen.
 pub fn file(text: String, games: Games) -> AnyView {
-    reading(Source::File, async move { read_file(&text, games).await })
+    reading(Source::File, games, async move { read_file(&text, games).await })
 }
 
 fn reading(
     source: Source,
-    read: impl std::future::Future<Output = Result<SavedGame, SaveProblem>> + 'static,
+    games: Games,
+    read: impl std::future::Future<Output = Result<(SavedGame, Envelope), SaveProblem>> + 'static,
 ) -> AnyView {
     let stage = RwSignal::new(Stage::Reading);
     leptos::task::spawn_local(async move {
         let _ = stage.try_set(settle(read.await));
     });
-    (move || shown(stage.get(), source)).into_any()
+    (move || shown(stage, source, games)).into_any()
 }
 
-async fn read_link(link: &str, games: Games) -> Result<SavedGame, SaveProblem> {
+async fn read_link(link: &str, games: Games) -> Result<(SavedGame, Envelope), SaveProblem> {
     let parts = (offer(games, &link::game_of(link)?)?.load)().await;
     (parts.open_link)(link, &new_save_id(), js_sys::Date::now())
 }
 
-/// A file goes through the same reader as a stored save, and the same check when opened.
-async fn read_file(text: &str, games: Games) -> Result<SavedGame, SaveProblem> {
+/// A file goes through the same reader as a stored save, and the same check when opened. It
+/// says neither who sent it nor for whom.
+async fn read_file(text: &str, games: Games) -> Result<(SavedGame, Envelope), SaveProblem> {
     let save = SavedGame::parse(text)?;
     let parts = (offer(games, &save.game)?.load)().await;
     (parts.check)(&save)?;
-    Ok(save)
+    Ok((save, Envelope::default()))
 }
 
 /// The game of that id, if this page offers it.
@@ -82,93 +101,88 @@ fn offer(games: Games, game: &str) -> Result<Entry, SaveProblem> {
         .ok_or_else(|| SaveProblem::Inconsistent(format!("a game of {game}, which this page does not have")))
 }
 
-/// Saves and opens a game read whole, unless a save here of the same game differs from it.
-fn settle(read: Result<SavedGame, SaveProblem>) -> Stage {
-    let incoming = match read {
-        Ok(incoming) => incoming,
+fn stored() -> Vec<SavedGame> {
+    storage::list().into_iter().filter_map(|l| l.save.ok()).collect()
+}
+
+/// Where a game read whole goes: a game of several devices is first welcomed (the seats it
+/// offers, or watching), then put in its place in the game's history.
+fn settle(read: Result<(SavedGame, Envelope), SaveProblem>) -> Stage {
+    let (incoming, envelope) = match read {
+        Ok(read) => read,
         Err(problem) => return Stage::Refused(problem),
     };
-    let held: Vec<SavedGame> = storage::list().into_iter().filter_map(|l| l.save.ok()).collect();
-    let incoming = match as_played_here(incoming, &held) {
-        Ok(incoming) => incoming,
-        Err(which) => return *which,
-    };
-    match arrival(&incoming, &held) {
+    if !on_several_devices(&incoming.seats) {
+        return placed(incoming);
+    }
+    let stored = stored();
+    let held = travel::held(&incoming, &stored).cloned();
+    let held_seats = held.as_ref().map(|h| h.seats.as_slice());
+    match welcome(&incoming.seats, held_seats, &envelope, device_id()) {
+        Welcome::Offer(offered) => Stage::Welcome { incoming, held, offered, envelope },
+        Welcome::Plays | Welcome::Watch => taken(incoming, held.as_ref(), &[]),
+    }
+}
+
+/// The arriving game with the seats `mine` taken here, put in its place.
+pub(super) fn taken(incoming: SavedGame, held: Option<&SavedGame>, mine: &[Seat]) -> Stage {
+    let seats = seats_here(&incoming.seats, held.map(|h| h.seats.as_slice()), mine, device_id());
+    placed(SavedGame { seats, ..incoming })
+}
+
+/// Saves and opens a game read whole, unless the game held here went on further or
+/// another way: then the person is told or asked.
+fn placed(incoming: SavedGame) -> Stage {
+    let stored = stored();
+    let held = |id: &str| stored.iter().find(|s| s.id == id).cloned();
+    match arrival(&incoming, &stored) {
         Arrival::New => write_and_open(&incoming),
         Arrival::Here(id) => open_save(&incoming.game, id),
-        Arrival::Continues { id, since } => write_and_open(&SavedGame { id, since: Some(since), ..incoming }),
+        Arrival::Continues { id, since } => {
+            // What this device keeps of its own (the moves it sent, a lesson) goes on with it.
+            let mine = held(&id).unwrap_or_else(|| incoming.clone());
+            write_and_open(&SavedGame {
+                id,
+                since: Some(since),
+                settled: mine.settled,
+                lesson: mine.lesson,
+                ..incoming
+            })
+        }
+        Arrival::Older { id, theirs, ours } => return Stage::Older { game: incoming.game, id, theirs, ours },
+        Arrival::Forked { id, common } => match held(&id) {
+            Some(held) => return Stage::Forked { held, incoming, common },
+            None => write_and_open(&incoming),
+        },
         Arrival::Differs(held) => return Stage::Ask { held, incoming },
     }
     Stage::Reading
 }
 
-/// A game played on several devices, with its seats as this device plays them: as before
-/// where it is held here; else the people the sender plays elsewhere, asked which where
-/// they are several.
-fn as_played_here(incoming: SavedGame, held: &[SavedGame]) -> Result<SavedGame, Box<Stage>> {
-    if !on_several_devices(&incoming.seats) {
-        return Ok(incoming);
-    }
-    let here = held.iter().find(|h| same_game(h, &incoming)).map(|h| h.seats.as_slice());
-    let seats = elsewhere_seats(&incoming.seats);
-    if here.is_none() && seats.len() > 1 {
-        return Err(Box::new(Stage::Which { incoming, seats }));
-    }
-    Ok(SavedGame { seats: seats_here(&incoming.seats, here, &seats), ..incoming })
-}
-
-fn write_and_open(save: &SavedGame) {
+pub(super) fn write_and_open(save: &SavedGame) {
     storage::write(save);
     open_save(&save.game, save.id.clone());
 }
 
 /// Opens a save in place of the screen that brought it, so Back does not bring it again.
-fn open_save(game: &str, save: String) {
+pub(super) fn open_save(game: &str, save: String) {
     navigate(&Route::Play { game: game.into(), save }, true);
 }
 
-fn shown(stage: Stage, source: Source) -> AnyView {
+fn shown(stage: RwSignal<Stage>, source: Source, games: Games) -> AnyView {
     let lang = use_lang();
-    match stage {
+    match stage.get() {
         Stage::Reading => {
             view! { <p class="starting" role="status">{move || shell(lang.get()).reading_file()}</p> }.into_any()
         }
         Stage::Refused(problem) => refused(source, problem),
         Stage::Ask { held, incoming } => ask(held, incoming),
-        Stage::Which { incoming, seats } => which(incoming, seats),
+        Stage::Welcome { incoming, held, offered, envelope } => {
+            welcome_screen(games, stage, incoming, held, offered, envelope)
+        }
+        Stage::Older { game, id, theirs, ours } => older(game, id, theirs, ours),
+        Stage::Forked { held, incoming, common } => forked(held, incoming, common),
     }
-}
-
-/// Which of the people the sender plays elsewhere play on this device (all ticked, as with
-/// two devices); the others stay on devices of their own.
-fn which(incoming: SavedGame, seats: Vec<Seat>) -> AnyView {
-    let lang = use_lang();
-    let t = move || shell(lang.get());
-    let chosen = RwSignal::new(seats.clone());
-    let rows = seats
-        .iter()
-        .map(|&seat| {
-            let name = seat_name(&incoming.seats, seat, lang.get_untracked());
-            let toggle =
-                move |_| chosen.update(|c| if c.contains(&seat) { c.retain(|&s| s != seat) } else { c.push(seat) });
-            view! {
-                <label class="seat-here"><input type="checkbox" data-seat=seat.to_string()
-                    prop:checked=move || chosen.with(|c| c.contains(&seat)) on:change=toggle /> " " {name}</label>
-            }
-        })
-        .collect_view();
-    let play = move |_| {
-        let here = seats_here(&incoming.seats, None, &chosen.get_untracked());
-        write_and_open(&SavedGame { seats: here, ..incoming.clone() });
-    };
-    view! {
-        <fieldset class="ask">
-            <legend>{move || t().which_seats_here()}</legend>
-            {rows}
-            <button id="play-here" class="primary" on:click=play>{move || t().play_here()}</button>
-        </fieldset>
-    }
-    .into_any()
 }
 
 fn refused(source: Source, problem: SaveProblem) -> AnyView {
@@ -177,27 +191,4 @@ fn refused(source: Source, problem: SaveProblem) -> AnyView {
         Source::File => ("file", |t| t.cannot_open_file()),
     };
     problem_screen(Unopened { what, title, after: |t| t.nothing_changed() }, what.into(), problem)
-}
-
-/// Which to keep, when this device holds the arriving game with other moves.
-fn ask(held: String, incoming: SavedGame) -> AnyView {
-    let lang = use_lang();
-    let t = move || shell(lang.get());
-    let choose = move |keep: Keep| {
-        let (held, incoming) = (held.clone(), incoming.clone());
-        move |_| match kept(&incoming, &held, keep, &new_save_id()) {
-            Some(save) => write_and_open(&save),
-            None => open_save(&incoming.game, held.clone()),
-        }
-    };
-    view! {
-        <div class="ask" role="group" aria-labelledby="ask-title">
-            <h2 id="ask-title">{move || t().already_here()}</h2>
-            <p>{move || t().which_to_keep()}</p>
-            <button id="keep-mine" on:click=choose(Keep::Mine)>{move || t().keep_mine()}</button>
-            <button id="keep-theirs" on:click=choose(Keep::Theirs)>{move || t().take_new()}</button>
-            <button id="keep-both" class="primary" on:click=choose(Keep::Both)>{move || t().keep_both()}</button>
-        </div>
-    }
-    .into_any()
 }

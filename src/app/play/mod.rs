@@ -19,12 +19,14 @@ pub use share::copy_text;
 
 use leptos::prelude::*;
 
+use crate::app::device::device_id;
 use crate::engine::{Outcome, Seat, Turn};
 use crate::table::choices::{shown, Choice};
 use crate::table::play::{Actor, Refused, Table};
 use crate::table::save::SavedGame;
 use crate::table::seats::seat_name;
-use crate::table::travel::{sharing, Sharing};
+use crate::table::travel::{on_several_devices, sharing, watching, Sharing};
+use crate::text::travel::travel;
 use crate::text::{shell, Lang};
 use crate::ui::lang::use_lang;
 use crate::ui::walk::walking;
@@ -57,6 +59,8 @@ pub struct Model {
     pub automatic: Memo<Option<String>>,
     /// The name of the person on another device whose move this device waits for.
     pub elsewhere: Memo<Option<String>>,
+    /// This device plays no seat of a game played on several devices (issue 33).
+    pub watching: bool,
     /// For a game back from another device: the first move made there, and the move count
     /// it came with. Until a move here, the line by the board tells those moves.
     pub since: Option<(usize, usize)>,
@@ -100,7 +104,7 @@ pub struct Model {
 pub fn play_screen<G: GameUi>(saved: SavedGame) -> AnyView {
     match saved.open::<G>() {
         Ok(opened) => {
-            let table = Table::new(opened.session, saved.seats.clone());
+            let table = Table::new(opened.session, saved.seats.clone()).settled(saved.settled);
             let table = match saved.lesson.then(|| G::lesson().actions()) {
                 Some(Ok(script)) => table.guided(script),
                 _ => table,
@@ -201,6 +205,7 @@ fn sit<G: GameUi>(table: Table<G>, saved: &SavedGame, older_rules: bool) -> (Mod
     });
     let cover_names = names.clone();
     let elsewhere_names = names.clone();
+    let several = on_several_devices(&saved.seats);
     let model = Model {
         title: G::title,
         game: G::ID,
@@ -264,7 +269,15 @@ fn sit<G: GameUi>(table: Table<G>, saved: &SavedGame, older_rules: bool) -> (Mod
         saved_here: RwSignal::new(true),
         moved_on_elsewhere: RwSignal::new(false),
         older_rules,
-        share: Callback::new(move |_| table.with_untracked(|t| sharing(t.session(), t.seats()))),
+        watching: watching(&saved.seats),
+        share: Callback::new(move |_| {
+            let shared = table.with_untracked(|t| sharing(t.session(), t.seats(), device_id()));
+            // A link sent to another device makes its moves final here (issue 33).
+            if matches!(shared, Sharing::Link(_)) && several {
+                table.update(Table::settle);
+            }
+            shared
+        }),
         export: {
             let id = saved.id.clone();
             Callback::new(move |_| {
@@ -331,8 +344,13 @@ fn banner<G: GameUi>(
         Actor::Game => {
             Banner { text: format!("{}: {}", G::own_turn(lang), G::prompt(view, lang)), colour: "#555", seat: None }
         }
+        // A device that only watches has no move to send (issue 33).
         Actor::Elsewhere(seat) => {
-            Banner { text: t.plays_elsewhere(&name(seat)), colour: colour(seat), seat: Some(seat) }
+            let text = match watching(table.seats()) {
+                true => travel(lang).plays_there(&name(seat)),
+                false => t.plays_elsewhere(&name(seat)),
+            };
+            Banner { text, colour: colour(seat), seat: Some(seat) }
         }
     }
 }

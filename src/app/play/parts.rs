@@ -9,6 +9,7 @@ use leptos::prelude::*;
 use super::{keys, Model};
 use crate::table::route::Route;
 use crate::text::shell;
+use crate::text::travel::travel;
 use crate::ui::lang::LanguageSwitch;
 use crate::ui::BoardParts;
 
@@ -131,6 +132,9 @@ fn Notices(model: Model) -> impl IntoView {
     view! {
         <div class="play-notices" role="status">
             <Show when=move || model.older_rules><p class="warn">{move || t().older_rules()}</p></Show>
+            <Show when=move || model.watching>
+                <p class="note" data-notice="watching">{move || travel(model.lang.get()).watching()}</p>
+            </Show>
             <Show when=move || !model.saved_here.get()><p class="warn">{move || t().saving_impossible()}</p></Show>
             <Show when=move || model.moved_on_elsewhere.get()>
                 <p class="warn" data-notice="moved-on">{move || t().moved_on_elsewhere()} " "

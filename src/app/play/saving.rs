@@ -18,7 +18,7 @@ use crate::ui::GameUi;
 /// and never writes its older position over the newer one). The save is written after the
 /// next frame is painted, so a long game's save never delays the move on screen.
 pub fn save_after_every_action<G: GameUi>(table: RwSignal<Table<G>>, model: Model, saved: &SavedGame) {
-    let (id, seats, lesson) = (saved.id.clone(), saved.seats.clone(), saved.lesson);
+    let (id, lesson) = (saved.id.clone(), saved.lesson);
     let known = StoredValue::new(saved.updated_ms);
     let pending = StoredValue::new(false);
     // Runs after a frame, maybe after the screen was left: every reactive value is read with
@@ -33,7 +33,8 @@ pub fn save_after_every_action<G: GameUi>(table: RwSignal<Table<G>>, model: Mode
         }
         let Some(save) = table.try_with_untracked(|t| SavedGame {
             lesson,
-            ..SavedGame::new(&id, seats.clone(), t.session(), js_sys::Date::now())
+            settled: t.settled_moves(),
+            ..SavedGame::new(&id, t.seats().to_vec(), t.session(), js_sys::Date::now())
         }) else {
             return;
         };

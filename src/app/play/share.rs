@@ -13,6 +13,7 @@ use super::Model;
 use crate::table::qr::qr;
 use crate::table::travel::{file_name, shared_address, Sharing};
 use crate::text::shell;
+use crate::text::travel::travel;
 
 /// The Share button, and the dialog it opens with what may be shared of the game now.
 #[component]
@@ -33,16 +34,25 @@ pub fn Share(model: Model) -> impl IntoView {
         }
     };
     view! {
-        // Another device's turn: sending this device's move is the one thing to do here.
-        <Show when=move || model.elsewhere.get().is_some()>
+        // Another device's turn: sending this device's move is the one thing to do here (a
+        // device that only watches has none to send).
+        <Show when=move || model.elsewhere.get().is_some() && !model.watching>
             <button id="send-move" class="primary" aria-haspopup="dialog" on:click=open>{move || t().send_move()}</button>
         </Show>
         <button id="share" aria-haspopup="dialog" on:click=open>{move || t().share()}</button>
         <dialog class="share" id="share-dialog" node_ref=dialog aria-labelledby="share-title" on:close=move |_| shown.set(None)>
-            <h2 id="share-title">{move || t().share_title()}</h2>
+            <h2 id="share-title">{move || title(model)}</h2>
             {move || shown.get().map(|sharing| contents(model, sharing))}
             <button id="close-share" on:click=close>{move || t().close()}</button>
         </dialog>
+    }
+}
+
+/// "Send to Luca" where the link is for the person elsewhere whose turn it is (issue 33).
+fn title(model: Model) -> String {
+    match model.elsewhere.get() {
+        Some(name) if !model.watching => travel(model.lang.get()).send_to(&name),
+        _ => shell(model.lang.get()).share_title().to_string(),
     }
 }
 

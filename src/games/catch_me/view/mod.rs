@@ -47,6 +47,10 @@ impl GameUi for CatchMe {
         Options { mode, ..Options::default() }
     }
 
+    fn keeps_secrets(chosen: &Chosen) -> bool {
+        Self::options(2, chosen).mode.hides_the_virus()
+    }
+
     fn board(ctx: BoardCtx<Self>) -> BoardParts {
         board::board(ctx)
     }

@@ -1,0 +1,17 @@
+//! This device's own id (issue 33): drawn once, kept beside the saves (so a private window, or
+//! another browser, is another device), and named in every link this device sends.
+
+use super::{random_u64, storage};
+use crate::table::seats::DeviceId;
+
+const KEY: &str = "quarantable.device";
+
+pub fn device_id() -> DeviceId {
+    if let Some(id) = storage::read_text(KEY).and_then(|text| text.parse::<DeviceId>().ok()).filter(|&id| id != 0) {
+        return id;
+    }
+    // 0 means "no device" in a link.
+    let id = (random_u64() as DeviceId).max(1);
+    storage::write_text(KEY, &id.to_string());
+    id
+}

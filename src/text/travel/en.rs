@@ -1,0 +1,75 @@
+use super::TravelText;
+
+pub struct En;
+
+fn moves(n: usize) -> String {
+    if n == 1 {
+        "1 move".into()
+    } else {
+        format!("{n} moves")
+    }
+}
+
+impl TravelText for En {
+    fn arrived_from(&self, game: &str, sender: &str) -> String {
+        format!("{game}, sent by {sender}")
+    }
+    fn another_device(&self) -> &'static str {
+        "another device"
+    }
+    fn the_game(&self) -> &'static str {
+        "the game"
+    }
+    fn link_for(&self, names: &str) -> String {
+        format!("This link is for {names}, who plays on no device yet.")
+    }
+    fn which_here(&self) -> &'static str {
+        "Tick whoever plays on this device:"
+    }
+    fn just_watch(&self) -> &'static str {
+        "Just watch"
+    }
+    fn watching(&self) -> &'static str {
+        "You are watching: this device plays no one in this game."
+    }
+    fn plays_there(&self, who: &str) -> String {
+        format!("{who} plays on another device")
+    }
+    fn older_link(&self, theirs: usize, ours: usize) -> String {
+        format!("This link is older than the game here: {} against {}. Nothing to do.", moves(theirs), moves(ours))
+    }
+    fn open_the_game(&self) -> &'static str {
+        "Open the game"
+    }
+    fn forked_title(&self) -> &'static str {
+        "This game went two ways"
+    }
+    fn forked_after(&self, common: usize) -> String {
+        format!("After move {common}, this device and the link went on, each its own way.")
+    }
+    fn way_here(&self, n: usize, who: &str) -> String {
+        format!("Here: {} ({who})", moves(n))
+    }
+    fn way_in_link(&self, n: usize, who: &str) -> String {
+        format!("In the link: {} ({who})", moves(n))
+    }
+    fn play_on_here(&self) -> &'static str {
+        "Play on the game here"
+    }
+    fn play_on_link(&self) -> &'static str {
+        "Play on the link's game"
+    }
+    fn other_way_kept(&self) -> &'static str {
+        "The other way is kept as a game of its own in your list."
+    }
+    fn set_aside(&self, common: usize) -> String {
+        format!("the other way after move {common}")
+    }
+    fn send_to(&self, name: &str) -> String {
+        format!("Send to {name}")
+    }
+    fn secret_stays_on_one_device(&self) -> &'static str {
+        "Quarantine and Pandemic hide the virus, and a link would carry where it is to the hero's device: \
+         play them on one device (the screen is covered between players), or play Normal across devices."
+    }
+}

@@ -1,0 +1,79 @@
+use super::TravelText;
+
+pub struct It;
+
+fn moves(n: usize) -> String {
+    if n == 1 {
+        "1 mossa".into()
+    } else {
+        format!("{n} mosse")
+    }
+}
+
+impl TravelText for It {
+    fn arrived_from(&self, game: &str, sender: &str) -> String {
+        format!("{game}, inviato da {sender}")
+    }
+    fn another_device(&self) -> &'static str {
+        "un altro dispositivo"
+    }
+    fn the_game(&self) -> &'static str {
+        "il gioco"
+    }
+    fn link_for(&self, names: &str) -> String {
+        format!("Questo link è per {names}, che non gioca ancora su nessun dispositivo.")
+    }
+    fn which_here(&self) -> &'static str {
+        "Spunta chi gioca su questo dispositivo:"
+    }
+    fn just_watch(&self) -> &'static str {
+        "Guarda soltanto"
+    }
+    fn watching(&self) -> &'static str {
+        "Stai guardando: su questo dispositivo non gioca nessuno di questa partita."
+    }
+    fn plays_there(&self, who: &str) -> String {
+        format!("Tocca a {who} su un altro dispositivo")
+    }
+    fn older_link(&self, theirs: usize, ours: usize) -> String {
+        format!(
+            "Questo link è più vecchio della partita qui: {} contro {}. Non c'è niente da fare.",
+            moves(theirs),
+            moves(ours)
+        )
+    }
+    fn open_the_game(&self) -> &'static str {
+        "Apri la partita"
+    }
+    fn forked_title(&self) -> &'static str {
+        "Questa partita ha preso due strade"
+    }
+    fn forked_after(&self, common: usize) -> String {
+        format!("Dopo la mossa {common}, questo dispositivo e il link sono andati avanti, ognuno per la sua strada.")
+    }
+    fn way_here(&self, n: usize, who: &str) -> String {
+        format!("Qui: {} ({who})", moves(n))
+    }
+    fn way_in_link(&self, n: usize, who: &str) -> String {
+        format!("Nel link: {} ({who})", moves(n))
+    }
+    fn play_on_here(&self) -> &'static str {
+        "Gioca sulla partita di qui"
+    }
+    fn play_on_link(&self) -> &'static str {
+        "Gioca sulla partita del link"
+    }
+    fn other_way_kept(&self) -> &'static str {
+        "L'altra strada resta nella tua lista come partita a parte."
+    }
+    fn set_aside(&self, common: usize) -> String {
+        format!("l'altra strada dopo la mossa {common}")
+    }
+    fn send_to(&self, name: &str) -> String {
+        format!("Invia a {name}")
+    }
+    fn secret_stays_on_one_device(&self) -> &'static str {
+        "Quarantena e Pandemia nascondono il virus, e un link porterebbe dove si trova sul dispositivo dell'eroe: \
+         giocale su un solo dispositivo (lo schermo si copre tra un giocatore e l'altro), oppure gioca Normale su più dispositivi."
+    }
+}

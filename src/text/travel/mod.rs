@@ -1,0 +1,49 @@
+//! The words of a game played across devices (issue 33): a game arriving from another device
+//! (who sent it, for whom), an older link, a game gone two ways, watching, and whom a link is
+//! sent to; once per language (en.rs, it.rs).
+
+mod en;
+mod it;
+#[cfg(test)]
+mod tests;
+
+use super::Lang;
+
+pub fn travel(lang: Lang) -> &'static dyn TravelText {
+    match lang {
+        Lang::En => &en::En,
+        Lang::It => &it::It,
+    }
+}
+
+pub trait TravelText: Sync {
+    /// The heading of an arrival: the game and who sent it ("another device" when unknown).
+    fn arrived_from(&self, game: &str, sender: &str) -> String;
+    fn another_device(&self) -> &'static str;
+    /// Who made the game's own moves (Lab Race's virus), among the movers of a way.
+    fn the_game(&self) -> &'static str;
+    /// Whom the link is for (the seats offered, named and joined).
+    fn link_for(&self, names: &str) -> String;
+    fn which_here(&self) -> &'static str;
+    fn just_watch(&self) -> &'static str;
+    /// On the table of a game this device plays no seat of.
+    fn watching(&self) -> &'static str;
+    /// The banner of a watching device while a person elsewhere is to play.
+    fn plays_there(&self, who: &str) -> String;
+    fn older_link(&self, theirs: usize, ours: usize) -> String;
+    fn open_the_game(&self) -> &'static str;
+    fn forked_title(&self) -> &'static str;
+    fn forked_after(&self, common: usize) -> String;
+    /// One way the game went: its moves after the fork and who made them.
+    fn way_here(&self, moves: usize, who: &str) -> String;
+    fn way_in_link(&self, moves: usize, who: &str) -> String;
+    fn play_on_here(&self) -> &'static str;
+    fn play_on_link(&self) -> &'static str;
+    fn other_way_kept(&self) -> &'static str;
+    /// In the list of saves, beside a game set aside at a fork.
+    fn set_aside(&self, common: usize) -> String;
+    /// The share dialog's heading when the link is for a person on another device.
+    fn send_to(&self, name: &str) -> String;
+    /// Why Quarantine and Pandemic are not played across devices.
+    fn secret_stays_on_one_device(&self) -> &'static str;
+}

@@ -1,0 +1,31 @@
+use super::*;
+
+// Issue 33: all the app's text exists in English and Italian, and the counts read right.
+#[test]
+fn every_travel_word_is_in_both_languages_and_counts_moves_right() {
+    let (en, it) = (travel(Lang::En), travel(Lang::It));
+    assert_eq!(en.older_link(2, 4), "This link is older than the game here: 2 moves against 4 moves. Nothing to do.");
+    assert_eq!(
+        it.older_link(1, 4),
+        "Questo link è più vecchio della partita qui: 1 mossa contro 4 mosse. Non c'è niente da fare."
+    );
+    assert_eq!(en.way_here(1, "Ann"), "Here: 1 move (Ann)");
+    let pairs = [
+        (en.another_device(), it.another_device()),
+        (en.which_here(), it.which_here()),
+        (en.just_watch(), it.just_watch()),
+        (en.watching(), it.watching()),
+        (en.open_the_game(), it.open_the_game()),
+        (en.forked_title(), it.forked_title()),
+        (en.play_on_here(), it.play_on_here()),
+        (en.play_on_link(), it.play_on_link()),
+        (en.other_way_kept(), it.other_way_kept()),
+        (en.secret_stays_on_one_device(), it.secret_stays_on_one_device()),
+    ];
+    for (english, italian) in pairs {
+        assert!(!english.is_empty() && english != italian, "{english:?} is translated");
+    }
+    assert_ne!(en.send_to("Luca"), it.send_to("Luca"));
+    assert_ne!(en.plays_there("Luca"), it.plays_there("Luca"));
+    assert_ne!(en.arrived_from("X", "Y"), it.arrived_from("X", "Y"));
+}
