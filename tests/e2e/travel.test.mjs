@@ -74,20 +74,22 @@ test('a Vaccine Race in progress saved as a file opens in another browser with t
     await other.close();
   }
 
-  // Back on the first device, the game went on: the older file is the same game with other
-  // moves, so the person is asked, and "Keep both" keeps both.
+  // Back on the first device, the game went on: the older file is this game a few moves
+  // back, so it changes nothing and says so (issue 33: one history).
   await playSteps(page, 4);
   await personToAct(page);
+  const now = await logLines(page);
   await page.goto(app.server.url + '#/');
   const before = await savesHeld(page);
   await page.setInputFiles('#open-file', file);
-  await page.waitForSelector('#keep-both');
-  await assertAccessible(page, 'which to keep');
-  await page.click('#keep-both');
+  await page.waitForSelector('[data-arrival="older"]');
+  assert.match(await page.textContent('#older-title'), /older than the game here/);
+  await assertAccessible(page, 'an older file');
+  await page.click('#open-held');
   await page.waitForURL(/#\/vaccine-race\/play\//);
   await page.waitForSelector('#log li');
-  assert.deepEqual(await logLines(page), lines, 'the file opened as it was');
-  assert.equal(await savesHeld(page), before + 1, 'both kept');
+  assert.deepEqual(await logLines(page), now, 'the game held opened as it is');
+  assert.equal(await savesHeld(page), before, 'nothing written');
 
   // A damaged file is refused with the same words as a damaged save; nothing is written.
   await page.goto(app.server.url + '#/');
@@ -97,7 +99,7 @@ test('a Vaccine Race in progress saved as a file opens in another browser with t
   const alert = page.locator('[data-problem="file"]');
   await alert.waitFor();
   assert.match(await alert.textContent(), /damaged/);
-  assert.equal(await savesHeld(page), before + 1, 'nothing written');
+  assert.equal(await savesHeld(page), before, 'nothing written');
 });
 
 /** A person's Carcassonne turn: a spot, Place tile, then the first meeple choice if any. */
