@@ -158,6 +158,7 @@ impl Tally {
 
 fn problem_name(problem: &SaveProblem) -> &'static str {
     match problem {
+        SaveProblem::NotAGame(_) => "NotAGame",
         SaveProblem::Damaged(_) => "Damaged",
         SaveProblem::NewerVersion(_) => "NewerVersion",
         SaveProblem::Inconsistent(_) => "Inconsistent",

@@ -114,7 +114,8 @@ fn check<G: GameUi>(saved: &SavedGame) -> Result<(), SaveProblem> {
 
 fn start<G: GameUi>(id: &str, seats: Vec<SeatSetup>, chosen: &Chosen, seed: u64, now: f64) -> bool {
     let Ok(session) = Session::<G>::new(G::options(seats.len(), chosen), seed) else { return false };
-    storage::write(&SavedGame::new(id, seats, &session, now));
+    // Storage that refuses it leaves it in memory: the table says so, and tries again.
+    let _ = storage::write(&SavedGame::new(id, seats, &session, now));
     true
 }
 
@@ -137,7 +138,7 @@ fn learn<G: GameUi>() -> AnyView {
                     lesson: true,
                     ..SavedGame::new(&id, lesson_seats::<G>(), &session, js_sys::Date::now())
                 };
-                storage::write(&saved);
+                let _ = storage::write(&saved);
                 play_screen::<G>(saved)
             }
             Err(_) => no_such_page(),

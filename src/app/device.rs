@@ -12,6 +12,7 @@ pub fn device_id() -> DeviceId {
     }
     // 0 means "no device" in a link.
     let id = (random_u64() as DeviceId).max(1);
-    storage::write_text(KEY, &id.to_string());
+    // Storage that refuses it keeps it in memory: this device until the page closes.
+    let _ = storage::write_text(KEY, &id.to_string());
     id
 }

@@ -7,10 +7,9 @@ use super::embed::{self, Notices};
 use super::lazily::{when_loaded, Meanwhile};
 use super::{saves, storage};
 use crate::table::route::Route;
-use crate::table::save::SaveProblem;
 use crate::text::coach::coach;
+use crate::text::shell;
 use crate::text::teachers::teachers;
-use crate::text::{shell, Lang};
 use crate::ui::lang::use_lang;
 
 #[component]
@@ -50,15 +49,5 @@ pub fn Home() -> impl IntoView {
                 <p class="for-teachers"><a href=Route::Teachers.hash()>{move || teachers(lang.get()).for_teachers()}</a></p>
             })}
         </section>
-    }
-}
-
-/// Why a save cannot be opened, in plain words.
-pub fn problem_words(problem: &SaveProblem, lang: Lang) -> &'static str {
-    let t = shell(lang);
-    match problem {
-        SaveProblem::Damaged(_) => t.save_damaged(),
-        SaveProblem::NewerVersion(_) => t.save_newer(),
-        SaveProblem::Inconsistent(_) => t.save_inconsistent(),
     }
 }

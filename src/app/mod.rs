@@ -20,6 +20,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use leptos::ev;
 use leptos::prelude::*;
 
+use crate::table::keep::problem_words;
 use crate::table::route::Route;
 use crate::table::save::SaveProblem;
 use crate::text::{shell, ShellText};
@@ -176,13 +177,27 @@ pub fn problem_screen(unopened: Unopened, key: String, problem: SaveProblem) -> 
     let Unopened { what, title, after } = unopened;
     Effect::new(move |_| page_title(title(shell(lang.get()))));
     let detail = format!("{key}: {problem:?}");
+    let heading = NodeRef::<leptos::html::H1>::new();
+    Effect::new(move |_| heading.get().map(|h| in_view_and_focused(&h)));
     view! {
         <section class="problem" role="alert" data-problem=what>
-            <h1>{move || title(shell(lang.get()))}</h1>
-            <p>{move || home::problem_words(&problem, lang.get())} " " {move || after(shell(lang.get()))}</p>
+            <h1 tabindex="-1" node_ref=heading>{move || title(shell(lang.get()))}</h1>
+            <p>{move || problem_words(&problem, lang.get())} " " {move || after(shell(lang.get()))}</p>
             <details><summary>{move || shell(lang.get()).details()}</summary><code>{detail}</code></details>
             <a class="button" href="#/">{move || shell(lang.get()).back_to_games()}</a>
         </section>
     }
     .into_any()
+}
+
+/// Brings a message to the top of the window and gives it the focus: a file refused on the
+/// home screen is told below the games, out of view, and a screen reader reads what has the
+/// focus (issue 33).
+fn in_view_and_focused(heading: &web_sys::HtmlElement) {
+    let options = web_sys::ScrollIntoViewOptions::new();
+    options.set_block(web_sys::ScrollLogicalPosition::Start);
+    heading.scroll_into_view_with_scroll_into_view_options(&options);
+    let focus = web_sys::FocusOptions::new();
+    focus.set_prevent_scroll(true);
+    let _ = heading.focus_with_options(&focus);
 }

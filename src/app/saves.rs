@@ -1,31 +1,67 @@
-//! The home screen's list of saved games: in progress and finished, each with its date, to
-//! resume or delete (with a way back from a deletion). Fetched only where there are saves
-//! (issue 23), in its own file screen-saves: reading saves needs the JSON reader.
+//! The home screen's list of saved games: in progress and finished, each with whose turn it
+//! is and its date, to resume or delete (with a way back from a deletion). Fetched only where
+//! there are saves (issue 23), in its own file screen-saves: reading saves needs the JSON reader.
+
+use std::collections::BTreeSet;
 
 use leptos::lazy;
 use leptos::prelude::*;
 
 use super::catalogue::Games;
-use super::home::problem_words;
 use super::storage::{self, Listed};
+use crate::table::keep::{glimpse, problem_words, whose_turn};
 use crate::table::route::Route;
 use crate::table::save::SavedGame;
 use crate::table::seats::seat_name;
 use crate::text::travel::travel;
+use crate::text::keeping::keeping;
 use crate::text::{list, shell, Lang};
 use crate::ui::lang::use_lang;
 
 /// The list, given the page's games (see `catalogue::Games`).
 #[lazy]
 pub fn screen_saves() -> fn(Games) -> AnyView {
-    |games| view! { <Saves saves=RwSignal::new(shown_saves(games)) games=games /> }.into_any()
+    |games| {
+        let saves = RwSignal::new(vec![]);
+        relist(saves, games);
+        view! { <Saves saves=saves games=games /> }.into_any()
+    }
 }
 
-/// The saves of the games this page offers.
-fn shown_saves(games: Games) -> Vec<Listed> {
-    let mut saves = storage::list();
-    saves.retain(|l| l.save.as_ref().map_or(true, |s| (games.shown)(&s.game)));
-    saves
+/// Lists the saves of the games this page offers, then checks them.
+fn relist(saves: RwSignal<Vec<Listed>>, games: Games) {
+    let mut listed = storage::list();
+    listed.retain(|l| l.save.as_ref().map_or(true, |s| (games.shown)(&s.game)));
+    saves.set(listed);
+    check_openable(saves, games);
+}
+
+/// Checks each readable save with its game's own reader, as opening it would (issue 33): one
+/// edited into an impossible state is listed as unreadable, not with Resume. Each game's code
+/// is fetched once, and only for the games saved here; the list is small.
+fn check_openable(saves: RwSignal<Vec<Listed>>, games: Games) {
+    let ids: BTreeSet<String> =
+        saves.with_untracked(|all| all.iter().filter_map(|l| l.save.as_ref().ok()).map(|s| s.game.clone()).collect());
+    for entry in ids.iter().filter_map(|id| (games.offered)(id)) {
+        leptos::task::spawn_local(async move {
+            let check = (entry.load)().await.check;
+            let refused = |l: &Listed| {
+                let save = l.save.as_ref().ok().filter(|s| s.game == entry.id)?;
+                check(save).err().map(|problem| (l.key.clone(), problem))
+            };
+            // The list may have gone meanwhile (the home screen left).
+            let refused: Vec<_> =
+                saves.try_with_untracked(|all| all.iter().filter_map(refused).collect()).unwrap_or_default();
+            if refused.is_empty() {
+                return;
+            }
+            saves.update(|all| {
+                for (key, problem) in refused {
+                    all.iter_mut().filter(|l| l.key == key).for_each(|l| l.save = Err(problem.clone()));
+                }
+            });
+        });
+    }
 }
 
 /// A deleted save's text, kept until the next deletion so it can be brought back.
@@ -71,9 +107,10 @@ fn Saves(saves: RwSignal<Vec<Listed>>, games: Games) -> impl IntoView {
     };
     let bring_back = move |_| {
         if let Some(d) = deleted.get_untracked() {
-            storage::write_text(&d.key, &d.text);
+            // Storage that refuses it keeps it in memory, listed as such.
+            let _ = storage::write_text(&d.key, &d.text);
             deleted.set(None);
-            saves.set(shown_saves(games));
+            relist(saves, games);
         }
     };
     view! {
@@ -92,9 +129,9 @@ fn Saves(saves: RwSignal<Vec<Listed>>, games: Games) -> impl IntoView {
 fn row(listed: &Listed, list: List, lang: Lang) -> AnyView {
     let t = shell(lang);
     let (what, body) = match &listed.save {
-        Ok(save) => (summary(save, list.games, lang), saved_row(save, lang)),
+        Ok(save) => (summary(save, list.games, lang), saved_row(save, listed.in_memory, lang)),
         Err(problem) => {
-            let what = t.unreadable_save(&listed.key);
+            let what = unreadable(&listed.text, list.games, lang);
             let body = view! { <span class="why">{problem_words(problem, lang)}</span> }.into_any();
             (what, body)
         }
@@ -107,7 +144,7 @@ fn row(listed: &Listed, list: List, lang: Lang) -> AnyView {
         move |_| {
             storage::delete_key(&key);
             list.deleted.set(Some(Deleted { key: key.clone(), text: text.clone(), what: what.clone() }));
-            list.saves.set(shown_saves(list.games));
+            relist(list.saves, list.games);
         }
     };
     view! {
@@ -121,21 +158,35 @@ fn row(listed: &Listed, list: List, lang: Lang) -> AnyView {
 }
 
 fn summary(save: &SavedGame, games: Games, lang: Lang) -> String {
-    let title = (games.offered)(&save.game).map_or(shell(lang).unknown_game(), |e| (e.title)(lang));
     let names: Vec<String> = (0..save.seats.len()).map(|s| seat_name(&save.seats, s, lang)).collect();
     let aside = save.forked_at.map(|common| format!(" ({})", travel(lang).set_aside(common))).unwrap_or_default();
-    format!("{title}: {}{aside}", list(&names, shell(lang).and()))
+    format!("{}: {}{aside}", title(&save.game, games, lang), list(&names, shell(lang).and()))
 }
 
-fn saved_row(save: &SavedGame, lang: Lang) -> AnyView {
+fn title(game: &str, games: Games, lang: Lang) -> &'static str {
+    (games.offered)(game).map_or(shell(lang).unknown_game(), |e| (e.title)(lang))
+}
+
+/// A save that cannot be opened, named by its game and date where it still tells them.
+fn unreadable(text: &str, games: Games, lang: Lang) -> String {
+    let glimpse = glimpse(text);
+    let game = glimpse.game.map(|game| title(&game, games, lang));
+    keeping(lang).unreadable(game, glimpse.updated_ms.map(|ms| date(ms, lang)).as_deref())
+}
+
+/// A time as the language writes it.
+fn date(ms: f64, lang: Lang) -> String {
+    String::from(js_sys::Date::new(&ms.into()).to_locale_string(lang.code(), &js_sys::Object::new()))
+}
+
+fn saved_row(save: &SavedGame, in_memory: bool, lang: Lang) -> AnyView {
     let t = shell(lang);
-    let date = js_sys::Date::new(&save.updated_ms.into());
-    let when = String::from(date.to_locale_string(lang.code(), &js_sys::Object::new()));
     let href = Route::Play { game: save.game.clone(), save: save.id.clone() }.hash();
-    let turn = save.to_act.filter(|_| !save.finished).map(|seat| t.turn_of(&seat_name(&save.seats, seat, lang)));
+    let when = format!("{} · {}", t.moves(save.actions), t.saved_on(&date(save.updated_ms, lang)));
     view! {
-        {turn.map(|turn| view! { <strong class="turn">{turn}</strong> })}
-        <span class="when">{format!("{} · {}", t.moves(save.actions), t.saved_on(&when))}</span>
+        {whose_turn(save, lang).map(|turn| view! { <strong class="turn">{turn}</strong> })}
+        <span class="when">{when}</span>
+        {in_memory.then(|| view! { <span class="warn" data-notice="in-memory">{keeping(lang).only_in_memory()}</span> })}
         <a class="button" data-testid="open-save" href=href>{if save.finished { t.look_again() } else { t.resume() }}</a>
     }
     .into_any()

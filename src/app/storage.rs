@@ -1,12 +1,14 @@
 //! Saves in localStorage, with a memory fallback where storage is missing or refuses to write
-//! (a sandboxed iframe, private mode, a full quota): the game then plays on unsaved, and the
-//! shell says so.
+//! (a sandboxed iframe, private mode, a full quota): the game then plays on unsaved, the
+//! shell says why, and each later write tries storage again (issue 33).
 
 use std::cell::RefCell;
 use std::collections::BTreeMap;
 
+use wasm_bindgen::JsValue;
 use web_sys::Storage;
 
+use crate::table::keep::{glimpse, is_finished, newest, Unsaved};
 use crate::table::save::{SaveProblem, SavedGame, KEY_PREFIX};
 
 thread_local! {
@@ -19,20 +21,29 @@ fn local_storage() -> Option<Storage> {
     web_sys::window()?.local_storage().ok().flatten()
 }
 
-/// Stores a save; falls back to memory when storage refuses. Returns whether it was stored
-/// durably.
-pub fn write(save: &SavedGame) -> bool {
-    let (key, text) = (save.key(), save.to_json());
-    let stored = local_storage().is_some_and(|s| s.set_item(&key, &text).is_ok());
-    MEMORY.with(|m| {
-        let mut memory = m.borrow_mut();
-        if stored {
-            memory.remove(&key);
-        } else {
-            memory.insert(key, text);
-        }
+/// Stores a save; falls back to memory when storage refuses, and says why.
+pub fn write(save: &SavedGame) -> Result<(), Unsaved> {
+    write_text(&save.key(), &save.to_json())
+}
+
+/// Stores `text` under `key`, else keeps it in memory and says why storage refused it; a
+/// copy kept in memory goes once storage holds the text.
+pub fn write_text(key: &str, text: &str) -> Result<(), Unsaved> {
+    let stored = match local_storage() {
+        Some(storage) => storage.set_item(key, text).map_err(|e| Unsaved::of_error(&error_name(&e))),
+        None => Err(Unsaved::Blocked),
+    };
+    MEMORY.with(|m| match stored {
+        Ok(()) => m.borrow_mut().remove(key),
+        Err(_) => m.borrow_mut().insert(key.to_string(), text.to_string()),
     });
     stored
+}
+
+/// A DOMException's name (`QuotaExceededError`), read as a property: web-sys's type for it
+/// would be one more feature for one field.
+fn error_name(error: &JsValue) -> String {
+    js_sys::Reflect::get(error, &"name".into()).ok().and_then(|name| name.as_string()).unwrap_or_default()
 }
 
 /// Removes a save by its key (only this product's keys are ever listed, so only they come here).
@@ -48,13 +59,6 @@ pub fn durable(id: &str) -> bool {
     let key = format!("{KEY_PREFIX}{id}");
     local_storage().is_some_and(|s| s.get_item(&key).ok().flatten().is_some())
         && MEMORY.with(|m| !m.borrow().contains_key(&key))
-}
-
-/// Puts a deleted save's text back as it was.
-pub fn write_text(key: &str, text: &str) {
-    if local_storage().is_none_or(|s| s.set_item(key, text).is_err()) {
-        MEMORY.with(|m| m.borrow_mut().insert(key.to_string(), text.to_string()));
-    }
 }
 
 /// The `updated_ms` of the stored copy of a save, to tell whether another tab moved it on.
@@ -81,8 +85,15 @@ fn stored_texts() -> BTreeMap<String, String> {
             }
         }
     }
-    // A game kept in memory after storage refused a write is newer than its stored copy.
-    MEMORY.with(|m| texts.extend(m.borrow().clone()));
+    // A game kept in memory after storage refused a write is newer than its stored copy,
+    // unless another tab has stored a newer one since.
+    for (key, kept) in MEMORY.with(|m| m.borrow().clone()) {
+        let text = match texts.remove(&key) {
+            Some(stored) => newest(stored, kept),
+            None => kept,
+        };
+        texts.insert(key, text);
+    }
     texts
 }
 
@@ -92,7 +103,7 @@ pub fn any_saves() -> bool {
         let count = storage.length().unwrap_or(0);
         (0..count).filter_map(|i| storage.key(i).ok().flatten()).any(|k| is_save_key(&k))
     });
-    stored || MEMORY.with(|m| !m.borrow().is_empty())
+    stored || MEMORY.with(|m| m.borrow().keys().any(|k| is_save_key(k)))
 }
 
 /// One of this product's saves (not the key that probes whether storage writes).
@@ -105,18 +116,40 @@ pub struct Listed {
     pub key: String,
     pub text: String,
     pub save: Result<SavedGame, SaveProblem>,
+    /// Only in memory: storage refused it, and it goes when the page closes.
+    pub in_memory: bool,
 }
 
-/// Every save of this product, newest first; unreadable ones are listed with their problem.
+/// Every save of this product, newest first; unreadable ones are listed with their problem,
+/// by the date they still tell (first where they tell none).
 pub fn list() -> Vec<Listed> {
+    let memory = MEMORY.with(|m| m.borrow().clone());
     let mut listed: Vec<Listed> = stored_texts()
         .into_iter()
         .filter(|(key, _)| is_save_key(key))
-        .map(|(key, text)| Listed { save: SavedGame::parse(&text), key, text })
+        .map(|(key, text)| Listed {
+            save: SavedGame::parse(&text),
+            in_memory: memory.get(&key) == Some(&text),
+            key,
+            text,
+        })
         .collect();
-    let updated = |l: &Listed| l.save.as_ref().map(|s| s.updated_ms).unwrap_or(f64::MAX);
+    let updated = |l: &Listed| match &l.save {
+        Ok(save) => save.updated_ms,
+        Err(_) => glimpse(&l.text).updated_ms.unwrap_or(f64::MAX),
+    };
     listed.sort_by(|a, b| updated(b).total_cmp(&updated(a)));
     listed
+}
+
+/// The keys of this device's finished games in storage but `keep`'s: what may go to make room.
+pub fn finished_saves(keep: &str) -> Vec<String> {
+    let keep = format!("{KEY_PREFIX}{keep}");
+    let Some(storage) = local_storage() else { return vec![] };
+    let count = storage.length().unwrap_or(0);
+    let keys: Vec<String> = (0..count).filter_map(|i| storage.key(i).ok().flatten()).collect();
+    let finished = |key: &String| storage.get_item(key).ok().flatten().is_some_and(|text| is_finished(&text));
+    keys.into_iter().filter(|k| is_save_key(k) && *k != keep).filter(finished).collect()
 }
 
 pub fn read(id: &str) -> Option<Result<SavedGame, SaveProblem>> {
@@ -141,7 +174,10 @@ pub fn flag(name: &str) -> bool {
 pub fn set_flag(name: &str, on: bool) {
     let key = format!("{FLAG_PREFIX}{name}");
     match on {
-        true => write_text(&key, "1"),
+        // A flag storage refuses holds until the page closes: nothing more to say of it.
+        true => {
+            let _ = write_text(&key, "1");
+        }
         false => delete_key(&key),
     }
 }

@@ -4,6 +4,7 @@
 pub mod choices;
 pub mod coach;
 pub mod embed;
+pub mod keep;
 pub mod link;
 pub mod placings;
 pub mod play;

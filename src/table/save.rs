@@ -64,6 +64,9 @@ fn is_zero(n: &usize) -> bool {
 /// Why a stored save cannot be opened. The save is then left alone.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SaveProblem {
+    /// Nothing in it looks like a game of this app (a picture, an empty file, random bytes):
+    /// a file opened by mistake, not a damaged one.
+    NotAGame(String),
     /// Not a save this app can read (cut short, edited by hand); the detail is for experts.
     Damaged(String),
     NewerVersion(u32),
@@ -146,6 +149,11 @@ impl SavedGame {
             return Err(SaveProblem::Inconsistent(format!("it is a save of {}", self.game)));
         }
         let record: Record<G> = from_value(&self.record)?;
+        // Newer rules may have moves and states these rules do not know: read, they would be
+        // taken for older ones, or for an edited save.
+        if record.rules > G::RULES_VERSION {
+            return Err(SaveProblem::NewerVersion(record.rules));
+        }
         // The options seat the table too: undo replays from them.
         let fresh = G::new(&record.options, record.seed).map_err(|e| SaveProblem::Inconsistent(e.to_string()))?;
         self.fits_the_table(&fresh)?;

@@ -57,9 +57,11 @@ pub fn keeps_a_secret<G: Game>(session: &Session<G>) -> bool {
     state.hides_information() && state.outcome().is_none()
 }
 
-/// The page's own address without its hash, then the route that opens `link`.
+/// The page's own address without its query and hash, then the route that opens `link`: the
+/// query holds the sender's page settings (players, computer seats, a locked game, a
+/// language), which are not the receiver's, and nothing the app needs to load (issue 33).
 pub fn shared_address(page: &str, link: &str) -> String {
-    let base = page.split('#').next().unwrap_or_default();
+    let base = page.split(['?', '#']).next().unwrap_or_default();
     format!("{base}{}", Route::Open { link: link.to_string() }.hash())
 }
 

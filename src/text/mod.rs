@@ -3,6 +3,7 @@
 //! the compiler refuses a build where a language misses a message or takes other arguments.
 
 pub mod coach;
+pub mod keeping;
 pub mod shell;
 mod shell_en;
 mod shell_it;

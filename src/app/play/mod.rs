@@ -12,6 +12,7 @@ mod players;
 mod saving;
 mod share;
 mod tips;
+mod unsaved;
 
 pub use ending::End;
 pub use keys::drop_stale_taps;
@@ -85,7 +86,8 @@ pub struct Model {
     /// The ply shown while stepping through a finished game.
     pub replay: RwSignal<Option<usize>>,
     pub notice: RwSignal<Option<String>>,
-    pub saved_here: RwSignal<bool>,
+    /// Where the game is kept: saved here, or in memory only and why (issue 33).
+    pub keeping: unsaved::Keeping,
     pub moved_on_elsewhere: RwSignal<bool>,
     pub older_rules: bool,
     /// What may be shared of the game now: its link, or why not (issue 24).
@@ -266,7 +268,7 @@ fn sit<G: GameUi>(table: Table<G>, saved: &SavedGame, older_rules: bool) -> (Mod
         uncover: Callback::new(move |_| table.update(Table::uncover)),
         replay,
         notice,
-        saved_here: RwSignal::new(true),
+        keeping: unsaved::Keeping::new(&saved.id),
         moved_on_elsewhere: RwSignal::new(false),
         older_rules,
         watching: watching(&saved.seats),

@@ -135,7 +135,7 @@ fn Notices(model: Model) -> impl IntoView {
             <Show when=move || model.watching>
                 <p class="note" data-notice="watching">{move || travel(model.lang.get()).watching()}</p>
             </Show>
-            <Show when=move || !model.saved_here.get()><p class="warn">{move || t().saving_impossible()}</p></Show>
+            <super::unsaved::UnsavedNotice model=model />
             <Show when=move || model.moved_on_elsewhere.get()>
                 <p class="warn" data-notice="moved-on">{move || t().moved_on_elsewhere()} " "
                     <button id="show-newer" on:click=reload>{move || t().show_newer()}</button></p>

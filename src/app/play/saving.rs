@@ -1,5 +1,5 @@
-//! Saving after every action, and never over newer moves made in another tab; a rematch,
-//! saved as a new game.
+//! Saving after every action, and never over newer moves made in another tab, trying storage
+//! again at each (a game it refused is saved as soon as it fits); a rematch, saved as a new game.
 
 use std::time::Duration;
 
@@ -39,15 +39,17 @@ pub fn save_after_every_action<G: GameUi>(table: RwSignal<Table<G>>, model: Mode
             return;
         };
         known.set_value(save.updated_ms);
-        model.saved_here.set(storage::write(&save));
+        model.keeping.wrote(storage::write(&save));
     };
     let opened = saved.id.clone();
     let on_hide = save.clone();
+    let again = save.clone();
     Effect::new(move |first: Option<()>| {
         table.track();
-        if first.is_none() {
-            // Opened: the save the game was started or resumed from says where it lives.
-            return model.saved_here.set(storage::durable(&opened));
+        // Opened from a save kept only in memory, it is saved now if storage takes it, and
+        // else the screen says why; one in storage is saved at the next move.
+        if first.is_none() && storage::durable(&opened) {
+            return;
         }
         let waiting = pending.get_value();
         pending.set_value(true);
@@ -58,6 +60,14 @@ pub fn save_after_every_action<G: GameUi>(table: RwSignal<Table<G>>, model: Mode
         if !waiting {
             let save = save.clone();
             request_animation_frame(move || set_timeout(save, Duration::ZERO));
+        }
+    });
+    // Room made for it: it is saved at once.
+    Effect::new(move |first: Option<()>| {
+        model.keeping.room_made.track();
+        if first.is_some() {
+            pending.set_value(true);
+            again();
         }
     });
     // A tab closed, or this screen left, right after a move still saves it.
@@ -85,7 +95,8 @@ pub fn rematch<G: GameUi>(table: RwSignal<Table<G>>, seats: Vec<SeatSetup>) -> C
         let options = table.with_untracked(|t| t.session().record().options.clone());
         let Ok(session) = Session::<G>::new(options, random_u64()) else { return };
         let id = new_save_id();
-        storage::write(&SavedGame::new(&id, seats.clone(), &session, js_sys::Date::now()));
+        // Where storage refuses it, the new game's table says so.
+        let _ = storage::write(&SavedGame::new(&id, seats.clone(), &session, js_sys::Date::now()));
         navigate(&Route::Play { game: G::ID.into(), save: id }, false);
     })
 }

@@ -115,14 +115,15 @@ fn link_parts(model: Model, address: String) -> impl IntoView {
 }
 
 /// "Save as file": the game as its save's text, downloaded under a name that says what it is.
+/// `id` tells it apart where it is offered twice (this dialog, and a game storage refused).
 #[component]
-fn SaveFile(model: Model) -> impl IntoView {
+pub fn SaveFile(model: Model, #[prop(default = "save-file")] id: &'static str) -> impl IntoView {
     let t = move || shell(model.lang.get());
     let save = move |_| {
         let date: String = String::from(js_sys::Date::new_0().to_iso_string()).chars().take(10).collect();
         download(&file_name(model.game, &date), &model.export.run(()));
     };
-    view! { <button id="save-file" on:click=save>{move || t().save_file()}</button> }
+    view! { <button id=id on:click=save>{move || t().save_file()}</button> }
 }
 
 /// Saves `text` as a file named `name` through a link to it, the way a browser downloads.

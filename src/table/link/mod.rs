@@ -118,13 +118,31 @@ pub fn game_of(link: &str) -> Result<String, SaveProblem> {
 /// The link's bytes, checked whole and of a format this version reads, from just past the
 /// format, and the format.
 fn open(link: &str) -> Result<(Unpacker, u64), SaveProblem> {
-    let bytes = URL_SAFE_NO_PAD.decode(link).map_err(|e| SaveProblem::Damaged(format!("not a link's text: {e}")))?;
+    let bytes = URL_SAFE_NO_PAD.decode(without_spaces(link)).map_err(|e| SaveProblem::Damaged(format!("not a link's text: {e}")))?;
     let mut unpacker = Unpacker::unseal(bytes)?;
     match unpacker.varint()? {
         0 => Err(SaveProblem::Damaged("a link has no format 0".into())),
         format if format > LINK_FORMAT => Err(SaveProblem::NewerVersion(u32::try_from(format).unwrap_or(u32::MAX))),
         format => Ok((unpacker, format)),
     }
+}
+
+/// Spaces and line breaks as an address escapes them: none is a character of a link.
+const ESCAPED_SPACES: [&str; 6] = ["%20", "%0A", "%0D", "%09", "%0C", "%0B"];
+
+/// The link without the spaces and line breaks that mail and chat put into a long link, as
+/// they are or as the address bar escapes them (issue 33): base64url has none of them.
+fn without_spaces(link: &str) -> String {
+    let mut kept = String::with_capacity(link.len());
+    let mut rest = link;
+    while let Some(c) = rest.chars().next() {
+        let escaped = rest.get(..3).is_some_and(|e| ESCAPED_SPACES.iter().any(|s| s.eq_ignore_ascii_case(e)));
+        if !escaped && !c.is_ascii_whitespace() {
+            kept.push(c);
+        }
+        rest = &rest[if escaped { 3 } else { c.len_utf8() }..];
+    }
+    kept
 }
 
 /// A link made under newer rules needs a newer app: the person is told so. One made under

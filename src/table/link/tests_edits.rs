@@ -12,8 +12,9 @@ use crate::table::save::SaveProblem;
 use crate::table::seats::PALETTE;
 
 const ALPHABET: &str = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
-/// Characters no link has: padding, plain base64's, and what a URL or a hand may add.
-const STRANGERS: [char; 6] = ['=', '+', '/', ' ', 'é', '#'];
+/// Characters no link has: padding, plain base64's, and what a URL or a hand may add (but
+/// spaces, which a link ignores: see the last test).
+const STRANGERS: [char; 6] = ['=', '+', '/', '.', 'é', '#'];
 
 /// Opens a link of one game, telling only whether it opened.
 type Opener = fn(&str) -> Result<(), SaveProblem>;
@@ -74,6 +75,23 @@ fn every_one_character_edit_of_a_link_is_damaged() {
             }
         }
         damaged(open, &format!("{link}A"), "a character added at the end");
+    }
+}
+
+// Issue 33: "A line break or space inserted in a link (as mail does) makes it damaged":
+// links ignore spaces and line breaks put into them, as they are or as an address escapes them.
+#[test]
+fn spaces_and_line_breaks_put_into_a_link_are_ignored() {
+    for (link, open) in samples() {
+        let (head, tail) = link.split_at(link.len() / 2);
+        for space in [" ", "\n", "\r\n", "\t", "%20", "%0A", "%0d%0a", " %20\n"] {
+            let spaced = format!(" {head}{space}{tail}\n");
+            assert_eq!(open(&spaced), Ok(()), "{spaced:?}");
+            assert_eq!(game_of(&spaced), game_of(&link));
+        }
+    }
+    for text in ["%2", "%", "%41"] {
+        assert!(matches!(decode::<VaccineRace>(text), Err(SaveProblem::Damaged(_))), "{text}");
     }
 }
 

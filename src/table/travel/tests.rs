@@ -54,10 +54,14 @@ fn a_game_with_the_wrong_seats_has_no_link() {
     assert!(matches!(sharing(&session, &seats(3), ME), Sharing::NoLink(Unshareable::Seats(_))));
 }
 
+// Issue 33: "a shared link carries the sender's page settings (?game=...&players=5&
+// computer=...&locked=1&lang=it), 45 characters more and presets the receiver did not choose".
 #[test]
-fn the_shared_address_is_the_page_without_its_hash_and_opens_the_link() {
+fn the_shared_address_is_the_page_without_its_settings_or_hash_and_opens_the_link() {
     let address = shared_address("https://x.example/games/?lang=it#/carcassonne/play/a1", "AbC-_");
-    assert_eq!(address, "https://x.example/games/?lang=it#/open/AbC-_");
+    assert_eq!(address, "https://x.example/games/#/open/AbC-_");
+    let embedded = "https://school.example/q/?game=lab-race&players=3&computer=2,3&locked=1&lang=it#/lab-race/play/b2";
+    assert_eq!(shared_address(embedded, "x"), "https://school.example/q/#/open/x");
     assert_eq!(shared_address("http://127.0.0.1/q/", "x"), "http://127.0.0.1/q/#/open/x");
     assert_eq!(file_name("vaccine-race", "2025-03-01"), "quarantable-vaccine-race-2025-03-01.json");
 }

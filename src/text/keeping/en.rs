@@ -1,0 +1,63 @@
+use super::KeepingText;
+use crate::text::count;
+
+pub struct En;
+
+impl KeepingText for En {
+    fn storage_full(&self) -> &'static str {
+        "This device's storage is full, so this game is not saved: it lives only until the page closes. Save it \
+         as a file, or make room."
+    }
+    fn storage_blocked(&self) -> &'static str {
+        "This browser does not let the page save (private browsing, or a page that forbids it), so this game lives \
+         only until the page closes. Save it as a file to keep it."
+    }
+    fn saved_again(&self) -> &'static str {
+        "Saved on this device again."
+    }
+    fn make_room(&self, n: usize) -> String {
+        format!("Make room: remove {}", count(n, "finished game", "finished games"))
+    }
+    fn confirm_make_room(&self, n: usize) -> String {
+        format!(
+            "Remove {} from this device for good? They cannot be brought back.",
+            count(n, "finished game", "finished games")
+        )
+    }
+    fn remove_them(&self) -> &'static str {
+        "Remove them"
+    }
+    fn keep_them(&self) -> &'static str {
+        "Keep them"
+    }
+    fn your_turn(&self) -> &'static str {
+        "Your turn"
+    }
+    fn your_turn_of(&self, who: &str) -> String {
+        format!("Your turn ({who})")
+    }
+    fn waiting_elsewhere(&self, who: &str) -> String {
+        format!("Waiting for {who} on another device")
+    }
+    fn computer_to_play(&self, who: &str) -> String {
+        format!("{who} (computer) to play")
+    }
+    fn finished(&self) -> &'static str {
+        "Finished"
+    }
+    fn only_in_memory(&self) -> &'static str {
+        "Not saved on this device: it goes when the page closes."
+    }
+    fn unreadable(&self, game: Option<&str>, date: Option<&str>) -> String {
+        match (game, date) {
+            (Some(game), Some(date)) => format!("A game of {game} saved {date} cannot be opened"),
+            (Some(game), None) => format!("A saved game of {game} cannot be opened"),
+            (None, Some(date)) => format!("A game saved {date} cannot be opened"),
+            (None, None) => "A saved game cannot be opened".into(),
+        }
+    }
+    fn not_a_game_file(&self) -> &'static str {
+        "It is not a Quarantable game file. Choose a file made with \"Save as file\": its name begins with \
+         quarantable-."
+    }
+}
