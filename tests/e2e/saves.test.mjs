@@ -1,8 +1,9 @@
 // The home screen's games in progress: resume and delete, and saves that cannot be read
-// (corrupt, or from a newer version) reported by name, left alone, never stopping the app.
+// (corrupt, from a newer version, edited into an impossible state) reported by game and date,
+// left alone, never stopping the app; and whose turn each game waits for (issue 33).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openApp, screenshot, playSteps, startNewGame } from './browser.mjs';
+import { openApp, screenshot, playSteps, startNewGame, assertAccessible } from './browser.mjs';
 
 test('saves: resume, delete, and unreadable saves reported and left alone', async (t) => {
   const app = await openApp();
@@ -25,8 +26,10 @@ test('saves: resume, delete, and unreadable saves reported and left alone', asyn
 
   const problems = await page.locator('#saves li.unreadable').allTextContents();
   assert.equal(problems.length, 2, problems.join(' | '));
-  assert.ok(problems.some((p) => p.includes('quarantable.save.broken') && p.includes('damaged')));
-  assert.ok(problems.some((p) => p.includes('quarantable.save.future') && p.includes('newer version')));
+  // Issue 33: named by their game and date where those can be read, never by a storage key.
+  assert.ok(problems.some((p) => p.includes('A saved game cannot be opened') && p.includes('damaged')), problems.join(' | '));
+  assert.ok(problems.some((p) => p.includes('A saved game of Vaccine Race cannot be opened') && p.includes('newer version')));
+  assert.ok(problems.every((p) => !p.includes('quarantable.save.')), 'no storage key');
   await screenshot(page, 'saves-home');
 
   const resume = page.locator('#saves li.save:not(.unreadable) a.button');
@@ -62,5 +65,58 @@ test('saves: resume, delete, and unreadable saves reported and left alone', asyn
   // ... and an unreadable save can be deleted too.
   await page.locator('#saves li.unreadable button.delete').first().click();
   assert.equal(await page.locator('#saves li.unreadable').count(), 1);
+  app.assertNoErrors();
+});
+
+/** Sets up a Vaccine Race with seat 2 played by `controller`, named `name`, and starts it. */
+async function start(page, url, controller, name) {
+  await page.goto(url + '#/vaccine-race/new');
+  await page.fill('li[data-seat="1"] input.name', name);
+  await page.selectOption('li[data-seat="1"] select.controller', controller);
+  await page.click('#start');
+  await page.waitForSelector('.actions button');
+}
+
+// Issue 33: "The list does not say whose turn it is or who is awaited on another device", and
+// "A save edited into an impossible state is listed with a Resume button and refused only when
+// resumed".
+test('the list says whose turn each game waits for, and lists an impossible save as unreadable', async (t) => {
+  const app = await openApp();
+  t.after(() => app.close());
+  const { page, server } = app;
+  await start(page, server.url, 'elsewhere', 'Luca');
+  // Blue plays until the move is Luca's, on another device.
+  for (let i = 0; i < 10 && !(await page.locator('#send-move').count()); i++) await playSteps(page, 1);
+  await page.waitForSelector('#send-move');
+  await start(page, server.url, 'computer', 'Robo');
+  const impossible = await page.evaluate(() => {
+    const key = Object.keys(localStorage).find((k) => k.startsWith('quarantable.save.'));
+    const save = JSON.parse(localStorage.getItem(key));
+    Object.assign(save, { id: 'impossible', updated_ms: Date.UTC(2025, 2, 1, 9, 30) });
+    save.state.pieces[0].square = 140;
+    localStorage.setItem('quarantable.save.impossible', JSON.stringify(save));
+    return save.updated_ms;
+  });
+  await page.goto(server.url + '#/');
+  await page.waitForSelector('#saves li.unreadable');
+  const turns = await page.locator('#saves [data-saves="in-progress"] li .turn').allTextContents();
+  assert.deepEqual(turns.sort(), ['Waiting for Luca on another device', 'Your turn'], turns.join(' | '));
+
+  // Checked when listed, with its game's own reader: no Resume, its game and date named.
+  const row = page.locator('#saves li.unreadable');
+  assert.equal(await row.count(), 1);
+  assert.equal(await row.locator('a').count(), 0, 'no Resume');
+  const date = await page.evaluate((ms) => new Date(ms).toLocaleString('en'), impossible);
+  assert.match(await row.textContent(), new RegExp(`A game of Vaccine Race saved ${date.replace(/[/.]/g, '\\$&')} cannot be opened.*do not fit together`));
+  await assertAccessible(page, 'saves with whose turn');
+  await screenshot(page, 'saves-whose-turn');
+  await row.locator('button.delete').click();
+  assert.equal(await page.locator('#saves li.unreadable').count(), 0, 'removed');
+  assert.equal(await page.evaluate(() => localStorage.getItem('quarantable.save.impossible')), null);
+
+  await page.goto(server.url + '?lang=it#/');
+  await page.waitForSelector('#saves li .turn');
+  const italian = await page.locator('#saves [data-saves="in-progress"] li .turn').allTextContents();
+  assert.deepEqual(italian.sort(), ['Si aspetta Luca su un altro dispositivo', 'Tocca a te'], italian.join(' | '));
   app.assertNoErrors();
 });

@@ -1,9 +1,11 @@
-// Storage that is not there: localStorage that throws when read, a full quota, and another
-// app's saves on the same origin. The app must play on in memory and say it cannot save, and
-// must never list or touch keys outside its own prefix.
+// Storage that is not there: localStorage that throws when read, a full quota, storage that
+// fills up mid-game, and another app's saves on the same origin. The app must play on in
+// memory, say why it cannot save and offer a file, save again as soon as there is room (issue
+// 33: nothing lost), and never list or touch keys outside its own prefix.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openApp, playSteps, logLines, screenshot } from './browser.mjs';
+import fs from 'node:fs';
+import { openApp, playSteps, logLines, screenshot, startNewGame, assertAccessible } from './browser.mjs';
 
 /** Opens the app with `breakStorage` run before any of its scripts, on every load. */
 async function openBroken(t, breakStorage) {
@@ -15,12 +17,14 @@ async function openBroken(t, breakStorage) {
   return app;
 }
 
-/** Starts a game, plays, goes home and resumes it from memory. */
-async function playsInMemory(page) {
+/** Starts a game, plays, goes home and resumes it from memory; the play screen says `why`
+ *  it is not saved. */
+async function playsInMemory(page, why) {
   await page.click('article[data-game="vaccine-race"] a.primary');
   await page.click('#start');
   await page.waitForSelector('.play .warn');
-  assert.match(await page.locator('.play .warn').textContent(), /Saving is not possible here/);
+  assert.match(await page.locator('.play .warn').textContent(), why);
+  assert.equal(await page.locator('.play .warn #save-file-now').count(), 1, 'a file is offered at once');
   await playSteps(page, 6);
   const played = await logLines(page);
   assert.ok(played.length > 3, 'the game plays');
@@ -39,7 +43,7 @@ test('localStorage that throws when read: the app starts, plays and says it cann
     });
   });
   assert.match(await app.page.locator('.notices').textContent(), /Saving is not possible here/);
-  await playsInMemory(app.page);
+  await playsInMemory(app.page, /Saving is not possible here: this browser keeps nothing for this page/);
   await screenshot(app.page, 'storage-throws');
   app.assertNoErrors();
 });
@@ -51,7 +55,102 @@ test('a full quota: the game plays on in memory and the page says it is not save
     };
   });
   assert.equal(await app.page.locator('.notices').count(), 0, 'storage can be read: no warning yet');
-  await playsInMemory(app.page);
+  await playsInMemory(app.page, /Saving is not possible here: this device's storage is full/);
+  assert.equal(await app.page.locator('#make-room').count(), 0, 'no finished game to make room with');
+  app.assertNoErrors();
+});
+
+/** Fills the origin's storage with another app's keys until not one more character fits. */
+const fillStorage = (page) =>
+  page.evaluate(() => {
+    let chunk = 'x'.repeat(1 << 20);
+    for (let i = 0; chunk.length > 0; i++) {
+      try {
+        localStorage.setItem(`other-app.filler.${i}`, chunk);
+      } catch {
+        chunk = chunk.slice(0, chunk.length >> 1);
+      }
+    }
+  });
+
+/** The moves of the game in progress as storage holds them. */
+const storedMoves = (page) =>
+  page.evaluate(() => {
+    const key = Object.keys(localStorage).find((k) => k.startsWith('quarantable.save.') && !k.endsWith('.done'));
+    return JSON.parse(localStorage.getItem(key)).actions;
+  });
+
+/** The home list's "N moves" of the game in progress. */
+async function listedMoves(page) {
+  await page.waitForSelector('#saves [data-saves="in-progress"] li');
+  const text = await page.locator('#saves [data-saves="in-progress"] li .when').first().textContent();
+  return Number(text.match(/(\d+) moves?/)[1]);
+}
+
+// Issue 33: "Six moves played, the origin's storage filled (as other apps of a school's site
+// can), thirteen more played: ... after a reload the game was back at six moves and the home
+// screen still said '6 moves'. It did not say that storage was full or offer a file."
+test('storage that fills up mid-game: the page says so, offers a file and room, and no move is lost', async (t) => {
+  const app = await openApp();
+  t.after(() => app.close());
+  const { page } = app;
+  await startNewGame(app);
+  await playSteps(page, 6);
+  const six = await storedMoves(page);
+  // A finished game of this app, large enough that removing it makes room.
+  await page.evaluate(() => {
+    const key = Object.keys(localStorage).find((k) => k.startsWith('quarantable.save.'));
+    const save = JSON.parse(localStorage.getItem(key));
+    Object.assign(save, { id: 'done', finished: true, updated_ms: 1 });
+    save.seats[0].name = 'Old game '.repeat(20000);
+    localStorage.setItem('quarantable.save.done', JSON.stringify(save));
+  });
+  await fillStorage(page);
+  await playSteps(page, 13);
+  const unsaved = page.locator('[data-notice="unsaved"]');
+  await unsaved.waitFor();
+  assert.equal(await unsaved.getAttribute('data-cause'), 'full');
+  assert.match(await unsaved.textContent(), /storage is full/);
+  assert.equal(await storedMoves(page), six, 'storage refused the moves since');
+  await screenshot(page, 'storage-full-notice');
+  await assertAccessible(page, 'storage full');
+
+  // "Save as file" at once: the file holds every move.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click('#save-file-now')]);
+  const filed = JSON.parse(fs.readFileSync(await download.path(), 'utf8'));
+  assert.ok(filed.actions > six, `the file has the moves storage refused: ${filed.actions} > ${six}`);
+
+  // The home list counts the moves in memory, not the stale stored ones, and says so.
+  const lines = await logLines(page);
+  await page.click('nav a[href="#/"]');
+  const inMemory = await listedMoves(page);
+  assert.equal(inMemory, filed.actions, 'the list shows the game as played');
+  assert.match(await page.locator('#saves li [data-notice="in-memory"]').textContent(), /Not saved on this device/);
+
+  // Room made from the finished games, asked first: the game is saved at once.
+  await page.click('#saves [data-saves="in-progress"] a.button');
+  await page.click('#make-room');
+  assert.match(await page.textContent('#make-room-question'), /Remove 1 finished game/);
+  await page.click('#remove-finished');
+  await page.waitForSelector('[data-notice="saved-again"]');
+  assert.equal(await storedMoves(page), inMemory, 'saved as soon as there was room');
+  assert.equal(await page.evaluate(() => localStorage.getItem('quarantable.save.done')), null, 'the finished game went');
+  await page.reload();
+  await page.waitForSelector('#log li');
+  assert.deepEqual(await logLines(page), lines, 'no move lost');
+
+  // Full again, then room freed by the other app: the next move is saved.
+  await fillStorage(page);
+  await playSteps(page, 2);
+  await unsaved.waitFor();
+  await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('other-app.')).forEach((k) => localStorage.removeItem(k)));
+  await playSteps(page, 1);
+  await page.waitForSelector('[data-notice="saved-again"]');
+  const saved = await storedMoves(page);
+  await page.goto(app.server.url + '#/');
+  await page.reload();
+  assert.equal(await listedMoves(page), saved, 'the home list and storage agree after a reload');
+  assert.ok(saved > inMemory);
   app.assertNoErrors();
 });
 

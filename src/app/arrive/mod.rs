@@ -60,6 +60,8 @@ pub fn OpenFile() -> impl IntoView {
         if let Some(file) = input.files().and_then(|f| f.get(0)) {
             open(file);
         }
+        // Emptied, so that the same file picked again (after a refusal) is read again.
+        input.set_value("");
     };
     let shown = move || {
         text.get().map(|text| {

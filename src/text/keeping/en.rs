@@ -5,12 +5,12 @@ pub struct En;
 
 impl KeepingText for En {
     fn storage_full(&self) -> &'static str {
-        "This device's storage is full, so this game is not saved: it lives only until the page closes. Save it \
-         as a file, or make room."
+        "Saving is not possible here: this device's storage is full. This game lives only until the page closes: \
+         save it as a file, or make room."
     }
     fn storage_blocked(&self) -> &'static str {
-        "This browser does not let the page save (private browsing, or a page that forbids it), so this game lives \
-         only until the page closes. Save it as a file to keep it."
+        "Saving is not possible here: this browser keeps nothing for this page (private browsing, or a page that \
+         forbids it). This game lives only until the page closes: save it as a file to keep it."
     }
     fn saved_again(&self) -> &'static str {
         "Saved on this device again."

@@ -5,12 +5,12 @@ pub struct It;
 
 impl KeepingText for It {
     fn storage_full(&self) -> &'static str {
-        "La memoria di questo dispositivo è piena, quindi questa partita non è salvata: resta solo finché la \
-         pagina è aperta. Salvala come file, oppure fai spazio."
+        "Qui non si può salvare: la memoria di questo dispositivo è piena. Questa partita resta solo finché la \
+         pagina è aperta: salvala come file, oppure fai spazio."
     }
     fn storage_blocked(&self) -> &'static str {
-        "Questo browser non lascia salvare la pagina (navigazione privata, o una pagina che lo vieta), quindi \
-         questa partita resta solo finché la pagina è aperta. Salvala come file per tenerla."
+        "Qui non si può salvare: questo browser non tiene nulla per questa pagina (navigazione privata, o una \
+         pagina che lo vieta). Questa partita resta solo finché la pagina è aperta: salvala come file per tenerla."
     }
     fn saved_again(&self) -> &'static str {
         "Di nuovo salvata su questo dispositivo."
