@@ -13,8 +13,8 @@ use crate::table::keep::{glimpse, problem_words, whose_turn};
 use crate::table::route::Route;
 use crate::table::save::SavedGame;
 use crate::table::seats::seat_name;
-use crate::text::travel::travel;
 use crate::text::keeping::keeping;
+use crate::text::travel::travel;
 use crate::text::{list, shell, Lang};
 use crate::ui::lang::use_lang;
 

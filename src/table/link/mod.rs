@@ -118,7 +118,9 @@ pub fn game_of(link: &str) -> Result<String, SaveProblem> {
 /// The link's bytes, checked whole and of a format this version reads, from just past the
 /// format, and the format.
 fn open(link: &str) -> Result<(Unpacker, u64), SaveProblem> {
-    let bytes = URL_SAFE_NO_PAD.decode(without_spaces(link)).map_err(|e| SaveProblem::Damaged(format!("not a link's text: {e}")))?;
+    let bytes = URL_SAFE_NO_PAD
+        .decode(without_spaces(link))
+        .map_err(|e| SaveProblem::Damaged(format!("not a link's text: {e}")))?;
     let mut unpacker = Unpacker::unseal(bytes)?;
     match unpacker.varint()? {
         0 => Err(SaveProblem::Damaged("a link has no format 0".into())),
