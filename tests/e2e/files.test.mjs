@@ -115,6 +115,7 @@ test('a link with spaces and line breaks put into it opens; a shared link carrie
     assert.deepEqual(await logLines(other), lines, `the same game: ${JSON.stringify(broken.slice(middle - 8, middle + 16))}`);
     // The receiver's page is not locked to the sender's game.
     await other.click('nav a[href="#/"]');
+    await other.waitForSelector('article[data-game]');
     assert.ok((await other.locator('article[data-game]').count()) > 1, 'every game is offered');
   }
   assert.deepEqual(errors, []);
