@@ -1,5 +1,7 @@
 // Devices that play one game by link (issues 24 and 33): each a browser context of its own,
 // with its own storage, sharing one browser.
+import assert from 'node:assert/strict';
+import { assertAccessible } from './browser.mjs';
 
 /** Another device: a fresh browser context, its own storage. */
 export async function device(app, viewport = { width: 1280, height: 800 }) {
@@ -61,3 +63,77 @@ export async function setUp(app, page, game, { players, elsewhere = [1] } = {}) 
   await page.click('#start');
   await page.waitForSelector('#turn-banner');
 }
+
+// Issue 33: three devices play a game to its end, each link opened by the device whose person
+// is to play; a fourth that opens a link for a seat taken watches; an old link changes nothing.
+/** The seat whose turn it is at `page`, from the banner's colour chip. */
+const seatToPlay = (page) => page.getAttribute('#turn-banner', 'data-seat');
+
+export async function playAcrossThreeDevices(app, t, game) {
+  const devices = [{ page: app.page, errors: [] }, await device(app), await device(app)];
+  t.after(() => devices.slice(1).forEach((d) => d.close()));
+  await setUp(app, devices[0].page, game, { players: 3, elsewhere: [1, 2] });
+  // Before a link is made, the person's own move may be taken back; once sent, it is final.
+  let link = await playHere(devices[0].page);
+  const undone = await devices[0].page.isDisabled('#undo');
+  assert.ok(undone, `${game}: undo stops at the move sent`);
+  // Which device plays each seat: the first to open a link for it takes it.
+  const owner = { 0: devices[0] };
+  const links = [link];
+  let sender = devices[0];
+  let checked = false;
+  while (link && links.length < 200) {
+    const seat = await seatToPlay(sender.page);
+    const here = owner[seat] ?? devices.find((d) => !Object.values(owner).includes(d));
+    if (!owner[seat]) await aSeatIsOffered(here.page, link, game);
+    await open(here.page, link);
+    owner[seat] ??= here;
+    assert.equal(await here.page.locator('[data-notice="watching"]').count(), 0, `${game}: seat ${seat} plays here`);
+    sender = here;
+    link = await playHere(here.page);
+    if (link) links.push(link);
+    // The first link made once every seat has its device: it is for a seat taken.
+    if (link && !checked && Object.keys(owner).length === 3) {
+      await aFourthDeviceWatches(app, t, link, game);
+      await anOlderLinkChangesNothing(here.page, links[0], game);
+      checked = true;
+    }
+  }
+  assert.ok(checked, `${game}: every seat found its device`);
+  assert.ok(links.length > 6, `${game}: the game went round the devices (${links.length} links)`);
+  for (const d of devices) assert.deepEqual(d.errors, []);
+}
+
+/** The first link a device opens names the game, its sender and the seat offered, ticked. */
+async function aSeatIsOffered(page, link, game) {
+  await page.goto(link);
+  await page.waitForSelector('#play-here');
+  assert.match(await page.textContent('#arrival-title'), /, sent by /, `${game}: the game and its sender`);
+  assert.equal(await page.locator('.seat-here input:checked').count(), 1, `${game}: the one seat offered is ticked`);
+  assert.equal(await page.evaluate(() => document.activeElement?.id), 'arrival-title', 'the question takes focus');
+  await assertAccessible(page, `${game}, a seat offered`);
+}
+
+/** A device sent no link: it opens the one sent to another, holds no seat and watches. */
+async function aFourthDeviceWatches(app, t, link, game) {
+  const d = await device(app);
+  t.after(() => d.close());
+  await d.page.goto(link);
+  await d.page.waitForSelector('#turn-banner');
+  assert.equal(await d.page.locator('[data-notice="watching"]').count(), 1, `${game}: the fourth device watches`);
+  assert.equal(await d.page.locator('.actions button, #send-move').count(), 0, `${game}: and has nothing to do`);
+  await assertAccessible(d.page, `${game}, a watching device`);
+}
+
+/** The first link opened again where the game went on: nothing changes, and it says so. */
+async function anOlderLinkChangesNothing(page, old, game) {
+  const url = page.url();
+  await page.goto(old);
+  await page.waitForSelector('[data-arrival="older"]');
+  assert.match(await page.textContent('#older-title'), /older than the game here: \d+ moves? against \d+ moves/);
+  assert.equal(await page.evaluate(() => document.activeElement?.id), 'older-title', 'the message takes focus');
+  await page.click('#open-held');
+  await page.waitForSelector('#turn-banner');
+  assert.equal(page.url(), url, `${game}: the game held opens, as it was`);
+}
+
