@@ -5,7 +5,7 @@
 // move sent.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { openApp, assertAccessible } from './browser.mjs';
+import { openApp, assertAccessible, fixRandom } from './browser.mjs';
 import { device, open, playAcrossThreeDevices, playHere, setUp } from './devices.mjs';
 
 let app;
@@ -19,15 +19,22 @@ test('three devices play Vaccine Race by link; a fourth watches; an old link cha
   await playAcrossThreeDevices(app, t, 'vaccine-race');
 });
 
+const FORK_SEED = 21;
+
 // "A fork (both sides moved from the same point) shows both continuations with their moves,
 // asks which one the table plays on, and keeps the other as a file or a save."
 test('a link opened on two devices, each moving its own way, is a fork that keeps both ways', async (t) => {
   const a = app.page;
   const [b, b2] = [await device(app), await device(app)];
   t.after(() => [b, b2].forEach((d) => d.close()));
+  // A fixed game whose second tile has six spots, so the two ways differ (with one spot,
+  // the two devices made the same move and no fork came: a flaky failure in CI).
+  await a.goto(app.server.url + '#/carcassonne/new');
+  await fixRandom(a, FORK_SEED);
   await setUp(app, a, 'carcassonne');
   const first = await playHere(a);
   await open(b.page, first);
+  assert.ok((await b.page.locator('.cc-spot').count()) > 1, 'the second tile has a choice of spots');
   const one = await playHere(b.page);
   await open(b2.page, first);
   const other = await playHere(b2.page, { last: true });
