@@ -11,5 +11,6 @@ pub mod play;
 pub mod qr;
 pub mod route;
 pub mod save;
+pub mod seal;
 pub mod seats;
 pub mod travel;

@@ -1,7 +1,7 @@
 //! What holds after every action of a game of Catch Me If You Can.
 
 use super::board::{Board, Square};
-use super::state::{CatchMe, Move, Phase, Side};
+use super::state::{CatchMe, Mode, Move, Phase, Side};
 
 /// The most steps a move can have left: a roll gives 1 to 3, and a colour adds a step only
 /// when none are left.
@@ -13,14 +13,46 @@ pub fn check(game: &CatchMe) -> Result<(), String> {
     if board.is_safe(game.virus) {
         return Err(format!("the virus is in the safe zone on {:?}", game.virus));
     }
-    the_end_matches_the_tokens(game)?;
-    trail_is_a_walk(board, &game.trail, game.virus)?;
+    if game.mode == Mode::Normal && !game.seal.is_off() {
+        return Err("a game of Normal gameplay is sealed".into());
+    }
+    match game.is_blind() {
+        true => blind_knows_only_what_the_hero_may(game)?,
+        false => {
+            the_end_matches_the_tokens(game)?;
+            trail_is_a_walk(board, &game.trail, game.virus)?;
+        }
+    }
     sighting_follows_the_mode(game)?;
     turn_path_is_the_rollers(game)?;
     match &game.phase {
+        Phase::Move(mv) if game.is_blind() && mv.mover == Side::Virus => {
+            Err("the hero's device sees a virus move".into())
+        }
         Phase::Move(mv) => move_is_sound(game, mv),
+        // The hero's device waits for the virus to move on the hero's roll of 4-6.
+        Phase::UnseenMove { roller: Side::Hero, steps: Some(1..=3) } if game.is_blind() => Ok(()),
         Phase::UnseenMove { .. } => Err("the state itself never hides a move".into()),
         Phase::Roll { .. } | Phase::Over { .. } => Ok(()),
+    }
+}
+
+/// The hero's device of a sealed game knows the virus only where it was shown, and its path
+/// only when the virus's device ended the game by catching the hero. The hero wins only on
+/// its own step into the safe zone, where the virus's path is not known yet.
+fn blind_knows_only_what_the_hero_may(game: &CatchMe) -> Result<(), String> {
+    let safe = game.board().is_safe(game.hero);
+    match &game.phase {
+        Phase::Over { winner: Side::Virus } if game.hero == game.virus && !safe => {
+            trail_is_a_walk(game.board(), &game.trail, game.virus)
+        }
+        Phase::Over { winner: Side::Hero } if safe && game.trail.is_empty() => Ok(()),
+        Phase::Over { winner } => Err(format!("{winner:?} won on the hero's device, but safe {safe}")),
+        _ if safe => Err("the game goes on with the hero in the safe zone".into()),
+        _ if !game.trail.is_empty() || game.virus != game.seen => {
+            Err(format!("the hero's device knows the virus on {:?} and its path {:?}", game.virus, game.trail))
+        }
+        _ => Ok(()),
     }
 }
 

@@ -20,7 +20,8 @@ pub enum Rule {
     Quarantine,
 }
 
-const OPTIONS: Options = Options { mode: Mode::Quarantine, board: super::BoardName::Standard };
+const OPTIONS: Options =
+    Options { mode: Mode::Quarantine, board: super::BoardName::Standard, sealed: super::Sealed::Off };
 
 impl Teach for CatchMe {
     type Rule = Rule;

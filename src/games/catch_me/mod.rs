@@ -17,6 +17,7 @@ pub mod lesson;
 pub mod moves;
 pub mod narrate;
 mod rules;
+mod sealed;
 mod state;
 #[cfg(test)]
 mod tests;
@@ -35,5 +36,6 @@ pub mod view;
 mod views;
 
 pub use board::{Board, BoardName, Kind, Square};
+pub use sealed::{Public, Sealed, Unseen};
 pub use state::{Action, CatchMe, Event, Mode, Move, Options, Phase, Side, UnseenMove, HERO, VIRUS};
 pub use views::{CatchView, Sighting};

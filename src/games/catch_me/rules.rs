@@ -2,7 +2,8 @@
 
 use super::board::{Kind, Square};
 use super::moves::Walk;
-use super::state::{Action, CatchMe, Event, Move, Options, Phase, Side, UnseenMove, VIRUS};
+use super::sealed::Seal;
+use super::state::{Action, CatchMe, Event, Mode, Move, Options, Phase, Side, UnseenMove, VIRUS};
 use super::views::{self, CatchView};
 use crate::engine::rng::{game_rng, roll};
 use crate::engine::{Game, Outcome, Seat, SetupError, Turn};
@@ -29,6 +30,9 @@ impl Game for CatchMe {
     /// Seed, setup: "Place the hero token and the virus token at their respective starting positions."
     fn new(options: &Options, seed: u64) -> Result<Self, SetupError> {
         let board = options.board.board();
+        if options.mode == Mode::Normal && !options.sealed.is_off() {
+            return Err(SetupError("Normal gameplay hides nothing, so it is never sealed".into()));
+        }
         Ok(Self {
             mode: options.mode,
             board: options.board,
@@ -41,6 +45,7 @@ impl Game for CatchMe {
             unseen: vec![],
             turn_path: vec![],
             rng: game_rng(seed),
+            seal: Seal::of(options.sealed),
         })
     }
 
@@ -53,6 +58,9 @@ impl Game for CatchMe {
     }
 
     fn legal_actions(&self) -> Vec<Action> {
+        if self.waits_for_the_virus() {
+            return vec![];
+        }
         match &self.phase {
             Phase::Roll { .. } => vec![Action::Roll],
             Phase::Move(mv) => self.walk(mv.mover).next_steps(mv).into_iter().map(Action::Step).collect(),
@@ -65,6 +73,7 @@ impl Game for CatchMe {
         match (&self.phase, action) {
             (Phase::Roll { roller }, Action::Roll) => self.roll(*roller, &mut events),
             (Phase::Move(_), Action::Step(to)) => self.step(*to, &mut events),
+            (_, Action::Unseen(unseen)) => events = self.take_unseen(unseen),
             (phase, action) => unreachable!("{action:?} is not legal in {phase:?}"),
         }
         events
@@ -96,6 +105,15 @@ impl Game for CatchMe {
     fn invariants(&self) -> Result<(), String> {
         super::invariants::check(self)
     }
+
+    /// The virus's device's word (`Action::Unseen`) is never listed, for nobody can choose it:
+    /// the hero's device checks it when it comes.
+    fn is_legal(&self, action: &Action) -> bool {
+        match action {
+            Action::Unseen(unseen) => self.unseen_fault(unseen).is_none(),
+            listed => self.legal_actions().contains(listed),
+        }
+    }
 }
 
 impl CatchMe {
@@ -112,12 +130,17 @@ impl CatchMe {
     /// Seed: "If you rolled a 1, 2 or 3 - move the corresponding number of squares"; "If you
     /// rolled a 4,5 or 6 - your opponent moves 1, 2 or 3 squares" (ruling: the roll minus 3).
     fn roll(&mut self, roller: Side, events: &mut Vec<Event>) {
-        let face = roll(&mut self.rng, 6);
+        let face = roll(self.dice(roller), 6);
         let (mover, steps) = if face <= 3 { (roller, face) } else { (roller.other(), face - 3) };
         // A virus roll that moves the virus is hidden; one that moves the hero cannot be.
         let hidden = self.out_of_sight(roller) && mover == roller;
         events.push(secret_if(hidden, Event::Rolled { side: roller, face: Some(face) }));
         events.push(secret_if(hidden, Event::MoveStarted { mover, steps: Some(steps) }));
+        // The hero's device of a sealed game does not know where the virus moves from.
+        if self.is_blind() && mover == Side::Virus {
+            self.phase = Phase::UnseenMove { roller, steps: Some(steps) };
+            return;
+        }
         // After a 'Roll Again!' the turn goes on: its earlier squares stay entered.
         let path = match std::mem::take(&mut self.turn_path) {
             earlier if mover == roller && !earlier.is_empty() => earlier,
@@ -143,7 +166,8 @@ impl CatchMe {
             }
         }
         events.push(secret_if(self.out_of_sight(mover), Event::Stepped { mover, from, to, steps_left }));
-        if self.hero == self.virus {
+        // Whether the hero's step met a hidden virus only the virus's device knows: it says so.
+        if self.hero == self.virus && !self.is_blind() {
             self.game_over(Side::Virus, events);
         } else if self.board().is_safe(self.hero) {
             self.game_over(Side::Hero, events);
@@ -196,7 +220,8 @@ impl CatchMe {
             Side::Virus => Event::HeroCaught { at: self.hero },
         });
         self.phase = Phase::Over { winner };
-        if self.mode.hides_the_virus() {
+        // The hero's device learns the virus's path from the virus's device, at the end.
+        if self.mode.hides_the_virus() && !self.is_blind() {
             events.push(Event::VirusRevealed { trail: self.trail.clone() });
         }
     }

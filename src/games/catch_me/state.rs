@@ -3,6 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::board::{Board, BoardName, Square};
+use super::sealed::{Seal, Sealed, Unseen};
 use crate::engine::rng::GameRng;
 use crate::engine::{Seat, Turn};
 
@@ -70,6 +71,11 @@ impl Mode {
 pub struct Options {
     pub mode: Mode,
     pub board: BoardName,
+    /// Which device of a game played on two this is, where the hidden virus's secrets never
+    /// reach the hero's device (issue 33); left out of the options' JSON when off, as games
+    /// on one device have always been.
+    #[serde(default, skip_serializing_if = "Sealed::is_off")]
+    pub sealed: Sealed,
 }
 
 /// A move in progress.
@@ -151,6 +157,10 @@ pub enum Action {
     Roll,
     /// One orthogonal step, or the jump from a portal to its twin.
     Step(Square),
+    /// On the hero's device of a sealed game: the virus's device's word on what happened out of
+    /// the hero's sight (`Unseen`). Never among the legal actions: the hero's device takes it
+    /// when it comes (`Game::is_legal` says whether it may).
+    Unseen(Box<Unseen>),
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -216,6 +226,10 @@ pub struct CatchMe {
     #[serde(default)]
     pub(super) turn_path: Vec<Square>,
     pub(super) rng: GameRng,
+    /// Where the game is sealed across two devices: the virus's own dice, or that this state is
+    /// the hero's device's and holds only what the hero may know (`Seal`).
+    #[serde(default, skip_serializing_if = "Seal::is_off")]
+    pub(super) seal: Seal,
 }
 
 impl CatchMe {

@@ -15,7 +15,7 @@ pub(super) fn sq((row, column): (u8, u8)) -> Square {
 /// A game on the rule-test board with the tokens at `hero` and `virus`, `roller` to roll, and
 /// the die coming up `faces` next.
 pub(super) fn table(mode: Mode, hero: (u8, u8), virus: (u8, u8), roller: Side, faces: &[u8]) -> CatchMe {
-    let mut game = CatchMe::new(&Options { mode, board: BoardName::RuleTests }, 0).unwrap();
+    let mut game = CatchMe::new(&Options { mode, board: BoardName::RuleTests, ..Options::default() }, 0).unwrap();
     (game.hero, game.virus, game.seen) = (sq(hero), sq(virus), sq(virus));
     game.trail = vec![sq(virus)];
     game.phase = Phase::Roll { roller };

@@ -4,7 +4,7 @@
 use super::board::{Board, BoardName, Kind};
 use super::state::{Action, CatchMe, Mode, Options, Phase, HERO, VIRUS};
 use super::tests::{roll, sq, step, table};
-use super::Side;
+use super::{Sealed, Side};
 use crate::engine::harness::play_random;
 use crate::engine::{Game, Turn};
 
@@ -32,11 +32,11 @@ fn a_board_file_lists_every_square_and_is_checked_when_read() {
 // The issue: "Modes as setup options"; the board by name, for saves and links.
 #[test]
 fn the_options_name_the_mode_and_the_board() {
-    let options = Options { mode: Mode::Quarantine, board: BoardName::Standard };
+    let options = Options { mode: Mode::Quarantine, board: BoardName::Standard, ..Options::default() };
     let text = serde_json::to_string(&options).unwrap();
     assert_eq!(text, r#"{"mode":"Quarantine","board":"standard"}"#);
     assert_eq!(serde_json::from_str::<Options>(&text).unwrap(), options);
-    assert_eq!(Options::default(), Options { mode: Mode::Normal, board: BoardName::Standard });
+    assert_eq!(Options::default(), Options { mode: Mode::Normal, board: BoardName::Standard, sealed: Sealed::Off });
     let game = CatchMe::new(&options, 3).unwrap();
     assert_eq!((game.mode(), game.seats(), CatchMe::ID), (Mode::Quarantine, 2, "catch-me"));
 }

@@ -101,7 +101,7 @@ fn undo_after_the_end_hands_the_table_back() {
 /// move count in the list of saves.
 fn hidden_move_trace(steps: u8) -> (usize, Vec<(usize, Vec<Event>)>, usize) {
     let game = table(Mode::Pandemic, (0, 0), (3, 2), Side::Virus, &[steps]);
-    let options = Options { mode: Mode::Pandemic, board: BoardName::RuleTests };
+    let options = Options { mode: Mode::Pandemic, board: BoardName::RuleTests, ..Options::default() };
     let mut table = Table::new(Session::from_snapshot(options, 0, game), seats(&[HERO]));
     let mut beats = 0;
     while table.play_automatic() {

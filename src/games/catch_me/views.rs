@@ -35,7 +35,13 @@ pub struct CatchView {
 
 pub(super) fn view(game: &CatchMe, seat: Option<Seat>) -> CatchView {
     let over = matches!(game.phase, Phase::Over { .. });
-    if !game.mode.hides_the_virus() || seat == Some(VIRUS) || over {
+    // The hero's device of a sealed game knows only the hero's view, and the virus's path
+    // only once the virus's device has told it at the end.
+    let knows_all = match game.is_blind() {
+        true => over && !game.trail.is_empty(),
+        false => seat == Some(VIRUS) || over,
+    };
+    if !game.mode.hides_the_virus() || knows_all {
         return CatchView {
             mode: game.mode,
             board: game.board,

@@ -10,7 +10,7 @@
 //! A move is its index, not its words, so a link is short and can only name legal moves;
 //! the count and the check make a cut or edited link fail to open rather than open wrong.
 
-mod bits;
+pub(crate) mod bits;
 
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use base64::Engine;

@@ -59,6 +59,7 @@ impl GameUi for CatchMe {
         match action {
             Action::Roll => text(lang).roll().into(),
             Action::Step(to) => text(lang).step_to(&coordinates(view.board(), *to)),
+            Action::Unseen(_) => text(lang).prompt_unseen().into(),
         }
     }
 
