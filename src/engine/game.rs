@@ -87,7 +87,9 @@ pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send 
     fn new(options: &Self::Options, seed: u64) -> Result<Self, SetupError>;
     fn seats(&self) -> usize;
     fn turn(&self) -> Turn;
-    /// Every legal action, in a fixed order; empty exactly when the game is over.
+    /// Every legal action, in a fixed order; empty exactly when the game is over, or where this
+    /// device waits for another's word (Catch Me's hidden virus on the hero's device of a
+    /// sealed game, `catch_me::Sealed::Blind`).
     fn legal_actions(&self) -> Vec<Self::Action>;
     /// Applies an action already known to be legal.
     fn apply_legal(&mut self, action: &Self::Action) -> Vec<Self::Event>;

@@ -8,6 +8,8 @@
 //! (`CatchView::move_ends`) and send the steps of the shortest legal path (`CatchView::path_to`).
 //! The engine keeps the truth; in Quarantine and Pandemic the virus's rolls and moves are
 //! `Event::Secret` and the hero's `CatchView` holds only where the virus was last shown.
+//! Played on two devices, the game can be sealed (`Sealed`): the hero's device then holds a
+//! blind state that never knows more than the hero (`sealed.rs`, and `table::seal`).
 
 mod belief;
 pub mod board;
@@ -25,6 +27,8 @@ mod tests;
 mod tests_meetings;
 #[cfg(test)]
 mod tests_moves;
+#[cfg(test)]
+mod tests_sealed;
 #[cfg(test)]
 mod tests_table;
 #[cfg(test)]

@@ -2,7 +2,7 @@
 
 use super::board::{Kind, Square};
 use super::moves::Walk;
-use super::sealed::Seal;
+use super::sealed::{Seal, Sealed};
 use super::state::{Action, CatchMe, Event, Mode, Move, Options, Phase, Side, UnseenMove, VIRUS};
 use super::views::{self, CatchView};
 use crate::engine::rng::{game_rng, roll};
@@ -39,7 +39,8 @@ impl Game for CatchMe {
             hero: board.hero_start,
             virus: board.virus_start,
             phase: Phase::Roll { roller: Side::Hero },
-            trail: vec![board.virus_start],
+            // The hero's device of a sealed game learns the virus's path only at the end.
+            trail: if options.sealed == Sealed::Blind { vec![] } else { vec![board.virus_start] },
             // Both tokens are set out in sight: the hero has seen the virus on its start.
             seen: board.virus_start,
             unseen: vec![],
@@ -136,16 +137,16 @@ impl CatchMe {
         let hidden = self.out_of_sight(roller) && mover == roller;
         events.push(secret_if(hidden, Event::Rolled { side: roller, face: Some(face) }));
         events.push(secret_if(hidden, Event::MoveStarted { mover, steps: Some(steps) }));
-        // The hero's device of a sealed game does not know where the virus moves from.
-        if self.is_blind() && mover == Side::Virus {
-            self.phase = Phase::UnseenMove { roller, steps: Some(steps) };
-            return;
-        }
         // After a 'Roll Again!' the turn goes on: its earlier squares stay entered.
         let path = match std::mem::take(&mut self.turn_path) {
             earlier if mover == roller && !earlier.is_empty() => earlier,
             _ => vec![self.square_of(mover)],
         };
+        // The hero's device of a sealed game does not know where the virus moves from.
+        if self.is_blind() && mover == Side::Virus {
+            self.phase = Phase::UnseenMove { roller, steps: Some(steps) };
+            return;
+        }
         self.phase = Phase::Move(Move { roller, mover, steps, steps_left: steps, path });
         self.end_move_if_done(events);
     }

@@ -31,13 +31,13 @@ impl Sealed {
     }
 }
 
-/// `Sealed` as the state holds it: the virus's dice as a generator.
+/// `Sealed` as the state holds it: the virus's dice as a generator (boxed: most games have none).
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub(super) enum Seal {
     #[default]
     Off,
     Truth {
-        virus_dice: GameRng,
+        virus_dice: Box<GameRng>,
     },
     Blind,
 }
@@ -46,7 +46,7 @@ impl Seal {
     pub(super) fn of(sealed: Sealed) -> Self {
         match sealed {
             Sealed::Off => Seal::Off,
-            Sealed::Truth { virus_dice } => Seal::Truth { virus_dice: game_rng(virus_dice) },
+            Sealed::Truth { virus_dice } => Seal::Truth { virus_dice: Box::new(game_rng(virus_dice)) },
             Sealed::Blind => Seal::Blind,
         }
     }

@@ -3,6 +3,8 @@
 
 mod en;
 mod it;
+mod sealed_en;
+mod sealed_it;
 
 use super::board::{Board, Kind, Square};
 use super::lesson::Rule;
@@ -84,6 +86,35 @@ pub trait CatchMeText: RulesText + Sync {
     fn the_squares(&self) -> &'static str;
     /// A rule the guided game teaches: its name on the rules page, and one sentence on it.
     fn lesson_rule(&self, rule: Rule) -> (&'static str, &'static str);
+}
+
+/// The words of a game sealed across two devices (issue 33, `table::seal`): what the hero's
+/// device says when the virus's device did not play fair, and when the hidden virus caught
+/// the hero before moves the hero's device had played.
+pub fn sealed_text(lang: Lang) -> &'static dyn SealedText {
+    match lang {
+        Lang::En => &en::En,
+        Lang::It => &it::It,
+    }
+}
+
+/// Hidden moves are counted from 1 as the log shows them; the hero's moves too.
+pub trait SealedText: Sync {
+    fn key_not_committed(&self) -> &'static str;
+    fn no_dice_value(&self) -> &'static str;
+    fn hidden_changed(&self, hidden: usize) -> String;
+    fn hidden_illegal(&self, hidden: usize) -> String;
+    fn hidden_roll(&self, hidden: usize) -> String;
+    fn hidden_shown(&self, hidden: usize) -> String;
+    fn hidden_after(&self, hidden: usize) -> String;
+    fn hero_move(&self, hero: usize) -> String;
+    fn uncaught(&self, hero: usize) -> String;
+    fn end_differs(&self) -> &'static str;
+    /// The heading over what does not hold, and the word that everything does.
+    fn unfair(&self) -> &'static str;
+    fn all_checked(&self) -> &'static str;
+    /// The hero's moves after the hidden virus caught the hero did not happen.
+    fn moves_dropped(&self, moves: usize) -> String;
 }
 
 #[cfg(test)]

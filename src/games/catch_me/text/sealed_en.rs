@@ -1,0 +1,53 @@
+//! A sealed game's words in English.
+
+use super::en::En;
+use super::SealedText;
+use crate::text::count;
+
+impl SealedText for En {
+    fn key_not_committed(&self) -> &'static str {
+        "The virus's key is not the one it promised at the start."
+    }
+    fn no_dice_value(&self) -> &'static str {
+        "The hero's part of the virus's dice is missing."
+    }
+    fn hidden_changed(&self, hidden: usize) -> String {
+        format!("The virus's hidden move {hidden} was changed after it was sealed.")
+    }
+    fn hidden_illegal(&self, hidden: usize) -> String {
+        format!("The virus's hidden move {hidden} is not a legal move with the dice it rolled.")
+    }
+    fn hidden_roll(&self, hidden: usize) -> String {
+        format!("The virus's roll in its hidden move {hidden} is not what its dice rolled.")
+    }
+    fn hidden_shown(&self, hidden: usize) -> String {
+        format!("What the hero was shown of the virus's hidden move {hidden} does not match its sealed move.")
+    }
+    fn hidden_after(&self, hidden: usize) -> String {
+        format!("The virus's hidden move {hidden} does not match its sealed move: the board after it is not the same.")
+    }
+    fn hero_move(&self, hero: usize) -> String {
+        format!("The hero's move {hero} does not fit where the virus really was.")
+    }
+    fn uncaught(&self, hero: usize) -> String {
+        format!("The virus caught the hero on the hero's move {hero}, but the game went on.")
+    }
+    fn end_differs(&self) -> &'static str {
+        "The game did not end where its moves end it."
+    }
+    fn unfair(&self) -> &'static str {
+        "The virus's device did not play fair"
+    }
+    fn all_checked(&self) -> &'static str {
+        "Every hidden move and roll of the virus has been checked: all fair."
+    }
+    fn moves_dropped(&self, moves: usize) -> String {
+        match moves {
+            1 => "The hidden virus caught the hero: the hero's last move did not happen.".into(),
+            _ => format!(
+                "The hidden virus caught the hero: the hero's last {} did not happen.",
+                count(moves, "move", "moves")
+            ),
+        }
+    }
+}

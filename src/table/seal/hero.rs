@@ -1,0 +1,151 @@
+//! The hero's device of a sealed game: it holds only what the hero may know, and checks the
+//! virus's device at the end.
+
+use super::link::{decode, encode};
+use super::verify::{verify, Broken};
+use super::Transcript;
+use crate::engine::{Illegal, Session};
+use crate::games::catch_me::text::sealed_text;
+use crate::games::catch_me::{Action, CatchMe, Event, Side};
+use crate::table::save::SaveProblem;
+use crate::text::Lang;
+
+/// What a link brought.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Arrived {
+    /// How many moves this device had not seen (the table tells them as new).
+    pub new: usize,
+    /// The hero's moves that did not happen: the hidden virus caught the hero before them.
+    /// The person is told so.
+    pub dropped: usize,
+}
+
+impl Arrived {
+    /// What the person is told of it, if anything: the moves that did not happen.
+    pub fn words(&self, lang: Lang) -> Option<String> {
+        (self.dropped > 0).then(|| sealed_text(lang).moves_dropped(self.dropped))
+    }
+}
+
+/// The hero's device: the blind game, the commitment, its own value for the virus's dice, and
+/// at the end the key and what checking the game with it found.
+#[derive(Clone, Debug)]
+pub struct HeroSide {
+    transcript: Transcript,
+    session: Session<CatchMe>,
+    checked: Option<Result<Session<CatchMe>, Broken>>,
+}
+
+impl HeroSide {
+    /// Joins the game of the virus's device's first link, adding `nonce` to the virus's dice:
+    /// 16 bytes drawn at random by the caller now, after the commitment came.
+    pub fn join(link: &str, nonce: [u8; 16]) -> Result<Self, SaveProblem> {
+        let (mut transcript, session) = decode(link)?;
+        if !transcript.record.actions.is_empty() || transcript.nonce.is_some() || transcript.key.is_some() {
+            return Err(SaveProblem::Inconsistent("not the first link of a sealed game".into()));
+        }
+        transcript.nonce = Some(nonce);
+        Ok(Self { transcript, session, checked: None })
+    }
+
+    /// The hero's device as it left off: from its own last link, which holds all it keeps.
+    pub fn resume(link: &str) -> Result<Self, SaveProblem> {
+        let (transcript, session) = decode(link)?;
+        if transcript.nonce.is_none() {
+            return Err(SaveProblem::Inconsistent("not a link of the hero's device".into()));
+        }
+        let checked = transcript.key.as_ref().map(|key| verify(&transcript, key));
+        Ok(Self { transcript, session, checked })
+    }
+
+    /// The hero's device's game: only what the hero may know.
+    pub fn session(&self) -> &Session<CatchMe> {
+        &self.session
+    }
+
+    /// Plays the hero's `action`; the virus's device's words come only by link.
+    pub fn play(&mut self, action: Action) -> Result<(), Illegal> {
+        if matches!(action, Action::Unseen(_)) {
+            return Err(Illegal("only the virus's device speaks for the virus".into()));
+        }
+        self.session.apply(action)?;
+        self.transcript.record = self.session.record().clone();
+        Ok(())
+    }
+
+    /// What the hero's device holds, to save or send.
+    pub fn transcript(&self) -> &Transcript {
+        &self.transcript
+    }
+
+    /// The link to send to the virus's device.
+    pub fn link(&self) -> String {
+        encode(&self.transcript).expect("the game this device played replays")
+    }
+
+    /// The check of the game with the revealed key, once the virus's device sent it: the
+    /// truth, to show the game as it went, or what does not hold.
+    pub fn checked(&self) -> Option<&Result<Session<CatchMe>, Broken>> {
+        self.checked.as_ref()
+    }
+
+    /// What the check found, in words for the person, once the key came.
+    pub fn verdict(&self, lang: Lang) -> Option<String> {
+        let t = sealed_text(lang);
+        self.checked.as_ref().map(|checked| match checked {
+            Ok(_) => t.all_checked().to_string(),
+            Err(broken) => format!("{}: {}", t.unfair(), broken.words(lang)),
+        })
+    }
+
+    /// Takes the virus's device's link: the game this device sent, then the virus's words,
+    /// and at the end its key, with which the whole game is checked.
+    pub fn receive(&mut self, link: &str) -> Result<Arrived, SaveProblem> {
+        let (theirs, session) = decode(link)?;
+        self.transcript.same_game(&theirs)?;
+        if theirs.nonce.is_some_and(|nonce| Some(nonce) != self.transcript.nonce) {
+            return Err(SaveProblem::Inconsistent("the link adds another value to the virus's dice".into()));
+        }
+        let (mine, sent) = (&self.transcript.record.actions, &theirs.record.actions);
+        let common = mine.iter().zip(sent).take_while(|(a, b)| a == b).count();
+        let arrived = match (common == mine.len(), common == sent.len()) {
+            // The same game with the key: the hero's own step into the safe zone ended it.
+            (true, true) if theirs.key.is_some() && self.checked.is_none() => Arrived::default(),
+            // Nothing new: a link sent before.
+            (_, true) => return Ok(Arrived::default()),
+            (true, false) if sent[common..].iter().all(|a| matches!(a, Action::Unseen(_))) => {
+                Arrived { new: sent.len() - common, dropped: 0 }
+            }
+            (false, false) if caught_on(&mine[common], &sent[common..]) => {
+                Arrived { new: 1, dropped: mine.len() - common - 1 }
+            }
+            _ => return Err(SaveProblem::Inconsistent("the link does not go on from this device's game".into())),
+        };
+        self.checked = theirs.key.as_ref().map(|key| verify(&theirs, key));
+        self.transcript = Transcript { nonce: self.transcript.nonce, ..theirs };
+        self.session = session;
+        Ok(arrived)
+    }
+}
+
+/// Whether the virus's device's `words` tell that the hero's own `step` met the hidden virus:
+/// one word, whose log starts with that very step.
+fn caught_on(step: &Action, words: &[Action]) -> bool {
+    match (step, words) {
+        (Action::Step(to), [Action::Unseen(word)]) => {
+            matches!(word.events.first(), Some(Event::Stepped { mover: Side::Hero, to: at, .. }) if at == to)
+        }
+        _ => false,
+    }
+}
+
+impl Transcript {
+    /// Checks that `other` is of the same sealed game: seed, options and commitment.
+    pub(super) fn same_game(&self, other: &Transcript) -> Result<(), SaveProblem> {
+        let (a, b) = (&self.record, &other.record);
+        match (a.seed, &a.options, self.commitment) == (b.seed, &b.options, other.commitment) {
+            true => Ok(()),
+            false => Err(SaveProblem::Inconsistent("a link of another sealed game".into())),
+        }
+    }
+}

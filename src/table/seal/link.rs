@@ -1,0 +1,186 @@
+//! A sealed game as a link (issue 33): what the hero's device may hold, as text after the `#`
+//! of a shared URL. Beside the ordinary link (`table::link`), not instead of it.
+//!
+//! base64url, without padding, of these bytes (written with `table::link::bits`): the format;
+//! the game's id and rules version; the seats as JSON; the public options as JSON; the seed;
+//! the commitment (32 bytes); which of the nonce and the key follow; the nonce (16 bytes);
+//! how many actions; each action: where the hero's device has legal actions a bit for an
+//! `Unseen`, then a hero's action as its index among them, in just the bits that takes, or an
+//! `Unseen` as its bytes; the key (32 bytes); a CRC-32.
+
+use base64::engine::general_purpose::URL_SAFE_NO_PAD;
+use base64::Engine;
+
+use super::key::Key;
+use super::Transcript;
+use crate::engine::{Game, Illegal, Record, ReplayError, Session};
+use crate::games::catch_me::{Action, CatchMe, Options, Sealed, Unseen};
+use crate::table::link::bits::{width, Packer, Unpacker};
+use crate::table::save::SaveProblem;
+use crate::table::seats::{SeatSetup, PALETTE};
+
+/// The first number of a sealed link. The ordinary links count their formats up from 1 and
+/// stay far below it, so neither reader takes the other's link for one of its own.
+pub const SEALED_LINK_FORMAT: u64 = 100;
+
+const HAS_NONCE: u8 = 1;
+const HAS_KEY: u8 = 2;
+
+/// The link of `transcript`.
+pub fn encode(transcript: &Transcript) -> Result<String, ReplayError> {
+    let record = &transcript.record;
+    let mut state = record.start()?;
+    let mut packer = Packer::default();
+    packer.varint(SEALED_LINK_FORMAT);
+    packer.bytes(CatchMe::ID.as_bytes());
+    packer.varint(CatchMe::RULES_VERSION.into());
+    packer.bytes(&serde_json::to_vec(&transcript.seats).expect("seats serialise"));
+    let public = Options { sealed: Sealed::Off, ..record.options.clone() };
+    packer.bytes(&serde_json::to_vec(&public).expect("options serialise"));
+    packer.bits(record.seed, 64);
+    transcript.commitment.iter().for_each(|&b| packer.byte(b));
+    let (nonce, key) = (transcript.nonce.as_ref(), transcript.key.as_ref().map(Key::bytes));
+    packer.byte(if nonce.is_some() { HAS_NONCE } else { 0 } | if key.is_some() { HAS_KEY } else { 0 });
+    nonce.into_iter().flatten().for_each(|&b| packer.byte(b));
+    packer.varint(record.actions.len() as u64);
+    for (index, action) in record.actions.iter().enumerate() {
+        let illegal = |error| ReplayError::Illegal { index, error };
+        write_action(&mut packer, &state, action).map_err(illegal)?;
+        state.apply(action).map_err(illegal)?;
+    }
+    key.into_iter().flatten().for_each(|&b| packer.byte(b));
+    Ok(URL_SAFE_NO_PAD.encode(packer.sealed()))
+}
+
+fn write_action(packer: &mut Packer, state: &CatchMe, action: &Action) -> Result<(), Illegal> {
+    let legal = state.legal_actions();
+    if !legal.is_empty() {
+        packer.bits(u64::from(matches!(action, Action::Unseen(_))), 1);
+    }
+    match action {
+        Action::Unseen(unseen) => packer.bytes(&postcard::to_allocvec(unseen).expect("a word serialises")),
+        action => match legal.iter().position(|a| a == action) {
+            Some(at) => packer.bits(at as u64, width(legal.len())),
+            None => return Err(Illegal(format!("{action:?} in turn {:?}", state.turn()))),
+        },
+    }
+    Ok(())
+}
+
+/// Whether `link` is a sealed game's link (else an ordinary one, or none).
+pub fn is_sealed(link: &str) -> bool {
+    open(link).is_ok_and(|(format, _)| format == SEALED_LINK_FORMAT)
+}
+
+/// The sealed game of a link, and the hero's device's game replayed from it. A link that
+/// `encode` did not make, or that was changed since, is refused by name.
+pub fn decode(link: &str) -> Result<(Transcript, Session<CatchMe>), SaveProblem> {
+    let wrong = |why: &str| SaveProblem::Inconsistent(why.to_string());
+    let mut unpacker = match open(link)? {
+        (SEALED_LINK_FORMAT, unpacker) => unpacker,
+        (format, _) if format > SEALED_LINK_FORMAT => return Err(newer(format)),
+        _ => return Err(wrong("an ordinary link, not a sealed game's")),
+    };
+    if unpacker.bytes()? != CatchMe::ID.as_bytes() {
+        return Err(wrong("a sealed link is of Catch Me If You Can"));
+    }
+    match unpacker.varint()? {
+        rules if rules == u64::from(CatchMe::RULES_VERSION) => {}
+        rules if rules > u64::from(CatchMe::RULES_VERSION) => return Err(newer(rules)),
+        _ => return Err(wrong("made under older rules")),
+    }
+    let seats = read_seats(&unpacker.bytes()?)?;
+    let options = read_options(&unpacker.bytes()?)?;
+    let seed = unpacker.bits(64)?;
+    let commitment = fixed(&mut unpacker)?;
+    let flags = unpacker.byte()?;
+    if flags & !(HAS_NONCE | HAS_KEY) != 0 {
+        return Err(SaveProblem::Damaged("the link says it holds what no sealed link holds".into()));
+    }
+    let nonce = if flags & HAS_NONCE != 0 { Some(fixed(&mut unpacker)?) } else { None };
+    let mut session = Session::new(options, seed).map_err(|e| wrong(&e.to_string()))?;
+    let count = unpacker.varint()?;
+    for index in 0..count {
+        read_action(&mut session, &mut unpacker).map_err(|e| in_action(index, e))?;
+    }
+    let key = if flags & HAS_KEY != 0 { Some(Key::new(fixed(&mut unpacker)?)) } else { None };
+    unpacker.finish()?;
+    if nonce.is_none() && count > 0 {
+        return Err(wrong("the hero moved without adding its value to the virus's dice"));
+    }
+    session.state().invariants().map_err(SaveProblem::Inconsistent)?;
+    let record: Record<CatchMe> = session.record().clone();
+    Ok((Transcript { seats, record, commitment, nonce, key }, session))
+}
+
+/// The link's bytes, checked whole, and its format.
+fn open(link: &str) -> Result<(u64, Unpacker), SaveProblem> {
+    let bytes = URL_SAFE_NO_PAD.decode(link).map_err(|e| SaveProblem::Damaged(format!("not a link's text: {e}")))?;
+    let mut unpacker = Unpacker::unseal(bytes)?;
+    Ok((unpacker.varint()?, unpacker))
+}
+
+/// Two seats, each of a colour on the palette.
+fn read_seats(json: &[u8]) -> Result<Vec<SeatSetup>, SaveProblem> {
+    let seats: Vec<SeatSetup> = read_json(json)?;
+    if seats.len() != 2 || seats.iter().any(|s| s.colour >= PALETTE.len()) {
+        return Err(SaveProblem::Inconsistent("a sealed game has a hero and a virus, each of a colour".into()));
+    }
+    Ok(seats)
+}
+
+/// The public options, as the hero's device plays them.
+fn read_options(json: &[u8]) -> Result<Options, SaveProblem> {
+    match read_json::<Options>(json)? {
+        options if options.sealed.is_off() => Ok(Options { sealed: Sealed::Blind, ..options }),
+        _ => Err(SaveProblem::Inconsistent("options a sealed link does not have".into())),
+    }
+}
+
+/// JSON as `encode` writes it, and only so, so that one game has one link: JSON read loosely
+/// (a field left out, spaces) would let an edited link open as the same game.
+fn read_json<T: serde::Serialize + serde::de::DeserializeOwned>(json: &[u8]) -> Result<T, SaveProblem> {
+    let value: T = serde_json::from_slice(json).map_err(|e| SaveProblem::Damaged(format!("the link's JSON: {e}")))?;
+    match serde_json::to_vec(&value).is_ok_and(|again| again == json) {
+        true => Ok(value),
+        false => Err(SaveProblem::Damaged("the link's JSON is spelt otherwise than the app writes it".into())),
+    }
+}
+
+fn fixed<const N: usize>(unpacker: &mut Unpacker) -> Result<[u8; N], SaveProblem> {
+    let mut bytes = [0; N];
+    for byte in &mut bytes {
+        *byte = unpacker.byte()?;
+    }
+    Ok(bytes)
+}
+
+/// Plays the action the next bits name: a hero's action among the legal ones, or a word of
+/// the virus's device.
+fn read_action(session: &mut Session<CatchMe>, unpacker: &mut Unpacker) -> Result<(), SaveProblem> {
+    let legal = session.state().legal_actions();
+    let unseen = legal.is_empty() || unpacker.bits(1)? == 1;
+    let action = match unseen {
+        true => match postcard::take_from_bytes::<Unseen>(&unpacker.bytes()?) {
+            Ok((unseen, [])) => Action::Unseen(Box::new(unseen)),
+            _ => return Err(SaveProblem::Damaged("a word of the virus's device the app cannot read".into())),
+        },
+        false => {
+            let at = unpacker.bits(width(legal.len()))?;
+            let action = usize::try_from(at).ok().and_then(|at| legal.get(at));
+            action.cloned().ok_or_else(|| SaveProblem::Inconsistent(format!("no action {at}")))?
+        }
+    };
+    session.apply(action).map(|_| ()).map_err(|e| SaveProblem::Inconsistent(e.to_string()))
+}
+
+fn newer(version: u64) -> SaveProblem {
+    SaveProblem::NewerVersion(u32::try_from(version).unwrap_or(u32::MAX))
+}
+
+fn in_action(index: u64, problem: SaveProblem) -> SaveProblem {
+    match problem {
+        SaveProblem::Inconsistent(why) => SaveProblem::Inconsistent(format!("action {index}: {why}")),
+        other => other,
+    }
+}

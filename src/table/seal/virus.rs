@@ -1,0 +1,176 @@
+//! The virus's device of a sealed game: it holds the key and the truth, and makes what the
+//! hero's device may hold from it.
+
+use serde::{Deserialize, Serialize};
+
+use super::hero::Arrived;
+use super::key::{commitment, commits_to, dice_seed, Key};
+use super::link::{decode, encode};
+use super::lockstep::{index_of, seal_run, Heard, Lockstep};
+use super::verify::replay;
+use super::Transcript;
+use crate::engine::{Game, Illegal, Record, Session, SetupError, Turn};
+use crate::games::catch_me::{Action, CatchMe, Options, Sealed, Unseen, HERO, VIRUS};
+use crate::table::save::SaveProblem;
+use crate::table::seats::SeatSetup;
+
+/// What the virus's device keeps between visits (`VirusSide::keep`): it alone may hold the key.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct VirusKept {
+    pub key: [u8; 32],
+    /// Its last link: the game the hero's device holds.
+    pub link: String,
+    /// The virus's moves since, as indices among the legal actions.
+    pub run: Vec<u8>,
+}
+
+/// The virus's device: the key, the hero's device's value for the dice once it came, and from
+/// then on the truth beside the game the hero's device holds.
+#[derive(Clone, Debug)]
+pub struct VirusSide {
+    key: Key,
+    seats: Vec<SeatSetup>,
+    /// The public options (Quarantine or Pandemic, the board) and the seed.
+    options: Options,
+    seed: u64,
+    nonce: Option<[u8; 16]>,
+    game: Option<Lockstep>,
+    /// The virus's actions since the hero's device last heard from it, as indices among the
+    /// truth's legal actions: sealed into one word when the hero's turn comes.
+    run: Vec<u8>,
+}
+
+impl VirusSide {
+    /// A sealed game of `options` from `seed`, played by `seats`, this device holding `key`
+    /// (drawn at random by the caller). Its first link carries the commitment to the key.
+    pub fn start(options: &Options, seed: u64, seats: Vec<SeatSetup>, key: Key) -> Result<Self, SetupError> {
+        let options = Options { sealed: Sealed::Off, ..options.clone() };
+        CatchMe::new(&Options { sealed: Sealed::Blind, ..options.clone() }, seed)?;
+        Ok(Self { key, seats, options, seed, nonce: None, game: None, run: vec![] })
+    }
+
+    /// What this device keeps between visits, to `resume` from.
+    pub fn keep(&self) -> VirusKept {
+        VirusKept { key: *self.key.bytes(), link: self.link(), run: self.run.clone() }
+    }
+
+    /// The virus's device as it `keep`s itself: its last link replayed with the key (and
+    /// checked as the hero's device would), then the virus's moves the hero has not heard of.
+    pub fn resume(kept: &VirusKept) -> Result<Self, SaveProblem> {
+        let (transcript, _) = decode(&kept.link)?;
+        let key = Key::new(kept.key);
+        let record = &transcript.record;
+        let options = Options { sealed: Sealed::Off, ..record.options.clone() };
+        let mut side = Self::start(&options, record.seed, transcript.seats.clone(), key.clone())
+            .map_err(|e| inconsistent(&e.to_string()))?;
+        if !commits_to(&transcript.commitment, &key) {
+            return Err(inconsistent("the key kept is not this game's"));
+        }
+        if let Some(nonce) = transcript.nonce {
+            let game = replay(&transcript, &key).map_err(|broken| inconsistent(&broken.to_string()))?;
+            (side.nonce, side.game) = (Some(nonce), Some(game));
+        }
+        for &index in &kept.run {
+            let truth = side.truth().map(Session::state);
+            let action = truth.and_then(|truth| truth.legal_actions().get(usize::from(index)).cloned());
+            side.play(action.ok_or_else(|| inconsistent("a kept move of the virus's is not legal"))?)
+                .map_err(|e| inconsistent(&e.to_string()))?;
+        }
+        Ok(side)
+    }
+
+    /// The whole truth, from the hero's first move on (the virus's dice wait for its value).
+    pub fn truth(&self) -> Option<&Session<CatchMe>> {
+        self.game.as_ref().map(|game| &game.truth)
+    }
+
+    /// What the hero's device may hold: the key only once the game is over.
+    pub fn transcript(&self) -> Transcript {
+        let blind = Options { sealed: Sealed::Blind, ..self.options.clone() };
+        let record = self.game.as_ref().map_or_else(|| Record::new(blind, self.seed), |g| g.blind.record().clone());
+        let over = self.truth().is_some_and(|truth| truth.state().outcome().is_some());
+        let (seats, commitment, nonce) = (self.seats.clone(), commitment(&self.key), self.nonce);
+        Transcript { seats, record, commitment, nonce, key: over.then(|| self.key.clone()) }
+    }
+
+    /// The link to send to the hero's device.
+    pub fn link(&self) -> String {
+        encode(&self.transcript()).expect("the hero's device's game as this device made it replays")
+    }
+
+    /// Takes the hero's device's link: the game this device sent, then the hero's new moves,
+    /// which are played on the truth. A move that meets the hidden virus ends the game there
+    /// and is told to the hero's device sealed; the moves after it did not happen.
+    pub fn receive(&mut self, link: &str) -> Result<Arrived, SaveProblem> {
+        let (theirs, _) = decode(link)?;
+        let ours = self.transcript();
+        ours.same_game(&theirs)?;
+        let (mine, sent) = (&ours.record.actions, &theirs.record.actions);
+        if mine.starts_with(sent) {
+            return Ok(Arrived::default());
+        }
+        if !sent.starts_with(mine) {
+            return Err(inconsistent("the hero's link does not go on from this device's game"));
+        }
+        let nonce = match (self.nonce, theirs.nonce) {
+            (Some(ours), Some(theirs)) if ours != theirs => {
+                return Err(inconsistent("the hero's value for the dice changed"))
+            }
+            (_, Some(nonce)) => nonce,
+            (_, None) => return Err(inconsistent("the hero moved without its value for the dice")),
+        };
+        let mut game = match self.game.clone() {
+            Some(game) => game,
+            None => Lockstep::new(&self.options, self.seed, dice_seed(&self.key, &nonce))
+                .map_err(|e| inconsistent(&e.to_string()))?,
+        };
+        let arrived = self.hear(&mut game, &sent[mine.len()..])?;
+        (self.nonce, self.game) = (Some(nonce), Some(game));
+        Ok(arrived)
+    }
+
+    /// Plays the hero's new `moves` on the truth and the hero's device's game, up to a catch.
+    fn hear(&self, game: &mut Lockstep, moves: &[Action]) -> Result<Arrived, SaveProblem> {
+        for (heard, action) in moves.iter().enumerate() {
+            let truth = game.truth.state();
+            let index = match truth.turn() == Turn::Seat(HERO) && !matches!(action, Action::Unseen(_)) {
+                true => index_of(truth, action),
+                false => None,
+            };
+            let index = index.ok_or_else(|| inconsistent(&format!("the hero cannot play {action:?} now")))?;
+            if game.hero_acts(action).map_err(|e| inconsistent(&e.to_string()))? == Heard::Caught {
+                let word = self.word(game, &[index]);
+                game.tell(word).map_err(|e| inconsistent(&e.to_string()))?;
+                return Ok(Arrived { new: heard + 1, dropped: moves.len() - heard - 1 });
+            }
+        }
+        Ok(Arrived { new: moves.len(), dropped: 0 })
+    }
+
+    /// Plays the virus's `action` on the truth. When the hero's turn comes (or the end), the
+    /// virus's run is sealed into one word for the hero's device.
+    pub fn play(&mut self, action: Action) -> Result<(), Illegal> {
+        let Some(mut game) = self.game.clone() else { return Err(Illegal("the hero moves first".into())) };
+        let truth = game.truth.state();
+        let index = index_of(truth, &action).filter(|_| truth.turn() == Turn::Seat(VIRUS));
+        let index = index.ok_or_else(|| Illegal(format!("{action:?} in turn {:?}", truth.turn())))?;
+        game.truth.apply(action)?;
+        let mut run = [self.run.as_slice(), &[index]].concat();
+        if game.truth.state().turn() != Turn::Seat(VIRUS) {
+            game.tell(self.word(&game, &run))?;
+            run.clear();
+        }
+        (self.game, self.run) = (Some(game), run);
+        Ok(())
+    }
+
+    /// The word telling the hero's device of `run`, the truth's last actions.
+    fn word(&self, game: &Lockstep, run: &[u8]) -> Unseen {
+        let (events, after) = game.told_since(game.truth.ply() - run.len());
+        Unseen { sealed: seal_run(&self.key, game.hidden_turns(), run), events, after }
+    }
+}
+
+fn inconsistent(why: &str) -> SaveProblem {
+    SaveProblem::Inconsistent(why.to_string())
+}
