@@ -1,6 +1,6 @@
 //! The soak: long random play of every game with every check on, then broken saves fed to the
 //! save reader and broken links to the link reader, which must refuse each by name and never
-//! panic. Run with `make soak` (or
+//! panic; Catch Me's sealed games (issue 33) too, their links broken. Run with `make soak` (or
 //! `cargo run --profile bench-native --example soak`: the release profile aborts on a panic,
 //! so it could not count one). `SOAK_ACTIONS` (default 1,000,000 per game) and `SOAK_INPUTS`
 //! (default 100,000 saves and as many links per game) lower the counts for a quick run. Exits
@@ -16,6 +16,8 @@ mod mutate;
 mod options;
 #[path = "soak/play.rs"]
 mod play;
+#[path = "soak/sealed.rs"]
+mod sealed;
 
 use std::cell::RefCell;
 use std::collections::HashSet;
@@ -71,6 +73,7 @@ fn every_game(soak: &mut Soak) {
     soak.game::<epidemium::Epidemium>(&epidemium_options());
     soak.game::<lab_race::LabRace>(&lab_race_options());
     soak.game::<catch_me::CatchMe>(&catch_me_options());
+    sealed::run(soak);
 }
 
 impl Soak {

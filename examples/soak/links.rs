@@ -28,7 +28,7 @@ pub fn run<G: Game>(soak: &mut Soak, options: &[G::Options]) {
 }
 
 /// One of `links` broken, and the kind of breakage.
-fn broken(rng: &mut GameRng, links: &[String]) -> (&'static str, String) {
+pub fn broken(rng: &mut GameRng, links: &[String]) -> (&'static str, String) {
     let link = &links[rng.random_range(0..links.len())];
     let bytes = URL_SAFE_NO_PAD.decode(link).expect("a real link is base64url");
     match rng.random_range(0..10) {

@@ -116,8 +116,8 @@ impl CatchMe {
         if !self.is_blind() || self.outcome().is_some() {
             return Some("only the waiting hero's device of a sealed game takes the virus's word".into());
         }
-        if let Some(secret) = unseen.events.iter().find(|e| matches!(e, Event::Secret(_))) {
-            return Some(format!("the hero's log would show a secret: {secret:?}"));
+        if let Some(event) = unseen.events.iter().find(|e| !self.may_log(e)) {
+            return Some(format!("the hero's log cannot show {event:?}"));
         }
         let (after, virus_turn) = (&unseen.after, self.turn() == Turn::Seat(VIRUS));
         let next = match &after.phase {
@@ -135,6 +135,24 @@ impl CatchMe {
         let mut taken = self.clone();
         taken.take_unseen(unseen);
         taken.invariants().err()
+    }
+
+    /// Whether the hero's log may show `event` from the virus's device: no secret, squares on
+    /// the board, a die's face and steps as the rules give them (the screen looks them up).
+    fn may_log(&self, event: &Event) -> bool {
+        let on_board = |squares: &[Square]| squares.iter().all(|s| usize::from(s.0) < self.board().squares());
+        match event {
+            Event::Rolled { face, .. } => face.is_none_or(|f| (1..=6).contains(&f)),
+            Event::MoveStarted { steps, .. } => steps.is_none_or(|s| (1..=3).contains(&s)),
+            Event::Stepped { from, to, .. } => on_board(&[*from, *to]),
+            Event::MoveEnded { at, .. }
+            | Event::VirusShown { at }
+            | Event::HeroSafe { at }
+            | Event::HeroCaught { at } => on_board(&[*at]),
+            Event::VirusRevealed { trail } => on_board(trail),
+            Event::RollsAgain { .. } => true,
+            Event::Secret(_) => false,
+        }
     }
 
     /// Takes the virus's device's word: the public fields become what it says, and the hero's

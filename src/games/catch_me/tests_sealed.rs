@@ -168,14 +168,18 @@ fn caught() -> Public {
 #[test]
 fn the_virus_word_is_taken_only_by_the_waiting_heros_device_and_only_if_sound() {
     let moved = vec![UnseenMove { hero: sq((6, 2)), steps: None }];
+    let told = |event: Event| {
+        let mut word = Unseen { sealed: vec![], events: vec![], after: heros_roll(moved.clone()) };
+        word.events.push(event);
+        Action::Unseen(Box::new(word))
+    };
     let mut taken = waiting();
-    let events = taken.apply(&word(heros_roll(moved.clone()))).unwrap();
-    assert_eq!((events, taken.public()), (vec![], heros_roll(moved.clone())));
+    let rolled = Event::Rolled { side: Side::Virus, face: None };
+    let events = taken.apply(&told(rolled.clone())).unwrap();
+    assert_eq!((events, taken.public()), (vec![rolled], heros_roll(moved.clone())));
     assert!(taken.apply(&word(heros_roll(moved.clone()))).is_err(), "the hero's turn now");
     let mut off_board = heros_roll(moved.clone());
     off_board.unseen[0].hero = Square(200);
-    let mut secret = Unseen { sealed: vec![], events: vec![], after: heros_roll(moved.clone()) };
-    secret.events.push(Event::Secret(Box::new(Event::VirusShown { at: sq((3, 3)) })));
     let refused = [
         word(Public { phase: Phase::Roll { roller: Side::Virus }, ..heros_roll(moved.clone()) }),
         word(Public { hero: sq((6, 3)), ..heros_roll(moved.clone()) }),
@@ -184,7 +188,9 @@ fn the_virus_word_is_taken_only_by_the_waiting_heros_device_and_only_if_sound() 
         word(heros_roll(vec![moved[0]; 2])),
         word(Public { trail: squares(&[(6, 0)]), ..heros_roll(moved.clone()) }),
         word(Public { phase: Phase::Over { winner: Side::Hero }, ..caught() }),
-        Action::Unseen(Box::new(secret)),
+        told(Event::Secret(Box::new(Event::VirusShown { at: sq((3, 3)) }))),
+        told(Event::VirusShown { at: Square(200) }),
+        told(Event::Rolled { side: Side::Virus, face: Some(7) }),
     ];
     for action in refused {
         let mut game = waiting();
