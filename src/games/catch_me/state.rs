@@ -109,8 +109,9 @@ pub enum Phase {
         roller: Side,
     },
     Move(Move),
-    /// Only in the hero's view of a hidden game: the virus moves out of sight, `steps` known only
-    /// when the hero's roll set them.
+    /// Only in the hero's view of a hidden game (and in the state of the hero's device of a
+    /// sealed one, `Sealed::Blind`): the virus moves out of sight, `steps` known only when the
+    /// hero's roll set them.
     UnseenMove {
         roller: Side,
         steps: Option<u8>,
@@ -245,7 +246,8 @@ impl CatchMe {
         self.hero
     }
 
-    /// The virus's true square: the engine's truth, never for the hero's eyes (see `view`).
+    /// The virus's true square: the engine's truth, never for the hero's eyes (see `view`). On
+    /// the hero's device of a sealed game, where the virus was last shown.
     pub fn virus(&self) -> Square {
         self.virus
     }
