@@ -162,5 +162,6 @@ fn problem_name(problem: &SaveProblem) -> &'static str {
         SaveProblem::Damaged(_) => "Damaged",
         SaveProblem::NewerVersion(_) => "NewerVersion",
         SaveProblem::Inconsistent(_) => "Inconsistent",
+        SaveProblem::Sealed => "Sealed",
     }
 }

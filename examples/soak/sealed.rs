@@ -10,9 +10,7 @@ use quarantable::engine::rng::{game_rng, GameRng, Rng};
 use quarantable::engine::{Game, Turn};
 use quarantable::games::catch_me::{Action, CatchMe, Mode, Options, VIRUS};
 use quarantable::table::link::crc32;
-use quarantable::table::seal::{
-    decode, encode, is_sealed, verify, HeroSide, Key, VirusKept, VirusSide, SEALED_LINK_FORMAT,
-};
+use quarantable::table::seal::{decode, encode, is_sealed, verify, HeroSide, Key, VirusSide, SEALED_LINK_FORMAT};
 use quarantable::table::seats::SeatSetup;
 use quarantable::text::Lang;
 
@@ -93,7 +91,7 @@ fn feed(text: &str) -> Fate {
     let key = transcript.key.clone().unwrap_or_else(|| Key::new([0; 32]));
     black_box(verify(&transcript, &key).is_ok());
     black_box(HeroSide::resume(text).map(|hero| hero.verdict(Lang::It)).is_ok());
-    let kept = VirusKept { key: *key.bytes(), link: text.to_string(), run: vec![0, 1] };
-    black_box(VirusSide::resume(&kept).map(|virus| virus.link()).is_ok());
+    let virus = VirusSide::replayed(key, transcript.seats.clone(), &transcript.record, transcript.nonce);
+    black_box(virus.map(|virus| virus.link()).is_ok());
     Fate::Opened
 }

@@ -8,6 +8,7 @@ use serde_json::Value;
 use super::save::{SaveProblem, SavedGame};
 use super::seats::{seat_name, Controller};
 use crate::text::keeping::keeping;
+use crate::text::travel::travel;
 use crate::text::{shell, Lang};
 
 /// Why a save could not be written to this device's storage.
@@ -124,6 +125,7 @@ pub fn problem_words(problem: &SaveProblem, lang: Lang) -> &'static str {
         SaveProblem::Damaged(_) => t.save_damaged(),
         SaveProblem::NewerVersion(_) => t.save_newer(),
         SaveProblem::Inconsistent(_) => t.save_inconsistent(),
+        SaveProblem::Sealed => travel(lang).sealed_elsewhere(),
     }
 }
 

@@ -7,6 +7,7 @@ use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
+use super::seal::Sealing;
 use super::seats::{SeatSetup, PALETTE};
 use crate::engine::{Game, Record, ReplayError, Session, Step, Turn};
 
@@ -55,6 +56,9 @@ pub struct SavedGame {
     /// with the other way (issue 33): kept, never dropped in silence.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub forked_at: Option<usize>,
+    /// A Catch Me game sealed across two devices (issue 33): this device's side of it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub sealing: Option<Sealing>,
 }
 
 fn is_zero(n: &usize) -> bool {
@@ -72,6 +76,8 @@ pub enum SaveProblem {
     NewerVersion(u32),
     /// Readable, but its parts disagree (the detail says which).
     Inconsistent(String),
+    /// A sealed game's link (issue 33) on a device that plays neither of its two sides.
+    Sealed,
 }
 
 /// A save opened: the game, and whether its earlier history had to be left behind.
@@ -103,6 +109,7 @@ impl SavedGame {
             lesson: false,
             settled: 0,
             forked_at: None,
+            sealing: None,
         }
     }
 

@@ -50,10 +50,16 @@ impl HeroSide {
 
     /// The hero's device as it left off: from its own last link, which holds all it keeps.
     pub fn resume(link: &str) -> Result<Self, SaveProblem> {
-        let (transcript, session) = decode(link)?;
+        Self::resumed(decode(link)?.0)
+    }
+
+    /// The hero's device as it saved the game (`seal::Sealing::Hero`).
+    pub fn resumed(transcript: Transcript) -> Result<Self, SaveProblem> {
         if transcript.nonce.is_none() {
             return Err(SaveProblem::Inconsistent("not a link of the hero's device".into()));
         }
+        let session =
+            Session::from_record(transcript.record.clone()).map_err(|e| SaveProblem::Inconsistent(e.to_string()))?;
         let checked = transcript.key.as_ref().map(|key| verify(&transcript, key));
         Ok(Self { transcript, session, checked })
     }

@@ -17,14 +17,16 @@ mod hero;
 mod key;
 mod link;
 mod lockstep;
+mod saved;
 mod verify;
 mod virus;
 
 pub use hero::{Arrived, HeroSide};
 pub use key::{commitment, commits_to, dice_seed, open, seal, Key, Unopenable};
 pub use link::{decode, encode, is_sealed, SEALED_LINK_FORMAT};
+pub use saved::{arrive, link, start, verdict, Sealing};
 pub use verify::{verify, Broken};
-pub use virus::{VirusKept, VirusSide};
+pub use virus::VirusSide;
 
 use super::seats::SeatSetup;
 use crate::engine::Record;
@@ -51,5 +53,7 @@ mod tests;
 mod tests_games;
 #[cfg(test)]
 mod tests_link;
+#[cfg(test)]
+mod tests_saved;
 #[cfg(test)]
 mod tests_tamper;

@@ -42,7 +42,7 @@ fn a_sealed_link_and_an_ordinary_one_are_never_taken_for_each_other() {
     let sealed = links().swap_remove(3);
     assert!(link::decode::<CatchMe>(&sealed).is_err());
     let session = Session::<CatchMe>::new(Options { mode: Mode::Pandemic, ..Options::default() }, 5).unwrap();
-    let ordinary = link::encode(&session, &super::tests_games::seats()).unwrap();
+    let ordinary = link::encode(&session, &super::tests_games::seats(), &Default::default()).unwrap();
     assert!(!is_sealed(&ordinary));
     assert!(matches!(decode(&ordinary), Err(SaveProblem::Inconsistent(_))), "an ordinary link is not sealed");
 }

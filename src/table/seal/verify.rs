@@ -76,7 +76,7 @@ pub fn verify(transcript: &Transcript, key: &Key) -> Result<Session<CatchMe>, Br
 
 /// The truth and the hero's device's game of `transcript`, replayed side by side with `key`
 /// and checked on the way: all of `verify` but the end.
-pub(super) fn replay(transcript: &Transcript, key: &Key) -> Result<Lockstep, Broken> {
+fn replay(transcript: &Transcript, key: &Key) -> Result<Lockstep, Broken> {
     if !commits_to(&transcript.commitment, key) {
         return Err(Broken::Key);
     }

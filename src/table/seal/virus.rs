@@ -1,28 +1,15 @@
 //! The virus's device of a sealed game: it holds the key and the truth, and makes what the
 //! hero's device may hold from it.
 
-use serde::{Deserialize, Serialize};
-
 use super::hero::Arrived;
-use super::key::{commitment, commits_to, dice_seed, Key};
+use super::key::{commitment, dice_seed, Key};
 use super::link::{decode, encode};
 use super::lockstep::{index_of, seal_run, Heard, Lockstep};
-use super::verify::replay;
 use super::Transcript;
 use crate::engine::{Game, Illegal, Record, Session, SetupError, Turn};
 use crate::games::catch_me::{Action, CatchMe, Options, Sealed, Unseen, HERO, VIRUS};
 use crate::table::save::SaveProblem;
 use crate::table::seats::SeatSetup;
-
-/// What the virus's device keeps between visits (`VirusSide::keep`): it alone may hold the key.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct VirusKept {
-    pub key: [u8; 32],
-    /// Its last link: the game the hero's device holds.
-    pub link: String,
-    /// The virus's moves since, as indices among the legal actions.
-    pub run: Vec<u8>,
-}
 
 /// The virus's device: the key, the hero's device's value for the dice once it came, and from
 /// then on the truth beside the game the hero's device holds.
@@ -49,39 +36,54 @@ impl VirusSide {
         Ok(Self { key, seats, options, seed, nonce: None, game: None, run: vec![] })
     }
 
-    /// What this device keeps between visits, to `resume` from.
-    pub fn keep(&self) -> VirusKept {
-        VirusKept { key: *self.key.bytes(), link: self.link(), run: self.run.clone() }
-    }
-
-    /// The virus's device as it `keep`s itself: its last link replayed with the key (and
-    /// checked as the hero's device would), then the virus's moves the hero has not heard of.
-    pub fn resume(kept: &VirusKept) -> Result<Self, SaveProblem> {
-        let (transcript, _) = decode(&kept.link)?;
-        let key = Key::new(kept.key);
-        let record = &transcript.record;
-        let options = Options { sealed: Sealed::Off, ..record.options.clone() };
-        let mut side = Self::start(&options, record.seed, transcript.seats.clone(), key.clone())
+    /// The virus's device as its table holds the game: the key, the hero's device's value for
+    /// the dice once it came, and the record: the truth's from then on, the blind game's (no
+    /// move yet) before. The words the hero's device was told are made again from it.
+    pub fn replayed(
+        key: Key,
+        seats: Vec<SeatSetup>,
+        record: &Record<CatchMe>,
+        nonce: Option<[u8; 16]>,
+    ) -> Result<Self, SaveProblem> {
+        let public = Options { sealed: Sealed::Off, ..record.options.clone() };
+        let mut side = Self::start(&public, record.seed, seats, key).map_err(|e| inconsistent(&e.to_string()))?;
+        let Some(nonce) = nonce else {
+            return match record.actions.is_empty() {
+                true => Ok(side),
+                false => Err(inconsistent("the hero moved without its value for the dice")),
+            };
+        };
+        let mut game = Lockstep::new(&side.options, side.seed, dice_seed(&side.key, &nonce))
             .map_err(|e| inconsistent(&e.to_string()))?;
-        if !commits_to(&transcript.commitment, &key) {
-            return Err(inconsistent("the key kept is not this game's"));
+        if game.truth.record().options != record.options {
+            return Err(inconsistent("the virus's dice are not this key's"));
         }
-        if let Some(nonce) = transcript.nonce {
-            let game = replay(&transcript, &key).map_err(|broken| inconsistent(&broken.to_string()))?;
-            (side.nonce, side.game) = (Some(nonce), Some(game));
+        side.nonce = Some(nonce);
+        for action in &record.actions {
+            if game.truth.state().turn() == Turn::Seat(VIRUS) {
+                side.game = Some(game);
+                side.play(action.clone()).map_err(|e| inconsistent(&e.to_string()))?;
+                game = side.game.take().expect("a game played on is kept");
+            } else {
+                side.hear(&mut game, std::slice::from_ref(action))?;
+            }
         }
-        for &index in &kept.run {
-            let truth = side.truth().map(Session::state);
-            let action = truth.and_then(|truth| truth.legal_actions().get(usize::from(index)).cloned());
-            side.play(action.ok_or_else(|| inconsistent("a kept move of the virus's is not legal"))?)
-                .map_err(|e| inconsistent(&e.to_string()))?;
-        }
+        side.game = Some(game);
         Ok(side)
     }
 
     /// The whole truth, from the hero's first move on (the virus's dice wait for its value).
     pub fn truth(&self) -> Option<&Session<CatchMe>> {
         self.game.as_ref().map(|game| &game.truth)
+    }
+
+    /// The game as this device's table plays it: the truth, else (before the hero's first
+    /// move) the blind game, which has no move yet.
+    pub fn session(&self) -> Session<CatchMe> {
+        self.game
+            .as_ref()
+            .map_or_else(|| Session::from_record(self.transcript().record), |g| Ok(g.truth.clone()))
+            .expect("a game with no move starts from its options, checked at the start")
     }
 
     /// What the hero's device may hold: the key only once the game is over.

@@ -69,7 +69,10 @@ impl TravelText for En {
         format!("Send to {name}")
     }
     fn secret_stays_on_one_device(&self) -> &'static str {
-        "Quarantine and Pandemic hide the virus, and a link would carry where it is to the hero's device: \
-         play them on one device (the screen is covered between players), or play Normal across devices."
+        "Quarantine and Pandemic hide the virus: across devices, the virus's device sets the game up and \
+         keeps the virus's secret, so that the hero's device never holds it. Set it up there, or play here on one device."
+    }
+    fn sealed_elsewhere(&self) -> &'static str {
+        "This game hides the virus: before its end only its two devices, the hero's and the virus's, open it."
     }
 }

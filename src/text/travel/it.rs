@@ -73,7 +73,10 @@ impl TravelText for It {
         format!("Invia a {name}")
     }
     fn secret_stays_on_one_device(&self) -> &'static str {
-        "Quarantena e Pandemia nascondono il virus, e un link porterebbe dove si trova sul dispositivo dell'eroe: \
-         giocale su un solo dispositivo (lo schermo si copre tra un giocatore e l'altro), oppure gioca Normale su più dispositivi."
+        "Quarantena e Pandemia nascondono il virus: su più dispositivi la partita si prepara sul dispositivo del virus, \
+         che ne tiene il segreto, così quello dell'eroe non lo ha mai. Preparala lì, oppure giocate qui su un solo dispositivo."
+    }
+    fn sealed_elsewhere(&self) -> &'static str {
+        "Questa partita nasconde il virus: prima della fine la aprono solo i suoi due dispositivi, quello dell'eroe e quello del virus."
     }
 }

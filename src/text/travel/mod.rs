@@ -45,5 +45,8 @@ pub trait TravelText: Sync {
     /// The share dialog's heading when the link is for a person on another device.
     fn send_to(&self, name: &str) -> String;
     /// Why Quarantine and Pandemic are not played across devices.
+    /// Quarantine and Pandemic across devices are set up on the virus's device (issue 33).
     fn secret_stays_on_one_device(&self) -> &'static str;
+    /// A sealed game's link opened on a device that plays neither side.
+    fn sealed_elsewhere(&self) -> &'static str;
 }

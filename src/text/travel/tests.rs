@@ -21,6 +21,7 @@ fn every_travel_word_is_in_both_languages_and_counts_moves_right() {
         (en.play_on_link(), it.play_on_link()),
         (en.other_way_kept(), it.other_way_kept()),
         (en.secret_stays_on_one_device(), it.secret_stays_on_one_device()),
+        (en.sealed_elsewhere(), it.sealed_elsewhere()),
     ];
     for (english, italian) in pairs {
         assert!(!english.is_empty() && english != italian, "{english:?} is translated");
