@@ -14,9 +14,9 @@ use leptos::prelude::*;
 
 use super::lazily::{self, Meanwhile};
 use super::play::play_screen;
-use super::{cannot_open, embed, no_such_page, storage};
-use crate::engine::Level;
+use super::{cannot_open, embed, no_such_page, random_bytes, storage};
 use crate::engine::Session;
+use crate::engine::{Level, Seat};
 use crate::games::carcassonne::Carcassonne;
 use crate::games::catch_me::CatchMe;
 use crate::games::epidemium::Epidemium;
@@ -24,7 +24,9 @@ use crate::games::lab_race::LabRace;
 use crate::games::vaccine_race::VaccineRace;
 use crate::table::link::{self, Envelope};
 use crate::table::save::{SaveProblem, SavedGame};
+use crate::table::seal;
 use crate::table::seats::{Controller, SeatSetup};
+use crate::table::travel::on_several_devices;
 use crate::text::Lang;
 use crate::ui::{Chosen, GameOption, GameUi};
 
@@ -47,7 +49,7 @@ pub struct Entry {
     pub option_words: fn(&str, Option<&str>, Lang) -> (&'static str, &'static str),
     pub option_open: fn(&str, &str, &Chosen) -> bool,
     pub option_shown: fn(&str, usize) -> bool,
-    pub keeps_secrets: fn(&Chosen) -> bool,
+    pub secret_keeper: fn(&Chosen) -> Option<Seat>,
     /// Colours fixed by the game, one per seat; empty when the players choose.
     pub seat_colours: &'static [usize],
     pub seat_role: fn(usize, Lang) -> &'static str,
@@ -73,6 +75,8 @@ pub struct Parts {
     pub check: fn(&SavedGame) -> Result<(), SaveProblem>,
     /// The guided first game, resumed where it was left, else begun (issue 32).
     pub learn: fn() -> AnyView,
+    /// Where a sealed game's link goes (issue 33), in a game that can be sealed.
+    pub arrive_sealed: Option<seal::Arrive>,
 }
 
 fn entry<G: GameUi>(load: LoadParts) -> Entry {
@@ -85,7 +89,7 @@ fn entry<G: GameUi>(load: LoadParts) -> Entry {
         option_words: G::option_words,
         option_open: G::option_open,
         option_shown: G::option_shown,
-        keeps_secrets: G::keeps_secrets,
+        secret_keeper: G::secret_keeper,
         seat_colours: G::SEAT_COLOURS,
         seat_role: G::seat_role,
         picture: G::PICTURE,
@@ -101,6 +105,7 @@ fn parts<G: GameUi>() -> Parts {
         open_link: open_link::<G>,
         check: check::<G>,
         learn: learn::<G>,
+        arrive_sealed: G::SEALER.map(|sealer| sealer.arrive),
     }
 }
 
@@ -113,9 +118,16 @@ fn check<G: GameUi>(saved: &SavedGame) -> Result<(), SaveProblem> {
 }
 
 fn start<G: GameUi>(id: &str, seats: Vec<SeatSetup>, chosen: &Chosen, seed: u64, now: f64) -> bool {
-    let Ok(session) = Session::<G>::new(G::options(seats.len(), chosen), seed) else { return false };
+    let options = G::options(seats.len(), chosen);
+    let sealer = G::SEALER.filter(|_| G::secret_keeper(chosen).is_some() && on_several_devices(&seats));
+    let save = match sealer {
+        // The secret's keeper sets the game up on its own device (issue 33).
+        Some(sealer) => (sealer.start)(id, seats, &options, seed, random_bytes(), now).ok(),
+        None => Session::<G>::new(options, seed).ok().map(|session| SavedGame::new(id, seats, &session, now)),
+    };
+    let Some(save) = save else { return false };
     // Storage that refuses it leaves it in memory: the table says so, and tries again.
-    let _ = storage::write(&SavedGame::new(id, seats, &session, now));
+    let _ = storage::write(&save);
     true
 }
 

@@ -54,9 +54,14 @@ fn go_back() {
 
 /// A random number for a new game's seed or save id.
 pub fn random_u64() -> u64 {
-    let mut bytes = [0u8; 8];
+    u64::from_le_bytes(random_bytes())
+}
+
+/// `N` bytes from the browser's random source: seeds, ids, a sealed game's key (issue 33).
+pub fn random_bytes<const N: usize>() -> [u8; N] {
+    let mut bytes = [0u8; N];
     getrandom::fill(&mut bytes).expect("the browser has a random source");
-    u64::from_le_bytes(bytes)
+    bytes
 }
 
 /// A new save's id: random, so that saves made on two devices do not collide.

@@ -31,9 +31,10 @@ pub fn Setup(entry: Entry) -> impl IntoView {
     // The game's own code is fetched while the seats are filled in, so Start is at once.
     entry.prefetch();
     let starting = RwSignal::new(false);
+    // A secret crosses devices only from its keeper's: the game is set up there (issue 33).
     let secret_elsewhere = move || {
-        let elsewhere = seats.with(|s| s[..count.get()].iter().any(|s| s.controller == Controller::Elsewhere));
-        elsewhere && (entry.keeps_secrets)(&chosen.get())
+        let keeper = (entry.secret_keeper)(&chosen.get());
+        seats.with(|s| keeper.is_some_and(|k| s.get(k).is_some_and(|s| s.controller == Controller::Elsewhere)))
     };
     let start = move |_| {
         starting.set(true);

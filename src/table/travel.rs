@@ -8,6 +8,7 @@ pub use self::devices::{bound, seats_here, watching, welcome, Welcome};
 use super::link::{self, Envelope, Unshareable};
 use super::route::Route;
 use super::save::SavedGame;
+use super::seal::Sealing;
 use super::seats::{Controller, DeviceId, SeatSetup};
 use crate::engine::{Game, Seat, Session, Turn};
 
@@ -41,6 +42,16 @@ pub fn sharing<G: Game>(session: &Session<G>, seats: &[SeatSetup], me: DeviceId)
         Ok(link) => Sharing::Link(link),
         Err(why) => Sharing::NoLink(why),
     }
+}
+
+/// At the end of a game of several devices, the person elsewhere it is sent to: where the end
+/// was reached here (their device has not seen it), and in a sealed game until the key has
+/// gone from the virus's device to the hero's (issue 33).
+pub fn end_addressee(seats: &[SeatSetup], last: Option<Turn>, sealing: Option<&Sealing>) -> Option<Seat> {
+    let elsewhere = |seat: Seat| seats.get(seat).is_some_and(|s| s.controller == Controller::Elsewhere);
+    let reached_here = !matches!(last, Some(Turn::Seat(seat)) if elsewhere(seat));
+    let key_to_pass = matches!(sealing, Some(Sealing::Virus { .. } | Sealing::Hero { key: None, .. }));
+    (0..seats.len()).find(|&seat| elsewhere(seat)).filter(|_| reached_here || key_to_pass)
 }
 
 /// The person on another device whose turn it is: the one a link is sent to.

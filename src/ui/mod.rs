@@ -17,6 +17,7 @@ pub use board::{fan, on_resize, roving_focus, BoardCtx, BoardParts};
 pub use rules::rules_page;
 
 use crate::engine::{Computer, Outcome, Seat, Teach};
+use crate::table::seal::Sealer;
 use crate::text::Lang;
 
 /// One setting a game offers at setup (a mode, a variant, an expansion): its key in links
@@ -55,11 +56,14 @@ pub trait GameUi: Computer + Teach {
     fn option_shown(_key: &str, _players: usize) -> bool {
         true
     }
-    /// Whether a game with these choices keeps a secret from a seat (Catch Me's hidden virus):
-    /// then it is not played across devices, for a link would carry it (issue 33).
-    fn keeps_secrets(_chosen: &Chosen) -> bool {
-        false
+    /// The seat that keeps a secret from the others in a game with these choices (Catch Me's
+    /// hidden virus): across devices, the game is set up on that seat's device and sealed
+    /// (`SEALER`), for a plain link would carry the secret (issue 33).
+    fn secret_keeper(_chosen: &Chosen) -> Option<Seat> {
+        None
     }
+    /// How a game keeping a secret is sealed across two devices, where it can be.
+    const SEALER: Option<Sealer<Self>> = None;
     /// The part a seat plays where each seat has its own (Catch Me's hero and virus), shown
     /// beside the seat at setup; empty where every seat plays alike.
     fn seat_role(_seat: Seat, _lang: Lang) -> &'static str {

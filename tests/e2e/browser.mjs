@@ -143,17 +143,25 @@ export async function screenshot(page, name) {
  * then plays that same game each time instead of hoping for it.
  */
 export async function fixRandom(page, seed) {
-  await page.evaluate((start) => {
-    let state = start >>> 0 || 1;
-    crypto.getRandomValues = (array) => {
-      const bytes = new Uint8Array(array.buffer, array.byteOffset, array.byteLength);
-      for (let i = 0; i < bytes.length; i++) {
-        state ^= state << 13; state >>>= 0; state ^= state >>> 17; state ^= state << 5; state >>>= 0;
-        bytes[i] = state & 0xff;
-      }
-      return array;
-    };
-  }, seed);
+  await page.evaluate(randomFrom, seed);
+}
+
+/** `fixRandom` for every page the context of `page` loads from now on, before its own scripts:
+ *  a device whose first page opens a link (its id and its values are drawn as it loads). */
+export async function fixRandomFromStart(page, seed) {
+  await page.context().addInitScript(randomFrom, seed);
+}
+
+function randomFrom(start) {
+  let state = start >>> 0 || 1;
+  crypto.getRandomValues = (array) => {
+    const bytes = new Uint8Array(array.buffer, array.byteOffset, array.byteLength);
+    for (let i = 0; i < bytes.length; i++) {
+      state ^= state << 13; state >>>= 0; state ^= state >>> 17; state ^= state << 5; state >>>= 0;
+      bytes[i] = state & 0xff;
+    }
+    return array;
+  };
 }
 
 /** A phone held upright with a touch screen, for `openApp(PHONE)`. */

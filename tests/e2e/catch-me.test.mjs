@@ -5,12 +5,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { openApp, screenshot, assertAccessible, assertRematchKeepsSeats } from './browser.mjs';
+import { coordinates, pickEnd, tap } from './catch-me.mjs';
 
 const MAX_ACTIONS = 600;
 const HERO = '0';
-
-/** The square numbered `index` of the 10 x 10 board, named as on the board's edges. */
-const coordinates = (index) => `${String.fromCharCode(65 + (index % 10))}${10 - Math.floor(index / 10)}`;
 
 /** The engine's state as saved after the latest action (the truth the page must not show). */
 async function truth(page) {
@@ -45,30 +43,6 @@ async function setUp(page, server, mode, computerSeats) {
   for (const seat of computerSeats) await page.selectOption(`li[data-seat="${seat}"] select.controller`, 'computer');
   await page.click('#start');
   await page.waitForSelector('svg.cm-grid');
-}
-
-/** The end square nearest the safe zone (top right) for the hero, any for the virus. */
-async function pickEnd(page) {
-  const ends = await page.locator('.cm-cell.end').evaluateAll((cells) => cells.map((c) => c.dataset.index));
-  const score = (i) => (i % 10) - Math.floor(i / 10);
-  return ends.map(Number).sort((a, b) => score(b) - score(a))[0];
-}
-
-/** One person's action by tapping the board: the die, else an end square (the engine's
- *  shortest path is taken), else a next square. Returns false once the game is over. */
-async function tap(page) {
-  if (await page.locator('#winner').count()) return false;
-  if (await page.locator('#dice:not([disabled])').count()) {
-    await page.click('#dice');
-  } else if (await page.locator('.cm-cell.end').count()) {
-    await page.click(`.cm-cell[data-index="${await pickEnd(page)}"]`);
-  } else if (await page.locator('.cm-cell.next').count()) {
-    await page.locator('.cm-cell.next').first().click();
-  } else {
-    await page.locator('#hurry').click({ timeout: 1000 }).catch(() => {});
-  }
-  await page.waitForTimeout(20);
-  return true;
 }
 
 async function assertTheEnd(page, name) {

@@ -11,6 +11,7 @@ use crate::app::new_save_id;
 use crate::engine::Seat;
 use crate::table::link::Envelope;
 use crate::table::save::SavedGame;
+use crate::table::seal::Arrived;
 use crate::table::seats::seat_name;
 use crate::table::travel::{kept, movers, moves, settle_fork, Keep};
 use crate::text::travel::travel;
@@ -102,11 +103,28 @@ pub fn welcome_screen(
 
 /// "Older than the game here: 2 moves against 4; nothing to do", and the game held opens.
 pub fn older(game: String, id: String, theirs: usize, ours: usize) -> AnyView {
+    told(["older", "older-title"], move |lang| travel(lang).older_link(theirs, ours), game, id)
+}
+
+/// A sealed game's hero moves that did not happen, the hidden virus having caught the hero
+/// first (issue 33), told before the game opens.
+pub fn dropped(game: String, id: String, arrived: Arrived) -> AnyView {
+    told(["dropped", "dropped-title"], move |lang| arrived.words(lang).unwrap_or_default(), game, id)
+}
+
+/// What the person is told of an arrival before the game held opens: ([its kind, its
+/// heading's id], the words), the heading focused.
+fn told(
+    [kind, title]: [&'static str; 2],
+    words: impl Fn(Lang) -> String + Send + Sync + 'static,
+    game: String,
+    id: String,
+) -> AnyView {
     let lang = use_lang();
     let open = move |_| open_save(&game, id.clone());
     view! {
-        <div class="ask" role="group" aria-labelledby="older-title" data-arrival="older">
-            {heading("older-title", move || travel(lang.get()).older_link(theirs, ours))}
+        <div class="ask" role="group" aria-labelledby=title data-arrival=kind>
+            {heading(title, move || words(lang.get()))}
             <button id="open-held" class="primary" on:click=open>{move || travel(lang.get()).open_the_game()}</button>
             {home(lang)}
         </div>

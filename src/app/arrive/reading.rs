@@ -6,15 +6,16 @@
 
 use leptos::prelude::*;
 
-use super::ask::{ask, forked, older, welcome_screen};
+use super::ask::{ask, dropped, forked, older, welcome_screen};
 use crate::app::catalogue::{Entry, Games};
 use crate::app::device::device_id;
-use crate::app::{navigate, new_save_id, problem_screen, storage, Unopened};
+use crate::app::{navigate, new_save_id, problem_screen, random_bytes, storage, Unopened};
 use crate::engine::Seat;
 use crate::table::keep::game_file;
 use crate::table::link::{self, Envelope};
 use crate::table::route::Route;
 use crate::table::save::{SaveProblem, SavedGame};
+use crate::table::seal::{is_sealed, Arrived};
 use crate::table::travel::{self, arrival, on_several_devices, seats_here, welcome, Arrival, Welcome};
 use crate::text::shell;
 use crate::ui::lang::use_lang;
@@ -50,6 +51,12 @@ pub(super) enum Stage {
         incoming: SavedGame,
         common: usize,
     },
+    /// A sealed game went on, and some of the hero's moves did not happen (issue 33).
+    Dropped {
+        game: String,
+        id: String,
+        arrived: Arrived,
+    },
 }
 
 /// Whether it came by link or file: the words of a refusal differ.
@@ -61,25 +68,48 @@ enum Source {
 
 /// The screen a shared game's link opens.
 pub fn link(link: String, games: Games) -> AnyView {
-    let read = reading(Source::Link, games, async move { read_link(&link, games).await });
+    let read = reading(Source::Link, games, async move {
+        match is_sealed(&link) {
+            true => sealed(&link, games).await,
+            false => settle(read_link(&link, games).await),
+        }
+    });
     view! { <section class="arrival">{read}</section> }.into_any()
 }
 
 /// A game file's text, opened from the home screen.
 pub fn file(text: String, games: Games) -> AnyView {
-    reading(Source::File, games, async move { read_file(&text, games).await })
+    reading(Source::File, games, async move { settle(read_file(&text, games).await) })
 }
 
-fn reading(
-    source: Source,
-    games: Games,
-    read: impl std::future::Future<Output = Result<(SavedGame, Envelope), SaveProblem>> + 'static,
-) -> AnyView {
+fn reading(source: Source, games: Games, read: impl std::future::Future<Output = Stage> + 'static) -> AnyView {
     let stage = RwSignal::new(Stage::Reading);
     leptos::task::spawn_local(async move {
-        let _ = stage.try_set(settle(read.await));
+        let _ = stage.try_set(read.await);
     });
     (move || shown(stage, source, games)).into_any()
+}
+
+/// A sealed game's link (issue 33): the game's own part puts it in its place among the saves
+/// here, or refuses it on a device that plays neither side.
+async fn sealed(link: &str, games: Games) -> Stage {
+    let arrive = async {
+        let parts = (offer(games, &link::game_of(link)?)?.load)().await;
+        let arrive = parts.arrive_sealed.ok_or_else(|| SaveProblem::Damaged("not a game that seals".into()))?;
+        arrive(link, &stored(), device_id(), &new_save_id(), random_bytes(), js_sys::Date::now())
+    };
+    match arrive.await {
+        Ok((save, arrived)) if arrived.dropped > 0 => {
+            // Where storage refuses it, the table it opens says so.
+            let _ = storage::write(&save);
+            Stage::Dropped { game: save.game, id: save.id, arrived }
+        }
+        Ok((save, _)) => {
+            write_and_open(&save);
+            Stage::Reading
+        }
+        Err(problem) => Stage::Refused(problem),
+    }
 }
 
 async fn read_link(link: &str, games: Games) -> Result<(SavedGame, Envelope), SaveProblem> {
@@ -184,6 +214,7 @@ fn shown(stage: RwSignal<Stage>, source: Source, games: Games) -> AnyView {
         }
         Stage::Older { game, id, theirs, ours } => older(game, id, theirs, ours),
         Stage::Forked { held, incoming, common } => forked(held, incoming, common),
+        Stage::Dropped { game, id, arrived } => dropped(game, id, arrived),
     }
 }
 

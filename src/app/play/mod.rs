@@ -26,7 +26,7 @@ use crate::table::choices::{shown, Choice};
 use crate::table::play::{Actor, Refused, Table};
 use crate::table::save::SavedGame;
 use crate::table::seats::seat_name;
-use crate::table::travel::{on_several_devices, sharing, watching, Sharing};
+use crate::table::travel::{end_addressee, on_several_devices, sharing, watching, Sharing};
 use crate::text::travel::travel;
 use crate::text::{shell, Lang};
 use crate::ui::lang::use_lang;
@@ -58,8 +58,11 @@ pub struct Model {
     pub press: Callback<(usize, usize)>,
     /// "Red is playing…" while a computer or the game itself acts.
     pub automatic: Memo<Option<String>>,
-    /// The name of the person on another device whose move this device waits for.
+    /// The name of the person on another device whose move this device waits for, or to
+    /// whom the end reached here is sent.
     pub elsewhere: Memo<Option<String>>,
+    /// A sealed game's check at the end, on the hero's device (issue 33).
+    pub verdict: Memo<Option<String>>,
     /// This device plays no seat of a game played on several devices (issue 33).
     pub watching: bool,
     /// For a game back from another device: the first move made there, and the move count
@@ -179,11 +182,12 @@ fn sit<G: GameUi>(table: Table<G>, saved: &SavedGame, older_rules: bool) -> (Mod
         lang: lang.into(),
     });
     let banner_names = names.clone();
+    let watches = watching(&saved.seats, saved.sealing.as_ref());
     let banner = Memo::new(move |_| {
         let lang = lang.get();
         let name = banner_names(lang);
         let turn = replayed.with(|shown| shown.as_ref().map(|s| (s.turn(), s.outcome())));
-        table.with(|t| banner::<G>(t, turn, &view.get(), &name, lang))
+        table.with(|t| banner::<G>(t, turn, &view.get(), &name, lang, watches))
     });
     let end_names = names.clone();
     let end = Memo::new(move |_| {
@@ -208,6 +212,9 @@ fn sit<G: GameUi>(table: Table<G>, saved: &SavedGame, older_rules: bool) -> (Mod
     let cover_names = names.clone();
     let elsewhere_names = names.clone();
     let several = on_several_devices(&saved.seats);
+    let keeps = saving::Keeps::of(saved);
+    let sealing = saved.sealing.clone();
+    let sealed = saved.sealing.is_some().then(|| saved.clone());
     let model = Model {
         title: G::title,
         game: G::ID,
@@ -242,9 +249,17 @@ fn sit<G: GameUi>(table: Table<G>, saved: &SavedGame, older_rules: bool) -> (Mod
             }
         }),
         hurry,
-        elsewhere: Memo::new(move |_| match table.with(Table::to_act) {
-            Actor::Elsewhere(seat) => Some(elsewhere_names(lang.get())(seat)),
-            _ => None,
+        elsewhere: Memo::new(move |_| {
+            let seat = table.with(|t| match t.to_act() {
+                Actor::Elsewhere(seat) => Some(seat),
+                Actor::Over => end_addressee(t.seats(), t.session().steps().last().map(|s| s.actor), sealing.as_ref()),
+                _ => None,
+            });
+            seat.map(|seat| elsewhere_names(lang.get())(seat))
+        }),
+        verdict: Memo::new(move |_| {
+            let lang = lang.get();
+            G::SEALER.zip(sealed.as_ref()).and_then(|(sealer, save)| (sealer.verdict)(save, lang))
         }),
         since: saved.since.map(|since| (since, saved_ply)),
         waited: Memo::new(move |_| table.with(Table::waited_since)),
@@ -271,24 +286,20 @@ fn sit<G: GameUi>(table: Table<G>, saved: &SavedGame, older_rules: bool) -> (Mod
         keeping: unsaved::Keeping::new(&saved.id),
         moved_on_elsewhere: RwSignal::new(false),
         older_rules,
-        watching: watching(&saved.seats),
-        share: Callback::new(move |_| {
-            let shared = table.with_untracked(|t| sharing(t.session(), t.seats(), device_id()));
-            // A link sent to another device makes its moves final here (issue 33).
-            if matches!(shared, Sharing::Link(_)) && several {
-                table.update(Table::settle);
+        watching: watches,
+        share: Callback::new({
+            let keeps = keeps.clone();
+            move |_| {
+                let shared = table.with_untracked(|t| shared(t, &keeps));
+                // A link sent to another device makes its moves final here (issue 33).
+                if matches!(shared, Sharing::Link(_)) && several {
+                    table.update(Table::settle);
+                }
+                shared
             }
-            shared
         }),
-        export: {
-            let id = saved.id.clone();
-            Callback::new(move |_| {
-                table.with_untracked(|t| {
-                    SavedGame::new(&id, t.seats().to_vec(), t.session(), js_sys::Date::now()).to_json()
-                })
-            })
-        },
-        rematch: saving::rematch(table, saved.seats.clone()),
+        export: Callback::new(move |_| table.with_untracked(|t| keeps.save(t).to_json())),
+        rematch: saving::rematch(table, saved.seats.clone(), saved.sealing.is_some()),
         coach: coach::Coach::of(table, lang, legal, view),
         tips: tips::tips(table, lang),
     };
@@ -312,6 +323,15 @@ fn sit<G: GameUi>(table: Table<G>, saved: &SavedGame, older_rules: bool) -> (Mod
     (model, board)
 }
 
+/// What may be shared of the game at `t` now. A sealed game travels only as its sealed link,
+/// made by the game's own part (issue 33).
+fn shared<G: GameUi>(t: &Table<G>, keeps: &saving::Keeps) -> Sharing {
+    match G::SEALER.filter(|_| keeps.sealing.is_some()) {
+        Some(sealer) => (sealer.link)(&keeps.save(t), device_id()).map_or(Sharing::Secret, Sharing::Link),
+        None => sharing(t.session(), t.seats(), device_id()),
+    }
+}
+
 /// The banner of the position shown: the live one, or the replay's step with its turn and
 /// outcome (`shown`), so that a replay of a finished game does not say "X wins!" at step 0.
 fn banner<G: GameUi>(
@@ -320,6 +340,7 @@ fn banner<G: GameUi>(
     view: &G::View,
     name: &dyn Fn(Seat) -> String,
     lang: Lang,
+    watches: bool,
 ) -> Banner {
     let t = shell(lang);
     let colour = |seat: Seat| table.seats()[seat].colour_hex();
@@ -348,7 +369,7 @@ fn banner<G: GameUi>(
         }
         // A device that only watches has no move to send (issue 33).
         Actor::Elsewhere(seat) => {
-            let text = match watching(table.seats()) {
+            let text = match watches {
                 true => travel(lang).plays_there(&name(seat)),
                 false => t.plays_elsewhere(&name(seat)),
             };

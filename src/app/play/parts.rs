@@ -226,6 +226,7 @@ fn EndPanel(model: Model) -> impl IntoView {
     view! {
         <section class="winner" id="winner" aria-labelledby="winner-title">
             <h2 id="winner-title">{move || model.end.with(|e| e.as_ref().map(|e| e.headline.clone()))}</h2>
+            {move || model.verdict.get().map(|words| view! { <p class="verdict" id="verdict">{words}</p> })}
             <div class="end-actions">
                 <button id="rematch" class="primary" on:click=move |_| model.rematch.run(())>{move || t().rematch()}</button>
                 <button id="replay" on:click=move |_| model.replay.set(Some(0))>{move || t().replay_step_by_step()}</button>

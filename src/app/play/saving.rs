@@ -6,19 +6,42 @@ use std::time::Duration;
 use leptos::prelude::*;
 
 use super::Model;
+use crate::app::setup::carry;
 use crate::app::{navigate, new_save_id, random_u64, storage};
 use crate::engine::Session;
 use crate::table::play::Table;
 use crate::table::route::Route;
 use crate::table::save::SavedGame;
+use crate::table::seal::Sealing;
 use crate::table::seats::SeatSetup;
 use crate::ui::GameUi;
+
+/// What a save keeps besides the game at the table: its id, and what this device knows of the
+/// game (a guided one, its side of a sealed one).
+#[derive(Clone)]
+pub struct Keeps {
+    id: String,
+    lesson: bool,
+    pub sealing: Option<Sealing>,
+}
+
+impl Keeps {
+    pub fn of(saved: &SavedGame) -> Self {
+        Self { id: saved.id.clone(), lesson: saved.lesson, sealing: saved.sealing.clone() }
+    }
+
+    /// The game at `table` as its save, now.
+    pub fn save<G: GameUi>(&self, t: &Table<G>) -> SavedGame {
+        let now = SavedGame::new(&self.id, t.seats().to_vec(), t.session(), js_sys::Date::now());
+        SavedGame { lesson: self.lesson, settled: t.settled_moves(), sealing: self.sealing.clone(), ..now }
+    }
+}
 
 /// Saves after every action, unless another tab moved this game on (then this tab says so
 /// and never writes its older position over the newer one). The save is written after the
 /// next frame is painted, so a long game's save never delays the move on screen.
 pub fn save_after_every_action<G: GameUi>(table: RwSignal<Table<G>>, model: Model, saved: &SavedGame) {
-    let (id, lesson) = (saved.id.clone(), saved.lesson);
+    let (id, keeps) = (saved.id.clone(), Keeps::of(saved));
     let known = StoredValue::new(saved.updated_ms);
     let pending = StoredValue::new(false);
     // Runs after a frame, maybe after the screen was left: every reactive value is read with
@@ -31,13 +54,7 @@ pub fn save_after_every_action<G: GameUi>(table: RwSignal<Table<G>>, model: Mode
         if storage::stored_update(&id).is_some_and(|stored| stored > known.get_value()) {
             return model.moved_on_elsewhere.set(true);
         }
-        let Some(save) = table.try_with_untracked(|t| SavedGame {
-            lesson,
-            settled: t.settled_moves(),
-            ..SavedGame::new(&id, t.seats().to_vec(), t.session(), js_sys::Date::now())
-        }) else {
-            return;
-        };
+        let Some(save) = table.try_with_untracked(|t| keeps.save(t)) else { return };
         known.set_value(save.updated_ms);
         model.keeping.wrote(storage::write(&save));
     };
@@ -89,9 +106,14 @@ pub fn save_after_every_action<G: GameUi>(table: RwSignal<Table<G>>, model: Mode
 }
 
 /// Starts the same game again: its seats as they are (names, colours, levels, devices), its
-/// options, a new seed; the new game opens in place of this one.
-pub fn rematch<G: GameUi>(table: RwSignal<Table<G>>, seats: Vec<SeatSetup>) -> Callback<()> {
+/// options, a new seed; the new game opens in place of this one. A sealed game is set up
+/// again, with the same seats, on the secret keeper's device (issue 33).
+pub fn rematch<G: GameUi>(table: RwSignal<Table<G>>, seats: Vec<SeatSetup>, sealed: bool) -> Callback<()> {
     Callback::new(move |_| {
+        if sealed {
+            carry(seats.clone());
+            return navigate(&Route::Setup { game: G::ID.into() }, false);
+        }
         let options = table.with_untracked(|t| t.session().record().options.clone());
         let Ok(session) = Session::<G>::new(options, random_u64()) else { return };
         let id = new_save_id();

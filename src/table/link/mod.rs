@@ -19,6 +19,7 @@ use base64::Engine;
 pub use self::bits::crc32;
 use self::bits::{width, Packer, Unpacker};
 use super::save::{SaveProblem, SavedGame};
+use super::seal::SEALED_LINK_FORMAT;
 use super::seats::{Controller, DeviceId, SeatSetup, PALETTE};
 use crate::engine::{Game, Illegal, Level, Record, ReplayError, Seat, Session};
 
@@ -111,22 +112,36 @@ pub fn decode<G: Game>(link: &str) -> Result<Shared<G>, SaveProblem> {
 }
 
 /// The id of the game a link holds, so the page knows which game's `decode` to call.
+/// A sealed game's link (`seal::link`) begins alike, with its own format: its game is read
+/// too, so that the reader fetches that game's part.
 pub fn game_of(link: &str) -> Result<String, SaveProblem> {
-    text(&mut open(link)?.0)
+    match open_any(link)? {
+        (mut unpacker, SEALED_LINK_FORMAT) => text(&mut unpacker),
+        _ => text(&mut open(link)?.0),
+    }
 }
 
 /// The link's bytes, checked whole and of a format this version reads, from just past the
 /// format, and the format.
 fn open(link: &str) -> Result<(Unpacker, u64), SaveProblem> {
+    match open_any(link)? {
+        (_, 0) => Err(SaveProblem::Damaged("a link has no format 0".into())),
+        (_, format) if format > LINK_FORMAT => {
+            Err(SaveProblem::NewerVersion(u32::try_from(format).unwrap_or(u32::MAX)))
+        }
+        opened => Ok(opened),
+    }
+}
+
+/// The link's bytes, checked whole, from just past the format, and the format: of any
+/// format, so the sealed reader shares it.
+pub(crate) fn open_any(link: &str) -> Result<(Unpacker, u64), SaveProblem> {
     let bytes = URL_SAFE_NO_PAD
         .decode(without_spaces(link))
         .map_err(|e| SaveProblem::Damaged(format!("not a link's text: {e}")))?;
     let mut unpacker = Unpacker::unseal(bytes)?;
-    match unpacker.varint()? {
-        0 => Err(SaveProblem::Damaged("a link has no format 0".into())),
-        format if format > LINK_FORMAT => Err(SaveProblem::NewerVersion(u32::try_from(format).unwrap_or(u32::MAX))),
-        format => Ok((unpacker, format)),
-    }
+    let format = unpacker.varint()?;
+    Ok((unpacker, format))
 }
 
 /// Spaces and line breaks as an address escapes them: none is a character of a link.

@@ -16,6 +16,7 @@ use super::Transcript;
 use crate::engine::{Game, Illegal, Record, ReplayError, Session};
 use crate::games::catch_me::{Action, CatchMe, Options, Sealed, Unseen};
 use crate::table::link::bits::{width, Packer, Unpacker};
+use crate::table::link::open_any;
 use crate::table::save::SaveProblem;
 use crate::table::seats::{SeatSetup, PALETTE};
 
@@ -69,16 +70,16 @@ fn write_action(packer: &mut Packer, state: &CatchMe, action: &Action) -> Result
 
 /// Whether `link` is a sealed game's link (else an ordinary one, or none).
 pub fn is_sealed(link: &str) -> bool {
-    open(link).is_ok_and(|(format, _)| format == SEALED_LINK_FORMAT)
+    open_any(link).is_ok_and(|(_, format)| format == SEALED_LINK_FORMAT)
 }
 
 /// The sealed game of a link, and the hero's device's game replayed from it. A link that
 /// `encode` did not make, or that was changed since, is refused by name.
 pub fn decode(link: &str) -> Result<(Transcript, Session<CatchMe>), SaveProblem> {
     let wrong = |why: &str| SaveProblem::Inconsistent(why.to_string());
-    let mut unpacker = match open(link)? {
-        (SEALED_LINK_FORMAT, unpacker) => unpacker,
-        (format, _) if format > SEALED_LINK_FORMAT => return Err(newer(format)),
+    let mut unpacker = match open_any(link)? {
+        (unpacker, SEALED_LINK_FORMAT) => unpacker,
+        (_, format) if format > SEALED_LINK_FORMAT => return Err(newer(format)),
         _ => return Err(wrong("an ordinary link, not a sealed game's")),
     };
     if unpacker.bytes()? != CatchMe::ID.as_bytes() {
@@ -114,12 +115,6 @@ pub fn decode(link: &str) -> Result<(Transcript, Session<CatchMe>), SaveProblem>
 }
 
 /// The link's bytes, checked whole, and its format.
-fn open(link: &str) -> Result<(u64, Unpacker), SaveProblem> {
-    let bytes = URL_SAFE_NO_PAD.decode(link).map_err(|e| SaveProblem::Damaged(format!("not a link's text: {e}")))?;
-    let mut unpacker = Unpacker::unseal(bytes)?;
-    Ok((unpacker.varint()?, unpacker))
-}
-
 /// Two seats, each of a colour on the palette.
 fn read_seats(json: &[u8]) -> Result<Vec<SeatSetup>, SaveProblem> {
     let seats: Vec<SeatSetup> = read_json(json)?;

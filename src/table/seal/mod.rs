@@ -28,9 +28,34 @@ pub use saved::{arrive, link, start, verdict, Sealing};
 pub use verify::{verify, Broken};
 pub use virus::VirusSide;
 
-use super::seats::SeatSetup;
-use crate::engine::Record;
+use super::save::{SaveProblem, SavedGame};
+use super::seats::{DeviceId, SeatSetup};
+use crate::engine::{Game, Record, SetupError};
 use crate::games::catch_me::CatchMe;
+use crate::text::Lang;
+
+/// What the shell does with a game that can be sealed across two devices (issue 33), bound in
+/// the game's own part: only Catch Me's hidden modes can (`CATCH_ME`).
+pub struct Sealer<G: Game> {
+    pub start: Start<G>,
+    /// The link of a sealed save, from the device given.
+    pub link: fn(&SavedGame, DeviceId) -> Result<String, SaveProblem>,
+    pub arrive: Arrive,
+    /// What the check at the end found, in words.
+    pub verdict: fn(&SavedGame, Lang) -> Option<String>,
+}
+
+/// A new sealed game on the device of the seat keeping the secret: (save id, seats, options,
+/// seed, a key drawn at random, now).
+pub type Start<G> =
+    fn(&str, Vec<SeatSetup>, &<G as Game>::Options, u64, [u8; 32], f64) -> Result<SavedGame, SetupError>;
+
+/// A sealed link arriving: (link, the saves here, this device, a new save's id, a value drawn
+/// at random for the hidden side's dice, now).
+pub type Arrive = fn(&str, &[SavedGame], DeviceId, &str, [u8; 16], f64) -> Result<(SavedGame, Arrived), SaveProblem>;
+
+/// Catch Me sealed across two devices.
+pub const CATCH_ME: Sealer<CatchMe> = Sealer { start, link, arrive, verdict };
 
 /// A sealed game as it travels between the two devices: all that the hero's device may hold.
 #[derive(Clone, Debug, PartialEq)]

@@ -62,7 +62,7 @@ fn whole_game(mode: Mode, seed: u64) -> (SavedGame, SavedGame, Vec<String>) {
 #[test]
 fn a_sealed_game_played_through_the_two_devices_saves_checks_at_the_end() {
     for (mode, seed) in [(Mode::Quarantine, 3), (Mode::Pandemic, 4), (Mode::Pandemic, 5)] {
-        let (virus, hero, sent) = whole_game(mode, seed);
+        let (virus, hero, _) = whole_game(mode, seed);
         assert_eq!(verdict(&hero, Lang::En).as_deref(), Some(sealed_text(Lang::En).all_checked()));
         assert_eq!((hero.seats[HERO].device, hero.seats[VIRUS].controller), (Some(HERO_DEVICE), Controller::Elsewhere));
         assert!(matches!(virus.sealing, Some(Sealing::Virus { nonce: Some(n), .. }) if n == [7; 16]));

@@ -6,6 +6,7 @@
 
 use crate::engine::Seat;
 use crate::table::link::Envelope;
+use crate::table::seal::Sealing;
 use crate::table::seats::{Controller, DeviceId, SeatSetup};
 
 /// What a device does with a game of several devices that reaches it.
@@ -71,7 +72,9 @@ pub fn bound(seats: &[SeatSetup], me: DeviceId) -> Vec<SeatSetup> {
     seats.iter().map(bind).collect()
 }
 
-/// Whether this device plays none of the game's seats: it watches.
-pub fn watching(seats: &[SeatSetup]) -> bool {
-    seats.iter().any(|s| s.controller == Controller::Elsewhere) && !seats.iter().any(SeatSetup::is_here)
+/// Whether this device plays none of the game's seats: it watches. The virus's device of a
+/// sealed game plays the virus even where its computer does (issue 33).
+pub fn watching(seats: &[SeatSetup], sealing: Option<&Sealing>) -> bool {
+    let elsewhere = seats.iter().any(|s| s.controller == Controller::Elsewhere);
+    elsewhere && !seats.iter().any(SeatSetup::is_here) && !matches!(sealing, Some(Sealing::Virus { .. }))
 }

@@ -5,6 +5,7 @@ use super::tests::{carcassonne, catch_me_in, seats, ME};
 use super::*;
 use crate::games::catch_me::Mode;
 use crate::table::link::decode;
+use crate::table::seal::Sealing;
 
 fn with(controllers: &[Controller]) -> Vec<SeatSetup> {
     let mut all = seats(controllers.len());
@@ -68,8 +69,10 @@ fn a_device_that_holds_no_seat_and_is_offered_none_watches() {
     assert_eq!(welcome(&sent, None, &to(&[0]), ME), Welcome::Watch);
     let here = seats_here(&sent, None, &[], ME);
     assert_eq!(controllers(&here), vec![Elsewhere; 3]);
-    assert!(watching(&here));
-    assert!(!watching(&with(&[Person, Elsewhere])) && !watching(&with(&[Person, Person])));
+    assert!(watching(&here, None));
+    assert!(!watching(&with(&[Person, Elsewhere]), None) && !watching(&with(&[Person, Person]), None));
+    let virus = Sealing::Virus { key: [1; 32], nonce: None };
+    assert!(!watching(&with(&[Elsewhere, Computer]), Some(&virus)), "the virus's device plays its computer");
 }
 
 #[test]
@@ -159,4 +162,22 @@ fn a_fork_names_who_made_the_moves_of_each_way() {
 
 fn held_here<'a>(incoming: &SavedGame, stored: &'a [SavedGame]) -> Option<&'a str> {
     held(&SavedGame { id: "other".into(), ..incoming.clone() }, stored).map(|s| s.id.as_str())
+}
+
+// Issue 33: a game ends on one device, and the others learn it only by link: the end reached
+// here is sent to the person elsewhere; one that came from there is not sent back; a sealed
+// game's end goes from the virus's device with its key, and from the hero's until the key came.
+#[test]
+fn the_end_reached_here_is_sent_to_the_device_that_has_not_seen_it() {
+    let seats = with(&[Person, Elsewhere, Computer]);
+    assert_eq!(end_addressee(&seats, Some(Turn::Seat(0)), None), Some(1));
+    assert_eq!(end_addressee(&seats, Some(Turn::Seat(2)), None), Some(1));
+    assert_eq!(end_addressee(&seats, Some(Turn::Seat(1)), None), None);
+    assert_eq!(end_addressee(&with(&[Person, Computer]), Some(Turn::Seat(0)), None), None);
+    let virus = Sealing::Virus { key: [1; 32], nonce: Some([2; 16]) };
+    assert_eq!(end_addressee(&seats, Some(Turn::Seat(1)), Some(&virus)), Some(1));
+    let waiting = Sealing::Hero { commitment: [3; 32], nonce: [2; 16], key: None };
+    assert_eq!(end_addressee(&seats, Some(Turn::Seat(1)), Some(&waiting)), Some(1));
+    let checked = Sealing::Hero { key: Some([1; 32]), commitment: [3; 32], nonce: [2; 16] };
+    assert_eq!(end_addressee(&seats, Some(Turn::Seat(1)), Some(&checked)), None);
 }

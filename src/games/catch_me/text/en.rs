@@ -220,6 +220,8 @@ impl RulesText for En {
             "The hero sees the virus roll, but not the face when it moves the virus; a 4, 5 or 6 moves the hero and is shown, and so are the steps of a virus move on the hero's roll.",
             "Tapping the square where the move should stop takes the shortest legal way there (fewest steps).",
             "In Normal mode nothing is hidden, so two people share the screen without a cover.",
+            "Quarantine and Pandemic on two devices are set up on the virus's device. It keeps a secret key and promises it (a hash) before the hero moves; the virus's dice come from the key and a value the hero's device adds after the promise, so neither side picks them. The virus's hidden moves travel locked under the key, and what the rules show travels in clear. The hero's device never holds where the hidden virus is. At the end the key is sent, and the hero's device checks every hidden move and roll and says whether all was fair.",
+            "On two devices, a hero's step onto the hidden virus is decided by the virus's device: the hero's moves after it did not happen, and the hero's device says so.",
         ]
     }
 }

@@ -228,6 +228,8 @@ impl RulesText for It {
             "L'eroe vede che il virus tira, ma non il numero quando muove il virus; un 4, 5 o 6 muove l'eroe e si vede, come si vedono i passi del virus mosso con il tiro dell'eroe.",
             "Toccare la casella dove la mossa deve finire fa la strada valida più corta (meno passi).",
             "In modalità Normale non c'è niente di nascosto, così due persone usano lo schermo senza coprirlo.",
+            "Quarantena e Pandemia su due dispositivi si preparano sul dispositivo del virus. Questo tiene una chiave segreta e la promette (un hash) prima che l'eroe muova; i dadi del virus nascono dalla chiave e da un valore che il dispositivo dell'eroe aggiunge dopo la promessa, così nessuna delle due parti li sceglie. Le mosse nascoste del virus viaggiano chiuse con la chiave, e ciò che le regole mostrano viaggia in chiaro. Il dispositivo dell'eroe non sa mai dove si trova il virus nascosto. Alla fine arriva la chiave, e il dispositivo dell'eroe controlla ogni mossa e ogni tiro nascosti e dice se tutto era regolare.",
+            "Su due dispositivi, il passo dell'eroe sulla casella del virus nascosto lo decide il dispositivo del virus: le mosse dell'eroe dopo quel passo non sono avvenute, e il dispositivo dell'eroe lo dice.",
         ]
     }
 }

@@ -10,8 +10,9 @@ use leptos::prelude::*;
 
 use super::narrate::narrate;
 use super::text::{coordinates, text, MODES};
-use super::{Action, BoardName, CatchMe, CatchView, Event, Options, Phase, Side};
+use super::{Action, BoardName, CatchMe, CatchView, Event, Options, Phase, Side, VIRUS};
 use crate::engine::{Outcome, Seat};
+use crate::table::seal::{self, Sealer};
 use crate::text::Lang;
 use crate::ui::{BoardCtx, BoardParts, Chosen, GameOption, GameUi};
 
@@ -47,9 +48,10 @@ impl GameUi for CatchMe {
         Options { mode, ..Options::default() }
     }
 
-    fn keeps_secrets(chosen: &Chosen) -> bool {
-        Self::options(2, chosen).mode.hides_the_virus()
+    fn secret_keeper(chosen: &Chosen) -> Option<Seat> {
+        Self::options(2, chosen).mode.hides_the_virus().then_some(VIRUS)
     }
+    const SEALER: Option<Sealer<Self>> = Some(seal::CATCH_ME);
 
     fn board(ctx: BoardCtx<Self>) -> BoardParts {
         board::board(ctx)
