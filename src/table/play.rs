@@ -6,6 +6,7 @@ use crate::engine::rng::bot_rng;
 use crate::engine::{Computer, Illegal, Seat, Session, Step, Turn};
 
 use super::seats::SeatSetup;
+use super::travel::given;
 
 /// Who must act now.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -80,6 +81,14 @@ impl<G: Computer> Table<G> {
 
     pub fn settled_moves(&self) -> usize {
         self.settled
+    }
+
+    /// This device gives `seat` up for another (issue 33): its moves so far are final, and the
+    /// seat is played elsewhere from now on (`travel::given`).
+    pub fn give_seat(&mut self, seat: Seat) {
+        self.seats = given(&self.seats, seat);
+        self.settle();
+        self.hand_over();
     }
 
     /// The number of the latest action a person here took.

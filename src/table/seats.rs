@@ -42,6 +42,14 @@ pub struct SeatSetup {
     /// one device, and for a person elsewhere whose device has not opened the game yet.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub device: Option<DeviceId>,
+    /// How many times the seat was handed from one device to another (issue 33): the binding
+    /// of the latest handing wins, so that an older link never gives the seat back.
+    #[serde(default, skip_serializing_if = "never_handed")]
+    pub handed: u32,
+}
+
+fn never_handed(handed: &u32) -> bool {
+    *handed == 0
 }
 
 impl SeatSetup {
@@ -53,6 +61,7 @@ impl SeatSetup {
             controller: Controller::Person,
             level: Level::Normal,
             device: None,
+            handed: 0,
         }
     }
 

@@ -4,7 +4,7 @@
 
 mod devices;
 
-pub use self::devices::{bound, seats_here, watching, welcome, Welcome};
+pub use self::devices::{bound, given, seats_here, watching, welcome, Welcome};
 use super::link::{self, Envelope, Unshareable};
 use super::route::Route;
 use super::save::SavedGame;
@@ -29,13 +29,22 @@ pub enum Sharing {
 /// would hold where the hidden virus is). A game on several devices has a link that says this
 /// device's people play here, and is for the person elsewhere whose turn it is.
 pub fn sharing<G: Game>(session: &Session<G>, seats: &[SeatSetup], me: DeviceId) -> Sharing {
+    link_for(session, seats, me, addressee(session, seats).into_iter().collect())
+}
+
+/// The link that hands `seat`, which this device gave up (`given`), to the first device that
+/// opens it (issue 33: "a seat changes device only when its device hands it over").
+pub fn handing<G: Game>(session: &Session<G>, seats: &[SeatSetup], me: DeviceId, seat: Seat) -> Sharing {
+    link_for(session, seats, me, vec![seat])
+}
+
+/// The link of `session` from the device `me`, for the people of the seats `to`.
+fn link_for<G: Game>(session: &Session<G>, seats: &[SeatSetup], me: DeviceId, to: Vec<Seat>) -> Sharing {
     if keeps_a_secret(session) {
         return Sharing::Secret;
     }
     let (seats, envelope) = match on_several_devices(seats) {
-        true => {
-            (bound(seats, me), Envelope { from: Some(me), to: Some(addressee(session, seats).into_iter().collect()) })
-        }
+        true => (bound(seats, me), Envelope { from: Some(me), to: Some(to) }),
         false => (seats.to_vec(), Envelope::default()),
     };
     match link::encode(session, &seats, &envelope) {

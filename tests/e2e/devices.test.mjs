@@ -5,7 +5,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { openApp, assertAccessible, logLines, screenshot } from './browser.mjs';
-import { device, open, playHere, setUp } from './devices.mjs';
+import { device, move, open, playHere, setUp } from './devices.mjs';
 
 let app;
 before(async () => {
@@ -82,4 +82,34 @@ test('Quarantine and Pandemic across devices are set up on the virus\'s device, 
   await page.check('input[name="mode"][value="normal"]');
   assert.equal(await page.locator('#secret-elsewhere').count(), 0);
   assert.ok(!(await page.isDisabled('#start')), 'Normal across devices starts');
+});
+
+// Issue 33: "a seat changes device only when its device hands it over": two people start on one
+// tablet; one goes home and plays on a phone from there. The tablet gives that seat up with a
+// link for it; the phone takes it; the tablet then waits for that person's moves.
+test('a seat played here is handed to another device, which plays it from then on', async (t) => {
+  const a = app.page;
+  const b = await device(app);
+  t.after(() => b.close());
+  await setUp(app, a, 'vaccine-race', { elsewhere: [] });
+  for (let moves = 0; moves < 3; moves++) await move(a);
+  await a.click('#share');
+  await assertAccessible(a, 'the share dialog with the seats to give');
+  await a.click('#share-dialog[open] [data-give-seat="1"]');
+  assert.equal(await a.textContent('#share-title'), 'Send to Orange');
+  assert.match(await a.textContent('[data-given]'), /no longer plays Orange: the first device that opens this link does/);
+  const link = await a.inputValue('#share-link');
+  await a.click('#close-share');
+  assert.ok(await a.isDisabled('#undo'), 'the moves before the handing are final');
+  await b.page.goto(link);
+  await b.page.waitForSelector('#play-here');
+  assert.equal(await b.page.locator('.seat-here input:checked').count(), 1, 'Orange is offered, ticked');
+  await b.page.click('#play-here');
+  await b.page.waitForSelector('#turn-banner');
+  const back = await playHere(b.page);
+  assert.ok(back, 'the phone plays Orange and sends the move back');
+  await open(a, back);
+  const bound = await a.evaluate(() => JSON.parse(localStorage.getItem(`quarantable.save.${location.hash.split('/').at(-1)}`)).seats[1]);
+  assert.deepEqual([bound.controller, bound.handed, typeof bound.device], ['Elsewhere', 1, 'number'], 'Orange is bound to the phone');
+  assert.deepEqual(b.errors, []);
 });

@@ -26,7 +26,7 @@ use crate::table::choices::{shown, Choice};
 use crate::table::play::{Actor, Refused, Table};
 use crate::table::save::SavedGame;
 use crate::table::seats::seat_name;
-use crate::table::travel::{end_addressee, on_several_devices, sharing, watching, Sharing};
+use crate::table::travel::{end_addressee, handing, keeps_a_secret, on_several_devices, sharing, watching, Sharing};
 use crate::text::travel::travel;
 use crate::text::{shell, Lang};
 use crate::ui::lang::use_lang;
@@ -95,6 +95,10 @@ pub struct Model {
     pub older_rules: bool,
     /// What may be shared of the game now: its link, or why not (issue 24).
     pub share: Callback<(), Sharing>,
+    /// The people here whose seat may be handed to another device, named (issue 33).
+    pub givable: Memo<Vec<(Seat, String)>>,
+    /// Gives a seat up for another device: the link for it.
+    pub give: Callback<Seat, Sharing>,
     /// The game as a save's text, for a file.
     pub export: Callback<(), String>,
     /// A new game with the same seats, levels and options, and a new seed.
@@ -213,6 +217,7 @@ fn sit<G: GameUi>(table: Table<G>, saved: &SavedGame, older_rules: bool) -> (Mod
     let elsewhere_names = names.clone();
     let several = on_several_devices(&saved.seats);
     let keeps = saving::Keeps::of(saved);
+    let (saved_lesson, sealing_none, give_names) = (saved.lesson, saved.sealing.is_none(), names.clone());
     let sealing = saved.sealing.clone();
     let sealed = saved.sealing.is_some().then(|| saved.clone());
     let model = Model {
@@ -297,6 +302,19 @@ fn sit<G: GameUi>(table: Table<G>, saved: &SavedGame, older_rules: bool) -> (Mod
                 }
                 shared
             }
+        }),
+        // Not a guided game, a sealed one or one keeping a secret: a link would not do.
+        givable: Memo::new(move |_| {
+            let (lang, open) = (lang.get(), !watches && !saved_lesson && sealing_none);
+            table.with(|t| {
+                let open = open && !keeps_a_secret(t.session());
+                let people = (0..t.seats().len()).filter(|&seat| open && t.seats()[seat].is_here());
+                people.map(|seat| (seat, give_names(lang)(seat))).collect()
+            })
+        }),
+        give: Callback::new(move |seat| {
+            table.update(|t| t.give_seat(seat));
+            table.with_untracked(|t| handing(t.session(), t.seats(), device_id(), seat))
         }),
         export: Callback::new(move |_| table.with_untracked(|t| keeps.save(t).to_json())),
         rematch: saving::rematch(table, saved.seats.clone(), saved.sealing.is_some()),

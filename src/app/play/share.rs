@@ -21,8 +21,11 @@ pub fn Share(model: Model) -> impl IntoView {
     let t = move || shell(model.lang.get());
     let dialog = NodeRef::<Dialog>::new();
     let shown = RwSignal::new(None::<Sharing>);
+    // The person whose seat this device gave up, for whose new device the link is.
+    let given = RwSignal::new(None::<String>);
     let open = move |_| {
         // Made when asked for, not after every move: a link replays the whole game.
+        given.set(None);
         shown.set(Some(model.share.run(())));
         if let Some(d) = dialog.get() {
             let _ = d.show_modal();
@@ -41,17 +44,47 @@ pub fn Share(model: Model) -> impl IntoView {
         </Show>
         <button id="share" aria-haspopup="dialog" on:click=open>{move || t().share()}</button>
         <dialog class="share" id="share-dialog" node_ref=dialog aria-labelledby="share-title" on:close=move |_| shown.set(None)>
-            <h2 id="share-title">{move || title(model)}</h2>
+            <h2 id="share-title">{move || title(model, given.get())}</h2>
+            {move || given.get().map(|name| view! { <p class="note" data-given>{travel(model.lang.get()).given_to_next(&name)}</p> })}
             {move || shown.get().map(|sharing| contents(model, sharing))}
+            {move || given.with(Option::is_none).then(|| give_seats(model, shown, given))}
             <button id="close-share" on:click=close>{move || t().close()}</button>
         </dialog>
     }
 }
 
-/// "Send to Luca" where the link is for the person elsewhere whose turn it is (issue 33).
-fn title(model: Model) -> String {
-    match model.elsewhere.get() {
-        Some(name) if !model.watching => travel(model.lang.get()).send_to(&name),
+/// The seats played here, each with a button that gives it up for another device and shows
+/// the link for it (issue 33).
+fn give_seats(model: Model, shown: RwSignal<Option<Sharing>>, given: RwSignal<Option<String>>) -> impl IntoView {
+    let lang = model.lang;
+    let button = move |(seat, name): (usize, String)| {
+        let give = {
+            let name = name.clone();
+            move |_| {
+                given.set(Some(name.clone()));
+                shown.set(Some(model.give.run(seat)));
+            }
+        };
+        view! { <button data-give-seat=seat.to_string() on:click=give>{move || travel(lang.get()).give_seat(&name)}</button> }
+    };
+    move || {
+        let seats = model.givable.get();
+        (!seats.is_empty()).then(|| {
+            view! {
+                <section class="give-seats" aria-labelledby="give-title">
+                    <h3 id="give-title">{move || travel(lang.get()).give_seats()}</h3>
+                    {seats.into_iter().map(button).collect_view()}
+                </section>
+            }
+        })
+    }
+}
+
+/// "Send to Luca" where the link is for the person elsewhere whose turn it is, or for the new
+/// device of the person whose seat this device gave up (issue 33).
+fn title(model: Model, given: Option<String>) -> String {
+    match given.or_else(|| model.elsewhere.get().filter(|_| !model.watching)) {
+        Some(name) => travel(model.lang.get()).send_to(&name),
         _ => shell(model.lang.get()).share_title().to_string(),
     }
 }

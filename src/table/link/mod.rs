@@ -3,7 +3,8 @@
 //!
 //! The text is base64url, without padding, of these bytes (see `bits`):
 //! the link format; the game's id and its rules version; the seats (name, colour, who plays,
-//! how well, and from format 2 the device it belongs to); from format 2 the envelope (the
+//! how well, from format 2 the device it belongs to, from format 3 how many times it was handed
+//! to another device); from format 2 the envelope (the
 //! sending device, the seats the link is for); the game's options as JSON; the seed; how many
 //! moves; each move as its index
 //! among the legal actions at that point, in just the bits that choice needs; a CRC-32.
@@ -26,7 +27,8 @@ use crate::engine::{Game, Illegal, Level, Record, ReplayError, Seat, Session};
 /// Raised when the layout of the bytes changes; a link of a newer layout is reported, not read.
 /// Whatever the format, the last four bytes are the CRC-32 of the others, so that an edited
 /// link is always called damaged rather than newer. 2: seats bound to devices, the envelope.
-pub const LINK_FORMAT: u64 = 2;
+/// 3: how many times each seat was handed to another device.
+pub const LINK_FORMAT: u64 = 3;
 
 /// Who sent a link and for whom (issue 33): a device takes only the seats a link is for.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -254,6 +256,9 @@ impl Header {
             if format >= 2 {
                 packer.varint(seat.device.map_or(0, u64::from));
             }
+            if format >= 3 {
+                packer.varint(seat.handed.into());
+            }
         }
         if format >= 2 {
             packer.varint(self.envelope.from.map_or(0, u64::from));
@@ -280,7 +285,8 @@ fn read_seat(unpacker: &mut Unpacker, format: u64) -> Result<SeatSetup, SaveProb
         return Err(SaveProblem::Damaged("a seat is played by no one the app knows".into()));
     };
     let device = if format >= 2 { device(unpacker.varint()?)? } else { None };
-    Ok(SeatSetup { name, colour, controller, level, device })
+    let handed = if format >= 3 { u32::try_from(unpacker.varint()?).unwrap_or(u32::MAX) } else { 0 };
+    Ok(SeatSetup { name, colour, controller, level, device, handed })
 }
 
 /// A device's id as written: 0 for none.

@@ -37,6 +37,7 @@ pub fn random_seats(rng: &mut GameRng, count: usize) -> Vec<SeatSetup> {
             controller: if rng.random() { Controller::Computer } else { Controller::Person },
             level: Level::ALL[rng.random_range(0..3)],
             device: rng.random::<bool>().then(|| rng.random_range(1..=u32::MAX)),
+            handed: rng.random_range(0..3),
         })
         .collect()
 }

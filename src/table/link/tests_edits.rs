@@ -187,13 +187,27 @@ fn a_link_that_does_not_end_with_the_last_move_is_damaged() {
 fn a_link_of_format_1_still_opens_without_devices_or_envelope() {
     let session = random_session::<VaccineRace>(PlayerCount { players: 3 }, 8, 12);
     let mut seats = random_seats(&mut game_rng(8), 3);
-    seats.iter_mut().for_each(|seat| seat.device = None);
+    seats.iter_mut().for_each(|seat| (seat.device, seat.handed) = (None, 0));
     let envelope = Envelope { from: Some(9), to: Some(vec![1]) };
     let mut parts = Parts::of(session.record(), &seats, &envelope).unwrap();
     parts.format = 1;
     let shared = decode::<VaccineRace>(&parts.link()).expect("a format 1 link opens");
     assert_eq!((shared.seats, shared.envelope), (seats, Envelope::default()));
     assert_eq!(shared.session.record(), session.record());
+}
+
+// Issue 33: links sent before seats could be handed to another device (format 2) still open,
+// every seat as never handed.
+#[test]
+fn a_link_of_format_2_still_opens_its_seats_never_handed() {
+    let session = random_session::<VaccineRace>(PlayerCount { players: 3 }, 9, 12);
+    let mut seats = random_seats(&mut game_rng(9), 3);
+    seats.iter_mut().for_each(|seat| seat.handed = 0);
+    let envelope = Envelope { from: Some(9), to: Some(vec![1]) };
+    let mut parts = Parts::of(session.record(), &seats, &envelope).unwrap();
+    parts.format = 2;
+    let shared = decode::<VaccineRace>(&parts.link()).expect("a format 2 link opens");
+    assert_eq!((shared.seats, shared.envelope), (seats, envelope));
 }
 
 #[test]

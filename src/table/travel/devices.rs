@@ -36,34 +36,51 @@ pub fn welcome(incoming: &[SeatSetup], held: Option<&[SeatSetup]>, envelope: &En
 }
 
 /// Whether `seat` is offered: the link is for it (a link of format 1 does not say: then every
-/// person the sender plays elsewhere), it is a person's, and no device holds it, here or there.
+/// person the sender plays elsewhere), it is a person's, and no device holds it, here or there
+/// (a binding here older than the link's handing of the seat holds it no more).
 fn free(incoming: &[SeatSetup], held: Option<&[SeatSetup]>, envelope: &Envelope, seat: Seat) -> bool {
     let meant = match &envelope.to {
         Some(to) => to.contains(&seat),
         None => incoming[seat].controller == Controller::Elsewhere,
     };
-    let unheld = held.and_then(|h| h.get(seat)).is_none_or(|h| h.device.is_none() && !h.is_here());
+    let handed = incoming[seat].handed;
+    let unheld =
+        held.and_then(|h| h.get(seat)).is_none_or(|h| (h.device.is_none() && !h.is_here()) || h.handed < handed);
     meant && !incoming[seat].is_computer() && incoming[seat].device.is_none() && unheld
 }
 
 /// The seats of an arriving game as this device plays them: a seat bound to this device, or
 /// played here before, is a person here; of the seats offered, `mine` are taken here now; a
 /// seat bound to another device, or to none yet, is played elsewhere. What a device learns of
-/// who plays where is kept: a binding is never undone by a link that does not know it.
+/// who plays where is kept: a binding is never undone by a link that does not know it, and
+/// gives way only to a later handing of the seat (`SeatSetup::handed`).
 pub fn seats_here(incoming: &[SeatSetup], held: Option<&[SeatSetup]>, mine: &[Seat], me: DeviceId) -> Vec<SeatSetup> {
     let seat_here = |seat: Seat, s: &SeatSetup| {
-        let before = held.and_then(|h| h.get(seat));
+        let before = held.and_then(|h| h.get(seat)).filter(|b| b.handed >= s.handed);
+        let newer = before.filter(|b| b.handed > s.handed);
         let here = before.is_some_and(SeatSetup::is_here) || mine.contains(&seat);
-        let device = before.and_then(|b| b.device).or(s.device).or(here.then_some(me));
+        let known = newer.map_or_else(|| before.and_then(|b| b.device).or(s.device), |b| b.device);
+        let device = known.or(here.then_some(me));
+        let handed = before.map_or(s.handed, |b| b.handed);
         let controller = match () {
             () if s.is_computer() => Controller::Computer,
             () if here || device == Some(me) => Controller::Person,
             () => Controller::Elsewhere,
         };
         let device = if controller == Controller::Person { Some(me) } else { device };
-        SeatSetup { controller, device: device.filter(|_| !s.is_computer()), ..s.clone() }
+        SeatSetup { controller, device: device.filter(|_| !s.is_computer()), handed, ..s.clone() }
     };
     incoming.iter().enumerate().map(|(seat, s)| seat_here(seat, s)).collect()
+}
+
+/// This device gives `seat` up, for the first device that opens the link made next: a seat of
+/// a person here becomes a person elsewhere, on no device yet, handed once more.
+pub fn given(seats: &[SeatSetup], seat: Seat) -> Vec<SeatSetup> {
+    let mut seats = seats.to_vec();
+    if let Some(s) = seats.get_mut(seat).filter(|s| s.is_here()) {
+        (s.controller, s.device, s.handed) = (Controller::Elsewhere, None, s.handed.saturating_add(1));
+    }
+    seats
 }
 
 /// The seats as a link from this device gives them: its people's seats belong to it.

@@ -181,3 +181,30 @@ fn the_end_reached_here_is_sent_to_the_device_that_has_not_seen_it() {
     let checked = Sealing::Hero { key: Some([1; 32]), commitment: [3; 32], nonce: [2; 16] };
     assert_eq!(end_addressee(&seats, Some(Turn::Seat(1)), Some(&checked)), None);
 }
+
+// Issue 33: "a seat changes device only when its device hands it over": the device that plays a
+// seat gives it up with a link for it; the first device to open that link takes it, where the
+// seat's old binding held it before; a link older than the handing never gives it back.
+#[test]
+fn a_seat_changes_device_only_when_its_device_hands_it_over() {
+    let session = carcassonne("a", 3, 0).open::<crate::games::carcassonne::Carcassonne>().unwrap().session;
+    let mut before = with(&[Person, Elsewhere]);
+    on(&mut before, &[Some(ME), Some(2)]);
+    let at_three = seats_here(&before, None, &[], 3);
+    assert_eq!(welcome(&before, Some(&at_three), &to(&[0]), 3), Welcome::Watch, "bound, seat 0 is not offered");
+    let gave = given(&before, 0);
+    assert_eq!((gave[0].controller, gave[0].device, gave[0].handed), (Elsewhere, None, 1));
+    let Sharing::Link(link) = handing(&session, &gave, ME, 0) else { panic!("a link") };
+    let shared = decode::<crate::games::carcassonne::Carcassonne>(&link).unwrap();
+    assert_eq!(shared.envelope.to, Some(vec![0]));
+    assert_eq!(welcome(&shared.seats, Some(&at_three), &shared.envelope, 3), Welcome::Offer(vec![0]));
+    let taken = seats_here(&shared.seats, Some(&at_three), &[0], 3);
+    assert_eq!((taken[0].controller, taken[0].device, taken[0].handed), (Person, Some(3), 1));
+    // The old link, from before the handing, arrives later: the seat stays on device 3.
+    let again = seats_here(&before, Some(&taken), &[], 3);
+    assert_eq!((again[0].controller, again[0].device, again[0].handed), (Person, Some(3), 1));
+    assert_eq!(welcome(&before, Some(&taken), &to(&[0]), 3), Welcome::Plays);
+    // The device that gave it up learns where it went from the next link.
+    let back = seats_here(&bound(&taken, 3), Some(&gave), &[], ME);
+    assert_eq!((back[0].controller, back[0].device), (Elsewhere, Some(3)));
+}

@@ -72,6 +72,15 @@ impl TravelText for En {
         "Quarantine and Pandemic hide the virus: across devices, the virus's device sets the game up and \
          keeps the virus's secret, so that the hero's device never holds it. Set it up there, or play here on one device."
     }
+    fn give_seats(&self) -> &'static str {
+        "Play a seat on another device"
+    }
+    fn give_seat(&self, name: &str) -> String {
+        format!("Give {name}'s seat to another device")
+    }
+    fn given_to_next(&self, name: &str) -> String {
+        format!("This device no longer plays {name}: the first device that opens this link does.")
+    }
     fn sealed_elsewhere(&self) -> &'static str {
         "This game hides the virus: before its end only its two devices, the hero's and the virus's, open it."
     }

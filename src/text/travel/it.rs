@@ -76,6 +76,15 @@ impl TravelText for It {
         "Quarantena e Pandemia nascondono il virus: su più dispositivi la partita si prepara sul dispositivo del virus, \
          che ne tiene il segreto, così quello dell'eroe non lo ha mai. Preparala lì, oppure giocate qui su un solo dispositivo."
     }
+    fn give_seats(&self) -> &'static str {
+        "Giocare un posto su un altro dispositivo"
+    }
+    fn give_seat(&self, name: &str) -> String {
+        format!("Passa il posto di {name} a un altro dispositivo")
+    }
+    fn given_to_next(&self, name: &str) -> String {
+        format!("Questo dispositivo non gioca più per {name}: lo farà il primo dispositivo che apre questo link.")
+    }
     fn sealed_elsewhere(&self) -> &'static str {
         "Questa partita nasconde il virus: prima della fine la aprono solo i suoi due dispositivi, quello dell'eroe e quello del virus."
     }

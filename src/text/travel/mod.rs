@@ -47,6 +47,11 @@ pub trait TravelText: Sync {
     /// Why Quarantine and Pandemic are not played across devices.
     /// Quarantine and Pandemic across devices are set up on the virus's device (issue 33).
     fn secret_stays_on_one_device(&self) -> &'static str;
+    /// Handing a seat played here to another device (issue 33): the heading, each seat's
+    /// button, and what the link made then does.
+    fn give_seats(&self) -> &'static str;
+    fn give_seat(&self, name: &str) -> String;
+    fn given_to_next(&self, name: &str) -> String;
     /// A sealed game's link opened on a device that plays neither side.
     fn sealed_elsewhere(&self) -> &'static str;
 }

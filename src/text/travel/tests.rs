@@ -22,6 +22,7 @@ fn every_travel_word_is_in_both_languages_and_counts_moves_right() {
         (en.other_way_kept(), it.other_way_kept()),
         (en.secret_stays_on_one_device(), it.secret_stays_on_one_device()),
         (en.sealed_elsewhere(), it.sealed_elsewhere()),
+        (en.give_seats(), it.give_seats()),
     ];
     for (english, italian) in pairs {
         assert!(!english.is_empty() && english != italian, "{english:?} is translated");
@@ -29,4 +30,6 @@ fn every_travel_word_is_in_both_languages_and_counts_moves_right() {
     assert_ne!(en.send_to("Luca"), it.send_to("Luca"));
     assert_ne!(en.plays_there("Luca"), it.plays_there("Luca"));
     assert_ne!(en.arrived_from("X", "Y"), it.arrived_from("X", "Y"));
+    assert_ne!(en.give_seat("Luca"), it.give_seat("Luca"));
+    assert_ne!(en.given_to_next("Luca"), it.given_to_next("Luca"));
 }
