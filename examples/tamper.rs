@@ -2,7 +2,7 @@
 //! (issue 33: "a test that alters one hidden move or roll in a link sees the check fail with a
 //! clear message"): one byte of the sealed moves of the virus's last word is flipped and the
 //! link is written again whole, its own check right, so that only the end's check can tell.
-//! `cargo run --profile bench-native --example tamper -- <link>` prints the altered link.
+//! `cargo run --example tamper -- <link>` prints the altered link.
 
 use quarantable::games::catch_me::Action;
 use quarantable::table::seal::{decode, encode};

@@ -143,30 +143,34 @@ fn settle(read: Result<(SavedGame, Envelope), SaveProblem>) -> Stage {
         Ok(read) => read,
         Err(problem) => return Stage::Refused(problem),
     };
-    if !on_several_devices(&incoming.seats) {
-        return placed(incoming);
-    }
     let stored = stored();
+    if !on_several_devices(&incoming.seats) {
+        return placed(incoming, &stored);
+    }
     let held = travel::held(&incoming, &stored).cloned();
     let held_seats = held.as_ref().map(|h| h.seats.as_slice());
     match welcome(&incoming.seats, held_seats, &envelope, device_id()) {
         Welcome::Offer(offered) => Stage::Welcome { incoming, held, offered, envelope },
-        Welcome::Plays | Welcome::Watch => taken(incoming, held.as_ref(), &[]),
+        Welcome::Plays | Welcome::Watch => taken_among(incoming, held.as_ref(), &[], &stored),
     }
 }
 
-/// The arriving game with the seats `mine` taken here, put in its place.
+/// The arriving game with the seats `mine` taken here, put in its place among the saves here
+/// now (the person may have taken a while to choose).
 pub(super) fn taken(incoming: SavedGame, held: Option<&SavedGame>, mine: &[Seat]) -> Stage {
-    let seats = seats_here(&incoming.seats, held.map(|h| h.seats.as_slice()), mine, device_id());
-    placed(SavedGame { seats, ..incoming })
+    taken_among(incoming, held, mine, &stored())
 }
 
-/// Saves and opens a game read whole, unless the game held here went on further or
-/// another way: then the person is told or asked.
-fn placed(incoming: SavedGame) -> Stage {
-    let stored = stored();
+fn taken_among(incoming: SavedGame, held: Option<&SavedGame>, mine: &[Seat], stored: &[SavedGame]) -> Stage {
+    let seats = seats_here(&incoming.seats, held.map(|h| h.seats.as_slice()), mine, device_id());
+    placed(SavedGame { seats, ..incoming }, stored)
+}
+
+/// Saves and opens a game read whole, unless the game held here (`stored`) went on further
+/// or another way: then the person is told or asked.
+fn placed(incoming: SavedGame, stored: &[SavedGame]) -> Stage {
     let held = |id: &str| stored.iter().find(|s| s.id == id).cloned();
-    match arrival(&incoming, &stored) {
+    match arrival(&incoming, stored) {
         Arrival::New => write_and_open(&incoming),
         Arrival::Here(id) => open_save(&incoming.game, id),
         Arrival::Continues { id, since } => {

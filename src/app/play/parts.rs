@@ -41,6 +41,10 @@ pub fn screen(model: Model, parts: BoardParts) -> AnyView {
                         </span>
                         <span>{move || model.banner.with(|b| b.text.clone())}</span>
                     </p>
+                    // Under whose turn it is: why this device has no choices (issue 33).
+                    <Show when=move || model.watching>
+                        <p class="note" data-notice="watching">{move || travel(lang.get()).watching()}</p>
+                    </Show>
                     {match model.coach {
                         Some(coach) => view! { <super::coach::CoachBox model=model coach=coach /> }.into_any(),
                         None => view! {
@@ -132,9 +136,6 @@ fn Notices(model: Model) -> impl IntoView {
     view! {
         <div class="play-notices" role="status">
             <Show when=move || model.older_rules><p class="warn">{move || t().older_rules()}</p></Show>
-            <Show when=move || model.watching>
-                <p class="note" data-notice="watching">{move || travel(model.lang.get()).watching()}</p>
-            </Show>
             <super::unsaved::UnsavedNotice model=model />
             <Show when=move || model.moved_on_elsewhere.get()>
                 <p class="warn" data-notice="moved-on">{move || t().moved_on_elsewhere()} " "
