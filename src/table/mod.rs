@@ -3,6 +3,8 @@
 
 pub mod choices;
 pub mod coach;
+#[cfg(test)]
+mod colour_vision;
 pub mod embed;
 pub mod keep;
 pub mod link;

@@ -14,9 +14,9 @@ pub enum Controller {
 }
 
 /// The colours players choose from (names in `text::ShellText::colour`): the Okabe-Ito
-/// palette, which stays distinct for the common colour-vision deficiencies. Every piece also
-/// carries its seat's number, so colour is never the only signal. Green is last: Lab Race's
-/// colours are yellow, blue and green.
+/// palette, which stays distinct for the common colour-vision deficiencies (any two of them:
+/// tested in `colour_vision`). Every piece also carries its seat's number, so colour is never
+/// the only signal. Green is last: Lab Race's colours are yellow, blue and green.
 pub const PALETTE: [&str; 7] = ["#0072b2", "#d55e00", "#56b4e9", "#f0e442", "#cc79a7", "#222222", "#009e73"];
 
 /// The colour each seat starts with: no two of the first six share a hue (blue and sky blue,

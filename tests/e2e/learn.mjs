@@ -69,6 +69,9 @@ export async function followCoach(browser, server, game, lang, size, { shots = f
       if (step !== last) {
         last = step;
         steps++;
+        // The board may bring the coach's spot into view on the next frame: judge the step after it.
+        await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+        Object.assign(now, await look(page));
         assert.ok(now.coach, 'the coach box is on the screen');
         assert.ok(sentences(now.text) <= 2, `step ${steps}: at most two sentences: "${now.text}"`);
         assert.ok(!now.clipped, `${lang} at ${size.name}, step ${steps}: the coach's words fit its box unscrolled: "${now.text}"`);

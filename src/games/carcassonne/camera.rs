@@ -38,6 +38,13 @@ impl Camera {
         Self { cx: centre(x0, x1), cy: centre(y0, y1), scale }
     }
 
+    /// As `fit`, leaving `beside` pixels on the right free (where the zoom buttons are), so
+    /// that no spot of the ring round the tiles lies under them.
+    pub fn fit_beside(bounds: Bounds, width: f64, height: f64, beside: f64) -> Self {
+        let cam = Self::fit(bounds, (width - beside).max(1.0), height);
+        Self { cx: cam.cx + beside * cam.scale / 2.0, ..cam }
+    }
+
     /// Centred on the tile at x,y, no smaller than `at_most` units per pixel.
     pub fn centred_on(self, x: i8, y: i8, at_most: f64) -> Self {
         let mid = |v: i8| (f64::from(v) + 0.5) * TILE;
@@ -76,6 +83,31 @@ impl Camera {
         let (left, top) = (f64::from(x) * TILE, f64::from(y) * TILE);
         left >= self.cx - hw && left + TILE <= self.cx + hw && top >= self.cy - hh && top + TILE <= self.cy + hh
     }
+}
+
+/// A Meeple's natural height in board units: a third of a tile, as on the real board.
+pub const MEEPLE_UNITS: f64 = 34.0;
+
+/// Issue 34, "pieces at least 24 px on a phone and 32 px where there is room": the smallest a
+/// piece is drawn, in pixels, on a board box of this size.
+pub fn least_piece_px(width: f64, height: f64) -> f64 {
+    if width.min(height) >= 600.0 {
+        32.0
+    } else {
+        24.0
+    }
+}
+
+/// Where a Meeple is drawn and how tall, in board units: at its natural size at its spot
+/// (`at`) when the board is near, enlarged to `least_px` pixels when it is far, and then kept
+/// inside its own tile (at x,y), so that no Meeple ever covers another (a tile holds one).
+pub fn meeple_drawn(at: (f64, f64), x: i8, y: i8, scale: f64, least_px: f64) -> (f64, f64, f64) {
+    let size = (least_px * scale).clamp(MEEPLE_UNITS, TILE);
+    let inside = |v: f64, tile: i8| {
+        let left = f64::from(tile) * TILE;
+        v.clamp(left + size / 2.0, left + TILE - size / 2.0)
+    };
+    (inside(at.0, x), inside(at.1, y), size)
 }
 
 /// The bounds of some positions.
@@ -131,6 +163,42 @@ mod tests {
         assert!(shown_h >= 19.0 * TILE - 1e-6, "17 rows and a ring of spots fit in {shown_h} units");
         assert!(TILE / cam.scale >= 24.0 - 1e-9, "a tile is still {} px", TILE / cam.scale);
         assert!(TILE / cam.scale < 44.0, "smaller than a zoom would go, to show it all");
+    }
+
+    // Issue 34: "on a phone the zoom buttons cover the free spot at the right".
+    #[test]
+    fn fitting_leaves_the_zoom_buttons_column_free() {
+        let (width, height, beside) = (390.0, 420.0, 56.0);
+        let cam = Camera::fit_beside((-1, 0, 2, 0), width, height, beside);
+        // The ring of spots reaches one tile past the tiles placed: column 3 on the right.
+        let right_px = (4.0 * TILE - (cam.cx - width * cam.scale / 2.0)) / cam.scale;
+        let left_px = (-2.0 * TILE - (cam.cx - width * cam.scale / 2.0)) / cam.scale;
+        assert!(right_px <= width - beside + 1e-6, "the last spot ends at {right_px} px");
+        assert!(left_px >= -1e-6, "the first spot starts at {left_px} px");
+    }
+
+    // Issue 34: "pieces at least 24 px on a 390x844 phone and 32 px where there is room, a
+    // piece never hidden under another".
+    #[test]
+    fn a_meeple_is_at_least_24_or_32_pixels_and_stays_inside_its_tile() {
+        let at = (3.0 * TILE + 12.0, -TILE + 88.0);
+        for (scale, least) in [(0.5, 32.0), (1.0, 32.0), (TILE / 44.0, 24.0), (TILE / 24.0, 24.0), (TILE / 30.0, 32.0)]
+        {
+            let (cx, cy, size) = meeple_drawn(at, 3, -1, scale, least);
+            let px = size / scale;
+            assert!(px >= least.min(TILE / scale) - 1e-9, "{px} px at {scale} units per px");
+            assert!(size >= MEEPLE_UNITS && size <= TILE, "{size} units");
+            assert!(cx - size / 2.0 >= 3.0 * TILE - 1e-9 && cx + size / 2.0 <= 4.0 * TILE + 1e-9, "inside its column");
+            assert!(cy - size / 2.0 >= -TILE - 1e-9 && cy + size / 2.0 <= 1e-9, "inside its row");
+        }
+        let middle = (3.0 * TILE + 30.0, -TILE + 70.0);
+        assert_eq!(meeple_drawn(middle, 3, -1, 0.5, 32.0), (middle.0, middle.1, MEEPLE_UNITS), "near: at its spot");
+    }
+
+    #[test]
+    fn pieces_are_drawn_larger_where_there_is_room() {
+        assert_eq!(least_piece_px(390.0, 520.0), 24.0);
+        assert_eq!(least_piece_px(1000.0, 620.0), 32.0);
     }
 
     // Issue 13: targets >= 44 px on a phone: however far it is zoomed out, a tile stays 44 px.

@@ -14,12 +14,14 @@ use super::panel::panel;
 use super::turn::{spots, TurnChoice};
 use crate::games::carcassonne::art::{self, anchor, TILE};
 use crate::games::carcassonne::board::Placed;
-use crate::games::carcassonne::camera::spot_towards;
+use crate::games::carcassonne::camera::{meeple_drawn, spot_towards};
 use crate::games::carcassonne::text::{off_last, text};
 use crate::games::carcassonne::{Action, Carcassonne, Feature, Phase};
 use crate::table::seats::SeatSetup;
 use crate::ui::{roving_focus, BoardCtx, BoardParts};
 
+/// The Meeple's path is this many units tall.
+const MEEPLE_PATH_UNITS: f64 = 24.0;
 /// A Meeple step zooms in at least this far (units per pixel), so targets are 44 px or more.
 const MEEPLE_STEP_SCALE: f64 = 0.5;
 
@@ -53,18 +55,22 @@ pub fn focus_soon(selector: &'static str) {
 }
 
 /// A Meeple in its seat's colour with the seat's number (colour is never the only signal);
-/// a farmer lies down.
-fn meeple(view: Signal<Carcassonne>, seat: usize, piece: u16, seats: &[SeatSetup]) -> impl IntoView {
-    let (at, lying) = view.with_untracked(|v| {
+/// a farmer lies down. Drawn no smaller than a glance needs, however far the board is zoomed.
+fn meeple(view: Signal<Carcassonne>, seat: usize, piece: u16, seats: &[SeatSetup], lens: Lens) -> impl IntoView {
+    let (at, tile, lying) = view.with_untracked(|v| {
         let (tile, segment) = v.board().segment_of(piece);
-        let kind = v.board().tiles()[tile].kind;
-        let lying = kind.info().segments.get(segment as usize).is_some_and(|s| s.feature == Feature::Field);
-        (piece_at(v, piece), lying)
+        let p = v.board().tiles()[tile];
+        let lying = p.kind.info().segments.get(segment as usize).is_some_and(|s| s.feature == Feature::Field);
+        (piece_at(v, piece), (p.x, p.y), lying)
     });
     let colour = seats.get(seat).map_or("#777", SeatSetup::colour_hex);
     let light = seats.get(seat).is_some_and(|s| s.colour == 5);
+    let drawn = move || {
+        let (cx, cy, size) = meeple_drawn(at, tile.0, tile.1, lens.cam.get().scale, lens.least_piece_px());
+        format!("translate({cx} {cy}) scale({})", size / MEEPLE_PATH_UNITS)
+    };
     view! {
-        <g class="cc-meeple" data-seat=seat transform=format!("translate({} {})", at.0, at.1) aria-hidden="true">
+        <g class="cc-meeple" data-piece data-seat=seat transform=drawn aria-hidden="true">
             <path fill=colour transform=if lying { "rotate(-90)" } else { "" }
                 d="M0-13a4 4 0 0 1 4 4q0 2-1 3l8 3q2 1 1 4l-6-1 4 11h-6l-4-6-4 6h-6l4-11-6 1q-1-3 1-4l8-3q-1-1-1-3a4 4 0 0 1 4-4z"/>
             <text class:light=light y="4">{seat + 1}</text>
@@ -142,9 +148,11 @@ fn spot_layer(ctx: &BoardCtx<Carcassonne>, turn: TurnChoice, lens: Lens) -> impl
 
 /// In a guided game the one spot is the script's: the board is fitted to it and the tiles
 /// around, so the learner sees where the tile goes and why (a short game: they stay large).
-/// A frame later, so that it comes after the camera followed the computer's tile.
+/// A frame later, so that it comes after the camera followed the computer's tile; and again
+/// whenever the board changes size (the coach's box below it grows, the phone turns).
 fn show_the_coached_spot(view: Signal<Carcassonne>, list: Memo<Vec<(i8, i8)>>, lens: Lens) {
     Effect::new(move |_| {
+        lens.track_size();
         if let Some(spot) = list.with(|l| l.first().copied()) {
             let mut shown: Vec<(i8, i8)> =
                 view.with_untracked(|v| v.board().tiles().iter().map(|p| (p.x, p.y)).collect());
@@ -314,7 +322,7 @@ pub fn board(ctx: BoardCtx<Carcassonne>) -> BoardParts {
                     {infection_layer(view)}
                     {preview(view, turn)}
                     {spot_layer(&ctx, turn, lens)}
-                    <For each=meeples key=|m| *m children=move |(seat, piece)| meeple(view, seat, piece, &seats) />
+                    <For each=meeples key=|m| *m children=move |(seat, piece)| meeple(view, seat, piece, &seats, lens) />
                     {target_layer(&ctx)}
                     {spread_layer(&ctx)}
                     {callout_layer(&ctx)}

@@ -4,11 +4,14 @@
 use leptos::prelude::*;
 use leptos::svg::Svg;
 
-use crate::games::carcassonne::camera::{bounds, Camera};
+use crate::games::carcassonne::camera::{bounds, least_piece_px, Camera};
 use crate::ui::on_resize;
 
 /// A drag starts once a pointer has moved this far, so a tap with a shaky finger is a tap.
 const DRAG_PX: f64 = 6.0;
+/// The zoom buttons' column at the board's right (style/main.css `.cc-zoom`), kept free when
+/// the board is fitted.
+const ZOOM_BUTTONS_PX: f64 = 56.0;
 /// How far an arrow key pans, in pixels.
 const KEY_PAN_PX: f64 = 80.0;
 
@@ -56,6 +59,17 @@ impl Lens {
         self.cam.get().view_box(w.max(1.0), h.max(1.0))
     }
 
+    /// The smallest a piece is drawn on this board's box, in pixels (tracked).
+    pub fn least_piece_px(&self) -> f64 {
+        let (w, h) = self.size.get();
+        least_piece_px(w, h)
+    }
+
+    /// Subscribes the running effect to the SVG's measured size.
+    pub fn track_size(&self) {
+        self.size.track();
+    }
+
     /// Reads the SVG's size; true once it has one.
     pub fn measure(&self) -> bool {
         let Some(svg) = self.node.get_untracked() else { return false };
@@ -68,7 +82,7 @@ impl Lens {
     pub fn fit(&self, positions: impl Iterator<Item = (i8, i8)>) {
         let (w, h) = self.size.get_untracked();
         if let Some(b) = bounds(positions) {
-            self.cam.set(Camera::fit(b, w, h));
+            self.cam.set(Camera::fit_beside(b, w, h, ZOOM_BUTTONS_PX));
         }
     }
 
