@@ -12,6 +12,7 @@ mod offline;
 mod play;
 mod saves;
 mod setup;
+mod sound;
 mod storage;
 mod teachers;
 
@@ -81,6 +82,7 @@ pub fn App() -> impl IntoView {
     embed::apply_at_start();
     offline::register_soon();
     play::drop_stale_taps();
+    sound::start_at_first_tap();
     let route = RwSignal::new(current_route());
     let handle = window_event_listener(ev::hashchange, move |_| {
         OPENED_HERE.fetch_add(1, Ordering::Relaxed);
@@ -94,7 +96,7 @@ pub fn App() -> impl IntoView {
         <main id="app">
             // The play screen has the switch in its own compact bar.
             <Show when=move || !matches!(route.get(), Route::Play { .. } | Route::Learn { .. })>
-                <div class="top-bar"><LanguageSwitch /></div>
+                <div class="top-bar"><sound::SoundSwitch /><LanguageSwitch /></div>
             </Show>
             {move || screen(route.get())}
         </main>

@@ -20,6 +20,7 @@ pub trait ShellText: Sync {
     fn home(&self) -> &'static str;
     fn back(&self) -> &'static str;
     fn language(&self) -> &'static str;
+    fn sound(&self) -> &'static str;
     fn games_in_progress(&self) -> &'static str;
     fn finished_games(&self) -> &'static str;
     fn resume(&self) -> &'static str;

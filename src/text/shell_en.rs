@@ -33,6 +33,9 @@ impl ShellText for En {
     fn language(&self) -> &'static str {
         "Language"
     }
+    fn sound(&self) -> &'static str {
+        "Sound"
+    }
     fn games_in_progress(&self) -> &'static str {
         "Games in progress"
     }

@@ -33,6 +33,9 @@ impl ShellText for It {
     fn language(&self) -> &'static str {
         "Lingua"
     }
+    fn sound(&self) -> &'static str {
+        "Suono"
+    }
     fn games_in_progress(&self) -> &'static str {
         "Partite in corso"
     }

@@ -1,7 +1,9 @@
 //! The dice drawn, for every game's board: a six-sided die with its pips, a four-sided one as
-//! a triangle with its number.
+//! a triangle with its number; and their tumble when thrown.
 
 use leptos::prelude::*;
+
+use super::sound::{self, Sound};
 
 /// Pip positions on a 40-unit die face, for 1 to 6.
 fn pips(face: u8) -> &'static [(f64, f64)] {
@@ -35,4 +37,24 @@ pub fn d4(face: u8) -> impl IntoView {
             <path d="M20 3 L37 36 L3 36 Z"/><text x="20" y="30">{face}</text>
         </svg>
     }
+}
+
+/// The class that makes a game's dice button tumble once for each new throw: a throw is a new
+/// latest action whose events hold a roll (`rolled`). A CSS animation restarts only when its
+/// name changes, so the class flips between two names of one motion (style/main.css); none at
+/// first, so the dice of a game opened or reloaded lie still.
+pub fn tumble<E: Send + Sync + 'static>(last: Signal<Vec<E>>, rolled: fn(&E) -> bool) -> Signal<&'static str> {
+    let throws = RwSignal::new(0u32);
+    Effect::new(move |before: Option<()>| {
+        let thrown = last.with(|events| events.iter().any(rolled));
+        if before.is_some() && thrown {
+            throws.update(|n| *n += 1);
+            sound::play(Sound::Die);
+        }
+    });
+    Signal::derive(move || match throws.get() {
+        0 => "",
+        n if n % 2 == 1 => "roll-a",
+        _ => "roll-b",
+    })
 }

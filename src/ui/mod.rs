@@ -7,6 +7,7 @@ pub mod key;
 pub mod lang;
 pub mod mark;
 mod rules;
+pub mod sound;
 pub mod walk;
 
 use std::ops::RangeInclusive;

@@ -6,6 +6,8 @@ use std::time::Duration;
 
 use leptos::prelude::*;
 
+use super::sound::{self, Sound};
+
 /// How long a piece stays on each square of its way.
 const STEP: Duration = Duration::from_millis(140);
 
@@ -87,6 +89,7 @@ fn step_on<T: Clone + Send + Sync + 'static>(walk: Walk<T>, steps: Vec<T>, at: u
     }
     let Some(square) = steps.get(at).cloned() else { return walk.walker.set(false) };
     walk.shown.set(square);
+    sound::play(Sound::Step);
     set_timeout(move || step_on(walk, steps, at + 1), STEP);
 }
 

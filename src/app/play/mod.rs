@@ -3,6 +3,7 @@
 //! the screen's parts (parts.rs) are written once for all games.
 
 mod automatic;
+mod celebrate;
 mod choices;
 mod coach;
 mod ending;

@@ -31,6 +31,7 @@ pub fn screen(model: Model, parts: BoardParts) -> AnyView {
                         <a href="#/" class="home">{move || t().home()}</a>
                         <h1 class="game-title">{move || (model.title)(lang.get())}</h1>
                         <a href=Route::Rules { game: model.game.into() }.hash()>{move || t().rules()}</a>
+                        <crate::app::sound::SoundSwitch />
                         <LanguageSwitch />
                     </nav>
                     <Notices model=model />
@@ -56,7 +57,7 @@ pub fn screen(model: Model, parts: BoardParts) -> AnyView {
                     }}
                 </header>
                 <div class="table-layout">
-                    <div class="board-wrap">{parts.board}</div>
+                    <div class="board-wrap">{parts.board}<super::celebrate::Celebration model=model /></div>
                     <Controls model=model panel=parts.panel />
                 </div>
             </div>

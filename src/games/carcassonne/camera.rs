@@ -187,7 +187,7 @@ mod tests {
             let (cx, cy, size) = meeple_drawn(at, 3, -1, scale, least);
             let px = size / scale;
             assert!(px >= least.min(TILE / scale) - 1e-9, "{px} px at {scale} units per px");
-            assert!(size >= MEEPLE_UNITS && size <= TILE, "{size} units");
+            assert!((MEEPLE_UNITS..=TILE).contains(&size), "{size} units");
             assert!(cx - size / 2.0 >= 3.0 * TILE - 1e-9 && cx + size / 2.0 <= 4.0 * TILE + 1e-9, "inside its column");
             assert!(cy - size / 2.0 >= -TILE - 1e-9 && cy + size / 2.0 <= 1e-9, "inside its row");
         }

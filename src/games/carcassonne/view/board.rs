@@ -35,8 +35,14 @@ fn picture(kind: crate::games::carcassonne::Kind) -> String {
     format!("<use href=\"#ck-{kind:?}\"/>")
 }
 
-fn tile(p: Placed) -> impl IntoView {
-    view! { <g class="cc-tile" transform=placing(p.x, p.y, p.rotation) inner_html=picture(p.kind) /> }
+/// A tile; one placed while the board is open settles into its place (issue 34), its picture
+/// moved inside the placed group, whose own transform the animation must not replace.
+fn tile(p: Placed, settles: bool) -> impl IntoView {
+    view! {
+        <g class="cc-tile" transform=placing(p.x, p.y, p.rotation)>
+            <g class:cc-settle=settles inner_html=picture(p.kind) />
+        </g>
+    }
 }
 
 /// The place holding the one tab stop: the one last focused, or the last place when there
@@ -239,6 +245,9 @@ pub fn board(ctx: BoardCtx<Carcassonne>) -> BoardParts {
     let meeples =
         move || view.with(|v| v.board().meeples().iter().map(|m| (m.seat as usize, m.piece)).collect::<Vec<_>>());
     let seats = ctx.seats.clone();
+    // The tiles drawn when the board opens lie still; those placed afterwards settle.
+    let opened = StoredValue::new(false);
+    Effect::new(move |_| opened.set_value(true));
     let centre_last = move || {
         if let Some(p) = view.with_untracked(|v| v.board().tiles().last().copied()) {
             lens.centre(p.x, p.y, f64::MAX);
@@ -317,7 +326,7 @@ pub fn board(ctx: BoardCtx<Carcassonne>) -> BoardParts {
                     on:pointerup=move |e| lens.up(&e) on:pointercancel=move |e| lens.up(&e)
                     on:wheel=move |e| lens.wheel(&e)>
                     <defs inner_html=art::defs() />
-                    <For each=tiles key=|p| (p.x, p.y, p.rotation, p.kind) children=tile />
+                    <For each=tiles key=|p| (p.x, p.y, p.rotation, p.kind) children=move |p| tile(p, opened.get_value()) />
                     {last_move(&ctx)}
                     {infection_layer(view)}
                     {preview(view, turn)}

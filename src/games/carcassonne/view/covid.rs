@@ -1,11 +1,12 @@
-//! The COVID-19 expansion on the screen: infected areas tinted and ringed, the tokens (the
-//! virus symbol, so colour is never the only sign), the spread choice as areas to tap, the
-//! testing cards turned by the last action, and the tokens and cards left.
+//! The COVID-19 expansion on the screen: infected areas tinted and ringed, the tokens (round
+//! cardboard chips with three spores, unlike the virus symbol printed on the COVID tile, so the
+//! two are never confused and colour is never the only sign), the spread choice as areas to
+//! tap, the testing cards turned by the last action, and the tokens and cards left.
 
 use leptos::prelude::*;
 
 use super::board::target_keys;
-use crate::games::carcassonne::art::{anchor, towards, TILE, VIRUS};
+use crate::games::carcassonne::art::{anchor, towards, TILE};
 use crate::games::carcassonne::text::covid::covid_text;
 use crate::games::carcassonne::text::{on_tile, text};
 use crate::games::carcassonne::{Action, Carcassonne, Event, Variant};
@@ -19,6 +20,9 @@ pub const OPTION: GameOption = GameOption { key: "covid", choices: &["off", "bas
 pub fn variant(choice: Option<&str>) -> Option<Variant> {
     Variant::ALL.into_iter().find(|v| Some(v.key()) == choice)
 }
+
+/// An infection token: a chip with a light rim and three spores (style/main.css `.ct`).
+const TOKEN: &str = "<circle class=\"ct\" r=\"7.5\"/><g class=\"cts\"><circle cx=\"0\" cy=\"-3\" r=\"1.8\"/><circle cx=\"-2.8\" cy=\"2\" r=\"1.8\"/><circle cx=\"2.8\" cy=\"2\" r=\"1.8\"/></g>";
 
 /// Where a piece's marks go on the board: its segment's Meeple spot.
 fn point(v: &Carcassonne, piece: u16) -> (f64, f64) {
@@ -53,7 +57,7 @@ pub fn infection_layer(view: Signal<Carcassonne>) -> impl IntoView {
             let tokens = covid.tokens.iter().map(|&p| {
                 let (x, y) = point(v, p);
                 let at = format!("translate({} {})", x + 13.0, y - 13.0);
-                view! { <g class="cc-token" data-token=p transform=at inner_html=VIRUS /> }
+                view! { <g class="cc-token" data-token=p transform=at inner_html=TOKEN /> }
             });
             Some(view! { <g class="cc-infection" aria-hidden="true">{marks.collect_view()}{tokens.collect_view()}</g> })
         })
@@ -95,11 +99,11 @@ pub fn spread_layer(ctx: &BoardCtx<Carcassonne>) -> impl IntoView {
                 <g class="cc-spread-area" aria-hidden="true">
                     {ring.into_iter().map(|(x, y)| view! { <circle cx=x cy=y r="15" /> }).collect_view()}
                 </g>
-                <g class="cc-target cc-spread" role="button" data-piece=piece aria-label=name tabindex=tab
+                <g class="cc-target cc-spread" role="button" data-area=piece aria-label=name tabindex=tab
                     data-coach-target=coached.then_some("")
                     on:click=move |_| choose() on:keydown=key>
                     <circle cx=cx cy=cy r="12" />
-                    <g transform=format!("translate({cx} {cy}) scale(0.8)") inner_html=VIRUS />
+                    <g transform=format!("translate({cx} {cy})") inner_html=TOKEN />
                 </g>
             })
         });

@@ -8,7 +8,7 @@ use crate::games::catch_me::board::{Board, Kind, Square};
 use crate::games::catch_me::text::text;
 use crate::games::catch_me::{Action, CatchMe, Event, Phase, Side};
 use crate::text::Lang;
-use crate::ui::die::d6;
+use crate::ui::die::{d6, tumble};
 use crate::ui::key::folded_key;
 use crate::ui::BoardCtx;
 
@@ -37,9 +37,10 @@ fn die_button(ctx: &BoardCtx<CatchMe>) -> impl IntoView {
     let (view, last, legal, lang, act, coached) = (ctx.view, ctx.last, ctx.legal, ctx.lang, ctx.act, ctx.coached);
     let roll = Memo::new(move |_| view.with(|v| last.with(|l| shown_roll(&v.phase, l))));
     let can_roll = move || legal.with(|l| l.contains(&Action::Roll));
+    let tumbling = tumble(last, |e| matches!(e, Event::Rolled { .. }));
     let said = move || roll.get().map(|(side, f)| text(lang.get()).die_face(side, f)).unwrap_or_default();
     view! {
-        <button class="dice cm-die" id="dice" data-testid="board-dice" disabled=move || !can_roll()
+        <button class=move || format!("dice cm-die {}", tumbling.get()) id="dice" data-testid="board-dice" disabled=move || !can_roll()
             data-coach-target=move || (coached && can_roll()).then_some("")
             on:click=move |_| { let _ = act.run(Action::Roll); }>
             // Named by what pressing does, then what it shows, so speech matches sight.

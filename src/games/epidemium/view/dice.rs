@@ -8,7 +8,7 @@ use crate::engine::Seat;
 use crate::games::epidemium::text::text;
 use crate::games::epidemium::{Action, Die, Epidemium, Event};
 use crate::table::seats::seat_name;
-use crate::ui::die::{d4, d6};
+use crate::ui::die::{d4, d6, tumble};
 use crate::ui::{BoardCtx, GameUi};
 
 /// The latest throws: who, the die, each throw's faces, the last drawn (a Magic Number shows
@@ -73,6 +73,7 @@ pub fn dice(ctx: &BoardCtx<Epidemium>) -> impl IntoView {
         last.with(|events| latest_throw(events, before.clone())).or(before)
     });
     let can_roll = move || legal.with(|l| l.contains(&Action::Roll));
+    let tumbling = tumble(last, |e| latest_throw(std::slice::from_ref(e), None).is_some());
     let said = Memo::new(move |_| {
         let t = text(lang.get());
         shown.get().map_or(t.no_roll_yet().to_string(), |throw| {
@@ -91,7 +92,7 @@ pub fn dice(ctx: &BoardCtx<Epidemium>) -> impl IntoView {
         None => d6(6).into_any(),
     };
     view! {
-        <button class="dice ep-dice" id="dice" data-testid="board-dice" disabled=move || !can_roll()
+        <button class=move || format!("dice ep-dice {}", tumbling.get()) id="dice" data-testid="board-dice" disabled=move || !can_roll()
             data-coach-target=move || (coached && can_roll()).then_some("")
             on:click=move |_| { let _ = act.run(Action::Roll); }>
             <span class="visually-hidden">{name}</span>

@@ -7,7 +7,7 @@ use crate::games::lab_race::narrate::seat_of;
 use crate::games::lab_race::text::text;
 use crate::games::lab_race::{Action, Event, LabRace};
 use crate::table::seats::seat_name;
-use crate::ui::die::d6;
+use crate::ui::die::{d6, tumble};
 use crate::ui::BoardCtx;
 
 /// The latest roll: `None` for the virus's, else the seat that rolled, and the face.
@@ -29,6 +29,7 @@ pub fn die(ctx: &BoardCtx<LabRace>) -> impl IntoView {
         last.with(|events| latest_roll(events)).or_else(|| before.copied().flatten())
     });
     let can_roll = move || legal.with(|l| l.contains(&Action::Roll));
+    let tumbling = tumble(last, |e| latest_roll(std::slice::from_ref(e)).is_some());
     let who = move || {
         let t = text(lang.get());
         shown.get().map(|(seat, _)| match seat {
@@ -46,7 +47,7 @@ pub fn die(ctx: &BoardCtx<LabRace>) -> impl IntoView {
         }
     };
     view! {
-        <button class="dice lr-die" id="dice" data-testid="board-dice" disabled=move || !can_roll()
+        <button class=move || format!("dice lr-die {}", tumbling.get()) id="dice" data-testid="board-dice" disabled=move || !can_roll()
             data-coach-target=move || (coached && can_roll()).then_some("")
             on:click=move |_| { let _ = act.run(Action::Roll); }>
             {move || d6(shown.get().map_or(6, |(_, face)| face))}

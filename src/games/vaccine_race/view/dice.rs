@@ -8,7 +8,7 @@ use crate::games::vaccine_race::text::text;
 use crate::games::vaccine_race::{Action, Event, VaccineRace};
 use crate::table::seats::seat_name;
 use crate::text::Lang;
-use crate::ui::die::{d4, d6};
+use crate::ui::die::{d4, d6, tumble};
 use crate::ui::{BoardCtx, GameUi};
 
 fn die(sides: u8, face: u8) -> impl IntoView {
@@ -24,6 +24,7 @@ pub fn roll_button(ctx: &BoardCtx<VaccineRace>) -> impl IntoView {
     let (last, legal, view, lang, act, coached) = (ctx.last, ctx.legal, ctx.view, ctx.lang, ctx.act, ctx.coached);
     let seats = ctx.seats.clone();
     let can_roll = move || legal.with(|l| l.contains(&Action::Roll));
+    let tumbling = tumble(last, |e| matches!(e, Event::Rolled { .. }));
     let throws = move || {
         let lang = lang.get();
         last.with(|events| {
@@ -40,7 +41,7 @@ pub fn roll_button(ctx: &BoardCtx<VaccineRace>) -> impl IntoView {
     };
     let name = move || view.with(|v| VaccineRace::action_label(v, &Action::Roll, lang.get()));
     view! {
-        <button class="dice" id="dice" data-testid="board-dice" disabled=move || !can_roll()
+        <button class=move || format!("dice {}", tumbling.get()) id="dice" data-testid="board-dice" disabled=move || !can_roll()
             data-coach-target=move || (coached && can_roll()).then_some("")
             on:click=move |_| { let _ = act.run(Action::Roll); }>
             // Named by what pressing does, then what it shows, so speech matches sight.

@@ -1,0 +1,37 @@
+// Issue 34, "pieces that read at a glance": what the board draws as pieces (`[data-piece]`, one
+// root element per piece or per stack with a count) and the labels no piece may cover
+// (`[data-label]`), measured in the window.
+import assert from 'node:assert/strict';
+
+/** The pieces and labels shown in the window now, as boxes in pixels. */
+export const measure = (page) =>
+  page.evaluate(() => {
+    const inWindow = (r) => r.width > 0 && r.right > 0 && r.bottom > 0 && r.left < innerWidth && r.top < innerHeight;
+    const boxes = (selector) =>
+      [...document.querySelectorAll(selector)]
+        .filter((el) => getComputedStyle(el).visibility !== 'hidden' && !el.closest('[aria-hidden="true"].key'))
+        .map((el) => {
+          const r = el.getBoundingClientRect();
+          const name = el.getAttribute('aria-label') || el.textContent.trim().slice(0, 24);
+          return { l: r.left, t: r.top, r: r.right, b: r.bottom, w: r.width, h: r.height, name, inWindow: inWindow(r) };
+        })
+        .filter((b) => b.inWindow);
+    return { pieces: boxes('[data-piece]'), labels: boxes('[data-label]') };
+  });
+
+const overlap = (a, b) => Math.max(0, Math.min(a.r, b.r) - Math.max(a.l, b.l)) * Math.max(0, Math.min(a.b, b.b) - Math.max(a.t, b.t));
+const covers = (a, b) => overlap(a, b) > 0.25 * Math.min(a.w * a.h, b.w * b.h);
+const px = (b) => `"${b.name}" ${Math.round(b.w)}x${Math.round(b.h)} at ${Math.round(b.l)},${Math.round(b.t)}`;
+
+/**
+ * Every piece shown is at least `least` px across, no two pieces and no piece and a label
+ * overlap by more than a quarter of the smaller one. Returns the smallest piece's size, or
+ * null where the board shows no piece yet (Carcassonne before its first Meeple).
+ */
+export function assertPiecesRead({ pieces, labels }, least, where) {
+  if (!pieces.length) return null;
+  for (const p of pieces) assert.ok(Math.min(p.w, p.h) >= least - 0.5, `${where}: ${px(p)} is at least ${least} px across`);
+  pieces.forEach((p, i) => pieces.slice(i + 1).forEach((q) => assert.ok(!covers(p, q), `${where}: ${px(p)} and ${px(q)} overlap`)));
+  for (const p of pieces) for (const l of labels) assert.ok(!covers(p, l), `${where}: ${px(p)} covers the label ${px(l)}`);
+  return Math.min(...pieces.map((p) => Math.min(p.w, p.h)));
+}
