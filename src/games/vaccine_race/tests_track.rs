@@ -35,6 +35,17 @@ fn every_square_and_its_number_lie_on_the_board() {
 }
 
 #[test]
+fn the_words_on_the_start_and_the_goal_fit_their_places_in_both_languages() {
+    for track in tracks() {
+        for (n, words) in [(PANDEMIC, ["start", "via"]), (GOAL, ["GOAL", "ARRIVO"])] {
+            for word in words {
+                assert!(track.word_tag(n, word.len()).inside(&track.place(n)), "{word} on {n} of {track:?}");
+            }
+        }
+    }
+}
+
+#[test]
 fn no_two_squares_overlap() {
     for track in tracks() {
         for a in PANDEMIC..=GOAL {

@@ -173,7 +173,7 @@ impl Track {
     /// The box of the word on the start or the goal ("start", "GOAL"), `chars` long, beside its number.
     pub fn word_tag(&self, number: u8, chars: usize) -> Rect {
         let tag = self.number_tag(number);
-        let width = self.number * (0.64 * chars as f64 + 0.3);
+        let width = self.number * (0.72 * chars as f64 + 0.3);
         Rect { x: tag.x + tag.width + 4.0, width, ..tag }
     }
 
