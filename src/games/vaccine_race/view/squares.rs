@@ -65,7 +65,7 @@ fn tag(class: &'static str, tag: Rect, font: f64, words: impl IntoView) -> impl 
     view! {
         <g class="tag" data-label="" aria-hidden="true">
             <rect x=tag.x y=tag.y width=tag.width height=tag.height rx=tag.height / 4.0 />
-            <text class=class x=tag.x + font * 0.15 y=tag.y + tag.height * 0.8 font-size=font>{words}</text>
+            <text class=class x=tag.x + font * 0.15 y=tag.y + tag.height * 0.8 style:font-size=format!("{font}px")>{words}</text>
         </g>
     }
 }
