@@ -132,7 +132,9 @@ fn square_tile(number: u8, ctx: &BoardCtx<VaccineRace>, picked: Picked, track: T
             <rect class=fill(number) x=place.x + INSET y=place.y + INSET width=place.width - 2.0 * INSET
                 height=place.height - 2.0 * INSET rx=SIDE / 8.0 />
             {icon(number, icon_at, icon_size)}
-            {tag("num", track.number_tag(number), track.number, number)}
+            // The number ends in a space, so that its text and the word after it read as the
+            // start of the square's accessible name ("0 start"), as axe asks.
+            {tag("num", track.number_tag(number), track.number, format!("{number} "))}
             {word_tag}
         </g>
     }
