@@ -131,15 +131,16 @@ for (const viewport of [{ width: 390, height: 844 }, { width: 844, height: 390 }
     const sizes = await page.evaluate(() => {
       const px = (el) => el && parseFloat(getComputedStyle(el).fontSize) * (el.getScreenCTM?.()?.a ?? 1);
       const cell = document.querySelector('[data-square="50"]').getBoundingClientRect();
-      const piece = document.querySelector('.piece circle').getBoundingClientRect();
+      const piece = document.querySelector('.vr-board [data-piece]').getBoundingClientRect();
       const targets = [...document.querySelectorAll('main a, main button, main select, main input')]
         .filter((e) => e.getClientRects().length && !e.closest('dialog:not([open]), [hidden]'))
         .map((e) => ({ what: e.id || e.textContent.trim().slice(0, 20), h: e.getBoundingClientRect().height, w: e.getBoundingClientRect().width }));
       return {
         cell: Math.min(cell.width, cell.height),
         number: px(document.querySelector('[data-square="50"] .num')),
-        label: getComputedStyle(document.querySelector('[data-square="50"] .lbl')).display === 'none' ? null : px(document.querySelector('[data-square="50"] .lbl')),
-        piece: piece.width,
+        // Issue 34: a square shows its number and icon; its words are in the square's panel.
+        label: null,
+        piece: Math.min(piece.width, piece.height),
         small: targets.filter((x) => x.h < 44 || x.w < 44),
       };
     });
@@ -150,7 +151,7 @@ for (const viewport of [{ width: 390, height: 844 }, { width: 844, height: 390 }
       await page.locator('[data-square="50"]').click();
       assert.match(await page.locator('#square-info').textContent(), /Square 50/, 'a tapped square tells its words');
     } else assert.ok(sizes.label >= 9, `square labels are readable (${sizes.label})`);
-    assert.ok(sizes.piece >= 16, `pieces are visible (${sizes.piece})`);
+    assert.ok(sizes.piece >= 24, `pieces read at a glance (${sizes.piece})`);
     assert.deepEqual(sizes.small, [], 'every control is at least 44 px');
     const players = await page.locator('#players li').allTextContents();
     assert.equal(players.length, 2);

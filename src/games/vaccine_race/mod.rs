@@ -7,12 +7,16 @@ pub mod lesson;
 pub mod narrate;
 mod rules;
 pub mod squares;
+pub mod stand;
 mod state;
 #[cfg(test)]
 mod tests;
 #[cfg(test)]
 mod tests_squares;
+#[cfg(test)]
+mod tests_track;
 pub mod text;
+pub mod track;
 #[cfg(feature = "app")]
 pub mod view;
 

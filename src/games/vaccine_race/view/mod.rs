@@ -1,8 +1,10 @@
-//! Vaccine Race in the browser: the serpentine board, the dice, the prompts and the rules page.
+//! Vaccine Race in the browser: the winding track, the dice, the prompts and the rules page.
 
 mod board;
 mod dice;
+mod pieces;
 mod rules;
+mod squares;
 
 use leptos::prelude::*;
 
