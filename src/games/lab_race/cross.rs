@@ -113,8 +113,17 @@ pub fn lab_stack(arm: Colour) -> (f64, f64) {
 }
 
 /// The margin strip beside a loop field, in the home it borders: where its number and its
-/// sanitizer are drawn. The middle field at the end of each arm borders no home and has none.
+/// sanitizer are drawn. The middle field at the end of each arm borders no home and has none;
+/// nor have the two fields turning round a home's inner corner, whose strips would cross there.
 pub fn mark_strip(field: Field) -> Option<Rect> {
+    let strip = home_strip(field)?;
+    let others = (0..Field::LAB.0).map(Field).filter(|&other| other != field);
+    let crossed = others.filter_map(home_strip).any(|other| other.overlap(strip) > 0.0);
+    (!crossed).then_some(strip)
+}
+
+/// The strip of a home's margin beside a loop field, if it borders a home.
+fn home_strip(field: Field) -> Option<Rect> {
     if !field.is_loop() {
         return None;
     }

@@ -72,7 +72,8 @@ fn each_bridge_starts_beside_the_field_before_its_exit_and_ends_at_the_lab() {
 #[test]
 fn every_field_but_the_arm_ends_and_bridges_has_its_number_beside_it_in_a_home_margin() {
     let numbered = fields().filter(|&f| number_slot(f).is_some()).count();
-    assert_eq!(numbered, usize::from(LOOP) - 4);
+    // The four arms' ends and the eight fields turning round a home's inner corner go unnumbered.
+    assert_eq!(numbered, usize::from(LOOP) - 12);
     for field in fields().filter(|&f| number_slot(f).is_some()) {
         let strip = mark_strip(field).unwrap();
         assert!(ARMS.iter().any(|&a| home(a).contains(strip) && home_inside(a).overlap(strip) == 0.0), "{field:?}");
@@ -83,13 +84,10 @@ fn every_field_but_the_arm_ends_and_bridges_has_its_number_beside_it_in_a_home_m
 fn a_fields_number_and_sanitizer_lie_under_no_piece_anywhere() {
     let all = standings();
     for field in fields() {
-        for mark in number_slot(field).into_iter().filter(|_| mark_strip(field).is_some()) {
-            assert!(all.iter().all(|p| p.overlap(mark) == 0.0), "number of {field:?}");
-        }
-        if mark_strip(field).is_some() {
+        if let Some(number) = number_slot(field) {
             let drop = sanitizer_slots(field)[0];
+            assert!(all.iter().all(|p| p.overlap(number) == 0.0), "number of {field:?}");
             assert!(all.iter().all(|p| p.overlap(drop) == 0.0), "sanitizer of {field:?}");
-            assert_eq!(drop.overlap(number_slot(field).unwrap()), 0.0);
         }
     }
 }
@@ -125,5 +123,16 @@ fn each_colour_waits_in_its_own_home_and_stacks_in_the_lab() {
             assert!(home_inside(colour).contains(Rect::around(home_slot(colour, i), CELL)), "{colour:?} {i}");
         }
         assert!(cell(Field::LAB).contains(Rect::around(lab_stack(colour), CELL)), "{colour:?}");
+    }
+}
+
+#[test]
+fn no_two_fields_marks_overlap() {
+    let marks: Vec<(Field, Rect)> =
+        fields().flat_map(|f| number_slot(f).into_iter().chain(sanitizer_slots(f)).map(move |r| (f, r))).collect();
+    for (i, (a, ra)) in marks.iter().enumerate() {
+        for (b, rb) in &marks[i + 1..] {
+            assert_eq!(ra.overlap(*rb), 0.0, "{a:?} {ra:?} and {b:?} {rb:?}");
+        }
     }
 }
