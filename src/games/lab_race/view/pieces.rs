@@ -30,7 +30,7 @@ fn face(colour: Colour) -> AnyView {
 
 /// The plate a piece or a stack stands on, filling its field (its box is the piece's).
 fn plate() -> impl IntoView {
-    view! { <rect class="plate" x=-HALF + 1.0 y=-HALF + 1.0 width=CELL - 2.0 height=CELL - 2.0 rx="7"/> }
+    view! { <rect class="plate" x=-HALF y=-HALF width=CELL height=CELL rx="7"/> }
 }
 
 /// A piece in the lab is drawn in its colour's stack instead.
@@ -136,7 +136,8 @@ fn sanitizer(field: Field, uses: u8) -> impl IntoView {
     let drops: Vec<_> = slots.into_iter().take(if counted { 1 } else { usize::from(uses) }).collect();
     let drawn = drops.into_iter().map(|s| {
         let (x, y) = s.centre();
-        let scale = (s.w.min(s.h) / 20.0).min(1.0);
+        // The drop is 16 wide and 21 high: as large as its slot lets it be.
+        let scale = (s.w / 17.0).min(s.h / 22.0);
         view! {
             <g class="lr-sanitizer" transform=format!("translate({x},{y}) scale({scale})")>
                 <path d="M0 -10 C4 -4 8 -1 8 3 A8 8 0 0 1 -8 3 C-8 -1 -4 -4 0 -10 Z"/>
