@@ -37,6 +37,11 @@ impl Rect {
         w.max(0.0) * h.max(0.0)
     }
 
+    /// The rectangle shrunk by `by` on every side.
+    pub fn inset(self, by: f64) -> Rect {
+        Rect { x: self.x + by, y: self.y + by, w: self.w - 2.0 * by, h: self.h - 2.0 * by }
+    }
+
     pub fn contains(self, inner: Rect) -> bool {
         inner.x >= self.x
             && inner.y >= self.y
@@ -185,7 +190,11 @@ fn halves(strip: Rect) -> (Rect, Rect) {
 
 const ARMS: [Colour; 4] = [Colour::Red, Colour::Yellow, Colour::Blue, Colour::Green];
 
-/// A piece is a plate as large as a cell in its colour; its face, a round of this radius in
+/// A piece's plate, a tenth wider than its cell: a phone held upright gives the board only
+/// about 336 px of height, a cell 22 px, and a piece needs 24. Neighbours' rims then overlap
+/// by a twentieth of a cell, and a mark's drawing keeps that far from its slot's edge.
+pub const PLATE: f64 = CELL * 1.1;
+/// A piece is a plate in its colour; its face, a round of this radius in
 /// the middle, carries its shape and number. The plate's corners stay free for small marks.
 pub const FACE_RADIUS: f64 = 11.0;
 /// The side of a cell's corner where a mark may sit beside a piece's face.

@@ -81,11 +81,22 @@ fn every_field_but_the_arm_ends_and_bridges_has_its_number_beside_it_in_a_home_m
 }
 
 #[test]
+fn neighbouring_pieces_overlap_by_far_less_than_a_quarter() {
+    let plates: Vec<Rect> = standings().into_iter().map(|r| Rect::around(r.centre(), PLATE)).collect();
+    for (i, a) in plates.iter().enumerate() {
+        for b in &plates[i + 1..] {
+            assert!(a.overlap(*b) <= PLATE * PLATE / 10.0, "{a:?} and {b:?}");
+        }
+    }
+}
+
+#[test]
 fn a_fields_number_and_sanitizer_lie_under_no_piece_anywhere() {
-    let all = standings();
+    let overhang = (PLATE - CELL) / 2.0;
+    let all: Vec<Rect> = standings().into_iter().map(|r| Rect::around(r.centre(), PLATE)).collect();
     for field in fields() {
-        if let Some(number) = number_slot(field) {
-            let drop = sanitizer_slots(field)[0];
+        if let Some(number) = number_slot(field).map(|r| r.inset(overhang)) {
+            let drop = sanitizer_slots(field)[0].inset(overhang);
             assert!(all.iter().all(|p| p.overlap(number) == 0.0), "number of {field:?}");
             assert!(all.iter().all(|p| p.overlap(drop) == 0.0), "sanitizer of {field:?}");
         }

@@ -8,13 +8,11 @@ use leptos::prelude::*;
 
 use super::places::colour_class;
 use crate::games::lab_race::cross::{
-    centre, focus_slot, home_slot, lab_stack, mask_slot, sanitizer_slots, CELL, FACE_RADIUS,
+    centre, focus_slot, home_slot, lab_stack, mask_slot, sanitizer_slots, FACE_RADIUS, PLATE,
 };
 use crate::games::lab_race::narrate::laps;
 use crate::games::lab_race::{Colour, Field, LabRace, PieceId, Spot};
 use crate::ui::walk::{counted, walk};
-
-const HALF: f64 = CELL / 2.0;
 
 /// The face of a colour's pieces: yellow round, blue square, green a diamond.
 fn face(colour: Colour) -> AnyView {
@@ -28,9 +26,9 @@ fn face(colour: Colour) -> AnyView {
     }
 }
 
-/// The plate a piece or a stack stands on, filling its field (its box is the piece's).
+/// The plate a piece or a stack stands on, a little wider than its field (its box is the piece's).
 fn plate() -> impl IntoView {
-    view! { <rect class="plate" x=-HALF y=-HALF width=CELL height=CELL rx="7"/> }
+    view! { <rect class="plate" x=-PLATE / 2.0 y=-PLATE / 2.0 width=PLATE height=PLATE rx="7"/> }
 }
 
 /// A piece in the lab is drawn in its colour's stack instead.
