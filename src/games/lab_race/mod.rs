@@ -6,6 +6,7 @@ mod actions;
 pub mod board;
 pub mod bot;
 mod choices;
+pub mod cross;
 mod invariants;
 mod landing;
 pub mod lesson;
@@ -21,6 +22,8 @@ mod tests;
 mod tests_bot;
 #[cfg(test)]
 mod tests_bridge;
+#[cfg(test)]
+mod tests_cross;
 #[cfg(test)]
 mod tests_free_six;
 #[cfg(test)]

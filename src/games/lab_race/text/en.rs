@@ -326,10 +326,10 @@ impl LabRaceText for En {
         &[
             "A piece that can move: tap it",
             "A piece that can receive a cure, a mask or a hand sanitizer under it: tap it",
-            "Sick (dashed ring): it stays sick until healed on a 6; unmasked, it leaves a virus behind when it moves",
-            "Mask (white band): the number is how many laps it still protects",
+            "Sick (dashed purple rim): it stays sick until healed on a 6; unmasked, it leaves a virus behind when it moves",
+            "Mask (white badge in the corner): the number is how many laps it still protects",
             "A virus",
-            "Hand sanitizer: the number is the uses left; no infection passes here and a virus that enters is destroyed",
+            "Hand sanitizer (a drop beside its field with the uses left, or on a bridge a drop per use in the field's corners): no infection passes here and a virus that enters is destroyed",
         ]
     }
 }

@@ -331,10 +331,10 @@ impl LabRaceText for It {
         &[
             "Una pedina che può muoversi: toccala",
             "Una pedina che può ricevere una cura, una mascherina o il gel sotto di sé: toccala",
-            "Malata (anello tratteggiato): resta malata finché non è curata con un 6; senza mascherina, quando si muove lascia un virus dietro di sé",
-            "Mascherina (fascia bianca): il numero dice per quanti giri protegge ancora",
+            "Malata (bordo viola tratteggiato): resta malata finché non è curata con un 6; senza mascherina, quando si muove lascia un virus dietro di sé",
+            "Mascherina (riquadro bianco nell'angolo): il numero dice per quanti giri protegge ancora",
             "Un virus",
-            "Gel igienizzante: il numero dice gli usi rimasti; qui non passa il contagio e un virus che entra è distrutto",
+            "Gel igienizzante (una goccia accanto alla sua casella con gli usi rimasti, o su un ponte una goccia per uso negli angoli della casella): qui non passa il contagio e un virus che entra è distrutto",
         ]
     }
 }

@@ -5,11 +5,11 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 use super::die::die;
-use super::geometry::{cell, centre, home_corner, home_slot, CELL, SIZE};
 use super::last::last_move;
 use super::panel::{chooser, status, MARKS};
 use super::pieces::{pieces, sanitizers, viruses};
 use super::places::{actions_at, colour_class, place_name, places, Place};
+use crate::games::lab_race::cross::{cell, centre, home, home_inside, home_slot, number_slot, Rect, CELL, SIZE};
 use crate::games::lab_race::text::text;
 use crate::games::lab_race::{Action, Colour, Field, FieldKind, LabRace};
 use crate::table::play::Refused;
@@ -28,43 +28,57 @@ pub struct Hands {
     pub coached: bool,
 }
 
-/// The board that never changes, as SVG markup: the fields (exits and bridges in their arm's
-/// colour, the loop numbered), the four corner areas (the focus is red's) and the lab. One
-/// string rather than a hundred small views keeps the download small.
+/// The board that never changes, as SVG markup: the four homes (the focus is red's), the
+/// fields (exits and bridges in their arm's colour, the loop numbered in the home's margin
+/// beside each field) and the lab. One string rather than a hundred small views keeps the
+/// download small.
 fn static_board(in_play: &[Colour]) -> String {
     let mut svg = String::with_capacity(16_000);
     for colour in [Colour::Red, Colour::Yellow, Colour::Blue, Colour::Green] {
-        let (x, y) = home_corner(colour);
+        let (outer, inner) = (home(colour), home_inside(colour));
         let idle = if colour != Colour::Red && !in_play.contains(&colour) { " idle" } else { "" };
-        let (side, inset, inner) = (CELL * 6.0, CELL * 0.6, CELL * 4.8);
         svg += &format!(
-            r#"<g class="home {}{idle}"><rect class="outer" x="{x}" y="{y}" width="{side}" height="{side}"/><rect class="inner" x="{}" y="{}" width="{inner}" height="{inner}" rx="12"/>"#,
+            r#"<g class="home {}{idle}"><rect class="outer" x="{}" y="{}" width="{}" height="{}"/><rect class="inner" x="{}" y="{}" width="{}" height="{}" rx="12"/>"#,
             colour_class(colour),
-            x + inset,
-            y + inset
+            outer.x,
+            outer.y,
+            outer.w,
+            outer.h,
+            inner.x,
+            inner.y,
+            inner.w,
+            inner.h
         );
         if colour != Colour::Red {
             for (cx, cy) in (0..4).map(|i| home_slot(colour, i)) {
-                svg += &format!(r#"<circle class="slot" cx="{cx}" cy="{cy}" r="17"/>"#);
+                svg += &format!(r#"<circle class="slot" cx="{cx}" cy="{cy}" r="19"/>"#);
             }
         }
         svg += "</g>";
     }
     for field in (0..Field::LAB.0).map(Field) {
-        let (x, y) = cell(field);
-        let class = match field.kind() {
-            FieldKind::Loop(n) if n % 13 == 0 => format!("field exit {}", colour_class(arm(n))),
-            FieldKind::Bridge { arm, .. } => format!("field bridge {}", colour_class(arm)),
-            _ => "field".to_string(),
-        };
-        svg += &format!(r#"<rect class="{class}" x="{x}" y="{y}" width="{CELL}" height="{CELL}"/>"#);
-        if let FieldKind::Loop(n) = field.kind() {
-            svg += &format!(r#"<text class="fnum" x="{}" y="{}">{}</text>"#, x + 3.0, y + 11.0, n + 1);
-        }
+        svg += &field_markup(field);
     }
-    let (lab, side) = (CELL * 6.0, CELL * 3.0);
-    svg += &format!(r#"<rect class="lab" x="{lab}" y="{lab}" width="{side}" height="{side}"/>"#);
-    svg += &format!(r#"<path class="flask" d="M{} {} h10 v10 l10 18 h-30 l10 -18 Z"/>"#, lab + 55.0, lab + 6.0);
+    let lab = cell(Field::LAB);
+    svg += &format!(r#"<rect class="lab" x="{}" y="{}" width="{}" height="{}"/>"#, lab.x, lab.y, lab.w, lab.h);
+    let (fx, fy) = (lab.x + CELL * 0.5, lab.y + CELL * 1.5);
+    svg += &format!(r#"<path class="flask" d="M{} {} h10 v10 l10 18 h-30 l10 -18 Z"/>"#, fx - 5.0, fy - 14.0);
+    svg
+}
+
+/// One field's square in its arm's colour where it is an exit or a bridge, and its number.
+fn field_markup(field: Field) -> String {
+    let Rect { x, y, .. } = cell(field);
+    let class = match field.kind() {
+        FieldKind::Loop(n) if n % 13 == 0 => format!("field exit {}", colour_class(arm(n))),
+        FieldKind::Bridge { arm, .. } => format!("field bridge {}", colour_class(arm)),
+        _ => "field".to_string(),
+    };
+    let mut svg = format!(r#"<rect class="{class}" x="{x}" y="{y}" width="{CELL}" height="{CELL}"/>"#);
+    if let (FieldKind::Loop(n), Some(slot)) = (field.kind(), number_slot(field)) {
+        let (cx, cy) = slot.centre();
+        svg += &format!(r#"<text class="fnum" data-label="" x="{cx}" y="{}">{}</text>"#, cy + 5.0, n + 1);
+    }
     svg
 }
 
@@ -73,18 +87,12 @@ fn arm(loop_field: u8) -> Colour {
 }
 
 /// Where a place's tap target is drawn: (x, y, width, height).
-fn target(place: Place) -> (f64, f64, f64, f64) {
+fn target(place: Place) -> Rect {
     match place {
-        Place::Home(id) => {
-            let (x, y) = home_slot(id.colour, id.index);
-            (x - 20.0, y - 20.0, 40.0, 40.0)
-        }
-        Place::Field(field) => {
-            let (x, y) = cell(field);
-            (x, y, CELL, CELL)
-        }
-        Place::Focus => (CELL * 0.6, CELL * 0.6, CELL * 4.8, CELL * 4.8),
-        Place::Lab => (CELL * 6.0, CELL * 6.0, CELL * 3.0, CELL * 3.0),
+        Place::Home(id) => Rect::around(home_slot(id.colour, id.index), CELL),
+        Place::Field(field) => cell(field),
+        Place::Focus => home_inside(Colour::Red),
+        Place::Lab => cell(Field::LAB),
     }
 }
 
@@ -122,7 +130,7 @@ fn activate(ctx: Hands, picks: Picks, place: Place) {
 }
 
 fn place_button(ctx: Hands, picks: Picks, place: Place, all: Memo<Vec<Place>>) -> impl IntoView {
-    let (x, y, w, h) = target(place);
+    let Rect { x, y, w, h } = target(place);
     let (view, legal, lang) = (ctx.view, ctx.legal, ctx.lang);
     let name = move || view.with(|v| place_name(v, place, text(lang.get())));
     let can = move || view.with(|v| legal.with(|l| !actions_at(v, place, l).is_empty()));
@@ -167,15 +175,14 @@ fn landings(ctx: Hands, picks: Picks) -> impl IntoView {
             let actions = ctx.legal.with(|l| actions_at(v, place, l));
             actions.into_iter().filter_map(|a| Some((a, v.landing(&a)?))).collect::<Vec<_>>()
         });
-        let (x, y, w, h) = target(place);
-        let from = (x + w / 2.0, y + h / 2.0);
+        let from = target(place).centre();
         Some(moves.into_iter().map(move |(action, field)| landing(ctx, picks, from, action, field)))
     };
     move || offered().map(|marks| view! { <g class="landings">{marks.collect_view()}</g> })
 }
 
 fn landing(ctx: Hands, picks: Picks, (fx, fy): (f64, f64), action: Action, field: Field) -> impl IntoView {
-    let ((x, y), (tx, ty)) = (cell(field), centre(field));
+    let (Rect { x, y, .. }, (tx, ty)) = (cell(field), centre(field));
     let name = move || ctx.view.with(|v| LabRace::action_label(v, &action, ctx.lang.get()));
     let take = move || {
         let _ = ctx.act.run(action);
@@ -233,7 +240,7 @@ pub fn board(ctx: BoardCtx<LabRace>) -> BoardParts {
         <div class="lr-board">
             <svg class="cross" viewBox=format!("0 0 {SIZE} {SIZE}") role="group" aria-label=move || text(lang.get()).board()>
                 <g aria-hidden="true" inner_html=static_board(&in_play)></g>
-                <g aria-hidden="true">{sanitizers(view)}{last_move(&ctx)}{viruses(view)}{pieces(view)}</g>
+                <g aria-hidden="true">{last_move(&ctx)}{viruses(view)}{pieces(view)}{sanitizers(view)}</g>
                 // Keyed, so a place that stays keeps its element and the keyboard's focus while the
                 // virus and the others play.
                 <g class="places"><For each=move || all.get() key=|place| *place let(place)>{place_button(hands, picks, place, all)}</For></g>

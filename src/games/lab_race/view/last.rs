@@ -4,8 +4,8 @@
 
 use leptos::prelude::*;
 
-use super::geometry::{centre, home_slot};
 use super::places::Place;
+use crate::games::lab_race::cross::{centre, home_slot};
 use crate::games::lab_race::{Colour, Event, Field, LabRace, Mover};
 use crate::ui::mark::{latest, moved};
 use crate::ui::BoardCtx;

@@ -3,7 +3,6 @@
 
 mod board;
 mod die;
-mod geometry;
 mod last;
 mod panel;
 mod pieces;

@@ -69,10 +69,16 @@ pub static MARKS: [&str; 6] = [
         r##"<circle r="10" fill="#f0e442" stroke="#111" stroke-width="2"/>"##
     ),
     concat!(
-        r##"<circle r="16" fill="#6a1b9a33" stroke="#6a1b9a" stroke-width="3" stroke-dasharray="5 3"/>"##,
-        r##"<circle r="10" fill="#f0e442" stroke="#111" stroke-width="2"/>"##
+        r##"<rect x="-17" y="-17" width="34" height="34" rx="6" fill="#f0e442" stroke="#6a1b9a" stroke-width="4" stroke-dasharray="5 3"/>"##,
+        r##"<circle r="9" fill="#fff" stroke="#111" stroke-width="1.5"/>"##
     ),
-    r##"<circle r="12" fill="#f0e442" stroke="#111" stroke-width="2"/><rect x="-10" y="3" width="20" height="7" rx="3" fill="#fff" stroke="#111" stroke-width="1.5"/><circle cx="11" cy="-11" r="7" fill="#fff" stroke="#111" stroke-width="1.5"/><text x="11" y="-7.5" font-size="10" font-weight="800" text-anchor="middle">2</text>"##,
-    r##"<path d="M0 -16 V-10 M0 16 V10 M-16 0 H-10 M16 0 H10 M-11 -11 L-7 -7 M11 11 L7 7 M-11 11 L-7 7 M11 -11 L7 -7" stroke="#111" stroke-width="3"/><circle r="10" fill="#d62728" stroke="#111" stroke-width="2"/>"##,
-    r##"<g transform="translate(-18,-18)"><rect width="36" height="36" rx="4" fill="#dff3ff" stroke="#0072b2" stroke-width="2"/><path d="M18 6 C23 13 26 16 26 21 A8 8 0 0 1 10 21 C10 16 13 13 18 6 Z" fill="#56b4e9" stroke="#0b4f7a"/><text x="18" y="25" font-size="11" font-weight="800" text-anchor="middle">2</text></g>"##,
+    concat!(
+        r##"<rect x="-17" y="-17" width="34" height="34" rx="6" fill="#f0e442" stroke="#111" stroke-width="2"/><circle r="9" fill="#fff" stroke="#111" stroke-width="1.5"/>"##,
+        r##"<rect x="5" y="-17" width="12" height="12" rx="3" fill="#fff" stroke="#111" stroke-width="1.5"/><text x="11" y="-7.5" font-size="10" font-weight="800" text-anchor="middle">2</text>"##
+    ),
+    concat!(
+        r##"<rect x="-17" y="-17" width="34" height="34" rx="6" fill="#fbe3e2" stroke="#d62728" stroke-width="1.5"/>"##,
+        r##"<path d="M0 -16 V-10 M0 16 V10 M-16 0 H-10 M16 0 H10 M-11 -11 L-7 -7 M11 11 L7 7 M-11 11 L-7 7 M11 -11 L7 -7" stroke="#111" stroke-width="3"/><circle r="10" fill="#d62728" stroke="#111" stroke-width="2"/>"##
+    ),
+    r##"<path d="M0 -14 C5 -6 10 -2 10 4 A10 10 0 0 1 -10 4 C-10 -2 -5 -6 0 -14 Z" fill="#56b4e9" stroke="#0b4f7a" stroke-width="1.5"/><text y="8" font-size="12" font-weight="800" text-anchor="middle">2</text>"##,
 ];
