@@ -3,9 +3,14 @@
 // (`[data-label]`), measured in the window.
 import assert from 'node:assert/strict';
 
-/** The pieces and labels shown in the window now, as boxes in pixels. */
+/**
+ * The pieces and labels shown in the window, as boxes in pixels, once the pieces stand still:
+ * a piece's last step or jump still sliding would be measured between two squares.
+ */
 export const measure = (page) =>
-  page.evaluate(() => {
+  page.evaluate(async () => {
+    const moving = () => document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity);
+    for (let i = 0; i < 20 && moving().length; i++) await Promise.all(moving().map((a) => a.finished.catch(() => null)));
     const inWindow = (r) => r.width > 0 && r.right > 0 && r.bottom > 0 && r.left < innerWidth && r.top < innerHeight;
     const boxes = (selector) =>
       [...document.querySelectorAll(selector)]

@@ -88,16 +88,6 @@ impl Camera {
 /// A Meeple's natural height in board units: a third of a tile, as on the real board.
 pub const MEEPLE_UNITS: f64 = 34.0;
 
-/// Issue 34, "pieces at least 24 px on a phone and 32 px where there is room": the smallest a
-/// piece is drawn, in pixels, on a board box of this size.
-pub fn least_piece_px(width: f64, height: f64) -> f64 {
-    if width.min(height) >= 600.0 {
-        32.0
-    } else {
-        24.0
-    }
-}
-
 /// Where a Meeple is drawn and how tall, in board units: at its natural size at its spot
 /// (`at`) when the board is near, enlarged to `least_px` pixels when it is far, and then kept
 /// inside its own tile (at x,y), so that no Meeple ever covers another (a tile holds one).
@@ -193,12 +183,6 @@ mod tests {
         }
         let middle = (3.0 * TILE + 30.0, -TILE + 70.0);
         assert_eq!(meeple_drawn(middle, 3, -1, 0.5, 32.0), (middle.0, middle.1, MEEPLE_UNITS), "near: at its spot");
-    }
-
-    #[test]
-    fn pieces_are_drawn_larger_where_there_is_room() {
-        assert_eq!(least_piece_px(390.0, 520.0), 24.0);
-        assert_eq!(least_piece_px(1000.0, 620.0), 32.0);
     }
 
     // Issue 13: targets >= 44 px on a phone: however far it is zoomed out, a tile stays 44 px.

@@ -8,11 +8,12 @@ use super::state::{Continent, World, DOTS};
 /// A point on a 1000 x 500 world map, top left 0 0.
 pub type Point = (u16, u16);
 
-/// The radius of a piece as the view draws it (view/pieces.rs): two spots closer than a
-/// piece's width would show one piece as if on the other's spot.
+/// The least radius of a piece as the view draws it (view/pieces.rs; a small map draws them
+/// wider and pushes them apart, `standing`): two spots closer than that piece's width would
+/// show one piece as if on the other's spot.
 pub const PIECE_RADIUS: f64 = 13.0;
-/// How far aside a piece sharing a spot is drawn (view/pieces.rs, at most 20 px): a piece on
-/// a dot must clear those drawn on the teleport square (36 px wide), not only its middle.
+/// How far the spots keep from the teleport square's middle beyond a piece's width: a piece
+/// on a dot clears the teleport square (36 units wide), where most pieces meet.
 pub const SHARED_ASIDE: f64 = 20.0;
 
 /// One world: its teleport square and, per continent, the path from the continent's end (the

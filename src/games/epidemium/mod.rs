@@ -12,6 +12,7 @@ pub mod narrate;
 mod older;
 mod rules;
 pub mod setup;
+pub mod standing;
 mod state;
 #[cfg(test)]
 mod tests;

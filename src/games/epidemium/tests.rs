@@ -190,6 +190,33 @@ fn no_two_spots_of_a_map_are_closer_than_a_piece_and_none_lies_by_the_teleport()
     }
 }
 
+/// Issue 34: "each player's route lit in their colour, routes that avoid crossing": no leg of
+/// one continent's path crosses a leg of another's, on either map.
+#[test]
+fn no_two_paths_of_a_map_cross() {
+    use super::{Continent, TELEPORT};
+    let turn = |o: (i64, i64), p: (i64, i64), q: (i64, i64)| (p.0 - o.0) * (q.1 - o.1) - (p.1 - o.1) * (q.0 - o.0);
+    let cross = |(a, b): ((i64, i64), (i64, i64)), (c, d): ((i64, i64), (i64, i64))| {
+        turn(c, d, a) * turn(c, d, b) < 0 && turn(a, b, c) * turn(a, b, d) < 0
+    };
+    for world in [World::Past, World::Future] {
+        let map = Map::of(world);
+        let legs = |c: Continent| -> Vec<((i64, i64), (i64, i64))> {
+            let at = |spot| {
+                let (x, y) = map.point(c, spot);
+                (i64::from(x), i64::from(y))
+            };
+            (0..TELEPORT).map(|spot| (at(spot), at(spot + 1))).collect()
+        };
+        for (i, &a) in Continent::ALL.iter().enumerate() {
+            for &b in &Continent::ALL[i + 1..] {
+                let crossing = legs(a).into_iter().any(|l| legs(b).into_iter().any(|m| cross(l, m)));
+                assert!(!crossing, "{world:?}: the paths of {a:?} and {b:?} cross");
+            }
+        }
+    }
+}
+
 #[test]
 fn random_games_of_2_to_6_players_keep_every_rule() {
     for players in 2..=6 {

@@ -5,6 +5,7 @@
 //! larger squares a run and a laptop more. Plain geometry in board units, no web crate.
 
 use super::squares::{GOAL, PANDEMIC};
+use crate::table::glance::comfortable_piece_px;
 
 /// A lattice cell of the track, in board units.
 pub const SIDE: f64 = 100.0;
@@ -16,13 +17,8 @@ const GOAL_CELLS: usize = 3;
 /// The cells the squares 1 to 97 take, one each.
 const CELLS_BEFORE_GOAL: usize = START_CELLS + GOAL as usize - 1;
 
-/// How large things must be on screen to read at a glance: a piece on a phone, a piece on a
-/// larger screen, a square's number.
-const PIECE_PX_SMALL: f64 = 27.0;
-const PIECE_PX: f64 = 36.0;
+/// How large a square's number must be on screen to read at a glance, in px.
 const NUMBER_PX: f64 = 11.5;
-/// A square smaller than this on screen is a phone's: its piece is the small size.
-const SMALL_SQUARE_PX: f64 = 48.0;
 
 /// An axis-aligned box in board units.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -92,8 +88,7 @@ impl Track {
             .max_by(|&a, &b| square_px(a).total_cmp(&square_px(b)))
             .unwrap_or(12);
         let px = square_px(columns).max(1.0);
-        let wanted = if px < SMALL_SQUARE_PX { PIECE_PX_SMALL } else { PIECE_PX };
-        let piece = (wanted / px * SIDE).clamp(0.56 * SIDE, 0.9 * SIDE);
+        let piece = (comfortable_piece_px(width, height) / px * SIDE).clamp(0.56 * SIDE, 0.9 * SIDE);
         let number = (NUMBER_PX / px * SIDE).max(0.2 * SIDE);
         Track { piece, number, ..Track::folded(columns) }
     }

@@ -5,9 +5,10 @@
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
+use super::marks::target_marks;
 use super::panel::panel;
 use super::pieces::pieces;
-use super::squares::{corner, patterns, portal_number, size, square_art, CELL, EDGE};
+use super::squares::{corner, patterns, portal_number, safe_zone, size, square_art, CELL, EDGE};
 use crate::games::catch_me::board::{Board, Kind, Square};
 use crate::games::catch_me::text::{coordinates, text};
 use crate::games::catch_me::{Action, CatchMe, CatchView, Phase, Side};
@@ -121,16 +122,12 @@ fn cell(square: Square, ctx: &BoardCtx<CatchMe>, targets: Memo<Targets>, focused
     let name = move || view.with(|v| targets.with(|t| square_name(board, square, v, t, lang.get())));
     let is_next = move || targets.with(|t| t.next.contains(&square));
     let is_end = move || targets.with(|t| t.path_to(square).is_some());
-    let (cx, cy) = (x + CELL / 2.0, y + CELL / 2.0);
     view! {
         <g class="cm-cell" class:next=is_next class:end=is_end data-index=index data-square=coordinates(board, square)
             role="button" aria-label=name data-coach-target=move || (coached && is_next()).then_some("") aria-disabled=move || (!is_next() && !is_end()).then_some("true")
             tabindex=move || if focused.get() == index { "0" } else { "-1" }
             on:click=move |_| go() on:keydown=key>
             {square_art(board.kind(square), portal_number(board, square), x, y, CELL)}
-            <rect class="cm-target" x=x + 3.0 y=y + 3.0 width=CELL - 6.0 height=CELL - 6.0 rx="6" />
-            <circle class="cm-next-dot" cx=cx cy=cy r="7" />
-            <circle class="cm-end-ring" cx=cx cy=cy r="22" />
             <rect class="cm-focus" x=x + 1.5 y=y + 1.5 width=CELL - 3.0 height=CELL - 3.0 />
         </g>
     }
@@ -140,11 +137,11 @@ fn cell(square: Square, ctx: &BoardCtx<CatchMe>, targets: Memo<Targets>, focused
 fn edges(board: &Board) -> impl IntoView {
     let letters = (0..board.width).map(|c| {
         let x = EDGE + (f64::from(c) + 0.5) * CELL;
-        view! { <text x=x y=f64::from(board.height) * CELL + 16.0>{char::from(b'A' + c).to_string()}</text> }
+        view! { <text data-label="" x=x y=f64::from(board.height) * CELL + 16.0>{char::from(b'A' + c).to_string()}</text> }
     });
     let numbers = (0..board.height).map(|r| {
         let y = (f64::from(r) + 0.5) * CELL + 5.0;
-        view! { <text x=EDGE / 2.0 y=y>{(board.height - r).to_string()}</text> }
+        view! { <text data-label="" x=EDGE / 2.0 y=y>{(board.height - r).to_string()}</text> }
     });
     view! { <g class="cm-edges" aria-hidden="true">{letters.collect_view()}{numbers.collect_view()}</g> }
 }
@@ -171,6 +168,8 @@ pub fn board(ctx: BoardCtx<CatchMe>) -> BoardParts {
                 {patterns()}
                 {edges(board)}
                 {cells}
+                {safe_zone(board)}
+                {target_marks(&ctx, board, targets)}
                 {pieces(&ctx, board)}
             </svg>
         </div>

@@ -13,34 +13,46 @@ use crate::games::catch_me::{CatchMe, CatchView, Event, Phase, Side, HERO, VIRUS
 use crate::ui::mark::{latest, moved, INK};
 use crate::ui::BoardCtx;
 
-/// A person: a round token with a head and shoulders.
+/// A person: a round token with a head and shoulders, nearly a square wide (a phone shows a
+/// square some 36 px wide, and a piece must stay 24 px or more).
 pub fn hero_shape(colour: &'static str) -> impl IntoView {
     view! {
-        <circle r="18" fill=colour class="cm-rim" />
-        <circle cy="-5" r="5.5" class="cm-glyph" />
-        <path d="M-10 12 C-10 3 10 3 10 12 Z" class="cm-glyph" />
+        <circle r="23" fill=colour class="cm-rim" />
+        <circle cy="-6" r="7" class="cm-glyph" />
+        <path d="M-13 15 C-13 4 13 4 13 15 Z" class="cm-glyph" />
     }
 }
 
-/// A virus: a ball with eight spikes, each with a knob.
+/// A virus: a ball with eight spikes, each with a knob, as wide as the hero.
 pub fn virus_shape(colour: &'static str) -> impl IntoView {
     let spikes = (0..8)
         .map(|i| {
             let a = f64::from(i) * std::f64::consts::FRAC_PI_4;
-            let (x, y) = (a.cos() * 19.0, a.sin() * 19.0);
-            view! { <line x1="0" y1="0" x2=x y2=y /><circle cx=x cy=y r="3.5" fill=colour /> }
+            let (x, y) = (a.cos() * 20.5, a.sin() * 20.5);
+            view! { <line x1="0" y1="0" x2=x y2=y /><circle cx=x cy=y r="4" fill=colour /> }
         })
         .collect_view();
     view! {
         <g class="cm-rim">{spikes}</g>
-        <circle r="13" fill=colour class="cm-rim" />
-        <circle cx="-4" cy="-3" r="2.5" class="cm-glyph" /><circle cx="4" cy="3" r="2" class="cm-glyph" />
+        <circle r="16" fill=colour class="cm-rim" />
+        <circle cx="-5" cy="-4" r="3" class="cm-glyph" /><circle cx="5" cy="4" r="2.5" class="cm-glyph" />
     }
 }
 
-fn at(board: &'static Board, square: Square) -> String {
+/// How far each of two pieces on one square stands from its middle, towards opposite corners
+/// (the hero up and left): a quarter of a piece's width each way leaves them overlapping by a
+/// quarter of a piece at most, and neither hides the other.
+const SHARING: f64 = 13.0;
+
+/// Where a piece of `side` on `square` is drawn, aside of the other when both are there.
+fn at(board: &'static Board, square: Square, side: Side, shared: bool) -> String {
     let (x, y) = centre(board, square);
-    format!("translate({x}px, {y}px)")
+    let aside = match (shared, side) {
+        (false, _) => 0.0,
+        (true, Side::Hero) => -SHARING,
+        (true, Side::Virus) => SHARING,
+    };
+    format!("translate({}px, {}px)", x + aside, y + aside)
 }
 
 /// A line through the centres of `squares`.
@@ -53,6 +65,7 @@ pub fn pieces(ctx: &BoardCtx<CatchMe>, board: &'static Board) -> impl IntoView {
     let (hero_colour, virus_colour) = (ctx.seats[HERO].colour_hex(), ctx.seats[VIRUS].colour_hex());
     let virus_square = move || view.with(|v| v.virus.square);
     let ago = move || view.with(|v| v.virus.moves_ago);
+    let shared = move || view.with(|v| v.hero == v.virus.square);
     let move_path = move || {
         view.with(|v| if let Phase::Move(mv) = &v.phase { line_through(board, &mv.path) } else { String::new() })
     };
@@ -62,18 +75,19 @@ pub fn pieces(ctx: &BoardCtx<CatchMe>, board: &'static Board) -> impl IntoView {
             {last_move(ctx, board)}
             {move || view.with(|v| trail(v, board))}
             // The virus's mark names its square for the tests that check the hero never sees it.
-            <g class="cm-piece virus" class:ghost={move || ago() > 0} style:transform=move || at(board, virus_square())
+            <g class="cm-piece virus" data-piece="virus" class:ghost={move || ago() > 0}
+                style:transform=move || at(board, virus_square(), Side::Virus, shared())
                 data-virus-square=move || coordinates(board, virus_square())>
                 {virus_shape(virus_colour)}
                 <Show when=move || { ago() > 0 }>
-                    <rect class="cm-ago-bg" x={-CELL / 2.0 + 2.0} y="14" width={CELL - 4.0} height="14" rx="4" />
+                    <rect class="cm-ago-bg" x={-CELL / 2.0 + 2.0} y="16" width={CELL - 4.0} height="14" rx="4" />
                     // Squeezed to the square's width whatever the language's words.
-                    <text class="cm-ago" y="25" textLength={CELL - 10.0} lengthAdjust="spacingAndGlyphs">
+                    <text class="cm-ago" y="27" textLength={CELL - 10.0} lengthAdjust="spacingAndGlyphs">
                         {move || text(lang.get()).seen_ago(ago())}
                     </text>
                 </Show>
             </g>
-            <g class="cm-piece hero" style:transform=move || view.with(|v| at(board, v.hero))>{hero_shape(hero_colour)}</g>
+            <g class="cm-piece hero" data-piece="hero" style:transform=move || view.with(|v| at(board, v.hero, Side::Hero, shared()))>{hero_shape(hero_colour)}</g>
             {move || view.with(|v| steps_badge(v, board))}
         </g>
     }
@@ -108,7 +122,7 @@ fn steps_badge(view: &CatchView, board: &'static Board) -> Option<impl IntoView>
     let Phase::Move(mv) = &view.phase else { return None };
     let (x, y) = centre(board, mv.at());
     Some(view! {
-        <g class="cm-badge" transform=format!("translate({},{})", x + 17.0, y - 17.0)>
+        <g class="cm-badge" transform=format!("translate({},{})", x + 19.0, y - 19.0)>
             <circle r="11" /><text y="5">{mv.steps_left}</text>
         </g>
     })

@@ -81,6 +81,33 @@ pub fn square_art(kind: Kind, number: usize, x: f64, y: f64, size: f64) -> impl 
     }
 }
 
+/// The safe zone as one place: a thick rim round its squares' outer sides and one big shield
+/// over them (the squares' own small shields are hidden on the grid).
+pub fn safe_zone(board: &Board) -> impl IntoView {
+    let safe: Vec<Square> = board.all().filter(|&s| board.kind(s) == Kind::SafeZone).collect();
+    let is_safe = |row: i16, column: i16| {
+        let inside = (0..i16::from(board.height)).contains(&row) && (0..i16::from(board.width)).contains(&column);
+        inside && safe.iter().any(|&s| board.place(s) == (row as u8, column as u8))
+    };
+    let mut rim = String::new();
+    for &square in &safe {
+        let (row, column) = board.place(square);
+        let (row, column) = (i16::from(row), i16::from(column));
+        let (x, y) = corner(board, square);
+        let sides = [(-1, 0, "h", 0.0, 0.0), (1, 0, "h", 0.0, CELL), (0, -1, "v", 0.0, 0.0), (0, 1, "v", CELL, 0.0)];
+        for (_, _, line, ox, oy) in sides.into_iter().filter(|&(dr, dc, ..)| !is_safe(row + dr, column + dc)) {
+            rim += &format!("M{} {}{line}{CELL}", x + ox, y + oy);
+        }
+    }
+    let middle =
+        |of: fn((f64, f64)) -> f64| safe.iter().map(|&s| of(centre(board, s))).sum::<f64>() / safe.len() as f64;
+    let shield = (!safe.is_empty()).then(|| {
+        let place = format!("translate({},{}) scale(2)", middle(|p| p.0), middle(|p| p.1));
+        view! { <g class="cm-sign cm-safe-sign" transform=place>{sign_of(Kind::SafeZone, 0)}</g> }
+    });
+    view! { <g class="cm-safe-zone" aria-hidden="true"><path class="cm-safe-rim" d=rim />{shield}</g> }
+}
+
 /// The sign drawn on a square, centred on (0, 0) of a 60-unit square.
 fn sign_of(kind: Kind, number: usize) -> AnyView {
     match kind {
@@ -90,11 +117,12 @@ fn sign_of(kind: Kind, number: usize) -> AnyView {
             <path d="M6 -10 L15 -3 L18 -13 Z" />
         }
         .into_any(),
-        // Rings, with the pair's number.
+        // A swirl round the pair's number on a white disc: the twins read as one pair at a glance.
         Kind::Portal { .. } => view! {
-            <circle r="19" fill="none" stroke-width="3" />
-            <circle r="13" fill="none" stroke-width="2" stroke-dasharray="4 3" />
-            <text y="6" class="cm-portal-no">{number}</text>
+            <path d="M0 -22 A22 22 0 0 1 22 0 M0 22 A22 22 0 0 1 -22 0" fill="none" stroke-width="4" />
+            <path d="M22 -6 L22 6 L14 -2 Z M-22 6 L-22 -6 L-14 2 Z" />
+            <circle r="14" class="cm-portal-disc" />
+            <text y="7" class="cm-portal-no">{number}</text>
         }
         .into_any(),
         // A shield with a tick: safe.

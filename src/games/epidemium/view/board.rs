@@ -96,7 +96,7 @@ fn target_button(
     px_per_unit: Signal<f64>,
 ) -> impl IntoView {
     let (view, legal, lang) = (hands.view, hands.legal, hands.lang);
-    let at = move || view.with(|v| centre(v, target));
+    let at = move || view.with(|v| centre(v, target, px_per_unit.get()));
     let can = move || view.with(|v| legal.with(|l| action_at(v, target, l).is_some()));
     let name = move || {
         let lang = lang.get();
@@ -132,7 +132,7 @@ fn target_button(
             legal.with(|l| {
                 let acting = |t: &&Target| action_at(v, **t, l).is_some();
                 match acting(&&target) {
-                    true => all.with(|a| wanted.min(half_gap(v, target, a.iter().filter(acting)))),
+                    true => all.with(|a| wanted.min(half_gap(v, target, a.iter().filter(acting), px_per_unit.get()))),
                     false => wanted,
                 }
             })
@@ -149,11 +149,11 @@ fn target_button(
 }
 
 /// Half the distance from a target to the nearest of `others` on the same map.
-fn half_gap<'a>(view: &Epidemium, target: Target, others: impl Iterator<Item = &'a Target>) -> f64 {
-    let (world, x, y) = centre(view, target);
+fn half_gap<'a>(view: &Epidemium, target: Target, others: impl Iterator<Item = &'a Target>, scale: f64) -> f64 {
+    let (world, x, y) = centre(view, target, scale);
     others
         .filter(|&&other| other != target)
-        .map(|&other| centre(view, other))
+        .map(|&other| centre(view, other, scale))
         .filter(|&(w, ..)| w == world)
         .map(|(_, ox, oy)| (ox - x).hypot(oy - y) / 2.0)
         .fold(f64::INFINITY, f64::min)
@@ -206,7 +206,7 @@ fn world_map(ctx: &BoardCtx<Epidemium>, hands: Hands, all: Memo<Vec<Target>>, wo
         <figure class="ep-world" class:current=current data-world=format!("{world:?}").to_lowercase()>
             <svg node_ref=map viewBox=format!("{x} {y} {w} {h}") role="group" aria-label=caption>
                 <g aria-hidden="true" inner_html=drawing></g>
-                <g aria-hidden="true">{last_move(ctx, world)}{pieces(view, &seats, world)}</g>
+                <g aria-hidden="true">{last_move(ctx, world, px_per_unit)}{pieces(view, &seats, world, px_per_unit)}</g>
                 <g class="targets">
                     <For each=here key=|t| *t let(target)>{target_button(hands, target, all, seats.clone(), px_per_unit)}</For>
                 </g>

@@ -1,0 +1,3 @@
+import { testBoard } from './boards.mjs';
+
+testBoard('vaccine-race');
