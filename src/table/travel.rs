@@ -20,6 +20,9 @@ pub enum Sharing {
     Secret,
     /// The text after `#/open/` of the shared address.
     Link(String),
+    /// A sealed game's link from the device keeping its secret: only the link travels, for this
+    /// device's save, as a file, would hold the secret (issue 33).
+    SealedLink(String),
     /// No link can hold it (it went on from an older save); the file still can.
     NoLink(Unshareable),
 }

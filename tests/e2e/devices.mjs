@@ -30,8 +30,9 @@ export async function sendMove(page) {
   await page.click('#send-move');
   const link = await page.inputValue('#share-dialog[open] #share-link');
   const title = await page.textContent('#share-title');
+  const file = await page.locator('#share-dialog[open] #save-file').count();
   await page.click('#close-share');
-  return { link, title };
+  return { link, title, file };
 }
 
 /** Plays this device's moves until another device is to move (returns its link) or the end. */

@@ -27,7 +27,7 @@ use crate::table::choices::{shown, Choice};
 use crate::table::play::{Actor, Refused, Table};
 use crate::table::save::SavedGame;
 use crate::table::seats::seat_name;
-use crate::table::travel::{end_addressee, handing, keeps_a_secret, on_several_devices, sharing, watching, Sharing};
+use crate::table::travel::{end_addressee, handing, keeps_a_secret, on_several_devices, watching, Sharing};
 use crate::text::travel::travel;
 use crate::text::{shell, Lang};
 use crate::ui::lang::use_lang;
@@ -296,9 +296,9 @@ fn sit<G: GameUi>(table: Table<G>, saved: &SavedGame, older_rules: bool) -> (Mod
         share: Callback::new({
             let keeps = keeps.clone();
             move |_| {
-                let shared = table.with_untracked(|t| shared(t, &keeps));
+                let shared = table.with_untracked(|t| keeps.sharing(t));
                 // A link sent to another device makes its moves final here (issue 33).
-                if matches!(shared, Sharing::Link(_)) && several {
+                if matches!(shared, Sharing::Link(_) | Sharing::SealedLink(_)) && several {
                     table.update(Table::settle);
                 }
                 shared
@@ -340,15 +340,6 @@ fn sit<G: GameUi>(table: Table<G>, saved: &SavedGame, older_rules: bool) -> (Mod
     automatic::play_automatic_turns(table, model);
     saving::save_after_every_action(table, model, saved);
     (model, board)
-}
-
-/// What may be shared of the game at `t` now. A sealed game travels only as its sealed link,
-/// made by the game's own part (issue 33).
-fn shared<G: GameUi>(t: &Table<G>, keeps: &saving::Keeps) -> Sharing {
-    match G::SEALER.filter(|_| keeps.sealing.is_some()) {
-        Some(sealer) => (sealer.link)(&keeps.save(t), device_id()).map_or(Sharing::Secret, Sharing::Link),
-        None => sharing(t.session(), t.seats(), device_id()),
-    }
 }
 
 /// The banner of the position shown: the live one, or the replay's step with its turn and

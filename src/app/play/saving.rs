@@ -6,6 +6,7 @@ use std::time::Duration;
 use leptos::prelude::*;
 
 use super::Model;
+use crate::app::device::device_id;
 use crate::app::setup::carry;
 use crate::app::{navigate, new_save_id, random_u64, storage};
 use crate::engine::Session;
@@ -14,6 +15,7 @@ use crate::table::route::Route;
 use crate::table::save::SavedGame;
 use crate::table::seal::Sealing;
 use crate::table::seats::SeatSetup;
+use crate::table::travel::{sharing, Sharing};
 use crate::ui::GameUi;
 
 /// What a save keeps besides the game at the table: its id, and what this device knows of the
@@ -28,6 +30,24 @@ pub struct Keeps {
 impl Keeps {
     pub fn of(saved: &SavedGame) -> Self {
         Self { id: saved.id.clone(), lesson: saved.lesson, sealing: saved.sealing.clone() }
+    }
+
+    /// Whether this device keeps a sealed game's secret (the virus's key and the truth).
+    pub fn keeps_secret(&self) -> bool {
+        matches!(self.sealing, Some(Sealing::Virus { .. }))
+    }
+
+    /// What may be shared of the game at `t` now. A sealed game travels only as its sealed
+    /// link, made by the game's own part, and from the virus's device as nothing else (issue 33).
+    pub fn sharing<G: GameUi>(&self, t: &Table<G>) -> Sharing {
+        match G::SEALER.filter(|_| self.sealing.is_some()) {
+            Some(sealer) => match (sealer.link)(&self.save(t), device_id()) {
+                Ok(link) if self.keeps_secret() => Sharing::SealedLink(link),
+                Ok(link) => Sharing::Link(link),
+                Err(_) => Sharing::Secret,
+            },
+            None => sharing(t.session(), t.seats(), device_id()),
+        }
     }
 
     /// The game at `table` as its save, now.

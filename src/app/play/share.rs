@@ -97,6 +97,9 @@ fn contents(model: Model, sharing: Sharing) -> AnyView {
             let address = shared_address(&window().location().href().unwrap_or_default(), &link);
             view! { {link_parts(model, address)} <SaveFile model=model /> }.into_any()
         }
+        Sharing::SealedLink(link) => {
+            link_parts(model, shared_address(&window().location().href().unwrap_or_default(), &link)).into_any()
+        }
         Sharing::NoLink(why) => view! {
             <p class="warn" data-share="no-link" title=why.to_string()>{move || t().no_link()}</p>
             <SaveFile model=model />
