@@ -3,7 +3,7 @@
 
 use std::fmt::Write;
 
-use super::art::{turn, MID};
+use super::art::{distance, turn, MID};
 
 /// A City's outline drawn facing north: the sides it covers unturned, its fill and wall
 /// paths, where a Meeple stands, where its pennant is, and where its houses stand.
@@ -29,13 +29,13 @@ const fn shape(
 /// Houses are spread over the City's room, a Meeple's width from its Meeple and pennant: the
 /// bigger the City piece, the more houses.
 pub const SHAPES: [CityShape; 5] = [
-    shape(0b0001, ("M0 0H100Q50 50 0 0Z", "M100 0Q50 50 0 0"), (50.0, 12.0), (22.0, 9.0), &[(27.0, 8.0), (73.0, 8.0)]),
+    shape(0b0001, ("M0 0H100Q50 50 0 0Z", "M100 0Q50 50 0 0"), (50.0, 12.0), (22.0, 9.0), &[(30.0, 8.0), (70.0, 8.0)]),
     shape(
         0b0011,
         ("M0 0H100V100Q65 35 0 0Z", "M100 100Q65 35 0 0"),
         (67.0, 30.0),
         (86.0, 14.0),
-        &[(30.0, 7.0), (50.0, 12.0), (88.0, 56.0)],
+        &[(40.0, 10.0), (62.0, 8.0), (88.0, 56.0)],
     ),
     shape(
         0b0101,
@@ -77,29 +77,33 @@ pub fn city_shape(mask: u8) -> (&'static CityShape, u8) {
     unreachable!("every side set of one to four sides has a shape")
 }
 
-/// The houses drawn on a City piece turned `turns`: those clear of every mark that must stay in
-/// view (its pennant, a virus symbol; its Meeple keeps clear by the shape's design).
+/// The houses drawn on a City piece turned `turns`: those clear of every mark on the tile that
+/// must stay in view (Meeples, pennants, virus symbols).
 pub fn houses(shape: &CityShape, turns: u8, marks: &[(f64, f64)]) -> Vec<(f64, f64)> {
-    let clear = |h: (f64, f64)| marks.iter().all(|&m| (h.0 - m.0).hypot(h.1 - m.1) >= HOUSE_GAP);
-    shape.houses.iter().map(|&h| turn(h, turns)).filter(|&h| clear(h)).collect()
+    let clear = |h: &(f64, f64)| marks.iter().all(|&m| distance(*h, m) >= HOUSE_GAP);
+    shape.houses.iter().map(|&h| turn(h, turns)).filter(clear).collect()
 }
 
 /// A City piece: its fill and wall turned with it, then its houses standing upright (their
-/// points are turned, not their drawing, so every roof of a tile points the same way).
+/// points are turned, not their drawing: a turned house would read as an arrow).
 pub fn city_markup(shape: &CityShape, turns: u8, houses: &[(f64, f64)]) -> String {
-    let mut out = format!(
-        "<g transform=\"rotate({} {MID} {MID})\"><path class=\"cc\" d=\"{}\"/>",
-        90 * u32::from(turns),
-        shape.fill
-    );
-    if !shape.wall.is_empty() {
-        // The wall twice: dark stone, then lighter blocks with gaps, which read as battlements.
-        let _ = write!(out, "<path class=\"cw\" d=\"{0}\"/><path class=\"cm\" d=\"{0}\"/>", shape.wall);
+    let turned = format!("<g transform=\"rotate({} {MID} {MID})\">", 90 * u32::from(turns));
+    let mut out = turned;
+    if shape.wall.is_empty() {
+        let _ = write!(out, "<path class=\"cc\" d=\"{}\"/>", shape.fill);
+    } else {
+        // Battlements: a wide dashed stroke of the wall under the fill, whose outer half shows as
+        // merlons; then the wall itself over the fill's edge.
+        let _ = write!(
+            out,
+            "<path class=\"cm\" d=\"{0}\"/><path class=\"cc\" d=\"{1}\"/><path class=\"cw\" d=\"{0}\"/>",
+            shape.wall, shape.fill
+        );
     }
     out.push_str("</g>");
     if !houses.is_empty() {
-        let walls: String = houses.iter().map(|(x, y)| format!("M{} {}h8v5h-8z", x - 4.0, y - 1.0)).collect();
-        let roofs: String = houses.iter().map(|(x, y)| format!("M{} {}l5-5 5 5z", x - 5.0, y - 1.0)).collect();
+        let walls: String = houses.iter().map(|(x, y)| format!("M{} {y}h10v6h-10z", x - 5.0)).collect();
+        let roofs: String = houses.iter().map(|(x, y)| format!("M{} {y}l6.5-6 6.5 6z", x - 6.5)).collect();
         let _ = write!(out, "<path class=\"ch\" d=\"{walls}\"/><path class=\"cr\" d=\"{roofs}\"/>");
     }
     out
@@ -108,12 +112,12 @@ pub fn city_markup(shape: &CityShape, turns: u8, houses: &[(f64, f64)]) -> Strin
 /// The corners of a house's drawing (walls and roof), for checking where it stands.
 #[cfg(test)]
 pub fn house_corners((x, y): (f64, f64)) -> [(f64, f64); 5] {
-    [(x - 5.0, y - 1.0), (x + 5.0, y - 1.0), (x, y - 6.0), (x - 4.0, y + 4.0), (x + 4.0, y + 4.0)]
+    [(x - 6.5, y), (x + 6.5, y), (x, y - 6.0), (x - 5.0, y + 6.0), (x + 5.0, y + 6.0)]
 }
 
 #[cfg(test)]
 mod tests {
-    use super::super::art::{anchor, city_pieces, distance, TILE};
+    use super::super::art::{anchor, city_pieces, TILE};
     use super::super::tiles::{all_kinds, Feature};
     use super::*;
 
