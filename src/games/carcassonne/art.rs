@@ -6,7 +6,7 @@
 use std::fmt::Write;
 use std::sync::OnceLock;
 
-use super::art_city::{city_markup, city_shape, houses, CityShape};
+use super::art_city::{city_markup, city_shape, houses, CityPiece};
 use super::art_land::{tufts, CLOISTER, CLOISTER_OUTLINE};
 use super::tiles::{all_kinds, Feature, Kind, Segment, TileKind};
 
@@ -155,7 +155,7 @@ fn draw(info: &TileKind) -> Art {
     }
     let cities: String = city_pieces(info, &anchors)
         .into_iter()
-        .map(|(shape, turns, houses)| city_markup(shape, turns, &houses))
+        .map(|piece| city_markup(&piece))
         .chain(pennants(info).into_iter().map(|(x, y)| format!("<g transform=\"translate({x} {y})\">{PENNANT}</g>")))
         .collect();
     let village = if ends_inside >= 3 {
@@ -209,14 +209,14 @@ fn meeple_spots(info: &TileKind) -> Vec<(f64, f64)> {
 
 /// Each City piece's shape, its turn and the houses drawn on it: clear of the tile's Meeples,
 /// pennants and virus symbols, which must stay in view.
-pub(super) fn city_pieces(info: &TileKind, anchors: &[(f64, f64)]) -> Vec<(&'static CityShape, u8, Vec<(f64, f64)>)> {
+pub(super) fn city_pieces(info: &TileKind, anchors: &[(f64, f64)]) -> Vec<CityPiece> {
     let marks: Vec<(f64, f64)> =
         anchors.iter().copied().chain(pennants(info)).chain(covid_symbols(info).iter().copied()).collect();
     let cities = info.segments.iter().filter(|s| s.feature == Feature::City);
     cities
         .map(|seg| {
             let (shape, turns) = city_shape(sides(seg));
-            (shape, turns, houses(shape, turns, &marks))
+            CityPiece { shape, turns, houses: houses(shape, turns, &marks) }
         })
         .collect()
 }

@@ -60,6 +60,13 @@ pub const SHAPES: [CityShape; 5] = [
     ),
 ];
 
+/// One City of a tile as drawn: its shape, turned `turns` quarter turns, and its houses.
+pub struct CityPiece {
+    pub shape: &'static CityShape,
+    pub turns: u8,
+    pub houses: Vec<(f64, f64)>,
+}
+
 /// How far a house keeps from a Meeple, a pennant or a virus symbol: they must stay in view.
 pub const HOUSE_GAP: f64 = 16.0;
 
@@ -84,9 +91,9 @@ pub fn houses(shape: &CityShape, turns: u8, marks: &[(f64, f64)]) -> Vec<(f64, f
     shape.houses.iter().map(|&h| turn(h, turns)).filter(clear).collect()
 }
 
-/// A City piece: its fill and wall turned with it, then its houses standing upright (their
-/// points are turned, not their drawing: a turned house would read as an arrow).
-pub fn city_markup(shape: &CityShape, turns: u8, houses: &[(f64, f64)]) -> String {
+/// A City piece: its fill and wall turned with it, then its houses' roofs (their points are
+/// turned, not their drawing, so every roof of a tile lies the same way).
+pub fn city_markup(&CityPiece { shape, turns, ref houses }: &CityPiece) -> String {
     let turned = format!("<g transform=\"rotate({} {MID} {MID})\">", 90 * u32::from(turns));
     let mut out = turned;
     if shape.wall.is_empty() {
@@ -102,17 +109,19 @@ pub fn city_markup(shape: &CityShape, turns: u8, houses: &[(f64, f64)]) -> Strin
     }
     out.push_str("</g>");
     if !houses.is_empty() {
-        let walls: String = houses.iter().map(|(x, y)| format!("M{} {y}h10v6h-10z", x - 5.0)).collect();
-        let roofs: String = houses.iter().map(|(x, y)| format!("M{} {y}l6.5-6 6.5 6z", x - 6.5)).collect();
-        let _ = write!(out, "<path class=\"ch\" d=\"{walls}\"/><path class=\"cr\" d=\"{roofs}\"/>");
+        // Roofs seen from above, a lit and a shaded slope: they read as roofs however the tile
+        // is turned (a house seen from the side would read as an arrow).
+        let roofs: String = houses.iter().map(|(x, y)| format!("M{} {}h12v8h-12z", x - 6.0, y - 4.0)).collect();
+        let shade: String = houses.iter().map(|(x, y)| format!("M{} {y}h11v3.5h-11z", x - 5.5)).collect();
+        let _ = write!(out, "<path class=\"cr\" d=\"{roofs}\"/><path class=\"ch\" d=\"{shade}\"/>");
     }
     out
 }
 
-/// The corners of a house's drawing (walls and roof), for checking where it stands.
+/// The corners of a house's roof, for checking where it stands.
 #[cfg(test)]
-pub fn house_corners((x, y): (f64, f64)) -> [(f64, f64); 5] {
-    [(x - 6.5, y), (x + 6.5, y), (x, y - 6.0), (x - 5.0, y + 6.0), (x + 5.0, y + 6.0)]
+pub fn house_corners((x, y): (f64, f64)) -> [(f64, f64); 4] {
+    [(x - 6.0, y - 4.0), (x + 6.0, y - 4.0), (x - 6.0, y + 4.0), (x + 6.0, y + 4.0)]
 }
 
 #[cfg(test)]
@@ -174,7 +183,7 @@ mod tests {
             let pieces = city_pieces(info, &anchors);
             assert_eq!(pieces.len(), info.segments.iter().filter(|s| s.feature == Feature::City).count());
             let cities = info.segments.iter().filter(|s| s.feature == Feature::City);
-            for (seg, (shape, turns, houses)) in cities.zip(pieces) {
+            for (seg, CityPiece { shape, turns, houses }) in cities.zip(pieces) {
                 assert!(!houses.is_empty(), "{:?}: a City piece without a house", info.kind);
                 let turned = |run: &Vec<(f64, f64)>| run.iter().map(|&p| turn(p, turns)).collect::<Vec<_>>();
                 let fill = turned(&runs(shape.fill)[0]);
