@@ -6,66 +6,20 @@
 use std::fmt::Write;
 use std::sync::OnceLock;
 
+use super::art_city::{city_markup, city_shape, houses, CityPiece};
+use super::art_land::{tufts, CLOISTER, CLOISTER_OUTLINE};
 use super::tiles::{all_kinds, Feature, Kind, Segment, TileKind};
 
 /// A tile's side in board units.
 pub const TILE: f64 = 100.0;
-const MID: f64 = TILE / 2.0;
+pub const MID: f64 = TILE / 2.0;
 
 /// The middle of each side (N E S W): where a road leaves the tile.
 const SIDE_MIDDLE: [(f64, f64); 4] = [(MID, 0.0), (TILE, MID), (MID, TILE), (0.0, MID)];
 
 /// The sides a City or Road segment reaches (bit s for side s), read from its middle ports.
-fn sides(segment: &Segment) -> u8 {
+pub(super) fn sides(segment: &Segment) -> u8 {
     (0..4).filter(|s| segment.ports >> (3 * s + 1) & 1 != 0).fold(0, |m, s| m | 1 << s)
-}
-
-/// A City's outline drawn facing north: the sides it covers unturned, its fill and wall
-/// paths, where a Meeple stands and where its pennant is. Five shapes, turned, draw them all.
-struct CityShape {
-    sides: u8,
-    fill: &'static str,
-    wall: &'static str,
-    anchor: (f64, f64),
-    pennant: (f64, f64),
-}
-
-const fn shape(
-    sides: u8,
-    fill: &'static str,
-    wall: &'static str,
-    anchor: (f64, f64),
-    pennant: (f64, f64),
-) -> CityShape {
-    CityShape { sides, fill, wall, anchor, pennant }
-}
-
-const SHAPES: [CityShape; 5] = [
-    shape(0b0001, "M0 0H100Q50 50 0 0Z", "M100 0Q50 50 0 0", (50.0, 12.0), (22.0, 9.0)),
-    shape(0b0011, "M0 0H100V100Q65 35 0 0Z", "M100 100Q65 35 0 0", (67.0, 30.0), (86.0, 14.0)),
-    shape(
-        0b0101,
-        "M0 0H100Q65 50 100 100H0Q35 50 0 0Z",
-        "M100 0Q65 50 100 100M0 100Q35 50 0 0",
-        (50.0, 50.0),
-        (50.0, 16.0),
-    ),
-    shape(0b1011, "M0 0H100V100Q50 40 0 100Z", "M100 100Q50 40 0 100", (50.0, 30.0), (20.0, 18.0)),
-    shape(0b1111, "M0 0H100V100H0Z", "", (50.0, 50.0), (24.0, 24.0)),
-];
-
-fn turn_sides(mask: u8, turns: u8) -> u8 {
-    ((mask << turns) | (mask >> (4 - turns))) & 0xF
-}
-
-/// The shape for a City reaching these sides, and how many quarter turns it is turned.
-fn city_shape(mask: u8) -> (&'static CityShape, u8) {
-    for shape in &SHAPES {
-        if let Some(turns) = (0..4).find(|&t| turn_sides(shape.sides, t) == mask) {
-            return (shape, turns);
-        }
-    }
-    unreachable!("every side set of one to four sides has a shape")
 }
 
 /// A point of a tile turned `turns` quarter turns clockwise about the tile's centre.
@@ -119,7 +73,7 @@ fn port_point(port: usize) -> (f64, f64) {
     }
 }
 
-fn distance(a: (f64, f64), b: (f64, f64)) -> f64 {
+pub(super) fn distance(a: (f64, f64), b: (f64, f64)) -> f64 {
     (a.0 - b.0).hypot(a.1 - b.1)
 }
 
@@ -181,7 +135,6 @@ pub struct Art {
     pub anchors: Vec<(f64, f64)>,
 }
 
-const CLOISTER: &str = "<g class=\"ck\"><rect x=\"34\" y=\"40\" width=\"32\" height=\"26\"/><path d=\"M30 42L50 24L70 42Z\"/><rect class=\"ckd\" x=\"46\" y=\"52\" width=\"8\" height=\"14\"/></g>";
 /// The virus symbol, drawn where a token also goes (the board draws tokens the same way).
 pub const VIRUS: &str =
     "<g class=\"cv\"><path d=\"M0-9v18M-9 0h18M-6.4-6.4l12.8 12.8M-6.4 6.4l12.8-12.8\"/><circle r=\"5\"/></g>";
@@ -192,40 +145,54 @@ const COVID_SYMBOLS: [(f64, f64); 2] = [(22.0, 13.0), (84.0, 40.0)];
 const PENNANT: &str = "<path class=\"cp\" d=\"M-7 -8h14v7q0 7-7 10q-7-3-7-10z\"/>";
 
 fn draw(info: &TileKind) -> Art {
+    let anchors = meeple_spots(info);
     let mut roads = String::new();
-    let mut cities = String::new();
+    let mut ends_inside = 0;
+    for seg in info.segments.iter().filter(|s| s.feature == Feature::Road) {
+        let (d, _) = road_path(sides(seg));
+        let _ = write!(roads, "<path class=\"re\" d=\"{d}\"/><path class=\"rd\" d=\"{d}\"/>");
+        ends_inside += usize::from(sides(seg).count_ones() == 1);
+    }
+    let cities: String = city_pieces(info, &anchors)
+        .into_iter()
+        .map(|piece| city_markup(&piece))
+        .chain(pennants(info).into_iter().map(|(x, y)| format!("<g transform=\"translate({x} {y})\">{PENNANT}</g>")))
+        .collect();
+    let village = if ends_inside >= 3 {
+        "<rect class=\"village\" x=\"42\" y=\"42\" width=\"16\" height=\"16\" rx=\"2\"/>"
+    } else {
+        ""
+    };
+    let cloister = if info.cloister.is_some() { CLOISTER } else { "" };
+    let symbols: String =
+        covid_symbols(info).iter().map(|(x, y)| format!("<g transform=\"translate({x} {y})\">{VIRUS}</g>")).collect();
+    let markup = format!(
+        "<g id=\"ck-{:?}\"><rect class=\"cf\" width=\"100\" height=\"100\"/>{}{roads}{village}{cities}{cloister}{symbols}</g>",
+        info.kind,
+        tufts(&anchors)
+    );
+    Art { markup, anchors }
+}
+
+/// Where a Meeple stands on each segment: Roads and Cities first, then Fields away from them.
+fn meeple_spots(info: &TileKind) -> Vec<(f64, f64)> {
     let mut anchors = vec![(MID, MID); info.segments.len()];
     let mut covered: Vec<(f64, f64)> = vec![];
-    let mut ends_inside = 0;
     for (i, seg) in info.segments.iter().enumerate() {
         let mask = sides(seg);
         match seg.feature {
             Feature::Road => {
-                let (d, samples) = road_path(mask);
-                let _ = write!(roads, "<path class=\"re\" d=\"{d}\"/><path class=\"rd\" d=\"{d}\"/>");
+                let (_, samples) = road_path(mask);
                 anchors[i] = road_anchor(mask, &samples);
-                ends_inside += usize::from(mask.count_ones() == 1);
                 covered.extend(samples);
             }
             Feature::City => {
                 let (shape, turns) = city_shape(mask);
-                let rotate = format!("rotate({} 50 50)", 90 * u32::from(turns));
-                let _ = write!(
-                    cities,
-                    "<g transform=\"{rotate}\"><path class=\"cc\" d=\"{}\"/><path class=\"cw\" d=\"{}\"/></g>",
-                    shape.fill, shape.wall
-                );
-                let (pennant, anchor) = (turn(shape.pennant, turns), turn(shape.anchor, turns));
-                if seg.pennant {
-                    let _ = write!(cities, "<g transform=\"translate({} {})\">{PENNANT}</g>", pennant.0, pennant.1);
-                }
-                anchors[i] = anchor;
+                anchors[i] = turn(shape.anchor, turns);
                 covered.extend(wall_points(mask));
-                covered.push(anchor);
+                covered.push(anchors[i]);
             }
-            Feature::Cloister => {
-                covered.extend([(34.0, 40.0), (66.0, 40.0), (34.0, 66.0), (66.0, 66.0), (MID, 30.0)]);
-            }
+            Feature::Cloister => covered.extend(CLOISTER_OUTLINE),
             Feature::Field => {}
         }
     }
@@ -237,23 +204,39 @@ fn draw(info: &TileKind) -> Art {
             taken.push(anchors[i]);
         }
     }
-    let village = if ends_inside >= 3 {
-        "<rect class=\"village\" x=\"42\" y=\"42\" width=\"16\" height=\"16\" rx=\"2\"/>"
+    anchors
+}
+
+/// Each City piece's shape, its turn and the houses drawn on it: clear of the tile's Meeples,
+/// pennants and virus symbols, which must stay in view.
+pub(super) fn city_pieces(info: &TileKind, anchors: &[(f64, f64)]) -> Vec<CityPiece> {
+    let marks: Vec<(f64, f64)> =
+        anchors.iter().copied().chain(pennants(info)).chain(covid_symbols(info).iter().copied()).collect();
+    let cities = info.segments.iter().filter(|s| s.feature == Feature::City);
+    cities
+        .map(|seg| {
+            let (shape, turns) = city_shape(sides(seg));
+            CityPiece { shape, turns, houses: houses(shape, turns, &marks) }
+        })
+        .collect()
+}
+
+fn pennants(info: &TileKind) -> Vec<(f64, f64)> {
+    let shown = info.segments.iter().filter(|s| s.feature == Feature::City && s.pennant);
+    shown
+        .map(|seg| {
+            let (shape, turns) = city_shape(sides(seg));
+            turn(shape.pennant, turns)
+        })
+        .collect()
+}
+
+fn covid_symbols(info: &TileKind) -> &'static [(f64, f64)] {
+    if info.kind == Kind::Covid {
+        &COVID_SYMBOLS
     } else {
-        ""
-    };
-    let cloister = if info.cloister.is_some() { CLOISTER } else { "" };
-    let symbols: String = match info.kind {
-        Kind::Covid => {
-            COVID_SYMBOLS.iter().map(|(x, y)| format!("<g transform=\"translate({x} {y})\">{VIRUS}</g>")).collect()
-        }
-        _ => String::new(),
-    };
-    let markup = format!(
-        "<g id=\"ck-{:?}\"><rect class=\"cf\" width=\"100\" height=\"100\"/>{roads}{village}{cities}{cloister}{symbols}</g>",
-        info.kind
-    );
-    Art { markup, anchors }
+        &[]
+    }
 }
 
 /// Points along a City's wall and border, turned as the City is.

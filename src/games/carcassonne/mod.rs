@@ -3,6 +3,8 @@
 
 pub mod areas;
 pub mod art;
+mod art_city;
+mod art_land;
 pub mod board;
 pub mod bot;
 pub mod camera;
