@@ -1,5 +1,5 @@
-//! Carcassonne: the base game's 72 land tiles, Roads, Cities, Cloisters and Fields (seed 003,
-//! ruling rules/carcassonne-covid.md), and the COVID-19 fan expansion (covid/).
+//! Carcassonne: the base game's 72 land tiles, Roads, Cities, Cloisters and Fields
+//! (docs/games/carcassonne.md R1-R10), and the COVID-19 fan expansion (covid/).
 
 pub mod areas;
 pub mod art;

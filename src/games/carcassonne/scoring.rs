@@ -1,8 +1,8 @@
-//! Scoring (ruling, base game): a completed Road 1 per tile, a completed City 2 per tile and
-//! Pennant, a completed Cloister 9, scored at once with their Meeples returned; at the end an
-//! incomplete Road 1 per tile, City 1 per tile and Pennant, Cloister 1 plus 1 per neighbour,
-//! and each Field 3 per completed City it touches. Majorities share: every seat with the most
-//! Meeples in an area scores it in full.
+//! Scoring (docs/games/carcassonne.md R4-R7): a completed Road 1 per tile, a completed City 2 per
+//! tile and Pennant, a completed Cloister 9, scored at once with their Meeples returned; at the end
+//! an incomplete Road 1 per tile, City 1 per tile and Pennant, Cloister 1 plus 1 per neighbour, and
+//! each Field 3 per completed City it touches. Majorities share: every seat with the most Meeples
+//! in an area scores it in full.
 
 use super::board::{Board, Meeple};
 use super::state::{Carcassonne, Event, Tally};

@@ -1,4 +1,4 @@
-//! One test per rule of the ruling (rules/carcassonne-covid.md, base game) and the rulebook's
+//! One test per ruling of the base game (docs/games/carcassonne.md R1-R10) and the rulebook's
 //! scoring examples, each named after what it shows.
 
 use super::board::Placed;

@@ -1,5 +1,5 @@
-//! The tile list against the rulebook (seed 003 / ruling: "the 72 tiles of the Carcassonne base
-//! game, the usual 24 kinds and counts, the start tile face up").
+//! The tile list against the rulebook (docs/games/carcassonne.md R1: "the 72 tiles of the
+//! Carcassonne base game, the usual 24 kinds and counts, the start tile face up").
 
 use super::tiles::{kinds, Edge, Feature, Kind, TILE_COUNT};
 

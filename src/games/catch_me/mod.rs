@@ -1,6 +1,6 @@
 //! Catch Me If You Can, Corona Virus Edition: the hero runs for the safe zone across a grid of
 //! coloured squares and portals while the virus chases it, in sight or hidden
-//! (seed 001, ruling rules/catch-me.md).
+//! (docs/games/catch-me.md).
 //!
 //! A turn is `Action::Roll`, then the mover's `Action::Step`s, one square (or portal jump) at a
 //! time; the legal steps are only those that let the move go as far as it can, and the move

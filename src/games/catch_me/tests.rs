@@ -1,4 +1,4 @@
-//! One test per rule of the seed (seeds/001_*.txt) and the ruling (rules/catch-me.md), each
+//! One test per rule of the game and per ruling (docs/games/catch-me.md), each
 //! named after the rule and quoting it. Most play on the rule-test board (boards/rule_tests.txt):
 //! row 2 is `.R.G.P..`, a portal joins (0,5) and (7,0), the safe zone is the S squares.
 

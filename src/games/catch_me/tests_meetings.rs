@@ -1,4 +1,4 @@
-//! The hero and the virus meeting (seeds/001_*.txt, rules/catch-me.md, issue 22): the wall of a
+//! The hero and the virus meeting (docs/games/catch-me.md R7 and R8, issue 22): the wall of a
 //! virus everyone can see, a catch at any step and through a portal, and a hero stepping or
 //! jumping onto the hidden virus. On the rule-test board of tests.rs.
 

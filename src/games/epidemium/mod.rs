@@ -1,6 +1,6 @@
 //! Epidemium: six doctors race from their continent's stethoscope through the past world to
 //! the teleport, on to their syringe in the future world, and home again; even numbers move in
-//! the past, odd in the future (seed 002, ruling rules/epidemium.md).
+//! the past, odd in the future (docs/games/epidemium.md).
 
 pub mod bot;
 mod cards;

@@ -1,5 +1,5 @@
 //! Setting up, the starting order, the maps, random play and the computer player
-//! (seed seeds/002_*.txt, in Italian, ruling rules/epidemium.md). Each rule test quotes the
+//! (docs/games/epidemium.md; the original rules are in Italian). Each rule test quotes the
 //! Italian line it checks.
 
 use super::maps::Map;

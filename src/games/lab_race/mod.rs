@@ -1,6 +1,6 @@
 //! Lab Race: a cooperative Ludo against the virus. Up to three colours race their pieces round
 //! the loop and up their bridges into the lab while the rules play the virus
-//! (seed 000, ruling rules/lab-race.md).
+//! (docs/games/lab-race.md).
 
 mod actions;
 pub mod board;

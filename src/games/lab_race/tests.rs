@@ -1,4 +1,4 @@
-//! One test per rule of the seed (seeds/000_*.txt) and the ruling (rules/lab-race.md): the
+//! One test per rule of the game and per ruling (docs/games/lab-race.md): the
 //! set-up, the board and the turn. The 6s and roles, the meetings, and the virus and the end
 //! have their own files.
 
@@ -271,7 +271,7 @@ fn the_view_hides_only_the_dice_to_come() {
     assert_eq!(view, game.view(None));
 }
 
-// Rulings README: "undoing a roll and rolling again gives the same number".
+// docs/README.md G2: "undoing a roll and rolling again gives the same number".
 #[test]
 fn undo_restores_the_dice() {
     let mut session = Session::<LabRace>::new(Options::colours(2), 5).unwrap();

@@ -1,5 +1,5 @@
 //! Vaccine Race: companies race along a 0-98 track of trials and setbacks
-//! (seed 004, ruling rules/vaccine-race.md).
+//! (docs/games/vaccine-race.md).
 
 pub mod bot;
 mod invariants;

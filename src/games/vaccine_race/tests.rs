@@ -1,4 +1,4 @@
-//! One test per rule of the seed (seeds/004_*.txt) and the ruling (rules/vaccine-race.md).
+//! One test per rule of the game and per ruling (docs/games/vaccine-race.md).
 
 use super::squares::{event_at, square, Dice, SquareEvent, NAMED_SQUARES};
 use super::*;
@@ -242,7 +242,7 @@ fn an_illegal_action_changes_nothing() {
     assert_eq!(tried, game);
 }
 
-// Rulings README: "undoing a roll and rolling again gives the same number".
+// docs/README.md G2: "undoing a roll and rolling again gives the same number".
 #[test]
 fn undo_restores_the_dice() {
     let mut session = Session::<VaccineRace>::new(Options { players: 3 }, 99).unwrap();

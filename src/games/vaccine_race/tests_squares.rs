@@ -1,5 +1,5 @@
-//! The event squares of the seed's table (seeds/004_*.txt, "Events"), one test per square,
-//! named after it: going back, skipping a turn, rolling other dice, and the gates.
+//! The event squares (the table in docs/games/vaccine-race.md), one test per square, named after
+//! it: going back, skipping a turn, rolling other dice, and the gates.
 
 use super::squares::{event_at, Dice};
 use super::tests::{land_on, roll, table};

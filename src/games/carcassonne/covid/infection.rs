@@ -1,5 +1,5 @@
 //! Where the infection lies and how it spreads (seed, "Placing COVID-19 tile", "Spread of
-//! Covid"; ruling, second and third points).
+//! Covid"; docs/games/carcassonne.md R13-R18).
 
 use super::SYMBOL_SEGMENTS;
 use crate::games::carcassonne::board::Meeple;

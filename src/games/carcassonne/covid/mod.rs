@@ -1,4 +1,4 @@
-//! The COVID-19 fan expansion (seed 003, ruling rules/carcassonne-covid.md): one more tile
+//! The COVID-19 fan expansion (docs/games/carcassonne.md R11-R21): one more tile
 //! with the virus symbol, 20 infection tokens and 30 testing cards. The infection starts on
 //! the COVID tile, spreads from area to area as tiles enlarge infected areas, and every figure
 //! that enters an infected area is tested. Scoring is the base game's.

@@ -1,5 +1,5 @@
-//! Testing figures (seed, "Testing figure"; ruling, fourth point): every figure that enters
-//! an infected area turns one card at once.
+//! Testing figures (seed, "Testing figure"; docs/games/carcassonne.md R19): every figure that
+//! enters an infected area turns one card at once.
 
 use super::{Card, Covid};
 use crate::engine::rng::{GameRng, Rng};

@@ -1,6 +1,6 @@
-//! The expansion's setup, its saves and its invariants over random games (seed 003, "COVID-19
-//! (Fan Expansion)"; ruling rules/carcassonne-covid.md). The spread is in tests_spread.rs, the
-//! tests of figures in tests_testing.rs.
+//! The expansion's setup, its saves and its invariants over random games (the expansion's rules,
+//! "COVID-19 (Fan Expansion)"; docs/games/carcassonne.md R11-R21). The spread is in
+//! tests_spread.rs, the tests of figures in tests_testing.rs.
 
 use super::*;
 use crate::engine::harness::check_random_games;

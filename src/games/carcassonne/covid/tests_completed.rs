@@ -1,4 +1,4 @@
-//! Completed features and the infection (seed, footnote 2; ruling, third to fifth points):
+//! Completed features and the infection (seed, footnote 2; docs/games/carcassonne.md R14-R21):
 //! a completed feature is no spread target, and a figure a test takes from a feature the same
 //! tile completes scores nothing and leaves room for the placer's own Meeple.
 

@@ -1,5 +1,5 @@
 //! The spread of the infection (seed, "Spread of Covid", footnotes 1 and 2, examples 3a and
-//! 3b; ruling, third point).
+//! 3b; docs/games/carcassonne.md R14-R18).
 
 use super::tests::*;
 use super::*;

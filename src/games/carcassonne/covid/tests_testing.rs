@@ -1,5 +1,5 @@
 //! Testing figures (seed, "2. Placing a meeple", "Testing figure", footnote 3, examples 2, 4a
-//! and 4b; ruling, fourth and fifth points).
+//! and 4b; docs/games/carcassonne.md R19-R21).
 
 use super::tests::*;
 use super::*;

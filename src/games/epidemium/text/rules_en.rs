@@ -1,5 +1,5 @@
-//! The rules in English: the game in short, the shared rulings (rules/epidemium.md), the dice
-//! and the engine's own decisions, in the same order as rules_it.rs.
+//! The rules in English: the game in short, the shared rulings (docs/games/epidemium.md R1-R13),
+//! the dice and the engine's own decisions, in the same order as rules_it.rs.
 
 pub const INTRO: &str = "A scientific board game for 2 to 6 players. Each doctor must find the cure as fast as \
 possible: from the stethoscope on its continent across the past world to the teleport, through to the future \

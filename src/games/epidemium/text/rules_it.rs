@@ -1,5 +1,6 @@
 //! Le regole in italiano, vicine al testo originale: il gioco in breve, le decisioni comuni
-//! (rules/epidemium.md), i dadi e le decisioni del motore, nello stesso ordine di rules_en.rs.
+//! (docs/games/epidemium.md R1-R13), i dadi e le decisioni del motore, nello stesso ordine di
+//! rules_en.rs.
 
 pub const INTRO: &str = "Un gioco da tavolo scientifico per 2-6 giocatori. \"Questo è l'ultimo dato che riporta il \
 numero dei contaminati in Europa. Devo trovare la cura il prima possibile\", dice il Dott. Lit. Ogni dottore parte \

@@ -18,6 +18,7 @@ fn english(events: &[Event]) -> Vec<String> {
 
 // Issue 17: "All of Epidemium's text in Italian and English: rules page ... (it states the
 // rulings of rules/epidemium.md and the rulings listed in the engine's code)".
+// Those are docs/games/epidemium.md R1-R13 and R14-R26.
 #[test]
 fn the_rules_page_lists_match_in_length_and_are_translated() {
     let (en, it) = both();

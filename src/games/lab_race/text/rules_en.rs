@@ -1,5 +1,6 @@
-//! The rules page in English: the seed in short, the shared ruling (rules/lab-race.md) and the
-//! engine's own decisions ("Ruling (ours)" in the engine's comments), in the order of the code.
+//! The rules page in English: the seed in short, the shared ruling (docs/games/lab-race.md R1-R13)
+//! and the engine's own decisions ("Ruling (ours)" in the engine's comments), in the order of the
+//! code.
 
 pub const INTRO: &str = "It's 2020 and everyone is at home while the virus circulates in the streets. \
 Together, the players bring all their pieces round the town and into the lab to develop the vaccine, \

@@ -1,5 +1,5 @@
-//! Le regole in italiano: il gioco in breve, le decisioni comuni (rules/lab-race.md) e quelle
-//! prese dal motore del gioco, nello stesso ordine di rules_en.rs.
+//! Le regole in italiano: il gioco in breve, le decisioni comuni (docs/games/lab-race.md R1-R13) e
+//! quelle prese dal motore del gioco, nello stesso ordine di rules_en.rs.
 
 pub const INTRO: &str = "È il 2020 e tutti sono chiusi in casa, mentre il virus gira per le strade. \
 Insieme, i giocatori portano tutte le loro pedine in giro per la città e dentro il laboratorio, \
