@@ -1,3 +1,40 @@
+//! One folder per game. How to add a game, as the five folders stand today.
+//!
+//! The files every game folder has (`<game>/`):
+//! - `mod.rs`: the game's modules and what it exports; the module doc cites its rules page,
+//!   `docs/games/<game>.md`, where every ruling the code follows is numbered.
+//! - `state.rs` (the state, `Options`, `Action`, `Event`) and `rules.rs` (what may be done and
+//!   what an action does: the `engine::Game` implementation); larger games split the rules into
+//!   more files (Lab Race: `actions.rs`, `meetings.rs`, `sixes.rs`, `virus.rs`, ...).
+//! - `bot.rs`: the computer player (`engine::Computer`).
+//! - `narrate.rs`: the log in words, from the events of one action.
+//! - `lesson.rs`: the guided first game (`engine::Teach`).
+//! - `invariants.rs`: what holds after every action, checked by the random-play harness.
+//! - `tests.rs` and `tests_*.rs`: one test per rule and ruling, each citing the rules page.
+//! - `text/`: every word the game shows, `mod.rs` (the traits), `en.rs`, `it.rs` and `tests.rs`.
+//! - `view/` (only with the `app` feature): `mod.rs` (the `ui::GameUi` implementation),
+//!   `board.rs`, `rules.rs` (the in-app rules page) and `picture.svg` (the home card's picture,
+//!   drawn by `scripts/pictures.mjs`).
+//!
+//! Where a game's setup options live differs: Lab Race and Epidemium have `setup.rs` and
+//! `view/setup.rs`, Carcassonne `view/covid.rs`, Catch Me `text/mod.rs` and `view/mod.rs`.
+//!
+//! The places a new game is registered today (issue 35 wants one registration that all of them
+//! read):
+//! - this file: `pub mod <game>`, and its board key in the `board_keys` test below;
+//! - `src/app/catalogue.rs`: a `#[lazy]` loader and an `entry::<G>` in `all()`;
+//! - `src/text/teachers/`: the game's card for teachers (`Cards`, `Cards::of`, `cards_en.rs`,
+//!   `cards_it.rs`);
+//! - `examples/soak.rs` and `examples/soak/options.rs`: the options to soak and a
+//!   `soak.game::<G>` line;
+//! - `examples/bench.rs` (with `examples/bench/<game>.rs`) and `examples/bench/links.rs`;
+//! - `src/table/link/tests.rs`: a test that every random game's link round-trips;
+//! - `scripts/weights.mjs` and `scripts/pictures.mjs`;
+//! - the browser tests' lists of games in `tests/e2e/` (`loading.test.mjs`, `teachers.test.mjs`,
+//!   `table-fit.mjs`, `turns.mjs`, `boards.mjs`) and the game's own test files there
+//!   (`<game>.test.mjs`, `boards-<game>.test.mjs`, `learn-<game>.test.mjs`);
+//! - `docs/games/<game>.md` and a line for it in `docs/README.md`.
+
 pub mod carcassonne;
 pub mod catch_me;
 pub mod epidemium;
