@@ -14,20 +14,20 @@
 //! to name it).
 //!
 //! `table` is what the shell knows of a game at the table, in plain Rust: seats and who plays them,
-//! saves, links and routes, keeping games on a device, travel between devices, how large pieces are
-//! drawn, and sealing a hidden player's moves across two devices. It is generic over `Game` and
-//! uses `engine` and `text`. Known exception: `table::seal` is written for Catch Me's hidden virus
+//! saves, links and routes, keeping games on a device, travel between devices, and sealing a
+//! hidden player's moves across two devices. It is generic over `Game` and uses `engine` and
+//! `text`. Known exception: `table::seal` is written for Catch Me's hidden virus
 //! and uses `games::catch_me`; tests under `table` also play real games.
 //!
 //! `ui` is what a game gives the browser and what the browser gives its board: the `GameUi` trait,
 //! setup options, the board frame, dice, marks, keys and the rules page's frame. It uses `engine`,
 //! `text` and `table`, and is the layer below both the shell and the games' views.
 //!
-//! `games` holds one folder per game. A game's rules (state, actions, the computer player,
-//! narration, lessons, its own words in `text/`) are plain Rust on `engine` and `text`; its view
-//! (`view.rs` or `view/`) draws the board on `ui` and `table`. Known exceptions: Epidemium's
-//! `standing.rs` and Vaccine Race's `track.rs` take piece sizes from `table::glance`; tests (saves
-//! under older rules, games played at a table) use `table`.
+//! `games` holds one folder per game, and what the games share (`glance`: how large a piece is
+//! drawn). A game's rules (state, actions, the computer player, narration, lessons, its own
+//! words in `text/`) are plain Rust on `engine` and `text`; its view (`view.rs` or `view/`) draws
+//! the board on `ui` and `table`. Known exception: tests (saves under older rules, games played at
+//! a table) use `table`.
 //!
 //! `app` is the browser shell: the catalogue of games, the screens (home, setup, play, rules,
 //! saves), storage and routing. It may use every layer; no layer uses it.

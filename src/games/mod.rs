@@ -38,6 +38,7 @@
 pub mod carcassonne;
 pub mod catch_me;
 pub mod epidemium;
+pub mod glance;
 pub mod lab_race;
 #[cfg(test)]
 pub(crate) mod old_saves;

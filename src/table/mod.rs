@@ -6,7 +6,6 @@ pub mod coach;
 #[cfg(test)]
 mod colour_vision;
 pub mod embed;
-pub mod glance;
 pub mod keep;
 pub mod link;
 pub mod placings;

@@ -3,7 +3,7 @@
 //! would cover another, the two are pushed apart (those on one spot fanned round it), each as
 //! near its own spot as that allows; the view joins a piece moved off its spot to that spot.
 
-use crate::table::glance::{HEADROOM, PHONE_PX, ROOMY_PX};
+use crate::games::glance::{HEADROOM, PHONE_PX, ROOMY_PX};
 
 /// A point on a map, in its units.
 pub type Place = (f64, f64);

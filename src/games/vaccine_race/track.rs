@@ -5,7 +5,7 @@
 //! larger squares a run and a laptop more. Plain geometry in board units, no web crate.
 
 use super::squares::{GOAL, PANDEMIC};
-use crate::table::glance::comfortable_piece_px;
+use crate::games::glance::comfortable_piece_px;
 
 /// A lattice cell of the track, in board units.
 pub const SIDE: f64 = 100.0;

@@ -5,7 +5,7 @@ use leptos::prelude::*;
 use leptos::svg::Svg;
 
 use crate::games::carcassonne::camera::{bounds, Camera};
-use crate::table::glance::least_piece_px;
+use crate::games::glance::least_piece_px;
 use crate::ui::on_resize;
 
 /// A drag starts once a pointer has moved this far, so a tap with a shaky finger is a tap.
