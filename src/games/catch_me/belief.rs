@@ -3,9 +3,9 @@
 //! move could have ended on.
 
 use super::board::Square;
+use super::sight::CatchView;
+use super::solved::Values;
 use super::state::{Side, UnseenMove};
-use super::values::Values;
-use super::views::CatchView;
 
 /// The model of an unseen move: the virus chases as the Hard virus would this often, and
 /// otherwise wanders to any square its move could end on.

@@ -6,8 +6,8 @@
 use super::belief::where_the_virus_may_be;
 use super::board::{Board, Square};
 use super::moves::Finish;
+use super::sight::CatchView;
 use super::state::{Action, CatchMe, Move, Options, Phase, Side};
-use super::views::CatchView;
 use crate::engine::rng::{bot_rng, GameRng, Rng};
 use crate::engine::{Computer, Game, Level, Seat, Turn};
 

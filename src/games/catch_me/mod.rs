@@ -20,6 +20,8 @@ pub mod moves;
 pub mod narrate;
 mod rules;
 mod sealed;
+mod sight;
+pub mod solved;
 mod state;
 #[cfg(test)]
 mod tests;
@@ -30,16 +32,14 @@ mod tests_moves;
 #[cfg(test)]
 mod tests_sealed;
 #[cfg(test)]
-mod tests_table;
+mod tests_sight;
 #[cfg(test)]
-mod tests_views;
+mod tests_table;
 pub mod text;
-pub mod values;
 #[cfg(feature = "app")]
 pub mod view;
-mod views;
 
 pub use board::{Board, BoardName, Kind, Square};
 pub use sealed::{Public, Sealed, Unseen};
+pub use sight::{CatchView, Sighting};
 pub use state::{Action, CatchMe, Event, Mode, Move, Options, Phase, Side, UnseenMove, HERO, VIRUS};
-pub use views::{CatchView, Sighting};

@@ -3,8 +3,8 @@
 use super::board::{Kind, Square};
 use super::moves::Walk;
 use super::sealed::{Seal, Sealed};
+use super::sight::{self, CatchView};
 use super::state::{Action, CatchMe, Event, Mode, Move, Options, Phase, Side, UnseenMove, VIRUS};
-use super::views::{self, CatchView};
 use crate::engine::rng::{game_rng, roll};
 use crate::engine::{Game, Outcome, Seat, SetupError, Turn};
 
@@ -88,15 +88,15 @@ impl Game for CatchMe {
     }
 
     fn view(&self, seat: Option<Seat>) -> CatchView {
-        views::view(self, seat)
+        sight::view(self, seat)
     }
 
     fn redact(event: &Event, seat: Option<Seat>) -> Option<Event> {
-        views::redact(event, seat)
+        sight::redact(event, seat)
     }
 
     fn reveals(event: &Event, seat: Seat) -> bool {
-        views::reveals(event, seat)
+        sight::reveals(event, seat)
     }
 
     fn rolls(action: &Action) -> bool {

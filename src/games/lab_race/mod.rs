@@ -3,9 +3,9 @@
 //! (docs/games/lab-race.md).
 
 mod actions;
+mod after_roll;
 pub mod board;
 pub mod bot;
-mod choices;
 pub mod cross;
 mod invariants;
 mod landing;

@@ -6,9 +6,9 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 use super::callout::{callout_layer, piece_at};
-use super::camera::Lens;
 use super::covid::{infection_layer, spread_layer};
 use super::last::{follow_others, last_move};
+use super::lens::Lens;
 use super::meeple_name;
 use super::panel::panel;
 use super::turn::{spots, TurnChoice};

@@ -8,7 +8,7 @@ use std::time::Duration;
 use leptos::prelude::*;
 
 use super::callout::piece_at;
-use super::camera::Lens;
+use super::lens::Lens;
 use crate::games::carcassonne::art::TILE;
 use crate::games::carcassonne::camera::Camera;
 use crate::games::carcassonne::{Carcassonne, Event};

@@ -3,9 +3,9 @@
 
 mod board;
 mod callout;
-mod camera;
 mod covid;
 mod last;
+mod lens;
 mod panel;
 mod rules;
 mod turn;

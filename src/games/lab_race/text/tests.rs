@@ -164,7 +164,7 @@ fn the_rules_page_states_the_board_and_the_viruses_way() {
 
 // Issue 31: "Give Green 1 a mask (2 laps)" to a piece whose mask showed 2 laps left read as
 // changing nothing. A mask is offered only where it lasts longer than the worn one has left
-// (choices.rs), and to a masked piece its words name both masks' fields.
+// (after_roll.rs), and to a masked piece its words name both masks' fields.
 #[test]
 fn giving_a_mask_to_a_masked_piece_names_what_changes() {
     use crate::games::lab_race::text::give_mask_words;

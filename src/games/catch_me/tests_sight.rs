@@ -3,9 +3,9 @@
 
 use super::board::Square;
 use super::bot::computer_game;
+use super::sight::CatchView;
 use super::state::{Action, CatchMe, Event, Mode, Options, Phase, Side, UnseenMove, HERO, VIRUS};
 use super::tests::{roll, sq, step, table};
-use super::views::CatchView;
 use crate::engine::rng::{bot_rng, game_rng, unknown_rng, Rng};
 use crate::engine::{Computer, Game, Level, Session, Turn};
 use crate::table::play::{Actor, Table};
@@ -274,7 +274,7 @@ fn tells_a_secret(event: &Event) -> bool {
     }
 }
 
-// Ruling (ours, views.rs `redact`): the hero sees the virus roll but not the face when the
+// Ruling (ours, sight.rs `redact`): the hero sees the virus roll but not the face when the
 // virus moves on it; a face of 4-6 moves the hero, so it is shown, and so are the steps of a
 // virus move on the hero's own roll.
 #[test]
