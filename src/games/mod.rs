@@ -14,7 +14,9 @@
 //! - `text/`: every word the game shows, `mod.rs` (the traits), `en.rs`, `it.rs` and `tests.rs`.
 //! - `view/` (only with the `app` feature): `mod.rs` (the `ui::GameUi` implementation),
 //!   `board.rs`, `rules.rs` (the in-app rules page) and `picture.svg` (the home card's picture,
-//!   drawn by `scripts/pictures.mjs`).
+//!   drawn from the board by `scripts/pictures.mjs`; Carcassonne's is laid from its tile art).
+//! - A change of the rules raises `Game::RULES_VERSION`; a test then opens a save of the version
+//!   before with `old_saves::open_under_older_rules` (`without` takes out a field it added).
 //!
 //! Where a game's setup options live differs: Lab Race and Epidemium have `setup.rs` and
 //! `view/setup.rs`, Carcassonne `view/covid.rs`, Catch Me `text/mod.rs` and `view/mod.rs`.

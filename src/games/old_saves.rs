@@ -20,3 +20,11 @@ pub fn open_under_older_rules<G: Game>(session: &Session<G>, edit: impl FnOnce(&
     assert_eq!(opened.session.ply(), 0, "the moves before the rules changed are gone");
     opened.session
 }
+
+/// Takes out of a saved state the field at `pointer` ("/phase/Roll/waiting"), one that a rules
+/// version added: the state as the version before wrote it.
+pub fn without(state: &mut Value, pointer: &str) {
+    let (parent, field) = pointer.rsplit_once('/').expect("a JSON pointer");
+    let removed = state.pointer_mut(parent).and_then(Value::as_object_mut).and_then(|o| o.remove(field));
+    assert!(removed.is_some(), "the state has no {pointer}");
+}

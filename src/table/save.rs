@@ -199,23 +199,6 @@ impl SavedGame {
     }
 }
 
-/// A save of `session` as the rules before this version wrote it: an older rules number and a
-/// state without the fields `added` since (JSON pointers, "/phase/Roll/waiting"), for each
-/// game's test that old saves still open.
-#[cfg(test)]
-pub fn saved_under_older_rules<G: Game>(session: &Session<G>, added: &[&str]) -> SavedGame {
-    let seats = (0..session.state().seats()).map(SeatSetup::default_for).collect();
-    let mut save = SavedGame::new("older", seats, session, 1.0);
-    save.record["rules"] = (G::RULES_VERSION - 1).into();
-    let state = save.state.as_mut().expect("a save has its state");
-    for pointer in added {
-        let (parent, field) = pointer.rsplit_once('/').expect("a JSON pointer");
-        let removed = state.pointer_mut(parent).and_then(Value::as_object_mut).and_then(|o| o.remove(field));
-        assert!(removed.is_some(), "the state has no {pointer}");
-    }
-    save
-}
-
 fn to_value<T: Serialize>(value: T) -> Value {
     serde_json::to_value(value).expect("game data serialises")
 }
