@@ -13,7 +13,8 @@
 //! - `tests.rs` and `tests_*.rs`: one test per rule and ruling, each citing the rules page.
 //! - `text/`: every word the game shows, `mod.rs` (the traits), `en.rs`, `it.rs` and `tests.rs`.
 //! - `view/` (only with the `app` feature): `mod.rs` (the `ui::GameUi` implementation),
-//!   `board.rs`, `rules.rs` (the in-app rules page) and `picture.svg` (the home card's picture,
+//!   `board.rs`, `key.rs` (the key to the board's marks, one tap away in the panel), `rules.rs`
+//!   (the in-app rules page) and `picture.svg` (the home card's picture,
 //!   drawn from the board by `scripts/pictures.mjs`; Carcassonne's is laid from its tile art).
 //! - A change of the rules raises `Game::RULES_VERSION`; a test then opens a save of the version
 //!   before with `old_saves::open_under_older_rules` (`without` takes out a field it added).

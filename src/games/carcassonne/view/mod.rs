@@ -4,6 +4,7 @@
 mod board;
 mod callout;
 mod covid;
+mod key;
 mod last;
 mod lens;
 mod panel;

@@ -4,13 +4,13 @@
 
 use leptos::prelude::*;
 
+use super::key::key;
 use super::turn::TurnChoice;
 use crate::games::carcassonne::text::text;
 use crate::games::carcassonne::tiles::all_kinds;
 use crate::games::carcassonne::{Carcassonne, Kind, Phase};
 use crate::table::seats::{seat_name, SeatSetup};
 use crate::text::Lang;
-use crate::ui::key::board_key;
 use crate::ui::BoardCtx;
 
 /// A small picture of one tile kind, turned (the pictures live in the board's `<defs>`).
@@ -103,15 +103,7 @@ pub fn panel(ctx: &BoardCtx<Carcassonne>, turn: TurnChoice) -> impl IntoView {
                 <Show when=move || open.get()><ul>{stack(view)}</ul></Show>
             </details>
             <p class="cc-help">{move || t().board_help()}</p>
-            {board_key(&MARKS, |lang| text(lang).board_key(), lang)}
+            {key(lang)}
         </div>
     }
 }
-
-/// The board's marks, drawn as on the board, in the order of the text's `board_key`.
-static MARKS: [&str; 4] = [
-    r##"<rect x="-17" y="-17" width="34" height="34" fill="#ffffff88" stroke="#1d2330" stroke-width="2.5" stroke-dasharray="8 5"/>"##,
-    r##"<rect x="-17" y="-17" width="34" height="34" fill="#8cbf5a" stroke="#d1001f" stroke-width="3" stroke-dasharray="10 5"/>"##,
-    r##"<rect x="-17" y="-17" width="34" height="34" fill="#8cbf5a"/><circle r="11" fill="#ffffffcc" stroke="#1d2330" stroke-width="2.5"/>"##,
-    r##"<rect x="-17" y="-17" width="34" height="34" fill="#8cbf5a"/><rect x="-12" y="-12" width="24" height="24" fill="#c2185b40" stroke="#7a0f3f" stroke-width="2" stroke-dasharray="4 3"/>"##,
-];

@@ -1,6 +1,7 @@
 //! Catch Me If You Can in the browser: the grid, the die, the prompts and the rules page.
 
 mod board;
+mod key;
 mod marks;
 mod panel;
 mod pieces;

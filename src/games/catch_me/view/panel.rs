@@ -1,15 +1,13 @@
-//! Beside the grid: the die (pressed, it rolls), the move in progress in words, and the
-//! legend of the squares drawn as on the grid.
+//! Beside the grid: the die (pressed, it rolls), the move in progress in words, and the key to
+//! the squares.
 
 use leptos::prelude::*;
 
-use super::squares::square_art;
-use crate::games::catch_me::board::{Board, Kind, Square};
+use super::key::key;
+use crate::games::catch_me::board::Board;
 use crate::games::catch_me::text::text;
 use crate::games::catch_me::{Action, CatchMe, Event, Phase, Side};
-use crate::text::Lang;
 use crate::ui::die::{d6, tumble};
-use crate::ui::key::folded_key;
 use crate::ui::BoardCtx;
 
 /// The roll to show: the one that set the move in progress going, as the view knows it, else
@@ -73,34 +71,12 @@ fn range(ctx: &BoardCtx<CatchMe>) -> impl IntoView {
     }
 }
 
-/// One swatch per kind of square on this board, with its name and what it does.
-pub fn legend(board: &'static Board, lang: Signal<Lang>) -> impl IntoView {
-    let same = |a: Kind, b: Kind| std::mem::discriminant(&a) == std::mem::discriminant(&b);
-    let kinds = [Kind::Red, Kind::Green, Kind::RollAgain, Kind::Portal { twin: Square(0) }, Kind::SafeZone];
-    let rows = kinds
-        .into_iter()
-        .filter(|&kind| board.all().any(|s| same(board.kind(s), kind)))
-        .map(|kind| {
-            view! {
-                <li><svg class="cm-swatch" viewBox="0 0 30 30" aria-hidden="true">{square_art(kind, 1, 0.0, 0.0, 30.0)}</svg>
-                <span><strong>{move || text(lang.get()).kind(kind)}</strong> " " {move || text(lang.get()).kind_effect(kind)}</span></li>
-            }
-        })
-        .collect_view();
-    view! {
-        <section class="cm-legend" aria-labelledby="cm-legend-title">
-            <h2 id="cm-legend-title">{move || text(lang.get()).legend()}</h2>
-            <ul>{rows}</ul>
-        </section>
-    }
-}
-
 pub fn panel(ctx: &BoardCtx<CatchMe>, board: &'static Board) -> impl IntoView {
     view! {
         <div class="cm-panel">
             {die_button(ctx)}
             {range(ctx)}
-            {folded_key(legend(board, ctx.lang), ctx.lang)}
+            {key(board, ctx.lang)}
         </div>
     }
 }

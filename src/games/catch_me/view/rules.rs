@@ -3,7 +3,7 @@
 
 use leptos::prelude::*;
 
-use super::panel::legend;
+use super::key::legend;
 use super::squares::patterns;
 use crate::games::catch_me::text::text;
 use crate::games::catch_me::BoardName;

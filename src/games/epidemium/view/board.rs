@@ -6,8 +6,9 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 use super::dice::dice;
+use super::key::key;
 use super::maps::{world_svg, VIEW};
-use super::panel::{cards, marks, MARKS};
+use super::panel::{cards, marks};
 use super::pieces::{centre, last_move, pieces};
 use super::targets::{action_at, targets, Target};
 use crate::engine::{Game, Turn};
@@ -16,7 +17,6 @@ use crate::games::epidemium::{Action, Epidemium, World};
 use crate::table::play::Refused;
 use crate::table::seats::{seat_name, SeatSetup};
 use crate::text::Lang;
-use crate::ui::key::board_key;
 use crate::ui::{on_resize, roving_focus, BoardCtx, BoardParts, GameUi};
 
 /// The parts of the board's context every target uses (all of them `Copy`).
@@ -248,7 +248,7 @@ pub fn board(ctx: BoardCtx<Epidemium>) -> BoardParts {
             {dice(&ctx)}
             {looked_at(hands, ctx.seats.clone())}
             {cards(&ctx)}
-            {board_key(&MARKS, |lang| text(lang).board_key(), lang)}
+            {key(lang)}
         </div>
     };
     BoardParts { board: maps.into_any(), panel: panel.into_any() }

@@ -3,6 +3,7 @@
 
 mod board;
 mod dice;
+mod key;
 mod maps;
 mod panel;
 mod pieces;

@@ -5,8 +5,9 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 use super::die::die;
+use super::key::key;
 use super::last::last_move;
-use super::panel::{chooser, status, MARKS};
+use super::panel::{chooser, status};
 use super::pieces::{pieces, sanitizers, viruses};
 use super::places::{actions_at, colour_class, place_name, places, Place};
 use crate::games::lab_race::cross::{cell, centre, home, home_inside, home_slot, number_slot, Rect, CELL, SIZE};
@@ -14,7 +15,6 @@ use crate::games::lab_race::text::text;
 use crate::games::lab_race::{Action, Colour, Field, FieldKind, LabRace};
 use crate::table::play::Refused;
 use crate::text::Lang;
-use crate::ui::key::board_key;
 use crate::ui::{roving_focus, BoardCtx, BoardParts, GameUi};
 
 /// The parts of the board's context every place and button uses (all of them `Copy`).
@@ -253,7 +253,7 @@ pub fn board(ctx: BoardCtx<LabRace>) -> BoardParts {
             {chooser(hands, picks)}
             {die(&ctx)}
             {status(&ctx, picks)}
-            {board_key(&MARKS, |lang| text(lang).board_key(), lang)}
+            {key(lang)}
         </div>
     };
     BoardParts { board: board.into_any(), panel: panel.into_any() }

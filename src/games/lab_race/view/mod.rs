@@ -3,6 +3,7 @@
 
 mod board;
 mod die;
+mod key;
 mod last;
 mod panel;
 mod pieces;

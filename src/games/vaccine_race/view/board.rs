@@ -4,24 +4,14 @@
 use leptos::prelude::*;
 
 use super::dice::roll_button;
+use super::key::key;
 use super::pieces::{last_move, pieces};
 use super::squares::{squares, Picked};
 use crate::games::vaccine_race::text::text;
 use crate::games::vaccine_race::track::Track;
 use crate::games::vaccine_race::VaccineRace;
 use crate::text::Lang;
-use crate::ui::key::board_key;
 use crate::ui::{on_resize, BoardCtx, BoardParts};
-
-/// The board's marks, drawn as on the board, in the order of the text's `board_key`.
-static MARKS: [&str; 6] = [
-    r#"<rect class="sq plain" x="-16" y="-16" width="32" height="32" rx="4"/>"#,
-    r#"<rect class="sq blue" x="-16" y="-16" width="32" height="32" rx="4"/>"#,
-    r#"<rect class="sq red" x="-16" y="-16" width="32" height="32" rx="4"/>"#,
-    r#"<rect class="sq yellow" x="-16" y="-16" width="32" height="32" rx="4"/>"#,
-    r#"<rect class="sq special" x="-16" y="-16" width="32" height="32" rx="4"/>"#,
-    r##"<circle r="13" fill="#0072b2" stroke="#111" stroke-width="2.5"/><text y="5" font-size="14" font-weight="800" text-anchor="middle" fill="#fff">1</text>"##,
-];
 
 /// Whether two folds draw alike: a board resized by a few pixels keeps its drawing.
 fn alike(a: &Track, b: &Track) -> bool {
@@ -74,7 +64,7 @@ pub fn board(ctx: BoardCtx<VaccineRace>) -> BoardParts {
         <div class="under-board">
             {roll_button(&ctx)}
             {square_panel(ctx.view, picked.selected, ctx.lang)}
-            {board_key(&MARKS, |lang| text(lang).board_key(), lang)}
+            {key(lang)}
         </div>
     };
     // Drawn again only when the fold changes.

@@ -2,6 +2,7 @@
 
 mod board;
 mod dice;
+mod key;
 mod pieces;
 mod rules;
 mod squares;

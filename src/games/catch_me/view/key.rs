@@ -1,0 +1,37 @@
+//! The key to the board: one swatch per kind of square on it, drawn as on the grid, with its
+//! name and what it does. The rules page shows the same list.
+
+use leptos::prelude::*;
+
+use super::squares::square_art;
+use crate::games::catch_me::board::{Board, Kind, Square};
+use crate::games::catch_me::text::text;
+use crate::text::Lang;
+use crate::ui::key::folded_key;
+
+/// The key, folded under its title at the end of the panel.
+pub fn key(board: &'static Board, lang: Signal<Lang>) -> impl IntoView {
+    folded_key(legend(board, lang), lang)
+}
+
+/// One swatch per kind of square on this board, with its name and what it does.
+pub fn legend(board: &'static Board, lang: Signal<Lang>) -> impl IntoView {
+    let same = |a: Kind, b: Kind| std::mem::discriminant(&a) == std::mem::discriminant(&b);
+    let kinds = [Kind::Red, Kind::Green, Kind::RollAgain, Kind::Portal { twin: Square(0) }, Kind::SafeZone];
+    let rows = kinds
+        .into_iter()
+        .filter(|&kind| board.all().any(|s| same(board.kind(s), kind)))
+        .map(|kind| {
+            view! {
+                <li><svg class="cm-swatch" viewBox="0 0 30 30" aria-hidden="true">{square_art(kind, 1, 0.0, 0.0, 30.0)}</svg>
+                <span><strong>{move || text(lang.get()).kind(kind)}</strong> " " {move || text(lang.get()).kind_effect(kind)}</span></li>
+            }
+        })
+        .collect_view();
+    view! {
+        <section class="cm-legend" aria-labelledby="cm-legend-title">
+            <h2 id="cm-legend-title">{move || text(lang.get()).legend()}</h2>
+            <ul>{rows}</ul>
+        </section>
+    }
+}
