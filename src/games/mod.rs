@@ -7,7 +7,8 @@
 //!   what an action does: the `engine::Game` implementation); larger games split the rules into
 //!   more files (Lab Race: `actions.rs`, `meetings.rs`, `sixes.rs`, `virus.rs`, ...).
 //! - `bot.rs`: the computer player (`engine::Computer`).
-//! - `narrate.rs`: the log in words, from the events of one action.
+//! - `narrate.rs`: the log in words, from the events of one action, one signature in every game:
+//!   `narrate(events, name, lang)`.
 //! - `lesson.rs`: the guided first game (`engine::Teach`).
 //! - `invariants.rs`: what holds after every action, checked by the random-play harness.
 //! - `tests.rs` and `tests_*.rs`: one test per rule and ruling, each citing the rules page.

@@ -5,8 +5,11 @@ use super::state::Event;
 use super::text::covid::covid_text;
 use super::text::CarcassonneText;
 use crate::engine::Seat;
+use crate::text::Lang;
 
-pub fn narrate(events: &[Event], name: impl Fn(Seat) -> String, text: &dyn CarcassonneText) -> Vec<String> {
+/// The log's lines for one action's `events`, each player named by `name`, in `lang`.
+pub fn narrate(events: &[Event], name: &dyn Fn(Seat) -> String, lang: Lang) -> Vec<String> {
+    let text: &dyn CarcassonneText = super::text::text(lang);
     events
         .iter()
         .filter_map(|event| match event {

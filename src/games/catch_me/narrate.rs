@@ -1,13 +1,17 @@
 //! The log, in words: one line per thing that happened, made from the events of one action as
 //! the looking seat may know them (a hidden virus move arrives here already blurred).
 
-use super::board::{Board, Square};
+use super::board::{Board, BoardName, Square};
 use super::state::Event;
 use super::text::{coordinates, CatchMeText};
+use crate::engine::Seat;
+use crate::text::Lang;
 
 /// The log lines for the events of one action. A roll and the move it starts read as one
 /// line: "Hero rolled 5: the virus moves 2 steps".
-pub fn narrate(events: &[Event], board: &Board, text: &dyn CatchMeText) -> Vec<String> {
+pub fn narrate(events: &[Event], _name: &dyn Fn(Seat) -> String, lang: Lang) -> Vec<String> {
+    // The events carry squares, not the board: the standard board is the only one shipped.
+    let (board, text): (&Board, &dyn CatchMeText) = (BoardName::Standard.board(), super::text::text(lang));
     let at = |square: Square| coordinates(board, square);
     let mut lines = vec![];
     let mut roll: Option<String> = None;
@@ -52,11 +56,10 @@ mod tests {
     use super::*;
     use crate::games::catch_me::board::BoardName;
     use crate::games::catch_me::state::Side;
-    use crate::games::catch_me::text::text;
     use crate::text::Lang;
 
     fn english(events: &[Event]) -> Vec<String> {
-        narrate(events, BoardName::Standard.board(), text(Lang::En))
+        narrate(events, &|_| String::new(), Lang::En)
     }
 
     fn square(name: &str) -> Square {

@@ -4,11 +4,12 @@
 use super::state::{Event, Stop};
 use super::text::{spot_name, EpidemiumText};
 use crate::engine::Seat;
-use crate::text::list;
+use crate::text::{list, shell, Lang};
 
 /// The log lines for the events of one action; `name` gives a seat's name. A teleport
 /// attempt's throws read as one line.
-pub fn narrate(events: &[Event], name: &dyn Fn(Seat) -> String, text: &dyn EpidemiumText, and: &str) -> Vec<String> {
+pub fn narrate(events: &[Event], name: &dyn Fn(Seat) -> String, lang: Lang) -> Vec<String> {
+    let (text, and): (&dyn EpidemiumText, _) = (super::text::text(lang), shell(lang).and());
     let mut lines = vec![];
     let mut pending_roll: Option<String> = None;
     let thrown = |a: &Event, b: &Event| matches!((a, b), (Event::TeleportThrown { .. }, Event::TeleportThrown { .. }));

@@ -5,6 +5,7 @@ use super::actions::{Event, Mover, VirusRule};
 use super::state::{Colour, Ending};
 use super::text::{field_name, piece_name, LabRaceText};
 use crate::engine::Seat;
+use crate::text::Lang;
 
 /// The seat of a player colour: the colours in play are the first ones, in the order yellow,
 /// blue, green (the setup offers no other).
@@ -13,7 +14,8 @@ pub fn seat_of(colour: Colour) -> Seat {
 }
 
 /// The log lines for the events of one action; `name` gives a seat's name.
-pub fn narrate(events: &[Event], name: &dyn Fn(Seat) -> String, text: &dyn LabRaceText) -> Vec<String> {
+pub fn narrate(events: &[Event], name: &dyn Fn(Seat) -> String, lang: Lang) -> Vec<String> {
+    let text: &dyn LabRaceText = super::text::text(lang);
     let mut lines = vec![];
     let mut virus_roll: Option<String> = None;
     for event in events {

@@ -3,6 +3,8 @@
 use super::squares::square;
 use super::state::{Event, RollFor};
 use super::text::VaccineRaceText;
+use crate::engine::Seat;
+use crate::text::Lang;
 
 /// A named square's title, from the seed.
 fn title(text: &dyn VaccineRaceText, number: u8) -> Option<&'static str> {
@@ -23,7 +25,8 @@ fn total(faces: &[u8]) -> u8 {
 
 /// The log lines for the events of one action; `name` gives a seat's name. A roll and the
 /// move it made read as one line: "Blue rolled 2d4 = 5 and moved 18 → 23".
-pub fn narrate(events: &[Event], name: impl Fn(usize) -> String, text: &dyn VaccineRaceText) -> Vec<String> {
+pub fn narrate(events: &[Event], name: &dyn Fn(Seat) -> String, lang: Lang) -> Vec<String> {
+    let text: &dyn VaccineRaceText = super::text::text(lang);
     let mut lines = vec![];
     let mut pending_roll: Option<String> = None;
     for event in events {
@@ -86,7 +89,6 @@ mod tests {
     use super::*;
 
     use crate::games::vaccine_race::squares::Dice;
-    use crate::games::vaccine_race::text::text;
     use crate::text::Lang;
 
     fn colour(seat: usize) -> String {
@@ -100,7 +102,7 @@ mod tests {
             Event::Rolled { seat: 0, dice: Dice::TwoD4, faces: vec![2, 3], roll_for: RollFor::Moving },
             Event::Moved { seat: 0, from: 18, to: 23 },
         ];
-        assert_eq!(narrate(&events, colour, text(Lang::En)), vec!["Blue rolled 2d4 = 5 and moved 18 → 23"]);
+        assert_eq!(narrate(&events, &colour, Lang::En), vec!["Blue rolled 2d4 = 5 and moved 18 → 23"]);
     }
 
     #[test]
@@ -110,7 +112,7 @@ mod tests {
             Event::Held { seat: 1, square: 83, needed: 5 },
             Event::TurnSkipped { seat: 0 },
         ];
-        let lines = narrate(&events, colour, text(Lang::En));
+        let lines = narrate(&events, &colour, Lang::En);
         assert_eq!(lines[0], "Red rolled 1d6 = 3: needs 5 or more to leave 83 (Unknown disease!)");
         assert_eq!(lines[1], "Blue skips this turn");
     }
@@ -119,7 +121,7 @@ mod tests {
     #[test]
     fn a_skip_names_its_square_without_nested_brackets() {
         let events = [Event::MustSkipNextTurn { seat: 0, square: 19 }];
-        let lines = narrate(&events, colour, text(Lang::En));
+        let lines = narrate(&events, &colour, Lang::En);
         assert_eq!(lines, ["Blue must skip the next turn (square 19, Animal Lives Matter!)"]);
     }
 }

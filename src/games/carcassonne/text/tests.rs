@@ -28,7 +28,7 @@ fn the_log_says_who_scored_how_much_for_which_feature() {
         Event::Scored { feature: Feature::Road, area: 1, seats: vec![0, 1], points: 1 },
     ];
     assert_eq!(
-        narrate(&events, colour, text(Lang::En)),
+        narrate(&events, &colour, Lang::En),
         vec![
             "Red places a tile",
             "Red scores 8 points for a city",
@@ -36,7 +36,7 @@ fn the_log_says_who_scored_how_much_for_which_feature() {
         ]
     );
     assert_eq!(
-        narrate(&events, colore, text(Lang::It)),
+        narrate(&events, &colore, Lang::It),
         vec![
             "Rosso mette una tessera",
             "Rosso fa 8 punti per una città",
@@ -55,7 +55,7 @@ fn the_log_announces_a_tile_set_aside_and_the_final_scoring() {
         Event::Scored { feature: Feature::Field, area: 3, seats: vec![2], points: 6 },
         Event::GameOver { scores: vec![0, 0, 6] },
     ];
-    let lines = narrate(&events, colore, text(Lang::It));
+    let lines = narrate(&events, &colore, Lang::It);
     assert_eq!(lines.len(), 3);
     assert!(lines[0].contains("da parte"));
     assert_eq!(lines[2], "Verde fa 6 punti per un prato");
@@ -73,8 +73,8 @@ fn the_log_says_when_a_player_places_no_meeple() {
         game.apply(&first).unwrap();
     }
     let events = game.apply(&Action::Meeple(None)).unwrap();
-    assert_eq!(narrate(&events, colour, text(Lang::En))[0], "Red places no meeple");
-    assert_eq!(narrate(&events, colore, text(Lang::It))[0], "Rosso non mette nessun seguace");
+    assert_eq!(narrate(&events, &colour, Lang::En)[0], "Red places no meeple");
+    assert_eq!(narrate(&events, &colore, Lang::It)[0], "Rosso non mette nessun seguace");
 }
 
 // Issue 12 (languages): every feature has its own word in each language, singular and plural.

@@ -118,7 +118,7 @@ impl GameUi for Carcassonne {
     }
 
     fn narrate(events: &[Event], name: &dyn Fn(Seat) -> String, lang: Lang) -> Vec<String> {
-        narrate(events, name, text(lang))
+        narrate(events, name, lang)
     }
 
     fn rules(lang: Lang) -> AnyView {

@@ -12,7 +12,7 @@ use leptos::prelude::*;
 
 use super::narrate::narrate;
 use super::text::{coordinates, text, MODES};
-use super::{Action, BoardName, CatchMe, CatchView, Event, Options, Phase, Side, VIRUS};
+use super::{Action, CatchMe, CatchView, Event, Options, Phase, Side, VIRUS};
 use crate::engine::{Outcome, Seat};
 use crate::table::seal::{self, Sealer};
 use crate::text::Lang;
@@ -94,9 +94,8 @@ impl GameUi for CatchMe {
         format!("{}, {place}", t.role(Side::of(seat)))
     }
 
-    fn narrate(events: &[Event], _name: &dyn Fn(Seat) -> String, lang: Lang) -> Vec<String> {
-        // The events carry squares, not the board: the standard board is the only one shipped.
-        narrate(events, BoardName::Standard.board(), text(lang))
+    fn narrate(events: &[Event], name: &dyn Fn(Seat) -> String, lang: Lang) -> Vec<String> {
+        narrate(events, name, lang)
     }
 
     fn outcome_words(

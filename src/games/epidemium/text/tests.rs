@@ -9,11 +9,11 @@ fn both() -> (&'static dyn EpidemiumText, &'static dyn EpidemiumText) {
 }
 
 fn italian(events: &[Event]) -> Vec<String> {
-    narrate(events, &|seat| ["Blu", "Arancione", "Giallo"][seat].to_string(), text(Lang::It), "e")
+    narrate(events, &|seat| ["Blu", "Arancione", "Giallo"][seat].to_string(), Lang::It)
 }
 
 fn english(events: &[Event]) -> Vec<String> {
-    narrate(events, &|seat| ["Blue", "Orange", "Yellow"][seat].to_string(), text(Lang::En), "and")
+    narrate(events, &|seat| ["Blue", "Orange", "Yellow"][seat].to_string(), Lang::En)
 }
 
 // Issue 17: "All of Epidemium's text in Italian and English: rules page ... (it states the

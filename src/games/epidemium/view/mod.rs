@@ -17,7 +17,7 @@ use super::narrate::narrate;
 use super::text::{character_name, effect_words, text, EpidemiumText};
 use super::{Action, Epidemium, Event, Options, Phase, Thrown, MAX_PLAYERS, MIN_PLAYERS};
 use crate::engine::{Game, Outcome, Seat};
-use crate::text::{shell, Lang};
+use crate::text::Lang;
 use crate::ui::{BoardCtx, BoardParts, Chosen, GameOption, GameUi};
 
 /// What an action would do, tried on a copy of the view: a card decision rolls no dice, so the
@@ -114,7 +114,7 @@ impl GameUi for Epidemium {
     }
 
     fn narrate(events: &[Event], name: &dyn Fn(Seat) -> String, lang: Lang) -> Vec<String> {
-        narrate(events, name, text(lang), shell(lang).and())
+        narrate(events, name, lang)
     }
 
     fn outcome_words(_outcome: &Outcome, view: &Self, name: &dyn Fn(Seat) -> String, lang: Lang) -> Option<String> {

@@ -1,5 +1,4 @@
 use super::*;
-use crate::games::lab_race::text::text;
 use crate::games::lab_race::{Field, LossReason, PieceId, WinReason};
 use crate::text::Lang;
 
@@ -10,7 +9,7 @@ fn seat(seat: Seat) -> String {
 }
 
 fn english(events: &[Event]) -> Vec<String> {
-    narrate(events, &seat, text(Lang::En))
+    narrate(events, &seat, Lang::En)
 }
 
 // Issue 15: "The events say which rule chose the virus, for the log"; the view: "the reason in

@@ -9,7 +9,7 @@ fn both() -> (&'static dyn LabRaceText, &'static dyn LabRaceText) {
 }
 
 fn italian(events: &[Event]) -> Vec<String> {
-    narrate(events, &|seat| ["Giallo", "Blu", "Verde"][seat].to_string(), text(Lang::It))
+    narrate(events, &|seat| ["Giallo", "Blu", "Verde"][seat].to_string(), Lang::It)
 }
 
 // Issue 12: "Every word the app shows exists in both"; issue 15: the rules page states the

@@ -117,7 +117,7 @@ impl GameUi for LabRace {
     }
 
     fn narrate(events: &[Event], name: &dyn Fn(Seat) -> String, lang: Lang) -> Vec<String> {
-        narrate(events, name, text(lang))
+        narrate(events, name, lang)
     }
 
     /// Cooperative: humanity wins or the virus does, and the final table says why.

@@ -14,7 +14,7 @@ fn colore(seat: usize) -> String {
 }
 
 fn italian(events: &[Event]) -> Vec<String> {
-    narrate(events, colore, text(Lang::It))
+    narrate(events, &colore, Lang::It)
 }
 
 // Issue 12: "Every word the app shows exists in both ... Vaccine Race (... the squares' titles and texts ...)".

@@ -77,7 +77,7 @@ impl GameUi for VaccineRace {
     }
 
     fn narrate(events: &[Event], name: &dyn Fn(Seat) -> String, lang: Lang) -> Vec<String> {
-        narrate(events, name, text(lang))
+        narrate(events, name, lang)
     }
 
     fn rules(lang: Lang) -> AnyView {

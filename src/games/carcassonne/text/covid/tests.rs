@@ -34,7 +34,6 @@ fn the_counts_agree_with_their_number() {
 #[test]
 fn the_log_tells_each_infection_and_each_test_result() {
     use crate::games::carcassonne::narrate::narrate;
-    use crate::games::carcassonne::text::text;
     use crate::games::carcassonne::Event;
     let events = [
         Event::Infected { seat: 0, piece: 1, feature: Feature::Road, from: None },
@@ -45,7 +44,7 @@ fn the_log_tells_each_infection_and_each_test_result() {
     ];
     let name = |s: usize| ["Red", "Blue"][s].to_string();
     assert_eq!(
-        narrate(&events, name, text(Lang::En)),
+        narrate(&events, &name, Lang::En),
         vec![
             "Red infects a road",
             "Red moves an infection token to a city",
@@ -55,7 +54,7 @@ fn the_log_tells_each_infection_and_each_test_result() {
         ]
     );
     let nome = |s: usize| ["Rosso", "Blu"][s].to_string();
-    let lines = narrate(&events, nome, text(Lang::It));
+    let lines = narrate(&events, &nome, Lang::It);
     assert_eq!(lines[0], "Rosso infetta: strada");
     assert_eq!(lines[4], "Il seguace di Rosso pesca Morte ed esce dal gioco");
 }
@@ -97,18 +96,17 @@ fn the_rules_page_says_how_the_infection_spreads_and_which_token_moves() {
 fn the_extended_variants_opening_infection_is_told_in_the_log() {
     use crate::engine::Game;
     use crate::games::carcassonne::narrate::narrate;
-    use crate::games::carcassonne::text::text;
     use crate::games::carcassonne::{Action, Carcassonne, Event, Options};
     let mut game = Carcassonne::new(&Options { players: 2, covid: Variant::Extended }, 1).unwrap();
     let first: Action = game.legal_actions()[0].clone();
     let events = game.apply(&first).unwrap();
     assert_eq!(events[0], Event::CovidTileSetUp { pieces: [4, 6] });
     let name = |s: usize| ["Red", "Blue"][s].to_string();
-    let lines = narrate(&events, name, text(Lang::En));
+    let lines = narrate(&events, &name, Lang::En);
     assert_eq!(lines[0], "The COVID tile lies west of the start tile: its city and its field are infected");
     assert_eq!(lines[1], "Red places a tile");
     let nome = |s: usize| ["Rosso", "Blu"][s].to_string();
-    assert!(narrate(&events, nome, text(Lang::It))[0].starts_with("La tessera COVID è a ovest"));
+    assert!(narrate(&events, &nome, Lang::It)[0].starts_with("La tessera COVID è a ovest"));
     let second = game.legal_actions()[0].clone();
     assert!(!game.apply(&second).unwrap().iter().any(|e| matches!(e, Event::CovidTileSetUp { .. })), "told once");
     let mut base = Carcassonne::new(&Options { players: 2, covid: Variant::Base }, 1).unwrap();
