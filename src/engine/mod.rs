@@ -8,6 +8,7 @@ mod options;
 mod record;
 pub mod rng;
 mod session;
+mod setup;
 
 pub use computer::{Computer, Level};
 pub use game::{Game, Illegal, Outcome, Seat, SetupError, Turn};
@@ -17,3 +18,4 @@ pub use lesson::{first_shown, Lesson, Teach};
 pub use options::PlayerCount;
 pub use record::{Record, ReplayError};
 pub use session::{Session, Step};
+pub use setup::{Chosen, GameOption, Setup};

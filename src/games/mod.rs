@@ -6,6 +6,8 @@
 //! - `state.rs` (the state, `Options`, `Action`, `Event`) and `rules.rs` (what may be done and
 //!   what an action does: the `engine::Game` implementation); larger games split the rules into
 //!   more files (Lab Race: `actions.rs`, `meetings.rs`, `sixes.rs`, `virus.rs`, ...).
+//! - `setup.rs`: the player range and the options at setup (`engine::Setup`), and the words for
+//!   the options where a game has some (`option_words`, which `view/` passes on).
 //! - `bot.rs`: the computer player (`engine::Computer`).
 //! - `narrate.rs`: the log in words, from the events of one action, one signature in every game:
 //!   `narrate(events, name, lang)`.
@@ -20,8 +22,6 @@
 //! - A change of the rules raises `Game::RULES_VERSION`; a test then opens a save of the version
 //!   before with `old_saves::open_under_older_rules` (`without` takes out a field it added).
 //!
-//! Where a game's setup options live differs: Lab Race and Epidemium have `setup.rs` and
-//! `view/setup.rs`, Carcassonne `view/covid.rs`, Catch Me `text/mod.rs` and `view/mod.rs`.
 //!
 //! The places a new game is registered today (issue 35 wants one registration that all of them
 //! read):

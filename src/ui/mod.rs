@@ -10,33 +10,18 @@ mod rules;
 pub mod sound;
 pub mod walk;
 
-use std::ops::RangeInclusive;
-
 use leptos::prelude::*;
 
 pub use board::{fan, on_resize, roving_focus, BoardCtx, BoardParts};
 pub use rules::rules_page;
 
-use crate::engine::{Computer, Outcome, Seat, Teach};
+pub use crate::engine::{Chosen, GameOption};
+use crate::engine::{Computer, Outcome, Seat, Setup, Teach};
 use crate::table::seal::Sealer;
 use crate::text::Lang;
 
-/// One setting a game offers at setup (a mode, a variant, an expansion): its key in links
-/// (`?mode=pandemic`) and its choices, the first being the standard game.
-#[derive(Clone, Copy, Debug)]
-pub struct GameOption {
-    pub key: &'static str,
-    pub choices: &'static [&'static str],
-}
-
-/// The choices made at setup or in a link, as (option key, choice) pairs.
-pub type Chosen = Vec<(&'static str, &'static str)>;
-
 /// A game the shell can offer. Implemented in each game's `view.rs` or `view/`.
-pub trait GameUi: Computer + Teach {
-    const PLAYERS: RangeInclusive<usize>;
-    /// The settings offered at setup; none unless a game has some.
-    const OPTIONS: &'static [GameOption] = &[];
+pub trait GameUi: Computer + Teach + Setup {
     /// The seats' colours (indices into `table::seats::PALETTE`) when the game fixes them, as
     /// Lab Race's yellow, blue and green do: the setup then offers no colour to choose.
     const SEAT_COLOURS: &'static [usize] = &[];
@@ -47,22 +32,6 @@ pub trait GameUi: Computer + Teach {
     fn option_words(_key: &str, _choice: Option<&str>, _lang: Lang) -> (&'static str, &'static str) {
         ("", "")
     }
-    /// Whether `choice` of option `key` may be picked besides the other choices made (Lab Race:
-    /// a role another colour holds may not); the setup greys out the others.
-    fn option_open(_key: &str, _choice: &str, _chosen: &Chosen) -> bool {
-        true
-    }
-    /// Whether option `key` applies with `players` players (a seat's own option only when that
-    /// seat plays); the setup hides the others.
-    fn option_shown(_key: &str, _players: usize) -> bool {
-        true
-    }
-    /// The seat that keeps a secret from the others in a game with these choices (Catch Me's
-    /// hidden virus): across devices, the game is set up on that seat's device and sealed
-    /// (`SEALER`), for a plain link would carry the secret (issue 33).
-    fn secret_keeper(_chosen: &Chosen) -> Option<Seat> {
-        None
-    }
     /// How a game keeping a secret is sealed across two devices, where it can be.
     const SEALER: Option<Sealer<Self>> = None;
     /// The part a seat plays where each seat has its own (Catch Me's hero and virus), shown
@@ -70,8 +39,6 @@ pub trait GameUi: Computer + Teach {
     fn seat_role(_seat: Seat, _lang: Lang) -> &'static str {
         ""
     }
-    /// The game's options for this many players and these choices.
-    fn options(players: usize, chosen: &Chosen) -> Self::Options;
     /// The name of the game's own turns (Lab Race's virus), for the banner and the log.
     fn own_turn(_lang: Lang) -> &'static str {
         ""

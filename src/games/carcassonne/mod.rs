@@ -15,6 +15,7 @@ pub mod narrate;
 mod rules;
 mod scoring;
 pub mod search;
+pub mod setup;
 mod state;
 #[cfg(test)]
 mod tests;

@@ -20,6 +20,7 @@ pub mod moves;
 pub mod narrate;
 mod rules;
 mod sealed;
+pub mod setup;
 mod sight;
 pub mod solved;
 mod state;

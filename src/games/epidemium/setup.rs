@@ -2,6 +2,10 @@
 //! links, or drawn from the bag) and slow mode ("pace=slow").
 
 use super::state::{Continent, Options};
+use super::text::text;
+use super::{Epidemium, MAX_PLAYERS, MIN_PLAYERS};
+use crate::engine::{Chosen, GameOption, Setup};
+use crate::text::Lang;
 
 /// One key per seat, in seat order.
 pub const CHARACTER_KEYS: [&str; 6] =
@@ -11,6 +15,47 @@ pub const CHARACTER_CHOICES: &[&str] =
     &["draw", "europe", "asia", "africa", "north-america", "south-america", "oceania"];
 pub const PACE_KEY: &str = "pace";
 pub const PACE_CHOICES: &[&str] = &["normal", "slow"];
+
+impl Setup for Epidemium {
+    const PLAYERS: std::ops::RangeInclusive<usize> = MIN_PLAYERS..=MAX_PLAYERS;
+    const OPTIONS: &'static [GameOption] = &[
+        GameOption { key: PACE_KEY, choices: PACE_CHOICES },
+        GameOption { key: CHARACTER_KEYS[0], choices: CHARACTER_CHOICES },
+        GameOption { key: CHARACTER_KEYS[1], choices: CHARACTER_CHOICES },
+        GameOption { key: CHARACTER_KEYS[2], choices: CHARACTER_CHOICES },
+        GameOption { key: CHARACTER_KEYS[3], choices: CHARACTER_CHOICES },
+        GameOption { key: CHARACTER_KEYS[4], choices: CHARACTER_CHOICES },
+        GameOption { key: CHARACTER_KEYS[5], choices: CHARACTER_CHOICES },
+    ];
+
+    fn option_open(key: &str, choice: &str, chosen: &Chosen) -> bool {
+        character_free(key, choice, chosen)
+    }
+
+    /// A seat's character is asked only when that seat plays.
+    fn option_shown(key: &str, players: usize) -> bool {
+        seat_of(key).is_none_or(|seat| seat < players)
+    }
+
+    fn options(players: usize, chosen: &Chosen) -> Options {
+        options(players, chosen)
+    }
+}
+
+/// The words of an option or of one of its choices.
+pub fn option_words(key: &str, choice: Option<&str>, lang: Lang) -> (&'static str, &'static str) {
+    let t = text(lang);
+    match (key, choice) {
+        (PACE_KEY, None) => (t.pace(), t.pace_help()),
+        (PACE_KEY, Some("slow")) => t.pace_slow(),
+        (PACE_KEY, Some(_)) => t.pace_normal(),
+        (_, None) => (t.character_option(seat_of(key).unwrap_or(0)), t.character_option_help()),
+        (_, Some(choice)) => match continent_of(choice) {
+            Some(continent) => (t.character(continent), t.continent(continent)),
+            None => (t.draw(), t.draw_help()),
+        },
+    }
+}
 
 pub fn continent_of(choice: &str) -> Option<Continent> {
     Continent::ALL.into_iter().find(|c| c.id() == choice)

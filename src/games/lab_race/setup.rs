@@ -3,11 +3,46 @@
 //! at most, and a colour may play without one.
 
 use super::state::{Colour, Options, Role};
+use super::text::text;
+use super::LabRace;
+use crate::engine::{Chosen, GameOption, Setup};
+use crate::text::Lang;
 
 /// The options' keys, one per player colour in playing order.
 pub const ROLE_KEYS: [&str; 3] = ["role-yellow", "role-blue", "role-green"];
 /// The choices of each, the first being the standard (no role).
 pub const ROLE_CHOICES: &[&str] = &["none", "courier", "seamstress", "social-worker"];
+
+impl Setup for LabRace {
+    const PLAYERS: std::ops::RangeInclusive<usize> = 1..=3;
+    const OPTIONS: &'static [GameOption] = &[
+        GameOption { key: ROLE_KEYS[0], choices: ROLE_CHOICES },
+        GameOption { key: ROLE_KEYS[1], choices: ROLE_CHOICES },
+        GameOption { key: ROLE_KEYS[2], choices: ROLE_CHOICES },
+    ];
+
+    fn option_open(key: &str, choice: &str, chosen: &Chosen) -> bool {
+        role_free(key, choice, chosen)
+    }
+
+    fn option_shown(key: &str, players: usize) -> bool {
+        colour_plays(key, players)
+    }
+
+    fn options(players: usize, chosen: &Chosen) -> Options {
+        options(players, chosen)
+    }
+}
+
+/// The words of a role option or of one of its choices.
+pub fn option_words(key: &str, choice: Option<&str>, lang: Lang) -> (&'static str, &'static str) {
+    let t = text(lang);
+    match choice.map(role_of) {
+        None => (t.role_option(colour_of(key)), t.role_option_help()),
+        Some(None) => (t.no_role(), t.no_role_help()),
+        Some(Some(role)) => (t.role(role), t.role_power(role)),
+    }
+}
 
 pub fn colour_of(key: &str) -> Colour {
     match key {

@@ -6,6 +6,7 @@ mod invariants;
 pub mod lesson;
 pub mod narrate;
 mod rules;
+mod setup;
 pub mod squares;
 pub mod stand;
 mod state;

@@ -9,17 +9,10 @@ use super::board::target_keys;
 use crate::games::carcassonne::art::{anchor, towards, TILE};
 use crate::games::carcassonne::text::covid::covid_text;
 use crate::games::carcassonne::text::{on_tile, text};
-use crate::games::carcassonne::{Action, Carcassonne, Event, Variant};
+use crate::games::carcassonne::{Action, Carcassonne, Event};
 use crate::table::seats::seat_name;
 use crate::text::Lang;
-use crate::ui::{BoardCtx, GameOption};
-
-/// The setup option: off (the standard game, first), base rules, extended rules.
-pub const OPTION: GameOption = GameOption { key: "covid", choices: &["off", "base", "extended"] };
-
-pub fn variant(choice: Option<&str>) -> Option<Variant> {
-    Variant::ALL.into_iter().find(|v| Some(v.key()) == choice)
-}
+use crate::ui::BoardCtx;
 
 /// An infection token: a chip with a light rim and three spores (style/main.css `.ct`).
 const TOKEN: &str = "<circle class=\"ct\" r=\"7.5\"/><g class=\"cts\"><circle cx=\"0\" cy=\"-3\" r=\"1.8\"/><circle cx=\"-2.8\" cy=\"2\" r=\"1.8\"/><circle cx=\"2.8\" cy=\"2\" r=\"1.8\"/></g>";

@@ -15,12 +15,13 @@ use leptos::prelude::*;
 
 use super::art::{anchor, towards};
 use super::narrate::narrate;
+use super::setup::variant;
 use super::text::covid::covid_text;
 use super::text::text;
-use super::{Action, Carcassonne, Event, Options, Phase, Tally, MAX_PLAYERS, MIN_PLAYERS};
+use super::{Action, Carcassonne, Event, Phase, Tally};
 use crate::engine::Seat;
 use crate::text::Lang;
-use crate::ui::{BoardCtx, BoardParts, Chosen, GameOption, GameUi};
+use crate::ui::{BoardCtx, BoardParts, GameUi};
 
 /// A Meeple target's name: its feature and where on the tile it lies ("road, north").
 pub(super) fn meeple_name(view: &Carcassonne, segment: u8, lang: Lang) -> String {
@@ -37,9 +38,6 @@ pub(super) fn meeple_name(view: &Carcassonne, segment: u8, lang: Lang) -> String
 }
 
 impl GameUi for Carcassonne {
-    const PLAYERS: std::ops::RangeInclusive<usize> = MIN_PLAYERS..=MAX_PLAYERS;
-    const OPTIONS: &'static [GameOption] = &[covid::OPTION];
-
     fn title(lang: Lang) -> &'static str {
         text(lang).title()
     }
@@ -49,16 +47,11 @@ impl GameUi for Carcassonne {
     }
 
     fn option_words(key: &str, choice: Option<&str>, lang: Lang) -> (&'static str, &'static str) {
-        match (key, choice.map(|c| covid::variant(Some(c)))) {
+        match (key, choice.map(|c| variant(Some(c)))) {
             ("covid", None) => covid_text(lang).option(None),
             ("covid", Some(Some(variant))) => covid_text(lang).option(Some(variant)),
             _ => ("", ""),
         }
-    }
-
-    fn options(players: usize, chosen: &Chosen) -> Options {
-        let choice = chosen.iter().find(|(key, _)| *key == covid::OPTION.key).map(|(_, choice)| *choice);
-        Options { players, covid: covid::variant(choice).unwrap_or_default() }
     }
 
     fn on_board_only(action: &Action) -> bool {

@@ -26,10 +26,6 @@ pub fn coordinates(board: &Board, square: Square) -> String {
     format!("{}{}", char::from(b'A' + column), board.height - row)
 }
 
-/// The choices of the `mode` option, as links and the setup name them.
-pub const MODES: [(&str, Mode); 3] =
-    [("normal", Mode::Normal), ("quarantine", Mode::Quarantine), ("pandemic", Mode::Pandemic)];
-
 pub trait CatchMeText: RulesText + Sync {
     fn blurb(&self) -> &'static str;
     /// The mode option's name and description (`None`), or a mode's.

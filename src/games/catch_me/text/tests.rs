@@ -1,6 +1,7 @@
-use super::{coordinates, text, CatchMeText, MODES};
+use super::{coordinates, text, CatchMeText};
 use crate::games::catch_me::board::{BoardName, Kind, Square};
 use crate::games::catch_me::narrate::narrate;
+use crate::games::catch_me::setup::MODES;
 use crate::games::catch_me::state::{Event, Side};
 use crate::text::assert_rules_translated;
 use crate::text::Lang;

@@ -11,18 +11,15 @@ mod squares;
 use leptos::prelude::*;
 
 use super::narrate::narrate;
-use super::text::{coordinates, text, MODES};
-use super::{Action, CatchMe, CatchView, Event, Options, Phase, Side, VIRUS};
+use super::setup::mode_of;
+use super::text::{coordinates, text};
+use super::{Action, CatchMe, CatchView, Event, Phase, Side};
 use crate::engine::{Outcome, Seat};
 use crate::table::seal::{self, Sealer};
 use crate::text::Lang;
-use crate::ui::{BoardCtx, BoardParts, Chosen, GameOption, GameUi};
+use crate::ui::{BoardCtx, BoardParts, GameUi};
 
 impl GameUi for CatchMe {
-    const PLAYERS: std::ops::RangeInclusive<usize> = 2..=2;
-    const OPTIONS: &'static [GameOption] =
-        &[GameOption { key: "mode", choices: &[MODES[0].0, MODES[1].0, MODES[2].0] }];
-
     fn title(lang: Lang) -> &'static str {
         text(lang).title()
     }
@@ -32,7 +29,7 @@ impl GameUi for CatchMe {
     }
 
     fn option_words(key: &str, choice: Option<&str>, lang: Lang) -> (&'static str, &'static str) {
-        let mode = choice.map(|c| MODES.iter().find(|(name, _)| *name == c).map(|(_, mode)| *mode));
+        let mode = choice.map(mode_of);
         match (key, mode) {
             ("mode", None) => text(lang).mode_words(None),
             ("mode", Some(Some(mode))) => text(lang).mode_words(Some(mode)),
@@ -44,15 +41,6 @@ impl GameUi for CatchMe {
         text(lang).role(Side::of(seat))
     }
 
-    fn options(_players: usize, chosen: &Chosen) -> Options {
-        let mode = chosen.iter().find(|(key, _)| *key == "mode").map(|(_, choice)| *choice);
-        let mode = MODES.iter().find(|(name, _)| Some(*name) == mode).map(|(_, mode)| *mode).unwrap_or_default();
-        Options { mode, ..Options::default() }
-    }
-
-    fn secret_keeper(chosen: &Chosen) -> Option<Seat> {
-        Self::options(2, chosen).mode.hides_the_virus().then_some(VIRUS)
-    }
     const SEALER: Option<Sealer<Self>> = Some(seal::CATCH_ME);
 
     fn board(ctx: BoardCtx<Self>) -> BoardParts {

@@ -8,17 +8,16 @@ mod maps;
 mod panel;
 mod pieces;
 mod rules;
-mod setup;
 mod targets;
 
 use leptos::prelude::*;
 
 use super::narrate::narrate;
 use super::text::{character_name, effect_words, text, EpidemiumText};
-use super::{Action, Epidemium, Event, Options, Phase, Thrown, MAX_PLAYERS, MIN_PLAYERS};
+use super::{Action, Epidemium, Event, Phase, Thrown};
 use crate::engine::{Game, Outcome, Seat};
 use crate::text::Lang;
-use crate::ui::{BoardCtx, BoardParts, Chosen, GameOption, GameUi};
+use crate::ui::{BoardCtx, BoardParts, GameUi};
 
 /// What an action would do, tried on a copy of the view: a card decision rolls no dice, so the
 /// copy shows where the piece lands and the view never works out a rule itself. Its events,
@@ -39,9 +38,6 @@ fn effect(view: &Epidemium, action: &Action, t: &dyn EpidemiumText) -> String {
 }
 
 impl GameUi for Epidemium {
-    const PLAYERS: std::ops::RangeInclusive<usize> = MIN_PLAYERS..=MAX_PLAYERS;
-    const OPTIONS: &'static [GameOption] = &setup::OPTIONS;
-
     fn title(lang: Lang) -> &'static str {
         text(lang).title()
     }
@@ -51,20 +47,7 @@ impl GameUi for Epidemium {
     }
 
     fn option_words(key: &str, choice: Option<&str>, lang: Lang) -> (&'static str, &'static str) {
-        setup::option_words(key, choice, lang)
-    }
-
-    fn option_open(key: &str, choice: &str, chosen: &Chosen) -> bool {
-        super::setup::character_free(key, choice, chosen)
-    }
-
-    /// A seat's character is asked only when that seat plays.
-    fn option_shown(key: &str, players: usize) -> bool {
-        super::setup::seat_of(key).is_none_or(|seat| seat < players)
-    }
-
-    fn options(players: usize, chosen: &Chosen) -> Options {
-        super::setup::options(players, chosen)
+        super::setup::option_words(key, choice, lang)
     }
 
     fn board(ctx: BoardCtx<Self>) -> BoardParts {

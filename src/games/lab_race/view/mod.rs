@@ -9,16 +9,15 @@ mod panel;
 mod pieces;
 mod places;
 mod rules;
-mod setup;
 
 use leptos::prelude::*;
 
 use super::narrate::narrate;
 use super::text::{field_name, give_mask_words, piece_name, seat_words, text};
-use super::{Action, Event, LabRace, Options, Phase};
+use super::{Action, Event, LabRace, Phase};
 use crate::engine::{Game, Outcome, Seat};
 use crate::text::Lang;
-use crate::ui::{BoardCtx, BoardParts, Chosen, GameOption, GameUi};
+use crate::ui::{BoardCtx, BoardParts, GameUi};
 
 /// What an action would do, tried on a copy of the view: a choice after a roll rolls no dice,
 /// so the copy shows exactly how long a mask lasts, and the view never works out a rule itself.
@@ -27,8 +26,6 @@ fn preview(view: &LabRace, action: &Action) -> Vec<Event> {
 }
 
 impl GameUi for LabRace {
-    const PLAYERS: std::ops::RangeInclusive<usize> = 1..=3;
-    const OPTIONS: &'static [GameOption] = &setup::ROLE_OPTIONS;
     /// Yellow, blue and green in the shell's palette.
     const SEAT_COLOURS: &'static [usize] = &[3, 0, 6];
 
@@ -41,19 +38,7 @@ impl GameUi for LabRace {
     }
 
     fn option_words(key: &str, choice: Option<&str>, lang: Lang) -> (&'static str, &'static str) {
-        setup::option_words(key, choice, text(lang))
-    }
-
-    fn option_open(key: &str, choice: &str, chosen: &Chosen) -> bool {
-        super::setup::role_free(key, choice, chosen)
-    }
-
-    fn option_shown(key: &str, players: usize) -> bool {
-        super::setup::colour_plays(key, players)
-    }
-
-    fn options(players: usize, chosen: &Chosen) -> Options {
-        super::setup::options(players, chosen)
+        super::setup::option_words(key, choice, lang)
     }
 
     fn own_turn(lang: Lang) -> &'static str {

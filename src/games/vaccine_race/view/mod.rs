@@ -12,24 +12,18 @@ use leptos::prelude::*;
 use super::narrate::narrate;
 use super::squares::{event_at, SquareEvent, PANDEMIC};
 use super::text::text;
-use super::{Action, Event, Options, Phase, VaccineRace, MAX_PLAYERS, MIN_PLAYERS};
+use super::{Action, Event, Phase, VaccineRace};
 use crate::engine::Seat;
 use crate::text::Lang;
-use crate::ui::{BoardCtx, BoardParts, Chosen, GameUi};
+use crate::ui::{BoardCtx, BoardParts, GameUi};
 
 impl GameUi for VaccineRace {
-    const PLAYERS: std::ops::RangeInclusive<usize> = MIN_PLAYERS..=MAX_PLAYERS;
-
     fn title(lang: Lang) -> &'static str {
         text(lang).title()
     }
 
     fn blurb(lang: Lang) -> &'static str {
         text(lang).blurb()
-    }
-
-    fn options(players: usize, _chosen: &Chosen) -> Options {
-        Options { players }
     }
 
     fn board(ctx: BoardCtx<Self>) -> BoardParts {
