@@ -19,9 +19,21 @@ pub enum Controller {
 /// the only signal. Green is last: Lab Race's colours are yellow, blue and green.
 pub const PALETTE: [&str; 7] = ["#0072b2", "#d55e00", "#56b4e9", "#f0e442", "#cc79a7", "#222222", "#009e73"];
 
+/// The palette's colours by name: a seat's colour is saved as its index in `PALETTE`.
+pub mod colour {
+    pub const BLUE: usize = 0;
+    pub const ORANGE: usize = 1;
+    pub const SKY_BLUE: usize = 2;
+    pub const YELLOW: usize = 3;
+    pub const PINK: usize = 4;
+    pub const BLACK: usize = 5;
+    pub const GREEN: usize = 6;
+}
+
 /// The colour each seat starts with: no two of the first six share a hue (blue and sky blue,
 /// the palette's neighbours, were seats 1 and 3 and hard to tell apart on a board).
-const DEFAULT_COLOURS: [usize; 7] = [0, 1, 5, 4, 3, 6, 2];
+const DEFAULT_COLOURS: [usize; 7] =
+    [colour::BLUE, colour::ORANGE, colour::BLACK, colour::PINK, colour::YELLOW, colour::GREEN, colour::SKY_BLUE];
 
 /// A device's own random id (issue 33), drawn once and kept beside its saves: a person's seat
 /// in a game played on several devices belongs to the device that plays it.

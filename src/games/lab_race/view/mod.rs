@@ -16,6 +16,7 @@ use super::narrate::narrate;
 use super::text::{field_name, give_mask_words, piece_name, seat_words, text};
 use super::{Action, Event, LabRace, Phase};
 use crate::engine::{Game, Outcome, Seat};
+use crate::table::seats::colour;
 use crate::text::Lang;
 use crate::ui::{BoardCtx, BoardParts, GameUi};
 
@@ -26,8 +27,8 @@ fn preview(view: &LabRace, action: &Action) -> Vec<Event> {
 }
 
 impl GameUi for LabRace {
-    /// Yellow, blue and green in the shell's palette.
-    const SEAT_COLOURS: &'static [usize] = &[3, 0, 6];
+    /// Yellow, blue and green, the seed's colours, in the shell's palette.
+    const SEAT_COLOURS: &'static [usize] = &[colour::YELLOW, colour::BLUE, colour::GREEN];
 
     fn title(lang: Lang) -> &'static str {
         text(lang).title()
