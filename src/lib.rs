@@ -6,8 +6,9 @@
 //!
 //! `engine` is the shared core: the `Game` trait every game implements, records (a seed and a list
 //! of actions), sessions (undo and redo by replay), the seeded random generator, the computer
-//! player, guided first games (lessons) and the random-play harness. It names one thing above it: a
-//! lesson's words take `text::Lang`.
+//! player, guided first games (lessons), what a game asks at setup (`Setup`: its player range and
+//! options) and the random-play harness. It names one thing above it: a lesson's words take
+//! `text::Lang`.
 //!
 //! `text` holds the shell's words in English and Italian, one trait implemented once per language,
 //! and the `Lang` every other layer passes around. It uses only `engine` (the computer's `Level`,
@@ -31,6 +32,9 @@
 //!
 //! `app` is the browser shell: the catalogue of games, the screens (home, setup, play, rules,
 //! saves), storage and routing. It may use every layer; no layer uses it.
+//!
+//! `scripts/lint.sh` checks three of these rules: a game's rules code names no web crate, `table`
+//! uses no game outside its tests (but in `table::seal`), and no layer but `app` uses `app`.
 
 pub mod engine;
 pub mod games;
