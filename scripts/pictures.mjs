@@ -62,6 +62,9 @@ function cropped({ selector, fx, fy, fw, game }) {
     else if (!leaf && el.localName === 'g' && !el.children.length) el.remove();
   }
   for (const el of [...svg.querySelectorAll('g')].reverse()) if (!el.children.length) el.remove();
+  // A picture has no words: the home screen is shown in either language (numbers stay).
+  const texts = document.createTreeWalker(svg, NodeFilter.SHOW_TEXT);
+  for (let node = texts.nextNode(); node; node = texts.nextNode()) node.data = node.data.replace(/\p{L}+/gu, '').trim();
   // Inline the styles the page's CSS gives, for the picture is shown without it.
   const clone = svg.cloneNode(true);
   const live = [svg, ...svg.querySelectorAll('*')], copy = [clone, ...clone.querySelectorAll('*')];
