@@ -35,6 +35,8 @@ thread_local! {
     /// A key is down, and focus is to move once it is up (`keep_focus`).
     static HELD: Cell<bool> = const { Cell::new(false) };
     static PENDING: Cell<bool> = const { Cell::new(false) };
+    /// When the latest click on the table was made, for the click after it.
+    static LAST_CLICK: Cell<f64> = const { Cell::new(0.0) };
 }
 
 /// The choices changed (called from an effect, once the page shows them): taps and keys made
@@ -100,7 +102,11 @@ pub fn drop_stale_taps() {
     let drop = wasm_bindgen::closure::Closure::<dyn Fn(web_sys::MouseEvent)>::new(|e: web_sys::MouseEvent| {
         let target = e.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok());
         let on_table = target.and_then(|t| t.closest(".table-layout").ok().flatten()).is_some();
-        if on_table && stale(e.time_stamp()) {
+        // The second click of a double click (or tap) whose first changed the choices was aimed
+        // at the choices before, however late the browser delivers it (issue 11).
+        let second = e.detail() > 1 && LAST_CLICK.get() < SHOWN_AT.get();
+        LAST_CLICK.set(e.time_stamp());
+        if on_table && (stale(e.time_stamp()) || second) {
             e.stop_immediate_propagation();
             e.prevent_default();
         }
