@@ -4,10 +4,10 @@ use std::time::Duration;
 
 use leptos::prelude::*;
 
+use super::seated::Handle;
 use super::Model;
-use crate::table::play::{Actor, Table};
+use crate::table::play::Actor;
 use crate::ui::walk::walking;
-use crate::ui::GameUi;
 
 /// How long a computer seat or the game's own turn waits before acting, so a person can follow.
 const COMPUTER_PACE: Duration = Duration::from_millis(900);
@@ -17,7 +17,7 @@ const HURRIED_PACE: Duration = Duration::from_millis(40);
 const FORCED_BEAT: Duration = Duration::from_millis(800);
 
 /// Lets computer seats and the game's own turns act at a pace a person can follow.
-pub fn play_automatic_turns<G: GameUi>(table: RwSignal<Table<G>>, model: Model) {
+pub fn play_automatic_turns(table: Handle, model: Model) {
     Effect::new(move |_| {
         // The next move waits until the last one has finished on the board.
         if model.replay.get().is_some() || walking() {
@@ -28,8 +28,8 @@ pub fn play_automatic_turns<G: GameUi>(table: RwSignal<Table<G>>, model: Model) 
             return;
         }
         let (actor, ply) = table.with(|t| (t.to_act(), t.ply()));
-        if let Some(action) = table.with(Table::forced) {
-            return play_forced(table, model, ply, action);
+        if table.with(|t| t.forced()) {
+            return play_forced(table, model, ply);
         }
         if !matches!(actor, Actor::Computer(_) | Actor::Game) {
             return model.hurry.set(false);
@@ -43,9 +43,10 @@ pub fn play_automatic_turns<G: GameUi>(table: RwSignal<Table<G>>, model: Model) 
         set_timeout(
             move || {
                 // Someone undid, redid or acted meanwhile: that turn's timer is stale.
-                let _ = table.try_update(|t| {
-                    t.ply() == ply && model.replay.get_untracked().is_none() && timed(&measure, || t.play_automatic())
-                });
+                let current = table.try_untracked(|t| t.ply() == ply).unwrap_or(false);
+                if current && model.replay.try_get_untracked() == Some(None) {
+                    timed(&measure, || table.try_untracked(|t| t.play_automatic(ply)));
+                }
             },
             pace,
         );
@@ -53,12 +54,12 @@ pub fn play_automatic_turns<G: GameUi>(table: RwSignal<Table<G>>, model: Model) 
 }
 
 /// A person's only action that is no choice plays itself after a beat in which it is seen.
-fn play_forced<G: GameUi>(table: RwSignal<Table<G>>, model: Model, ply: usize, action: G::Action) {
+fn play_forced(table: Handle, model: Model, ply: usize) {
     set_timeout(
         move || {
             // The screen may be gone by then: its signals with it.
             if model.replay.try_get_untracked() == Some(None) {
-                let _ = table.try_update(|t| t.act(ply, action));
+                table.try_untracked(|t| t.play_forced(ply));
             }
         },
         FORCED_BEAT,

@@ -5,12 +5,11 @@
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
+use super::seated::Handle;
 use super::Model;
 use crate::app::{navigate, setup};
 use crate::table::coach::Coaching;
-use crate::table::play::{Actor, Table};
 use crate::table::route::Route;
-use crate::table::seats::seat_name;
 use crate::text::coach::coach;
 use crate::text::Lang;
 use crate::ui::GameUi;
@@ -37,40 +36,26 @@ pub struct Coach {
 }
 
 impl Coach {
-    /// The coach of `table`, where it is a guided game: it asks for the learner's action in
-    /// `legal` by its label in `view`.
-    pub fn of<G: GameUi>(
-        table: RwSignal<Table<G>>,
-        lang: RwSignal<Lang>,
-        legal: Memo<Vec<G::Action>>,
-        view: Memo<G::View>,
-    ) -> Option<Coach> {
-        table.with_untracked(|t| t.guide())?;
-        let said = Memo::new(move |_| {
-            let lang = lang.get();
-            let ask = legal.with(|l| l.first().map(|a| view.with(|v| G::action_label(v, a, lang))));
-            let who = table.with(|t| match t.to_act() {
-                Actor::Computer(seat) => Some(seat_name(t.seats(), seat, lang)),
-                Actor::Game => Some(G::own_turn(lang).to_string()),
-                _ => None,
-            });
-            let step = table.with(|t| t.coaching()).unwrap_or(Coaching::Done);
-            say::<G>(step, lang, ask, who)
-        });
+    /// The coach of the game at `table`, where it is a guided game.
+    pub fn of(table: Handle, game: &'static str, lang: RwSignal<Lang>) -> Option<Coach> {
+        table.try_untracked(|t| t.guided()).filter(|&guided| guided)?;
+        let said = Memo::new(move |_| table.with(|t| t.said(lang.get())));
         let oops = RwSignal::new(false);
         Effect::new(move |_| {
             said.track();
             oops.set(false);
         });
         let real_game = Callback::new(move |_| {
-            setup::carry(table.with_untracked(|t| t.seats().to_vec()));
-            navigate(&Route::Setup { game: G::ID.into() }, false);
+            setup::carry(table.with(|t| t.seats()));
+            navigate(&Route::Setup { game: game.into() }, false);
         });
-        Some(Coach { said, real_game, hear: Callback::new(move |_| table.update(Table::hear)), oops })
+        Some(Coach { said, real_game, hear: Callback::new(move |_| table.with(|t| t.hear())), oops })
     }
 }
 
-fn say<G: GameUi>(step: Coaching<G::Rule>, lang: Lang, ask: Option<String>, who: Option<String>) -> Said {
+/// What the coach says at `step`: the rule's words, then the learner's next action (`ask`, by
+/// its label) or who moves meanwhile (`who`).
+pub fn say<G: GameUi>(step: Coaching<G::Rule>, lang: Lang, ask: Option<String>, who: Option<String>) -> Said {
     let t = coach(lang);
     let rule = match step {
         Coaching::Ask { rule } => rule,

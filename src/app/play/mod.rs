@@ -11,8 +11,10 @@ mod keys;
 mod parts;
 mod players;
 mod saving;
+mod seated;
 mod share;
 mod tips;
+mod typed;
 mod unsaved;
 
 pub use ending::End;
@@ -21,18 +23,18 @@ pub use share::copy_text;
 
 use leptos::prelude::*;
 
-use crate::app::device::device_id;
 use crate::engine::{Outcome, Seat, Turn};
 use crate::table::choices::{shown, Choice};
-use crate::table::play::{Actor, Refused, Table};
+use crate::table::play::{Actor, Table};
 use crate::table::save::SavedGame;
 use crate::table::seats::seat_name;
-use crate::table::travel::{end_addressee, handing, keeps_a_secret, on_several_devices, watching, Sharing};
+use crate::table::travel::{end_addressee, on_several_devices, watching, Sharing};
 use crate::text::travel::travel;
 use crate::text::{shell, Lang};
 use crate::ui::lang::use_lang;
-use crate::ui::walk::walking;
-use crate::ui::{BoardCtx, BoardParts, GameUi};
+use crate::ui::GameUi;
+use seated::Handle;
+use typed::{Screen, Typed};
 
 /// The banner: who is to act and what they are asked, with their colour and number.
 #[derive(Clone, Debug, PartialEq)]
@@ -110,7 +112,8 @@ pub struct Model {
     pub tips: tips::Tips,
 }
 
-/// Opens a saved game, or says why it cannot be opened.
+/// Opens a saved game, or says why it cannot be opened. The game's type is bound only here
+/// and in `typed`: the screen around the board is compiled once (`sit`).
 pub fn play_screen<G: GameUi>(saved: SavedGame) -> AnyView {
     match saved.open::<G>() {
         Ok(opened) => {
@@ -119,100 +122,55 @@ pub fn play_screen<G: GameUi>(saved: SavedGame) -> AnyView {
                 Some(Ok(script)) => table.guided(script),
                 _ => table,
             };
-            let (model, board) = sit(table, &saved, opened.older_rules);
-            parts::screen(model, board)
+            let screen = Screen { lang: use_lang(), replay: RwSignal::new(None), notice: RwSignal::new(None) };
+            let typed = Typed::new(table, screen);
+            let board = typed.board(&saved);
+            let meta = Meta { title: G::title, game: G::ID, older_rules: opened.older_rules };
+            parts::screen(sit(Handle::new(typed), screen, &saved, meta), board)
         }
         Err(problem) => super::cannot_open(saved.id.clone(), problem),
     }
 }
 
-/// Binds a game at the table to the screen: signals, computer turns, saving, the board.
-fn sit<G: GameUi>(table: Table<G>, saved: &SavedGame, older_rules: bool) -> (Model, BoardParts) {
-    let lang = use_lang();
+/// What the screen shows of the game itself, besides the table.
+struct Meta {
+    title: fn(Lang) -> &'static str,
+    game: &'static str,
+    older_rules: bool,
+}
+
+/// Binds a game at the table to the screen: signals, computer turns, saving.
+fn sit(table: Handle, screen: Screen, saved: &SavedGame, meta: Meta) -> Model {
+    let Screen { lang, replay, notice } = screen;
     let seats = saved.seats.clone();
-    let table = RwSignal::new(table);
-    let replay = RwSignal::new(None::<usize>);
-    let notice = RwSignal::new(None);
     let hurry = RwSignal::new(false);
     let open_kind = RwSignal::new(None::<String>);
     let names = move |lang: Lang| {
         let seats = seats.clone();
         move |seat: Seat| seat_name(&seats, seat, lang)
     };
-    let ply = Memo::new(move |_| table.with(Table::ply));
-    let saved_ply = table.with_untracked(Table::ply);
-    // The state of the step the replay shows, where it shows one.
-    let replayed = Memo::new(move |_| replay.get().and_then(|at| table.with(|t| t.session().state_at(at).ok())));
-    let view = Memo::new(move |_| {
-        replayed.with(|shown| table.with(|t| shown.as_ref().map_or_else(|| t.view(), |s| s.view(t.looking()))))
-    });
-    // A person's choices come once the moves before them have finished on the board.
-    let legal = Memo::new(move |_| {
-        if replay.get().is_some() || walking() {
-            return vec![];
-        }
-        table.with(Table::person_actions)
-    });
-    let refusal = move |refused: &Refused, lang: Lang| match refused {
-        Refused::Stale => shell(lang).stale_action(),
-        Refused::NotYourTurn => shell(lang).not_your_turn(),
-        Refused::Illegal(_) => shell(lang).not_allowed(),
-    };
-    let act = Callback::new(move |(at, action): (usize, G::Action)| {
-        let done = table.try_update(|t| t.act(at, action)).unwrap_or(Err(Refused::NotYourTurn));
-        notice.set(done.as_ref().err().map(|r| refusal(r, lang.get_untracked()).to_string()));
-        done
-    });
-    // The moves waited for (in a replay, the step shown alone), else the latest.
-    let recent = Memo::new(move |_| {
-        let upto = replay.get().unwrap_or_else(|| ply.get());
-        table.with(|t| {
-            let waited = if replay.get().is_some() { None } else { t.waited_since() };
-            let from = waited.unwrap_or(upto.saturating_sub(1)).min(upto);
-            (from..upto)
-                .filter_map(|ply| t.log_entry(ply).map(|(turn, events)| (ply, turn, events)))
-                .collect::<Vec<_>>()
-        })
-    });
-    let last = Memo::new(move |_| recent.with(|r| r.last().map(|(_, _, events)| events.clone()).unwrap_or_default()));
-    let board = G::board(BoardCtx {
-        view: view.into(),
-        legal: legal.into(),
-        act: Callback::new(move |action| act.run((ply.get_untracked(), action))),
-        last: last.into(),
-        recent: recent.into(),
-        looking: Signal::derive(move || table.with(Table::looking)),
-        coached: saved.lesson,
-        seats: saved.seats.clone(),
-        lang: lang.into(),
-    });
+    let ply = Memo::new(move |_| table.with(|t| t.ply()));
+    let saved_ply = table.with(|t| untrack(|| t.ply()));
     let banner_names = names.clone();
     let watches = watching(&saved.seats, saved.sealing.as_ref());
     let banner = Memo::new(move |_| {
         let lang = lang.get();
-        let name = banner_names(lang);
-        let turn = replayed.with(|shown| shown.as_ref().map(|s| (s.turn(), s.outcome())));
-        table.with(|t| banner::<G>(t, turn, &view.get(), &name, lang, watches))
+        table.with(|t| t.banner(&banner_names(lang), lang, watches))
     });
     let end_names = names.clone();
     let end = Memo::new(move |_| {
         let lang = lang.get();
-        table
-            .with(|t| t.session().state().outcome().map(|o| ending::end::<G>(t, &o, &t.view(), &end_names(lang), lang)))
+        table.with(|t| t.end(&end_names(lang), lang))
     });
     let log_names = names.clone();
     let log_lines = Callback::new(move |at: usize| {
         let lang = lang.get_untracked();
-        let name = log_names(lang);
-        table.with_untracked(|t| {
-            let step = t.log_entry(at);
-            step.map(|(_, events)| G::narrate(&events, &name, lang)).unwrap_or_default()
-        })
+        table.try_untracked(|t| t.log_lines(at, &log_names(lang), lang)).unwrap_or_default()
     });
     let player_names = names.clone();
     let players = Memo::new(move |_| {
         let lang = lang.get();
-        table.with(|t| view.with(|v| players::rows::<G>(t, v, &player_names(lang), lang)))
+        table.with(|t| t.players(&player_names(lang), lang))
     });
     let cover_names = names.clone();
     let elsewhere_names = names.clone();
@@ -222,35 +180,23 @@ fn sit<G: GameUi>(table: Table<G>, saved: &SavedGame, older_rules: bool) -> (Mod
     let sealing = saved.sealing.clone();
     let sealed = saved.sealing.is_some().then(|| saved.clone());
     let model = Model {
-        title: G::title,
-        game: G::ID,
+        title: meta.title,
+        game: meta.game,
         lang,
         ply,
         banner,
         players,
         choices: Memo::new(move |_| {
-            let lang = lang.get();
-            let actions: Vec<(String, Option<String>)> = view.with(|v| {
-                legal
-                    .get()
-                    .iter()
-                    .filter(|a| !G::on_board_only(a))
-                    .map(|a| (G::action_label(v, a, lang), G::action_kind(v, a, lang).map(str::to_string)))
-                    .collect()
-            });
+            let actions = table.with(|t| t.choices(lang.get()));
             shown(&actions, open_kind.get().as_deref())
         }),
         open_kind,
-        press: Callback::new(move |(at, index): (usize, usize)| {
-            if let Some(action) = legal.get_untracked().into_iter().filter(|a| !G::on_board_only(a)).nth(index) {
-                let _ = act.run((at, action));
-            }
-        }),
+        press: Callback::new(move |(at, index): (usize, usize)| table.with(|t| t.press(at, index))),
         automatic: Memo::new(move |_| {
             let lang = lang.get();
-            match table.with(Table::to_act) {
+            match table.with(|t| t.to_act()) {
                 Actor::Computer(seat) => Some(shell(lang).is_playing(&names(lang)(seat))),
-                Actor::Game => Some(shell(lang).is_playing(G::own_turn(lang))),
+                Actor::Game => Some(shell(lang).is_playing(table.with(|t| t.own_turn(lang)))),
                 _ => None,
             }
         }),
@@ -258,48 +204,40 @@ fn sit<G: GameUi>(table: Table<G>, saved: &SavedGame, older_rules: bool) -> (Mod
         elsewhere: Memo::new(move |_| {
             let seat = table.with(|t| match t.to_act() {
                 Actor::Elsewhere(seat) => Some(seat),
-                Actor::Over => end_addressee(t.seats(), t.session().steps().last().map(|s| s.actor), sealing.as_ref()),
+                Actor::Over => end_addressee(&t.seats(), t.last_turn(), sealing.as_ref()),
                 _ => None,
             });
             seat.map(|seat| elsewhere_names(lang.get())(seat))
         }),
         verdict: Memo::new(move |_| {
             let lang = lang.get();
-            G::SEALER.zip(sealed.as_ref()).and_then(|(sealer, save)| (sealer.verdict)(save, lang))
+            sealed.as_ref().and_then(|save| table.with(|t| t.verdict(save, lang)))
         }),
         since: saved.since.map(|since| (since, saved_ply)),
-        waited: Memo::new(move |_| table.with(Table::waited_since)),
-        can_undo: Memo::new(move |_| replay.get().is_none() && table.with(|t| t.undo_target().is_some())),
-        can_redo: Memo::new(move |_| replay.get().is_none() && table.with(Table::can_redo)),
-        undo: Callback::new(move |_| {
-            table.update(|t| {
-                t.undo();
-            })
-        }),
-        redo: Callback::new(move |_| {
-            table.update(|t| {
-                t.redo();
-            })
-        }),
+        waited: Memo::new(move |_| table.with(|t| t.waited_since())),
+        can_undo: Memo::new(move |_| replay.get().is_none() && table.with(|t| t.can_undo())),
+        can_redo: Memo::new(move |_| replay.get().is_none() && table.with(|t| t.can_redo())),
+        undo: Callback::new(move |_| table.with(|t| t.undo())),
+        redo: Callback::new(move |_| table.with(|t| t.redo())),
         log_lines,
-        log_number: Callback::new(move |ply| table.with_untracked(|t| t.visible_ply(ply))),
-        log_key: Memo::new(move |_| (lang.get(), table.with(Table::looking))),
+        log_number: Callback::new(move |ply| table.try_untracked(|t| t.visible_ply(ply)).unwrap_or(ply)),
+        log_key: Memo::new(move |_| (lang.get(), table.with(|t| t.looking()))),
         end,
-        cover: Memo::new(move |_| table.with(Table::cover).map(|seat| cover_names(lang.get())(seat))),
-        uncover: Callback::new(move |_| table.update(Table::uncover)),
+        cover: Memo::new(move |_| table.with(|t| t.cover()).map(|seat| cover_names(lang.get())(seat))),
+        uncover: Callback::new(move |_| table.with(|t| t.uncover())),
         replay,
         notice,
         keeping: unsaved::Keeping::new(&saved.id),
         moved_on_elsewhere: RwSignal::new(false),
-        older_rules,
+        older_rules: meta.older_rules,
         watching: watches,
         share: Callback::new({
             let keeps = keeps.clone();
             move |_| {
-                let shared = table.with_untracked(|t| keeps.sharing(t));
+                let shared = table.try_untracked(|t| t.sharing(&keeps)).unwrap_or(Sharing::Secret);
                 // A link sent to another device makes its moves final here (issue 33).
                 if matches!(shared, Sharing::Link(_) | Sharing::SealedLink(_)) && several {
-                    table.update(Table::settle);
+                    table.with(|t| t.settle());
                 }
                 shared
             }
@@ -308,18 +246,18 @@ fn sit<G: GameUi>(table: Table<G>, saved: &SavedGame, older_rules: bool) -> (Mod
         givable: Memo::new(move |_| {
             let (lang, open) = (lang.get(), !watches && !saved_lesson && sealing_none);
             table.with(|t| {
-                let open = open && !keeps_a_secret(t.session());
-                let people = (0..t.seats().len()).filter(|&seat| open && t.seats()[seat].is_here());
+                let open = open && !t.keeps_a_secret();
+                let seats = t.seats();
+                let people = (0..seats.len()).filter(|&seat| open && seats[seat].is_here());
                 people.map(|seat| (seat, give_names(lang)(seat))).collect()
             })
         }),
-        give: Callback::new(move |seat| {
-            table.update(|t| t.give_seat(seat));
-            table.with_untracked(|t| handing(t.session(), t.seats(), device_id(), seat))
+        give: Callback::new(move |seat| table.with(|t| t.give(seat))),
+        export: Callback::new(move |_| {
+            table.try_untracked(|t| t.save(&keeps)).flatten().map(|s| s.to_json()).unwrap_or_default()
         }),
-        export: Callback::new(move |_| table.with_untracked(|t| keeps.save(t).to_json())),
-        rematch: saving::rematch(table, saved.seats.clone(), saved.sealing.is_some()),
-        coach: coach::Coach::of(table, lang, legal, view),
+        rematch: saving::rematch(table, meta.game, saved.seats.clone(), saved.sealing.is_some()),
+        coach: coach::Coach::of(table, meta.game, lang),
         tips: tips::tips(table, lang),
     };
     // A new position, or choices shown once the board stopped moving: the kind that was open
@@ -329,17 +267,17 @@ fn sit<G: GameUi>(table: Table<G>, saved: &SavedGame, older_rules: bool) -> (Mod
         ply.track();
         model.cover.track();
         replay.track();
-        legal.track();
+        let choosing = table.with(|t| t.person_may_act());
         open_kind.set(None);
         notice.set(None);
         keys::choices_changed();
-        if !legal.with(Vec::is_empty) || model.end.with(Option::is_some) {
+        if choosing || model.end.with(Option::is_some) {
             keys::keep_focus();
         }
     });
     automatic::play_automatic_turns(table, model);
     saving::save_after_every_action(table, model, saved);
-    (model, board)
+    model
 }
 
 /// The banner of the position shown: the live one, or the replay's step with its turn and

@@ -5,18 +5,15 @@ use std::time::Duration;
 
 use leptos::prelude::*;
 
+use super::seated::Handle;
 use super::Model;
-use crate::app::device::device_id;
 use crate::app::setup::carry;
 use crate::app::{navigate, new_save_id, random_u64, storage};
-use crate::engine::Session;
-use crate::table::play::Table;
+use crate::engine::{Game, Session};
 use crate::table::route::Route;
 use crate::table::save::SavedGame;
 use crate::table::seal::Sealing;
 use crate::table::seats::SeatSetup;
-use crate::table::travel::{sharing, Sharing};
-use crate::ui::GameUi;
 
 /// What a save keeps besides the game at the table: its id, and what this device knows of the
 /// game (a guided one, its side of a sealed one).
@@ -37,30 +34,17 @@ impl Keeps {
         matches!(self.sealing, Some(Sealing::Virus { .. }))
     }
 
-    /// What may be shared of the game at `t` now. A sealed game travels only as its sealed
-    /// link, made by the game's own part, and from the virus's device as nothing else (issue 33).
-    pub fn sharing<G: GameUi>(&self, t: &Table<G>) -> Sharing {
-        match G::SEALER.filter(|_| self.sealing.is_some()) {
-            Some(sealer) => match (sealer.link)(&self.save(t), device_id()) {
-                Ok(link) if self.keeps_secret() => Sharing::SealedLink(link),
-                Ok(link) => Sharing::Link(link),
-                Err(_) => Sharing::Secret,
-            },
-            None => sharing(t.session(), t.seats(), device_id()),
-        }
-    }
-
-    /// The game at `table` as its save, now.
-    pub fn save<G: GameUi>(&self, t: &Table<G>) -> SavedGame {
-        let now = SavedGame::new(&self.id, t.seats().to_vec(), t.session(), js_sys::Date::now());
-        SavedGame { lesson: self.lesson, settled: t.settled_moves(), sealing: self.sealing.clone(), ..now }
+    /// The game as its save, now: its session, seats and the moves sent elsewhere.
+    pub fn save<G: Game>(&self, session: &Session<G>, seats: &[SeatSetup], settled: usize) -> SavedGame {
+        let now = SavedGame::new(&self.id, seats.to_vec(), session, js_sys::Date::now());
+        SavedGame { lesson: self.lesson, settled, sealing: self.sealing.clone(), ..now }
     }
 }
 
 /// Saves after every action, unless another tab moved this game on (then this tab says so
 /// and never writes its older position over the newer one). The save is written after the
 /// next frame is painted, so a long game's save never delays the move on screen.
-pub fn save_after_every_action<G: GameUi>(table: RwSignal<Table<G>>, model: Model, saved: &SavedGame) {
+pub fn save_after_every_action(table: Handle, model: Model, saved: &SavedGame) {
     let (id, keeps) = (saved.id.clone(), Keeps::of(saved));
     let known = StoredValue::new(saved.updated_ms);
     let pending = StoredValue::new(false);
@@ -74,7 +58,7 @@ pub fn save_after_every_action<G: GameUi>(table: RwSignal<Table<G>>, model: Mode
         if storage::stored_update(&id).is_some_and(|stored| stored > known.get_value()) {
             return model.moved_on_elsewhere.set(true);
         }
-        let Some(save) = table.try_with_untracked(|t| keeps.save(t)) else { return };
+        let Some(save) = table.try_untracked(|t| t.save(&keeps)).flatten() else { return };
         known.set_value(save.updated_ms);
         model.keeping.wrote(storage::write(&save));
     };
@@ -82,7 +66,7 @@ pub fn save_after_every_action<G: GameUi>(table: RwSignal<Table<G>>, model: Mode
     let on_hide = save.clone();
     let again = save.clone();
     Effect::new(move |first: Option<()>| {
-        table.track();
+        table.with(|t| t.track());
         // Opened from a save kept only in memory, it is saved now if storage takes it, and
         // else the screen says why; one in storage is saved at the next move.
         if first.is_none() && storage::durable(&opened) {
@@ -128,17 +112,17 @@ pub fn save_after_every_action<G: GameUi>(table: RwSignal<Table<G>>, model: Mode
 /// Starts the same game again: its seats as they are (names, colours, levels, devices), its
 /// options, a new seed; the new game opens in place of this one. A sealed game is set up
 /// again, with the same seats, on the secret keeper's device (issue 33).
-pub fn rematch<G: GameUi>(table: RwSignal<Table<G>>, seats: Vec<SeatSetup>, sealed: bool) -> Callback<()> {
+pub fn rematch(table: Handle, game: &'static str, seats: Vec<SeatSetup>, sealed: bool) -> Callback<()> {
     Callback::new(move |_| {
         if sealed {
             carry(seats.clone());
-            return navigate(&Route::Setup { game: G::ID.into() }, false);
+            return navigate(&Route::Setup { game: game.into() }, false);
         }
-        let options = table.with_untracked(|t| t.session().record().options.clone());
-        let Ok(session) = Session::<G>::new(options, random_u64()) else { return };
         let id = new_save_id();
+        let made = table.try_untracked(|t| t.rematch(&id, seats.clone(), random_u64(), js_sys::Date::now()));
+        let Some(save) = made.flatten() else { return };
         // Where storage refuses it, the new game's table says so.
-        let _ = storage::write(&SavedGame::new(&id, seats.clone(), &session, js_sys::Date::now()));
-        navigate(&Route::Play { game: G::ID.into(), save: id }, false);
+        let _ = storage::write(&save);
+        navigate(&Route::Play { game: game.into(), save: id }, false);
     })
 }

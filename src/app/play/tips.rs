@@ -4,10 +4,10 @@
 
 use leptos::prelude::*;
 
+use super::seated::Handle;
 use super::Model;
 use crate::app::storage::{self, TIPS_OFF};
 use crate::engine::Turn;
-use crate::table::coach::tip_key;
 use crate::table::play::Table;
 use crate::text::coach::coach;
 use crate::text::Lang;
@@ -28,23 +28,16 @@ pub struct Tips {
 
 /// The tips of `table`, each told after the person's move that met its rule, until "Got it"
 /// or their next move (others' moves meanwhile are in the log and marked on the board).
-pub fn tips<G: GameUi>(table: RwSignal<Table<G>>, lang: RwSignal<Lang>) -> Tips {
-    let shown = RwSignal::new(None::<(usize, G::Rule)>);
-    Effect::new(move |_| {
-        let told = |key: &str| storage::flag(TIPS_OFF) || storage::flag(key);
-        if let Some((ply, rule)) = table.with(|t| t.new_tip(told).map(|rule| (t.ply(), rule))) {
-            storage::set_flag(&tip_key::<G>(rule), true);
-            shown.set(Some((ply, rule)));
-        }
-    });
-    let tip = Memo::new(move |_| {
-        let read = |at: usize| table.with(|t| t.ply() < at || (at..t.ply()).any(|ply| by_a_person_here(t, ply)));
-        shown.get().filter(|&(at, _)| !read(at)).map(|(_, rule)| {
-            let (rule, why) = G::rule_words(rule, lang.get());
-            Tip { rule, why }
-        })
-    });
-    Tips { tip, close: Callback::new(move |_| shown.set(None)) }
+pub fn tips(table: Handle, lang: RwSignal<Lang>) -> Tips {
+    Effect::new(move |_| table.with(|t| t.show_new_tip()));
+    let tip = Memo::new(move |_| table.with(|t| t.tip(lang.get())));
+    Tips { tip, close: Callback::new(move |_| table.with(|t| t.close_tip())) }
+}
+
+/// Whether a tip shown after the action numbered `at` was read: a person here moved since
+/// (or an undo went back before it).
+pub fn read_since<G: GameUi>(table: &Table<G>, at: usize) -> bool {
+    table.ply() < at || (at..table.ply()).any(|ply| by_a_person_here(table, ply))
 }
 
 /// Whether the action numbered `ply` was a person's here.
