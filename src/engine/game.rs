@@ -2,6 +2,8 @@ use std::fmt::Debug;
 
 use serde::{de::DeserializeOwned, Deserialize, Serialize};
 
+use super::Outcome;
+
 /// A player's place at the table, counted from 0.
 pub type Seat = usize;
 
@@ -15,23 +17,6 @@ pub enum Turn {
     Game,
     /// The game has ended.
     Over,
-}
-
-/// How a finished game ended: who won (several for a shared win or a tie, every seat when the
-/// players win together, none when the game beats them all) and the final scores where the
-/// game has them. The view puts it in the game's own words.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Outcome {
-    pub winners: Vec<Seat>,
-    /// One per seat, or empty for a game without points.
-    #[serde(default)]
-    pub scores: Vec<i32>,
-}
-
-impl Outcome {
-    pub fn won_by(winners: Vec<Seat>) -> Self {
-        Self { winners, scores: vec![] }
-    }
 }
 
 /// An action that is not legal in the state it was offered to.

@@ -5,17 +5,19 @@ mod game;
 pub mod harness;
 mod lesson;
 mod options;
+mod outcome;
 mod record;
 pub mod rng;
 mod session;
 mod setup;
 
 pub use computer::{Computer, Level};
-pub use game::{Game, Illegal, Outcome, Seat, SetupError, Turn};
+pub use game::{Game, Illegal, Seat, SetupError, Turn};
 #[cfg(test)]
 pub use lesson::{assert_lesson_teaches, computer_pick, find_script};
 pub use lesson::{first_shown, Lesson, Teach};
 pub use options::PlayerCount;
+pub use outcome::Outcome;
 pub use record::{Record, ReplayError};
 pub use session::{Session, Step};
 pub use setup::{Chosen, GameOption, Setup};

@@ -8,7 +8,6 @@ mod colour_vision;
 pub mod embed;
 pub mod keep;
 pub mod link;
-pub mod placings;
 pub mod play;
 pub mod qr;
 pub mod route;

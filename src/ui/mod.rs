@@ -54,11 +54,6 @@ pub trait GameUi: Computer + Teach + Setup {
     fn action_kind(_view: &Self::View, _action: &Self::Action, _lang: Lang) -> Option<&'static str> {
         None
     }
-    /// How far a seat got, higher being further (a race's square), to rank the players who did
-    /// not win where the game has no points; `None` where the game has no such measure.
-    fn progress(_view: &Self::View, _seat: Seat) -> Option<i64> {
-        None
-    }
     /// The end's score table by kind of points, above the totals: a label and a number per seat.
     fn score_rows(_view: &Self::View, _lang: Lang) -> Vec<(String, Vec<i32>)> {
         vec![]

@@ -1,7 +1,6 @@
 //! The end of a game in words: the headline, every player's place and the scores.
 
 use crate::engine::{Outcome, Seat};
-use crate::table::placings::placings;
 use crate::table::play::Table;
 use crate::text::{list, shell, Lang};
 use crate::ui::GameUi;
@@ -57,7 +56,7 @@ pub fn end<G: GameUi>(
     }
 }
 
-/// Every player at the end, ranked by `table::placings`.
+/// Every player at the end, ranked by the engine (`Outcome::places`).
 fn finishers<G: GameUi>(
     table: &Table<G>,
     outcome: &Outcome,
@@ -66,8 +65,7 @@ fn finishers<G: GameUi>(
     lang: Lang,
 ) -> Vec<Finisher> {
     let seats = table.seats().len();
-    let progress: Vec<i64> = (0..seats).map_while(|seat| G::progress(view, seat)).collect();
-    let places = placings(outcome, seats, &progress);
+    let places = outcome.places(seats);
     let mut all: Vec<Finisher> = (0..seats)
         .map(|seat| Finisher {
             place: places[seat],

@@ -98,7 +98,7 @@ impl Game for Carcassonne {
         }
         let best = *self.scores.iter().max()?;
         let winners = (0..self.scores.len()).filter(|&s| self.scores[s] == best).collect();
-        Some(Outcome { winners, scores: self.scores.iter().map(|&s| s as i32).collect() })
+        Some(Outcome { winners, scores: self.scores.iter().map(|&s| s as i32).collect(), progress: vec![] })
     }
 
     /// Everything on the table is public; the stack is a heap of known tiles in no order, so

@@ -82,7 +82,8 @@ impl Game for CatchMe {
 
     fn outcome(&self) -> Option<Outcome> {
         match self.phase {
-            Phase::Over { winner } => Some(Outcome::won_by(vec![winner.seat()])),
+            // Two players and one winner: the other comes second.
+            Phase::Over { winner } => Some(Outcome::won_by(vec![winner.seat()]).then_by(vec![0, 0])),
             _ => None,
         }
     }

@@ -65,6 +65,7 @@ fn the_virus_catches_the_hero_at_any_step() {
         assert!(events.contains(&Event::HeroCaught { at: sq((6, hero_column)) }));
         assert_eq!(game.phase(), &Phase::Over { winner: Side::Virus }, "caught with steps to spare");
         assert_eq!(game.outcome().unwrap().winners, vec![VIRUS]);
+        assert_eq!(game.outcome().unwrap().places(2)[1 - VIRUS], Some(2), "the hero comes second");
         assert!(game.legal_actions().is_empty());
     }
 }

@@ -102,7 +102,11 @@ impl Game for Epidemium {
 
     fn outcome(&self) -> Option<Outcome> {
         match self.phase {
-            Phase::Won { winner } => Some(Outcome::won_by(vec![winner])),
+            // The others ranked by the journey each made (issue 31).
+            Phase::Won { winner } => Some(
+                Outcome::won_by(vec![winner])
+                    .then_by(self.pieces.iter().map(|p| i64::from(p.journey_made())).collect()),
+            ),
             _ => None,
         }
     }

@@ -7,7 +7,6 @@ use super::*;
 use crate::engine::harness::{check_plan_from_view, check_random_game, rigged_rng};
 use crate::engine::rng::game_rng;
 use crate::engine::{Computer, Game, Level, Seat, Session, Turn};
-use crate::table::placings::placings;
 
 /// A game of `players` (Europe, Asia, ... in seat order) past the starting order, played in
 /// seat order, seat 0 to roll, nobody holding cards, the next dice coming out as `rolls`.
@@ -258,15 +257,16 @@ fn a_random_game_ends_with_its_winner_home_with_the_syringe_and_replays() {
     assert_eq!(piece.journey_made(), 4 * TELEPORT + 2);
 }
 
-/// Issue 31: "Epidemium ranks only the winner (the player one dot from home gets '-')": the
-/// journey made (the view's `progress`) ranks everyone, the winner first, then by how far each
-/// got; a teleport counts as a step, so a piece that teleported is ahead of one waiting to.
+/// R27 (docs/games/epidemium.md), from issue 31: "Epidemium ranks only the winner (the player
+/// one dot from home gets '-')": the journey made (the outcome's `progress`) ranks everyone,
+/// the winner first, then by how far each got; a teleport counts as a step, so a piece that teleported is ahead of one waiting to.
 #[test]
 fn the_end_ranks_every_player_by_the_journey_made() {
     let record = check_random_game::<Epidemium>(&options(4), 3, 20_000, |_| Ok(())).unwrap();
     let game = Session::from_record(record).unwrap().state().clone();
     let made: Vec<i64> = game.pieces().iter().map(|p| i64::from(p.journey_made())).collect();
-    let places = placings(&game.outcome().unwrap(), 4, &made);
+    assert_eq!(game.outcome().unwrap().progress, made);
+    let places = game.outcome().unwrap().places(4);
     assert!(places.iter().all(Option::is_some), "{places:?} from {made:?}");
     assert_eq!(places[game.outcome().unwrap().winners[0]], Some(1));
     let mut one = table(2, &[]);

@@ -67,7 +67,10 @@ impl Game for VaccineRace {
 
     fn outcome(&self) -> Option<Outcome> {
         match self.phase {
-            Phase::Won { winner } => Some(Outcome::won_by(vec![winner])),
+            // The others ranked by the square each reached.
+            Phase::Won { winner } => {
+                Some(Outcome::won_by(vec![winner]).then_by(self.pieces.iter().map(|p| i64::from(p.square)).collect()))
+            }
             _ => None,
         }
     }

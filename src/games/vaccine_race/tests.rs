@@ -83,6 +83,15 @@ fn square_98_wins_without_an_exact_roll_and_ends_the_game() {
     assert!(game.legal_actions().is_empty());
 }
 
+// R11 (docs/games/vaccine-race.md): at the end the others are ranked by the
+// square each reached, equal squares sharing a place.
+#[test]
+fn the_end_ranks_the_others_by_the_square_reached() {
+    let mut game = table(&[95, 40, 61, 40], 0, &[(6, 6)]);
+    roll(&mut game);
+    assert_eq!(game.outcome().unwrap().places(4), vec![Some(1), Some(3), Some(2), Some(3)]);
+}
+
 // Seed: "The game does not end until one of the players reaches the GOAL."
 #[test]
 fn the_game_goes_on_until_someone_reaches_98() {

@@ -65,12 +65,6 @@ impl GameUi for CatchMe {
         }
     }
 
-    /// Two players and one winner: the other comes second, with nothing further to measure
-    /// (the end ranks both instead of leaving the loser without a place).
-    fn progress(_view: &CatchView, _seat: Seat) -> Option<i64> {
-        Some(0)
-    }
-
     /// The part the seat plays and where its piece is, as the looking seat knows it.
     fn seat_summary(view: &CatchView, seat: Seat, lang: Lang) -> String {
         let (t, board) = (text(lang), view.board());

@@ -74,10 +74,6 @@ impl GameUi for Epidemium {
         }
     }
 
-    fn progress(view: &Self, seat: Seat) -> Option<i64> {
-        view.pieces().get(seat).map(|p| i64::from(p.journey_made()))
-    }
-
     fn seat_summary(view: &Self, seat: Seat, lang: Lang) -> String {
         view.pieces().get(seat).map(|p| panel::seat_words(p, lang)).unwrap_or_default()
     }

@@ -30,10 +30,6 @@ impl GameUi for VaccineRace {
         board::board(ctx)
     }
 
-    fn progress(view: &Self, seat: Seat) -> Option<i64> {
-        view.pieces().get(seat).map(|p| i64::from(p.square))
-    }
-
     fn action_label(view: &Self, action: &Action, lang: Lang) -> String {
         let t = text(lang);
         match action {
