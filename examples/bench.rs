@@ -11,16 +11,15 @@ mod epidemium;
 mod lab_race;
 #[path = "bench/links.rs"]
 mod links;
-#[path = "soak/options.rs"]
-mod options;
 
 use std::path::Path;
 use std::process::Command;
 use std::time::Instant;
 
 use quarantable::engine::rng::{game_rng, Rng};
-use quarantable::engine::{Game, Turn};
+use quarantable::engine::{Game, Setup, Turn};
 use quarantable::games::vaccine_race::{Action, Options, Phase, VaccineRace};
+use quarantable::games::{each_game, EachGame};
 
 /// Plays random games of `G` for about `seconds` and prints how many finished per second.
 /// Each action is drawn uniformly from `legal_actions` and applied with `apply_legal`: the
@@ -50,6 +49,23 @@ pub fn games_per_second<G: Game>(label: &str, options: &G::Options, seconds: f64
 
 /// Square 14's decision measured: seat `skipper` always skips the animal trials, the other
 /// always does them; everything else is the dice.
+/// Every game's speed under each of its kinds (`Setup::kinds`), for the games named (all
+/// where none is).
+struct Speeds {
+    named: Vec<String>,
+}
+
+impl EachGame for Speeds {
+    fn game<G: Setup>(&mut self) {
+        if !self.named.is_empty() && !self.named.iter().any(|n| n == G::ID) {
+            return;
+        }
+        for options in G::kinds() {
+            games_per_second::<G>(&format!("{} ({options:?})", G::ID), &options, 0.5);
+        }
+    }
+}
+
 fn shortcut_win_rate(games: u64) {
     let mut skipper_wins = 0;
     for seed in 0..games {
@@ -95,10 +111,8 @@ fn main() {
     let _ = game_rng(1).random::<u64>();
     let named: Vec<String> = std::env::args().skip(1).collect();
     let wanted = |game: &str| named.is_empty() || named.iter().any(|n| n == game);
+    each_game(&mut Speeds { named: named.clone() });
     if wanted("vaccine-race") {
-        for players in [2, 4, 6] {
-            games_per_second::<VaccineRace>(&format!("vaccine-race ({players} players)"), &Options { players }, 1.0);
-        }
         shortcut_win_rate(20_000);
     }
     let games: [(&str, fn()); 5] = [

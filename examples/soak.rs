@@ -12,8 +12,6 @@ mod fuzz;
 mod links;
 #[path = "soak/mutate.rs"]
 mod mutate;
-#[path = "soak/options.rs"]
-mod options;
 #[path = "soak/play.rs"]
 mod play;
 #[path = "soak/sealed.rs"]
@@ -26,10 +24,8 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Instant;
 
-use quarantable::engine::Game;
-use quarantable::games::{carcassonne, catch_me, epidemium, lab_race, vaccine_race};
-
-use options::{carcassonne_options, catch_me_options, epidemium_options, lab_race_options, vaccine_race_options};
+use quarantable::engine::Setup;
+use quarantable::games::{each_game, EachGame};
 
 /// The counts asked for, and the failures met so far.
 pub struct Soak {
@@ -66,14 +62,21 @@ fn main() -> ExitCode {
     }
 }
 
-/// Every game in the crate, with the options it is soaked under: one line each.
+/// Every game in the crate (`games::each_game`), then Catch Me's sealed games.
 fn every_game(soak: &mut Soak) {
-    soak.game::<vaccine_race::VaccineRace>(&vaccine_race_options());
-    soak.game::<carcassonne::Carcassonne>(&carcassonne_options());
-    soak.game::<epidemium::Epidemium>(&epidemium_options());
-    soak.game::<lab_race::LabRace>(&lab_race_options());
-    soak.game::<catch_me::CatchMe>(&catch_me_options());
+    each_game(soak);
     sealed::run(soak);
+}
+
+impl EachGame for Soak {
+    /// Plays `G` under each of its kinds in turn, then feeds its saves and links, broken, to
+    /// the readers.
+    fn game<G: Setup>(&mut self) {
+        let kinds = G::kinds();
+        play::run::<G>(self, &kinds);
+        fuzz::run::<G>(self, &kinds);
+        links::run::<G>(self, &kinds);
+    }
 }
 
 impl Soak {
@@ -93,13 +96,6 @@ impl Soak {
             soak.actions, soak.inputs
         );
         soak
-    }
-
-    /// Plays `G` under each of `options` in turn, then feeds its saves and links, broken, to the readers.
-    fn game<G: Game>(&mut self, options: &[G::Options]) {
-        play::run::<G>(self, options);
-        fuzz::run::<G>(self, options);
-        links::run::<G>(self, options);
     }
 
     /// Counts a failure; the first of each kind (a panic's place) is printed with its input,

@@ -57,11 +57,11 @@ function splitParts(raw, dir) {
   };
 }
 
-/** A part is named after its split point, `game_<id>` or `screen_<name>` in the Rust code
- * ("game-carcassonne", "screen-setup"); a shared chunk by its number. */
+/** A part is named after its split point: `screen_<name>` in the Rust code, or a game's
+ * module (`app::catalogue`) ("screen-setup", "game-carcassonne"); a shared chunk by its number. */
 function moduleName(file) {
-  const part = file.match(/^split_((?:game|screen)_[a-z_]+?)_\d+\.wasm$/);
-  if (part) return part[1].replaceAll('_', '-');
+  const part = file.match(/^split_([a-z_]+?)_\d+\.wasm$/);
+  if (part) return (part[1].startsWith('screen_') ? part[1] : `game_${part[1]}`).replaceAll('_', '-');
   const chunk = file.match(/^chunk_(\d+)\.wasm$/);
   if (chunk) return `shared-${chunk[1]}`;
   throw new Error(`wasm-split made a file this script does not know: ${file}`);

@@ -1,4 +1,4 @@
-//! Carcassonne figures for `make bench`: engine speed, and the computer levels against each
+//! Carcassonne figures for `make bench` besides its speed: the computer levels against each
 //! other exactly as the browser plays them (each turn planned once, tile and meeple).
 //! The base game, and Hard against Normal with the COVID-19 expansion (extended variant:
 //! infected from the start). `CARCASSONNE_BENCH_GAMES` sets the games per match (default 200;
@@ -11,10 +11,6 @@ use quarantable::engine::{Computer, Game, Level, Turn};
 use quarantable::games::carcassonne::{Carcassonne, Options, Variant};
 
 pub fn run() {
-    for covid in [Variant::Off, Variant::Extended] {
-        let label = format!("carcassonne (2 players, COVID-19 {})", covid.key());
-        crate::games_per_second::<Carcassonne>(&label, &Options { players: 2, covid }, 2.0);
-    }
     let games = std::env::var("CARCASSONNE_BENCH_GAMES").ok().and_then(|g| g.parse().ok()).unwrap_or(200);
     if games == 0 {
         return;

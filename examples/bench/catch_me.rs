@@ -1,4 +1,4 @@
-//! Catch Me If You Can figures for `make bench`: engine speed, the board's fairness (the hero's
+//! Catch Me If You Can figures for `make bench` besides its speed: the board's fairness (the hero's
 //! win rate with the Hard computer on both sides, which the ruling wants within 40-60% in
 //! Normal mode) and Hard against Easy for each side. `CATCH_ME_BENCH_GAMES` sets the games per
 //! fairness match (default 10,000).
@@ -7,15 +7,11 @@ use std::time::Instant;
 
 use quarantable::engine::{Game, Level};
 use quarantable::games::catch_me::bot::computer_game;
-use quarantable::games::catch_me::{BoardName, CatchMe, Mode, Options, Side, HERO};
+use quarantable::games::catch_me::{BoardName, Mode, Options, Side, HERO};
 
 const MODES: [Mode; 3] = [Mode::Normal, Mode::Quarantine, Mode::Pandemic];
 
 pub fn run() {
-    for mode in MODES {
-        let options = Options { mode, ..Options::default() };
-        crate::games_per_second::<CatchMe>(&format!("catch-me ({mode:?})"), &options, 2.0);
-    }
     let board = BoardName::Standard.board();
     let solving = Instant::now();
     let values = BoardName::Standard.values();

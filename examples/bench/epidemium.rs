@@ -1,4 +1,4 @@
-//! Epidemium figures for `make bench`: engine speed, and how much better a computer that plays
+//! Epidemium figures for `make bench` besides its speed: how much better a computer that plays
 //! its cards does than one that never plays them.
 
 use quarantable::engine::rng::bot_rng;
@@ -8,12 +8,6 @@ use quarantable::games::epidemium::{Action, Epidemium, Options};
 const GAMES: u64 = 2_000;
 
 pub fn run() {
-    for players in [2, 4, 6] {
-        for slow_mode in [false, true] {
-            let label = format!("epidemium ({players} players{})", if slow_mode { ", slow mode" } else { "" });
-            crate::games_per_second::<Epidemium>(&label, &Options { players, characters: vec![], slow_mode }, 1.0);
-        }
-    }
     for players in [2, 4] {
         let won = (0..GAMES).filter(|&seed| card_player_wins(players, seed)).count();
         println!(

@@ -1,4 +1,4 @@
-//! Lab Race figures for `make bench`: engine speed, and humanity's win rate with the computer
+//! Lab Race figures for `make bench` besides its speed: humanity's win rate with the computer
 //! playing every colour at each level.
 
 use quarantable::engine::rng::bot_rng;
@@ -8,10 +8,6 @@ use quarantable::games::lab_race::{Ending, LabRace, Options};
 const GAMES: u64 = 1_000;
 
 pub fn run() {
-    for colours in 1..=3 {
-        let label = format!("lab-race ({colours} colours)");
-        crate::games_per_second::<LabRace>(&label, &Options::colours(colours), 1.0);
-    }
     for colours in 1..=3 {
         for level in Level::ALL {
             let won = (0..GAMES).filter(|&seed| humanity_wins(colours, level, seed)).count();

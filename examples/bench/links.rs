@@ -3,31 +3,30 @@
 //! Carcassonne's longest fits the issue's 1,500 characters.
 
 use quarantable::engine::harness::play_random;
-use quarantable::engine::{Game, Session};
-use quarantable::games::carcassonne::Carcassonne;
-use quarantable::games::catch_me::CatchMe;
-use quarantable::games::epidemium::Epidemium;
-use quarantable::games::lab_race::LabRace;
-use quarantable::games::vaccine_race::VaccineRace;
+use quarantable::engine::{Game, Session, Setup};
+use quarantable::games::{each_game, EachGame};
 use quarantable::table::link::{encode, Envelope};
 use quarantable::table::seats::SeatSetup;
-
-use crate::options::{
-    carcassonne_options, catch_me_options, epidemium_options, lab_race_options, vaccine_race_options,
-};
 
 const GAMES: u64 = 200;
 /// Issue 24: "A whole random Carcassonne game must fit in 1,500 characters of link".
 const CARCASSONNE_AT_MOST: usize = 1_500;
 
 pub fn run() {
-    lengths::<VaccineRace>(&vaccine_race_options());
-    let longest = lengths::<Carcassonne>(&carcassonne_options());
-    let verdict = if longest <= CARCASSONNE_AT_MOST { "fits" } else { "DOES NOT fit" };
-    println!("links: the longest Carcassonne link ({longest} characters) {verdict} in {CARCASSONNE_AT_MOST}");
-    lengths::<Epidemium>(&epidemium_options());
-    lengths::<LabRace>(&lab_race_options());
-    lengths::<CatchMe>(&catch_me_options());
+    each_game(&mut Lengths);
+}
+
+/// Every game's links, under its kinds (`Setup::kinds`).
+struct Lengths;
+
+impl EachGame for Lengths {
+    fn game<G: Setup>(&mut self) {
+        let longest = lengths::<G>(&G::kinds());
+        if G::ID == "carcassonne" {
+            let verdict = if longest <= CARCASSONNE_AT_MOST { "fits" } else { "DOES NOT fit" };
+            println!("links: the longest Carcassonne link ({longest} characters) {verdict} in {CARCASSONNE_AT_MOST}");
+        }
+    }
 }
 
 /// Prints the longest and the mean link of `GAMES` random finished games of `G`, and returns

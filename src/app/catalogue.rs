@@ -17,11 +17,7 @@ use super::play::play_screen;
 use super::{cannot_open, embed, no_such_page, random_bytes, storage};
 use crate::engine::Session;
 use crate::engine::{Level, Seat};
-use crate::games::carcassonne::Carcassonne;
-use crate::games::catch_me::CatchMe;
-use crate::games::epidemium::Epidemium;
-use crate::games::lab_race::LabRace;
-use crate::games::vaccine_race::VaccineRace;
+use crate::games;
 use crate::table::link::{self, Envelope};
 use crate::table::save::{SaveProblem, SavedGame};
 use crate::table::seal;
@@ -171,37 +167,24 @@ fn lesson_seats<G: GameUi>() -> Vec<SeatSetup> {
         .collect()
 }
 
-// One split point per game; the release build puts each in its own wasm file.
-#[lazy]
-fn game_vaccine_race() -> Parts {
-    parts::<VaccineRace>()
-}
-#[lazy]
-fn game_carcassonne() -> Parts {
-    parts::<Carcassonne>()
-}
-#[lazy]
-fn game_lab_race() -> Parts {
-    parts::<LabRace>()
-}
-#[lazy]
-fn game_catch_me() -> Parts {
-    parts::<CatchMe>()
-}
-#[lazy]
-fn game_epidemium() -> Parts {
-    parts::<Epidemium>()
-}
+/// Each game of `games::every_game!` gets a split point, a `#[lazy]` function named after its
+/// module, which the release build puts in a wasm file of its own (game-<module>), and its
+/// home card.
+macro_rules! catalogue {
+    ($($module:ident::$game:ident),*) => {
+        $(
+            #[lazy]
+            fn $module() -> Parts {
+                parts::<games::$module::$game>()
+            }
+        )*
 
-pub fn all() -> Vec<Entry> {
-    vec![
-        entry::<VaccineRace>(|| Box::pin(game_vaccine_race())),
-        entry::<Carcassonne>(|| Box::pin(game_carcassonne())),
-        entry::<LabRace>(|| Box::pin(game_lab_race())),
-        entry::<CatchMe>(|| Box::pin(game_catch_me())),
-        entry::<Epidemium>(|| Box::pin(game_epidemium())),
-    ]
+        pub fn all() -> Vec<Entry> {
+            vec![$(entry::<games::$module::$game>(|| Box::pin($module()))),*]
+        }
+    };
 }
+games::every_game!(catalogue);
 
 pub fn find(id: &str) -> Option<Entry> {
     all().into_iter().find(|e| e.id == id)

@@ -40,4 +40,11 @@ pub trait Setup: Game {
     }
     /// The game's options for this many players and these choices.
     fn options(players: usize, chosen: &Chosen) -> Self::Options;
+    /// The sets of options that make games of different kinds, which the soak plays and the
+    /// bench measures: every player count with the standard choices, unless a game has more
+    /// kinds (its modes, its variants); a seat's own choices (characters, roles) are its rules
+    /// tests' to cover.
+    fn kinds() -> Vec<Self::Options> {
+        Self::PLAYERS.map(|players| Self::options(players, &vec![])).collect()
+    }
 }

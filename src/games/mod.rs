@@ -23,21 +23,17 @@
 //!   before with `old_saves::open_under_older_rules` (`without` takes out a field it added).
 //!
 //!
-//! The places a new game is registered today (issue 35 wants one registration that all of them
-//! read):
-//! - this file: `pub mod <game>`, and its board key in the `board_keys` test below;
-//! - `src/app/catalogue.rs`: a `#[lazy]` loader and an `entry::<G>` in `all()`;
-//! - `src/text/teachers/`: the game's card for teachers (`Cards`, `Cards::of`, `cards_en.rs`,
-//!   `cards_it.rs`);
-//! - `examples/soak.rs` and `examples/soak/options.rs`: the options to soak and a
-//!   `soak.game::<G>` line;
-//! - `examples/bench.rs` (with `examples/bench/<game>.rs`) and `examples/bench/links.rs`;
-//! - `src/table/link/tests.rs`: a test that every random game's link round-trips;
-//! - `scripts/weights.mjs` and `scripts/pictures.mjs`;
-//! - the browser tests' lists of games in `tests/e2e/` (`loading.test.mjs`, `teachers.test.mjs`,
-//!   `table-fit.mjs`, `turns.mjs`, `boards.mjs`) and the game's own test files there
-//!   (`<game>.test.mjs`, `boards-<game>.test.mjs`, `learn-<game>.test.mjs`);
-//! - `docs/games/<game>.md` and a line for it in `docs/README.md`.
+//! Where a new game is registered (issue 35): once, in `every_game!` below, which the
+//! catalogue (`app::catalogue`: its home card and its own wasm part), the soak, the bench's
+//! speeds and link lengths, and the link round-trip tests all read; each plays or measures the
+//! game under its `Setup::kinds`. Besides that list, a game brings what is its own:
+//! - its card for teachers in `src/text/teachers/` (`Cards`, `cards_en.rs`, `cards_it.rs`);
+//! - its board key in the `board_keys` test below, and its own measures in `examples/bench/`;
+//! - `docs/games/<game>.md` and a line for it in `docs/README.md`;
+//! - the browser tests' lists of games in `tests/e2e/` (`loading.test.mjs`,
+//!   `teachers.test.mjs`, `table-fit.mjs`, `turns.mjs`, `boards.mjs`), `scripts/weights.mjs`
+//!   and `scripts/pictures.mjs`, which run outside Rust, and its own test files there
+//!   (`<game>.test.mjs`, `boards-<game>.test.mjs`, `learn-<game>.test.mjs`).
 
 pub mod carcassonne;
 pub mod catch_me;
@@ -47,6 +43,40 @@ pub mod lab_race;
 #[cfg(test)]
 pub(crate) mod old_saves;
 pub mod vaccine_race;
+
+use crate::engine::Setup;
+
+/// Every game, in the order the home screen offers them: the one list a new game joins.
+/// `every_game!(then)` calls the macro `then` with the list, `module::Type` each.
+macro_rules! every_game {
+    ($then:ident) => {
+        $then! {
+            vaccine_race::VaccineRace,
+            carcassonne::Carcassonne,
+            lab_race::LabRace,
+            catch_me::CatchMe,
+            epidemium::Epidemium
+        }
+    };
+}
+// The catalogue, in the app's build, is the other reader.
+#[cfg_attr(not(feature = "app"), allow(unused_imports))]
+pub(crate) use every_game;
+
+/// Something done to every game in turn (the soak, the bench, a test).
+pub trait EachGame {
+    fn game<G: Setup>(&mut self);
+}
+
+macro_rules! each_of {
+    ($($module:ident::$game:ident),*) => {
+        /// Does `each.game::<G>()` for every game of `every_game!`.
+        pub fn each_game(each: &mut impl EachGame) {
+            $(each.game::<$module::$game>();)*
+        }
+    };
+}
+every_game!(each_of);
 
 /// Every board has a key to its marks (issue 21), the same rows in both languages.
 #[cfg(test)]

@@ -20,4 +20,9 @@ impl Setup for Carcassonne {
         let choice = chosen.iter().find(|(key, _)| *key == COVID.key).map(|(_, choice)| *choice);
         Options { players, covid: variant(choice).unwrap_or_default() }
     }
+
+    /// Every player count, without the COVID-19 expansion and with each of its variants.
+    fn kinds() -> Vec<Options> {
+        Self::PLAYERS.flat_map(|players| Variant::ALL.map(|covid| Options { players, covid })).collect()
+    }
 }

@@ -26,4 +26,9 @@ impl Setup for CatchMe {
     fn secret_keeper(chosen: &Chosen) -> Option<Seat> {
         Self::options(2, chosen).mode.hides_the_virus().then_some(VIRUS)
     }
+
+    /// Each mode on the board the game ships.
+    fn kinds() -> Vec<Options> {
+        MODES.map(|(_, mode)| Options { mode, ..Options::default() }).to_vec()
+    }
 }

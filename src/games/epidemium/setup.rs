@@ -40,6 +40,12 @@ impl Setup for Epidemium {
     fn options(players: usize, chosen: &Chosen) -> Options {
         options(players, chosen)
     }
+
+    /// Every player count, in normal and in slow mode.
+    fn kinds() -> Vec<Options> {
+        let paces = PACE_CHOICES.iter().map(|&pace| vec![(PACE_KEY, pace)]);
+        Self::PLAYERS.flat_map(|players| paces.clone().map(move |chosen| options(players, &chosen))).collect()
+    }
 }
 
 /// The words of an option or of one of its choices.

@@ -32,6 +32,11 @@ impl Setup for LabRace {
     fn options(players: usize, chosen: &Chosen) -> Options {
         options(players, chosen)
     }
+
+    /// One to three colours without roles, and the seed's table of three with one role each.
+    fn kinds() -> Vec<Options> {
+        (1..=3).map(Options::colours).chain([Options::default()]).collect()
+    }
 }
 
 /// The words of a role option or of one of its choices.

@@ -3,8 +3,8 @@
 
 use super::{decode, encode, game_of, Envelope, Shared, Unshareable};
 use crate::engine::rng::{game_rng, GameRng, Rng};
-use crate::engine::{Game, Level, PlayerCount, Session, Turn};
-use crate::games::{carcassonne, catch_me, epidemium, lab_race, vaccine_race};
+use crate::engine::{Game, Level, PlayerCount, Session, Setup, Turn};
+use crate::games::{each_game, vaccine_race, EachGame};
 use crate::table::seats::{Controller, SeatSetup, PALETTE};
 
 /// Games a test, each game: "10,000 random games per game".
@@ -42,16 +42,29 @@ pub fn random_seats(rng: &mut GameRng, count: usize) -> Vec<SeatSetup> {
         .collect()
 }
 
-/// `GAMES` random games of `G`, the n-th under `options(n, rng)`, each round-tripped.
-fn every_game_round_trips<G: Game>(options: impl Fn(usize, &mut GameRng) -> G::Options) {
-    let mut rng = game_rng(24);
-    for n in 0..GAMES {
-        let options = options(n, &mut rng);
-        let moves = if n % FULL_EVERY == 0 { usize::MAX } else { rng.random_range(0..=MOVES_AT_MOST) };
-        let session = random_session::<G>(options, rng.random(), moves);
-        let seats = random_seats(&mut rng, session.state().seats());
-        let to = (0..seats.len()).filter(|_| rng.random()).collect();
-        round_trips(&session, &seats, &Envelope { from: Some(rng.random_range(1..=u32::MAX)), to: Some(to) });
+/// Options a person could choose at setup: any player count, any choice of each option shown.
+fn random_options<G: Setup>(rng: &mut GameRng) -> G::Options {
+    let players = rng.random_range(G::PLAYERS);
+    let shown = G::OPTIONS.iter().filter(|option| G::option_shown(option.key, players));
+    let chosen = shown.map(|option| (option.key, option.choices[rng.random_range(0..option.choices.len())])).collect();
+    G::options(players, &chosen)
+}
+
+/// `GAMES` random games of each game, under options drawn as a person could choose them,
+/// each round-tripped.
+struct RoundTrips;
+
+impl EachGame for RoundTrips {
+    fn game<G: Setup>(&mut self) {
+        let mut rng = game_rng(24);
+        for n in 0..GAMES {
+            let options = random_options::<G>(&mut rng);
+            let moves = if n % FULL_EVERY == 0 { usize::MAX } else { rng.random_range(0..=MOVES_AT_MOST) };
+            let session = random_session::<G>(options, rng.random(), moves);
+            let seats = random_seats(&mut rng, session.state().seats());
+            let to = (0..seats.len()).filter(|_| rng.random()).collect();
+            round_trips(&session, &seats, &Envelope { from: Some(rng.random_range(1..=u32::MAX)), to: Some(to) });
+        }
     }
 }
 
@@ -67,48 +80,8 @@ fn round_trips<G: Game>(session: &Session<G>, seats: &[SeatSetup], envelope: &En
 }
 
 #[test]
-fn a_link_round_trips_every_random_vaccine_race_game() {
-    let counts = vaccine_race::MAX_PLAYERS - vaccine_race::MIN_PLAYERS + 1;
-    every_game_round_trips::<vaccine_race::VaccineRace>(|n, _| PlayerCount {
-        players: vaccine_race::MIN_PLAYERS + n % counts,
-    });
-}
-
-#[test]
-fn a_link_round_trips_every_random_carcassonne_game() {
-    let counts = carcassonne::MIN_PLAYERS..=carcassonne::MAX_PLAYERS;
-    let sets: Vec<_> = counts
-        .flat_map(|players| carcassonne::Variant::ALL.map(|covid| carcassonne::Options { players, covid }))
-        .collect();
-    every_game_round_trips::<carcassonne::Carcassonne>(|n, _| sets[n % sets.len()].clone());
-}
-
-#[test]
-fn a_link_round_trips_every_random_catch_me_game() {
-    let modes = [catch_me::Mode::Normal, catch_me::Mode::Quarantine, catch_me::Mode::Pandemic];
-    every_game_round_trips::<catch_me::CatchMe>(|n, _| catch_me::Options { mode: modes[n % 3], ..Default::default() });
-}
-
-/// Every player count at both paces, each seat drawing its character or choosing one.
-#[test]
-fn a_link_round_trips_every_random_epidemium_game() {
-    use epidemium::setup::{options, CHARACTER_CHOICES, CHARACTER_KEYS, PACE_CHOICES, PACE_KEY};
-    let counts = epidemium::MAX_PLAYERS - epidemium::MIN_PLAYERS + 1;
-    every_game_round_trips::<epidemium::Epidemium>(|n, rng| {
-        let mut chosen = vec![(PACE_KEY, PACE_CHOICES[n / counts % 2])];
-        chosen.extend(CHARACTER_KEYS.map(|key| (key, CHARACTER_CHOICES[rng.random_range(0..CHARACTER_CHOICES.len())])));
-        options(epidemium::MIN_PLAYERS + n % counts, &chosen)
-    });
-}
-
-/// One to three colours, each with a role or none.
-#[test]
-fn a_link_round_trips_every_random_lab_race_game() {
-    use lab_race::setup::{options, ROLE_CHOICES, ROLE_KEYS};
-    every_game_round_trips::<lab_race::LabRace>(|n, rng| {
-        let chosen = ROLE_KEYS.map(|key| (key, ROLE_CHOICES[rng.random_range(0..ROLE_CHOICES.len())]));
-        options(1 + n % 3, &chosen)
-    });
+fn a_link_round_trips_every_random_game_of_every_game() {
+    each_game(&mut RoundTrips);
 }
 
 // A game that went on from a save under older rules has lost its first moves: no link holds it.
