@@ -160,7 +160,7 @@ fn row(listed: &Listed, list: List, lang: Lang) -> AnyView {
 fn summary(save: &SavedGame, games: Games, lang: Lang) -> String {
     let names: Vec<String> = (0..save.seats.len()).map(|s| seat_name(&save.seats, s, lang)).collect();
     let aside = save.forked_at.map(|common| format!(" ({})", travel(lang).set_aside(common))).unwrap_or_default();
-    format!("{}: {}{aside}", title(&save.game, games, lang), list(&names, shell(lang).and()))
+    format!("{}: {}{aside}", title(&save.game, games, lang), list(&names, lang))
 }
 
 fn title(game: &str, games: Games, lang: Lang) -> &'static str {

@@ -112,8 +112,13 @@ pub fn count(n: usize, one: &str, many: &str) -> String {
     format!("{n} {}", if n == 1 { one } else { many })
 }
 
-/// "A, B and C" in the language's words.
-pub fn list(items: &[String], and: &str) -> String {
+/// "A, B and C" in the language's words ("A, B e C"): the text layer's own, so that a game's
+/// narration and the shell's screens list alike without borrowing each other's words.
+pub fn list(items: &[String], lang: Lang) -> String {
+    let and = match lang {
+        Lang::En => "and",
+        Lang::It => "e",
+    };
     match items {
         [] => String::new(),
         [one] => one.clone(),

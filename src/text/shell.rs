@@ -89,7 +89,6 @@ pub trait ShellText: Sync {
     fn wins(&self, who: &str) -> String;
     fn share_the_win(&self, who: &str) -> String;
     fn nobody_wins(&self) -> &'static str;
-    fn and(&self) -> &'static str;
     /// The last row of a score table.
     fn total(&self) -> &'static str;
     /// The end's table of every player's place, points and standing.
@@ -195,7 +194,6 @@ pub const SAMPLES: &[fn(&dyn ShellText) -> &'static str] = &[
     |t| t.log(),
     |t| t.to_act(),
     |t| t.nobody_wins(),
-    |t| t.and(),
     |t| t.scores(),
     |t| t.replay_step_by_step(),
     |t| t.replay(),

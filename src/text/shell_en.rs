@@ -207,9 +207,6 @@ impl ShellText for En {
     fn nobody_wins(&self) -> &'static str {
         "Nobody wins."
     }
-    fn and(&self) -> &'static str {
-        "and"
-    }
     fn total(&self) -> &'static str {
         "Total"
     }

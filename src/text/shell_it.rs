@@ -207,9 +207,6 @@ impl ShellText for It {
     fn nobody_wins(&self) -> &'static str {
         "Non vince nessuno."
     }
-    fn and(&self) -> &'static str {
-        "e"
-    }
     fn total(&self) -> &'static str {
         "Totale"
     }

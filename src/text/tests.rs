@@ -16,7 +16,8 @@ fn numbers_and_plurals_read_right() {
     assert_eq!(count(1, "casella", "caselle"), "1 casella");
     assert_eq!(count(3, "casella", "caselle"), "3 caselle");
     assert_eq!(count(0, "square", "squares"), "0 squares");
-    assert_eq!(list(&["Blu".into(), "Rosso".into(), "Verde".into()], "e"), "Blu, Rosso e Verde");
+    assert_eq!(list(&["Blu".into(), "Rosso".into(), "Verde".into()], Lang::It), "Blu, Rosso e Verde");
+    assert_eq!(list(&["Blue".into(), "Red".into()], Lang::En), "Blue and Red");
 }
 
 // Issue 12: "a native test that both tables have the same keys" is the compiler's: each

@@ -32,7 +32,7 @@ fn home(lang: RwSignal<Lang>) -> impl IntoView {
 
 /// Names of `seats` in `save`, joined ("Ann and Luca").
 fn names(save: &SavedGame, seats: &[Seat], lang: Lang) -> String {
-    list(&seats.iter().map(|&seat| seat_name(&save.seats, seat, lang)).collect::<Vec<_>>(), shell(lang).and())
+    list(&seats.iter().map(|&seat| seat_name(&save.seats, seat, lang)).collect::<Vec<_>>(), lang)
 }
 
 /// Who plays here, of the seats the link offers: none ticked where there is a real choice,
@@ -141,7 +141,7 @@ pub fn forked(held: SavedGame, incoming: SavedGame, common: usize) -> AnyView {
             .into_iter()
             .map(|m| m.map_or_else(|| travel(lang).the_game().to_string(), |seat| seat_name(&save.seats, seat, lang)))
             .collect();
-        (moves(save).len() - common, list(&who, shell(lang).and()))
+        (moves(save).len() - common, list(&who, lang))
     };
     let (here, there) = (held.clone(), incoming.clone());
     let here_words = move || {

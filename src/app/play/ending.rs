@@ -36,7 +36,7 @@ pub fn headline<G: GameUi>(outcome: &Outcome, view: &G::View, name: &dyn Fn(Seat
         match winners.len() {
             0 => t.nobody_wins().to_string(),
             1 => t.wins(&winners[0]),
-            _ => t.share_the_win(&list(&winners, t.and())),
+            _ => t.share_the_win(&list(&winners, lang)),
         }
     })
 }

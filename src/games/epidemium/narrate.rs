@@ -4,12 +4,12 @@
 use super::state::{Event, Stop};
 use super::text::{spot_name, EpidemiumText};
 use crate::engine::Seat;
-use crate::text::{list, shell, Lang};
+use crate::text::{list, Lang};
 
 /// The log lines for the events of one action; `name` gives a seat's name. A teleport
 /// attempt's throws read as one line.
 pub fn narrate(events: &[Event], name: &dyn Fn(Seat) -> String, lang: Lang) -> Vec<String> {
-    let (text, and): (&dyn EpidemiumText, _) = (super::text::text(lang), shell(lang).and());
+    let text: &dyn EpidemiumText = super::text::text(lang);
     let mut lines = vec![];
     let mut pending_roll: Option<String> = None;
     let thrown = |a: &Event, b: &Event| matches!((a, b), (Event::TeleportThrown { .. }, Event::TeleportThrown { .. }));
@@ -30,7 +30,7 @@ pub fn narrate(events: &[Event], name: &dyn Fn(Seat) -> String, lang: Lang) -> V
             }
             other => {
                 lines.extend(pending_roll.take());
-                describe(other, name, text, and)
+                describe(other, name, text, lang)
             }
         };
         lines.push(line);
@@ -39,8 +39,8 @@ pub fn narrate(events: &[Event], name: &dyn Fn(Seat) -> String, lang: Lang) -> V
     lines
 }
 
-fn describe(event: &Event, name: &dyn Fn(Seat) -> String, text: &dyn EpidemiumText, and: &str) -> String {
-    let names = |seats: &[Seat]| list(&seats.iter().map(|&s| name(s)).collect::<Vec<_>>(), and);
+fn describe(event: &Event, name: &dyn Fn(Seat) -> String, text: &dyn EpidemiumText, lang: Lang) -> String {
+    let names = |seats: &[Seat]| list(&seats.iter().map(|&s| name(s)).collect::<Vec<_>>(), lang);
     match event {
         Event::OrderRolled { seat, face } => text.order_rolled(&name(*seat), *face),
         Event::OrderTie { seats } => text.order_tie(&names(seats)),

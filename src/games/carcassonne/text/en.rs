@@ -146,7 +146,7 @@ impl CarcassonneText for En {
         let points = count(points as usize, "point", "points");
         match who {
             [one] => format!("{one} scores {points} for a {}", self.feature(feature)),
-            _ => format!("{} score {points} each for a shared {}", list(who, "and"), self.feature(feature)),
+            _ => format!("{} score {points} each for a shared {}", list(who, Lang::En), self.feature(feature)),
         }
     }
     fn tile_set_aside(&self) -> &'static str {

@@ -170,7 +170,7 @@ impl CarcassonneText for It {
         let points = count(points as usize, "punto", "punti");
         match who {
             [one] => format!("{one} fa {points} per {}", a(feature)),
-            _ => format!("{} fanno {points} a testa per {}", list(who, "e"), a(feature)),
+            _ => format!("{} fanno {points} a testa per {}", list(who, Lang::It), a(feature)),
         }
     }
     fn tile_set_aside(&self) -> &'static str {

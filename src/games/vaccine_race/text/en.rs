@@ -3,8 +3,8 @@
 use super::VaccineRaceText;
 use crate::games::vaccine_race::lesson::Rule;
 use crate::games::vaccine_race::squares::{square, Dice, SquareEvent};
-use crate::text::list;
 use crate::text::RulesText;
+use crate::text::{list, Lang};
 
 pub struct En;
 
@@ -142,7 +142,7 @@ impl VaccineRaceText for En {
     }
     fn company_lost(&self, who: &[String], lowest: u8) -> String {
         let verb = if who.len() == 1 { "goes" } else { "go" };
-        format!("Lowest roll {lowest}: {} {verb} back {lowest}", list(who, "and"))
+        format!("Lowest roll {lowest}: {} {verb} back {lowest}", list(who, Lang::En))
     }
     fn won(&self, who: &str) -> String {
         format!("{who} produced the vaccine and wins!")

@@ -6,7 +6,7 @@ use super::VaccineRaceText;
 use crate::games::vaccine_race::lesson::Rule;
 use crate::games::vaccine_race::squares::{Dice, SquareEvent};
 use crate::text::RulesText;
-use crate::text::{count, list};
+use crate::text::{count, list, Lang};
 
 pub struct It;
 
@@ -248,7 +248,7 @@ impl VaccineRaceText for It {
         let verb = if who.len() == 1 { "torna" } else { "tornano" };
         format!(
             "Il numero più basso è {lowest}: {} {verb} indietro di {}",
-            list(who, "e"),
+            list(who, Lang::It),
             count(usize::from(lowest), "casella", "caselle")
         )
     }

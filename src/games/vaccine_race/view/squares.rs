@@ -10,7 +10,7 @@ use crate::games::vaccine_race::text::text;
 use crate::games::vaccine_race::track::{Rect, Track, SIDE};
 use crate::games::vaccine_race::VaccineRace;
 use crate::table::seats::{seat_name, SeatSetup};
-use crate::text::{list, shell, Lang};
+use crate::text::{list, Lang};
 use crate::ui::{roving_focus, BoardCtx};
 
 /// The margin of a tile on the road: the road shows round it, joining it to the next.
@@ -82,7 +82,7 @@ fn square_name(number: u8, view: &VaccineRace, seats: &[SeatSetup], lang: Lang) 
     let here: Vec<String> =
         (0..seats.len()).filter(|&s| view.pieces()[s].square == number).map(|s| seat_name(seats, s, lang)).collect();
     if !here.is_empty() {
-        name = format!("{name}; {}", t.here(&list(&here, shell(lang).and())));
+        name = format!("{name}; {}", t.here(&list(&here, lang)));
     }
     name
 }
