@@ -4,7 +4,7 @@
 use serde_json::Value;
 
 use crate::engine::{Game, Session};
-use crate::table::save::{Raw, SavedGame};
+use crate::table::save::SavedGame;
 use crate::table::seats::SeatSetup;
 
 /// Saves `session` as if under the rules version before this one, its state edited by `edit`
@@ -13,11 +13,8 @@ use crate::table::seats::SeatSetup;
 pub fn open_under_older_rules<G: Game>(session: &Session<G>, edit: impl FnOnce(&mut Value)) -> Session<G> {
     let seats = (0..session.state().seats()).map(SeatSetup::default_for).collect();
     let mut save = SavedGame::new("old", seats, session, 1.0);
-    let mut record = save.record.tree();
-    record["rules"] = (G::RULES_VERSION - 1).into();
-    let mut state = save.state.as_ref().expect("a save holds its state").tree();
-    edit(&mut state);
-    (save.record, save.state) = (Raw::of(&record), Some(Raw::of(&state)));
+    save.record["rules"] = (G::RULES_VERSION - 1).into();
+    edit(save.state.as_mut().expect("a save holds its state"));
     let opened = save.open::<G>().unwrap_or_else(|e| panic!("an older save is refused: {e:?}"));
     assert!(opened.older_rules, "the page says the earlier moves are gone");
     assert_eq!(opened.session.ply(), 0, "the moves before the rules changed are gone");

@@ -5,7 +5,6 @@
 
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
-use serde_json::value::RawValue;
 use serde_json::Value;
 
 use super::seal::Sealing;
@@ -24,15 +23,15 @@ pub struct SavedGame {
     pub game: String,
     pub seats: Vec<SeatSetup>,
     /// A `Record<G>` of the game named above, kept untyped so any save can be listed.
-    pub record: Raw,
+    pub record: Value,
     /// The state the record's actions start from, when not the seed's (`Session::start`).
     #[serde(default)]
-    pub start: Option<Raw>,
+    pub start: Option<Value>,
     /// The state now, and who took each action and what it did (format 2).
     #[serde(default)]
-    pub state: Option<Raw>,
+    pub state: Option<Value>,
     #[serde(default)]
-    pub steps: Option<Raw>,
+    pub steps: Option<Value>,
     pub updated_ms: f64,
     /// The moves anyone may count, for the list of saves: the steps of a hidden move are left
     /// out, for their number would tell its length.
@@ -60,35 +59,6 @@ pub struct SavedGame {
     /// A Catch Me game sealed across two devices (issue 33): this device's side of it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub sealing: Option<Sealing>,
-}
-
-/// A game's part of a save kept as the JSON it was written as (issue 35): passed through as
-/// it is, read into the game's own types only when the game is opened (`SavedGame::open`),
-/// so that no tree of it is built on the way.
-#[derive(Clone, Debug, Serialize, Deserialize)]
-#[serde(transparent)]
-pub struct Raw(Box<RawValue>);
-
-impl PartialEq for Raw {
-    fn eq(&self, other: &Self) -> bool {
-        self.0.get() == other.0.get()
-    }
-}
-
-impl Raw {
-    pub fn of<T: Serialize + ?Sized>(value: &T) -> Self {
-        Self(serde_json::value::to_raw_value(value).expect("game data serialises"))
-    }
-
-    pub fn read<T: DeserializeOwned>(&self) -> Result<T, SaveProblem> {
-        serde_json::from_str(self.0.get()).map_err(damaged)
-    }
-
-    /// The JSON as a tree, for what looks inside without the game's types (comparing two
-    /// histories); `Null` where it is no JSON.
-    pub fn tree(&self) -> Value {
-        serde_json::from_str(self.0.get()).unwrap_or_default()
-    }
 }
 
 fn is_zero(n: &usize) -> bool {
@@ -124,10 +94,10 @@ impl SavedGame {
             id: id.to_string(),
             game: G::ID.to_string(),
             seats,
-            record: Raw::of(session.record()),
-            start: session.start().map(Raw::of),
-            state: Some(Raw::of(session.state())),
-            steps: Some(Raw::of(session.steps())),
+            record: to_value(session.record()),
+            start: session.start().map(to_value),
+            state: Some(to_value(session.state())),
+            steps: Some(to_value(session.steps())),
             updated_ms: now_ms,
             actions: session.steps().iter().filter(|step| !step.hidden_from(None)).count(),
             finished: session.state().outcome().is_some(),
@@ -153,17 +123,12 @@ impl SavedGame {
     }
 
     pub fn parse(text: &str) -> Result<SavedGame, SaveProblem> {
-        /// The format alone, read first: a newer save may not read as this one at all.
-        #[derive(Deserialize)]
-        struct Format {
-            #[serde(default)]
-            format: u64,
-        }
-        let format = serde_json::from_str::<Format>(text).map_err(damaged)?.format;
+        let value: Value = serde_json::from_str(text).map_err(damaged)?;
+        let format = value.get("format").and_then(Value::as_u64).unwrap_or(0);
         if format > u64::from(SAVE_FORMAT) {
             return Err(SaveProblem::NewerVersion(u32::try_from(format).unwrap_or(u32::MAX)));
         }
-        let save: SavedGame = serde_json::from_str(text).map_err(damaged)?;
+        let save: SavedGame = serde_json::from_value(value).map_err(damaged)?;
         if save.seats.iter().any(|s| s.colour >= PALETTE.len()) {
             return Err(SaveProblem::Inconsistent("a seat has no such colour".into()));
         }
@@ -190,7 +155,7 @@ impl SavedGame {
         if self.game != G::ID {
             return Err(SaveProblem::Inconsistent(format!("it is a save of {}", self.game)));
         }
-        let record: Record<G> = self.record.read()?;
+        let record: Record<G> = from_value(&self.record)?;
         // Newer rules may have moves and states these rules do not know: read, they would be
         // taken for older ones, or for an edited save.
         if record.rules > G::RULES_VERSION {
@@ -199,7 +164,7 @@ impl SavedGame {
         // The options seat the table too: undo replays from them.
         let fresh = G::new(&record.options, record.seed).map_err(|e| SaveProblem::Inconsistent(e.to_string()))?;
         self.fits_the_table(&fresh)?;
-        let state = self.state.as_ref().map(Raw::read::<G>).transpose()?;
+        let state = self.state.as_ref().map(from_value::<G>).transpose()?;
         let opened = match state {
             Some(state) if record.rules != G::RULES_VERSION => {
                 Opened { session: Session::from_snapshot(record.options, record.seed, state), older_rules: true }
@@ -225,13 +190,21 @@ impl SavedGame {
     }
 
     fn resume<G: Game>(&self, record: Record<G>, state: G) -> Result<Session<G>, SaveProblem> {
-        let steps: Vec<Step<G>> = self.steps.as_ref().map(Raw::read).transpose()?.unwrap_or_default();
+        let steps: Vec<Step<G>> = self.steps.as_ref().map(from_value).transpose()?.unwrap_or_default();
         if steps.len() != record.actions.len() {
             return Err(SaveProblem::Inconsistent("the moves and their results do not match".into()));
         }
-        let start = self.start.as_ref().map(Raw::read).transpose()?;
+        let start = self.start.as_ref().map(from_value).transpose()?;
         Ok(Session::resume(record, start, state, steps))
     }
+}
+
+fn to_value<T: Serialize>(value: T) -> Value {
+    serde_json::to_value(value).expect("game data serialises")
+}
+
+fn from_value<T: DeserializeOwned>(value: &Value) -> Result<T, SaveProblem> {
+    T::deserialize(value).map_err(damaged)
 }
 
 fn damaged(error: serde_json::Error) -> SaveProblem {

@@ -7,7 +7,7 @@ mod devices;
 pub use self::devices::{bound, given, seats_here, watching, welcome, Welcome};
 use super::link::{self, Envelope, Unshareable};
 use super::route::Route;
-use super::save::{Raw, SavedGame};
+use super::save::SavedGame;
 use super::seal::Sealing;
 use super::seats::{Controller, DeviceId, SeatSetup};
 use crate::engine::{Game, Seat, Session, Turn};
@@ -121,22 +121,21 @@ pub fn on_several_devices(seats: &[SeatSetup]) -> bool {
 /// Two saves of one game: the same game, seed, options and seats (the moves may differ).
 /// Which device a person plays on is each device's own: only the computer's seats must agree.
 pub fn same_game(a: &SavedGame, b: &SavedGame) -> bool {
-    let (ra, rb) = (a.record.tree(), b.record.tree());
+    let (ra, rb) = (&a.record, &b.record);
     let seat = |s: &SeatSetup| (s.name.clone(), s.colour, s.is_computer(), s.level);
     let seats_agree = a.seats.len() == b.seats.len() && a.seats.iter().zip(&b.seats).all(|(x, y)| seat(x) == seat(y));
     a.game == b.game && seats_agree && ra.get("seed") == rb.get("seed") && ra.get("options") == rb.get("options")
 }
 
 /// The moves of a save, for comparing histories.
-pub fn moves(save: &SavedGame) -> Vec<serde_json::Value> {
-    save.record.tree()["actions"].as_array().cloned().unwrap_or_default()
+pub fn moves(save: &SavedGame) -> &[serde_json::Value] {
+    save.record.get("actions").and_then(serde_json::Value::as_array).map_or(&[], Vec::as_slice)
 }
 
 /// Who made the moves of `save` from move `from` on, each once, in the order they first moved:
 /// a seat, or `None` for the game's own turns. The arrival of a fork names them.
 pub fn movers(save: &SavedGame, from: usize) -> Vec<Option<Seat>> {
-    let steps = save.steps.as_ref().map(Raw::tree).unwrap_or_default();
-    let steps = steps.as_array().map_or(&[][..], Vec::as_slice);
+    let steps = save.steps.as_ref().and_then(serde_json::Value::as_array).map_or(&[][..], Vec::as_slice);
     let mut movers = vec![];
     for step in steps.iter().skip(from) {
         let mover = match serde_json::from_value::<Turn>(step["actor"].clone()) {
@@ -163,7 +162,7 @@ pub fn arrival(incoming: &SavedGame, stored: &[SavedGame]) -> Arrival {
     let Some(held) = held(incoming, stored) else { return Arrival::New };
     let (theirs, ours) = (moves(incoming), moves(held));
     let id = held.id.clone();
-    let common = theirs.iter().zip(&ours).take_while(|(a, b)| a == b).count();
+    let common = theirs.iter().zip(ours).take_while(|(a, b)| a == b).count();
     match () {
         () if !same_game(held, incoming) => Arrival::Differs(id),
         () if theirs == ours => Arrival::Here(id),

@@ -14,7 +14,7 @@ use crate::engine::{Record, Session, SetupError};
 use crate::games::catch_me::{CatchMe, Options, HERO, VIRUS};
 use crate::table::save::{SaveProblem, SavedGame};
 use crate::table::seats::{Controller, DeviceId, SeatSetup};
-use crate::table::travel::{bound, moves};
+use crate::table::travel::bound;
 use crate::text::Lang;
 
 /// This device's side of a sealed game.
@@ -114,7 +114,7 @@ fn join(link: &str, me: DeviceId, id: &str, nonce: [u8; 16], now: f64) -> Result
 
 /// The held game gone on to `session`: what was held is final here, what came is told.
 fn went_on(held: &SavedGame, session: &Session<CatchMe>, sealing: Sealing, now: f64) -> SavedGame {
-    let ply = moves(held).len();
+    let ply = held.record.get("actions").and_then(|a| a.as_array()).map_or(0, Vec::len);
     let save = SavedGame::new(&held.id, held.seats.clone(), session, now);
     let since = (session.ply() > ply).then_some(ply);
     SavedGame { since, settled: ply, sealing: Some(sealing), ..save }
@@ -139,5 +139,5 @@ fn hero_transcript(
 }
 
 fn record_of(save: &SavedGame) -> Result<Record<CatchMe>, SaveProblem> {
-    save.record.read()
+    Record::deserialize(&save.record).map_err(|e| SaveProblem::Damaged(e.to_string()))
 }

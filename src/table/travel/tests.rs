@@ -93,9 +93,7 @@ fn other_seats_or_options_make_another_game() {
     renamed.seats[0].name = "Anna".into();
     assert_eq!(arrival(&renamed, &[carcassonne("b", 2, 4)]), Arrival::New);
     let mut other_options = carcassonne("new", 2, 4);
-    let mut record = other_options.record.tree();
-    record["options"] = serde_json::json!({"other": true});
-    other_options.record = Raw::of(&record);
+    other_options.record["options"] = serde_json::json!({"other": true});
     assert_eq!(arrival(&other_options, &[carcassonne("b", 2, 4)]), Arrival::New);
 }
 
