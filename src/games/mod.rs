@@ -14,11 +14,20 @@
 //! - `lesson.rs`: the guided first game (`engine::Teach`).
 //! - `invariants.rs`: what holds after every action, checked by the random-play harness.
 //! - `tests.rs` and `tests_*.rs`: one test per rule and ruling, each citing the rules page.
-//! - `text/`: every word the game shows, `mod.rs` (the traits), `en.rs`, `it.rs` and `tests.rs`.
+//! - `text/`: every word the game shows, `mod.rs` (the traits), `en.rs`, `it.rs` and `tests.rs`;
+//!   a rules page too long to sit beside the other words has its own `rules_en.rs` and
+//!   `rules_it.rs` (Lab Race, Epidemium).
+//! - The board's geometry, where each place and piece is drawn, in plain Rust beside the rules
+//!   and tested natively, so that the view only draws it: Vaccine Race `track.rs` and
+//!   `stand.rs`, Lab Race `cross.rs`, Epidemium `maps.rs` and `standing.rs`, Carcassonne
+//!   `camera.rs` and `art*.rs`, Catch Me `board.rs` (a grid read from a file).
 //! - `view/` (only with the `app` feature): `mod.rs` (the `ui::GameUi` implementation),
 //!   `board.rs`, `key.rs` (the key to the board's marks, one tap away in the panel), `rules.rs`
 //!   (the in-app rules page) and `picture.svg` (the home card's picture,
-//!   drawn from the board by `scripts/pictures.mjs`; Carcassonne's is laid from its tile art).
+//!   drawn from the board by `scripts/pictures.mjs`; Carcassonne's is laid from its tile art);
+//!   besides them each board's own parts (its pieces, dice, panel), one file each.
+//! - Larger parts of a game keep their own folder of the same shape (Carcassonne's `covid/`,
+//!   the fan expansion: its rules, computer, invariants and tests).
 //! - A change of the rules raises `Game::RULES_VERSION`; a test then opens a save of the version
 //!   before with `old_saves::open_under_older_rules` (`without` takes out a field it added).
 //!
