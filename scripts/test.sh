@@ -89,12 +89,26 @@ fresh_build() {
   rm -rf "$home"
   return "$rc"
 }
-if step build fresh_build; then
+# The browser tests' failures, with their messages, as the spec reporter lists them at its end:
+# printed again before the summary, where a log cut to its tail still shows why a test failed.
+E2E_FAILURES="$(mktemp "${TMPDIR:-/tmp}/quarantable-e2e.XXXXXX")"
+e2e() {
   # A time limit per test file, so that a hung browser fails the step instead of eating CI's 90 minutes.
-  step e2e node --test --test-timeout="${E2E_TEST_TIMEOUT_MS:-300000}" tests/e2e/
+  node --test --test-timeout="${E2E_TEST_TIMEOUT_MS:-300000}" \
+    --test-reporter=tap --test-reporter-destination=stdout \
+    --test-reporter=spec --test-reporter-destination="$E2E_FAILURES" tests/e2e/
+}
+failures() {
+  # From the spec report's "failing tests:" on, without the stack frames inside node itself.
+  sed -n '/failing tests:/,$p' "$E2E_FAILURES" | grep -v 'at .*(node:' | head -n 60
+  rm -f "$E2E_FAILURES"
+}
+if step build fresh_build; then
+  step e2e e2e
 else
   skip e2e "needs a successful build"
 fi
 
+failures
 summary
 exit "$FAILED"

@@ -49,7 +49,14 @@ export async function playHere(page, options) {
 /** Opens `link` at `page`: takes the seat it offers where it asks, and waits for the table. */
 export async function open(page, link) {
   await page.goto(link);
-  await page.waitForSelector('#turn-banner, #play-here, [data-arrival]');
+  // Where the page already shows a table, a link changes only the URL's hash, and the table
+  // stays until the app takes the hash: wait for the arrival's question or the table it opens
+  // (its hash rewritten to the game's), never the table still shown (a flaky failure in CI).
+  await page.waitForFunction(() =>
+    location.hash.startsWith('#/open/')
+      ? document.querySelector('#play-here, [data-arrival]') !== null
+      : document.querySelector('#turn-banner') !== null,
+  );
   if (await page.locator('#play-here').count()) {
     await page.click('#play-here');
     await page.waitForSelector('#turn-banner, [data-arrival]');
