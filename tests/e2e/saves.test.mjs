@@ -38,8 +38,9 @@ test('saves: resume, delete, and unreadable saves reported and left alone', asyn
   assert.equal(page.url(), playing, 'Resume opens the same game');
   await page.waitForSelector('#log li');
 
+  // A new hash keeps the screen shown until the app takes it: wait for the alert that says this.
   await page.goto(app.server.url + '#/vaccine-race/play/broken');
-  assert.match(await page.locator('main [role=alert]').textContent(), /cannot be opened/);
+  await page.locator('main [role=alert]', { hasText: /cannot be opened/ }).waitFor();
 
   // Issue 11: a save that is valid JSON but inconsistent (fewer seats than players) is
   // refused by name instead of stopping the app.
@@ -51,7 +52,7 @@ test('saves: resume, delete, and unreadable saves reported and left alone', asyn
     localStorage.setItem('quarantable.save.oneseat', JSON.stringify(save));
   }, key);
   await page.goto(app.server.url + '#/vaccine-race/play/oneseat');
-  assert.match(await page.locator('main [role=alert]').textContent(), /do not fit together/);
+  await page.locator('main [role=alert]', { hasText: /do not fit together/ }).waitFor();
   await page.evaluate(() => localStorage.removeItem('quarantable.save.oneseat'));
 
   await page.goto(app.server.url + '#/');
