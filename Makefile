@@ -1,13 +1,17 @@
 # Two commands do everything on a fresh Debian 12 machine (see README.md):
 #   make serve   install missing build tools, build the release app, serve it on 127.0.0.1:8080
 #   make test    install missing tools and Chromium, run every test, print a summary
-.PHONY: serve test build tools bench soak single-file
+.PHONY: serve test test-repeat build tools bench soak single-file
 
 serve:
 	bash scripts/serve.sh
 
 test:
 	bash scripts/test.sh
+
+# The whole suite N times in a row (default 3), every run's steps timed and every failure listed.
+test-repeat:
+	bash scripts/test-repeat.sh $(N)
 
 build:
 	bash scripts/tools.sh

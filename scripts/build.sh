@@ -21,6 +21,12 @@ start="$(now)"
 # Trunk passes --offline to cargo (so that it never downloads tools); the locked crates must
 # therefore be in cargo's registry first. Online, exactly as Cargo.lock says; a no-op when held.
 cargo fetch --locked
+# The crates' own panic messages name their source files, under cargo's home: written as
+# /crates/..., so that the app weighs the same whatever that folder is (make test builds with a
+# new one each time, and budgets.json holds its weight to the byte). Cargo adds these flags to
+# those of .cargo/config.toml.
+cargo_home="${CARGO_HOME:-$HOME/.cargo}"
+export CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS="--remap-path-prefix=$cargo_home/registry/src=/crates --remap-path-prefix=$cargo_home/git/checkouts=/crates"
 trunk build --release --offline --public-url ./
 # Trunk builds the wasm whole; the shell and each game then go into files of their own, each
 # made smaller by wasm-opt (scripts/split-wasm.mjs). Then the Content-Security-Policy (with the

@@ -10,9 +10,14 @@
 #                   wasm-bindgen-test-runner and chromedriver (webdriver.json: the browser, flags)
 #   4. build        scripts/build.sh: the release dist/, with an empty CARGO_HOME (cargo
 #                   registry) so that it proves the build fetches its own crates
-#   5. e2e          node --test tests/e2e/: the built app in Chromium (playwright-core),
-#                   each test file limited to E2E_TEST_TIMEOUT_MS (default 5 minutes)
+#      weight       scripts/budgets.mjs: the first visit's gzip weight of the home screen and
+#                   of each game against budgets.json; over a budget fails, saying by how much
+#   5. e2e          node --test tests/e2e/: the built app in Chromium (playwright-core), from
+#                   the saved positions `cargo run --example positions` writes; two files at a
+#                   time, then the files that time things (tests/e2e/timed-*) alone; each file
+#                   limited to E2E_TEST_TIMEOUT_MS (default 5 minutes)
 # Runs every step it can, prints a summary and exits non-zero if any step failed.
+# TEST_RECORD=<file>: each step's result and seconds are appended there (scripts/test-repeat.sh).
 set -uo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 cd "$ROOT"
@@ -41,10 +46,15 @@ step() {
     SUMMARY+=("$(printf '  FAIL  %-8s %5ss  %s  (exit %s)' "$name" "$secs" "$*" "$rc")")
     FAILED=1
   fi
+  record "$name" "$([ "$rc" -eq 0 ] && echo ok || echo FAIL)" "$secs"
   return "$rc"
 }
 skip() {
   SUMMARY+=("$(printf '  skip  %-8s %5s   %s' "$1" "-" "$2")")
+  record "$1" skip -
+}
+record() {
+  if [ -n "${TEST_RECORD:-}" ]; then echo "$*" >>"$TEST_RECORD"; fi
 }
 
 summary() {
@@ -59,7 +69,7 @@ summary() {
 }
 
 if ! step tools bash scripts/tools.sh --browser; then
-  skip native "needs tools"; skip lint "needs tools"; skip soak "needs tools"; skip wasm "needs tools"; skip build "needs tools"; skip e2e "needs tools"
+  for name in native lint soak wasm build weight e2e; do skip "$name" "needs tools"; done
   summary; exit 1
 fi
 
@@ -91,21 +101,40 @@ fresh_build() {
 }
 # The browser tests' failures, with their messages, as the spec reporter lists them at its end:
 # printed again before the summary, where a log cut to its tail still shows why a test failed.
-E2E_FAILURES="$(mktemp "${TMPDIR:-/tmp}/quarantable-e2e.XXXXXX")"
-e2e() {
-  # A time limit per test file, so that a hung browser fails the step instead of eating CI's 90 minutes.
-  node --test --test-timeout="${E2E_TEST_TIMEOUT_MS:-300000}" \
+# Each run of the browser tests writes its spec report here (one file per run).
+E2E_REPORTS="$(mktemp -d "${TMPDIR:-/tmp}/quarantable-e2e.XXXXXX")"
+# browser_tests NAME CONCURRENCY FILES...: a time limit per test file, so that a hung browser
+# fails the step instead of eating CI's 90 minutes.
+browser_tests() {
+  local name="$1" concurrency="$2"; shift 2
+  E2E_POSITIONS="$ROOT/target/positions" \
+  node --test --test-concurrency="$concurrency" --test-timeout="${E2E_TEST_TIMEOUT_MS:-300000}" \
     --test-reporter=tap --test-reporter-destination=stdout \
-    --test-reporter=spec --test-reporter-destination="$E2E_FAILURES" tests/e2e/
+    --test-reporter=spec --test-reporter-destination="$E2E_REPORTS/$name" "$@"
+}
+e2e() {
+  local rc=0
+  # The saved games the tests open instead of playing up to them (issue 41).
+  cargo run --quiet --example positions -- "$ROOT/target/positions" || return 1
+  # Files that time things run alone, on a quiet machine; the others two at a time.
+  local timed=(tests/e2e/timed-*.test.mjs) rest=()
+  for f in tests/e2e/*.test.mjs; do [[ "$f" == tests/e2e/timed-* ]] || rest+=("$f"); done
+  browser_tests 1-together "${E2E_CONCURRENCY:-2}" "${rest[@]}" || rc=1
+  browser_tests 2-timed 1 "${timed[@]}" || rc=1
+  return "$rc"
 }
 failures() {
-  # From the spec report's "failing tests:" on, without the stack frames inside node itself.
-  sed -n '/failing tests:/,$p' "$E2E_FAILURES" | grep -v 'at .*(node:' | head -n 60
-  rm -f "$E2E_FAILURES"
+  # From each spec report's "failing tests:" on, without the stack frames inside node itself.
+  for report in "$E2E_REPORTS"/*; do
+    [ -f "$report" ] && sed -n '/failing tests:/,$p' "$report" | grep -v 'at .*(node:' | head -n 60
+  done
+  rm -rf "$E2E_REPORTS"
 }
 if step build fresh_build; then
+  step weight node scripts/budgets.mjs
   step e2e e2e
 else
+  skip weight "needs a successful build"
   skip e2e "needs a successful build"
 fi
 

@@ -40,9 +40,10 @@
 //! - its board key in the `board_keys` test below, and its own measures in `examples/bench/`;
 //! - `docs/games/<game>.md` and a line for it in `docs/README.md`;
 //! - the browser tests' lists of games in `tests/e2e/` (`loading.test.mjs`,
-//!   `teachers.test.mjs`, `table-fit.mjs`, `turns.mjs`, `boards.mjs`), `scripts/weights.mjs`
-//!   and `scripts/pictures.mjs`, which run outside Rust, and its own test files there
-//!   (`<game>.test.mjs`, `boards-<game>.test.mjs`, `learn-<game>.test.mjs`).
+//!   `teachers.test.mjs`, `table.mjs`, `table-walk.mjs`), `scripts/weights.mjs` and
+//!   `scripts/pictures.mjs`, which run outside Rust, its budget in `budgets.json`, and its own
+//!   test files there (`<game>.test.mjs`, `learn-<game>.test.mjs`); its saved positions for the
+//!   browser tests come from `examples/positions` through `each_game`.
 
 pub mod carcassonne;
 pub mod catch_me;

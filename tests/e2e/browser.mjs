@@ -38,12 +38,29 @@ export const CHROMIUM_ARGS = [
   '--no-default-browser-check',
 ];
 
-/** Launches headless Debian Chromium (never a downloaded browser) with a fresh profile. */
-export async function launchBrowser({ headless = true, args = [] } = {}) {
+/**
+ * Launches headless Debian Chromium (never a downloaded browser) with a fresh profile.
+ *
+ * Deterministic by default (issue 41): every context it opens plays under reduced motion (the
+ * pieces jump, the dice lie still: no test waits on a walk it does not test) and its random
+ * source, where a new game takes its seed, is fixed. The n-th context of the browser gets seed
+ * `seed + n`, so two devices of one test differ and each run deals the same games.
+ * `motion: true` keeps the animations (a test of motion, or of timing as people see it);
+ * `newContext({ seed })` fixes one context's seed itself.
+ */
+export async function launchBrowser({ headless = true, args = [], motion = false, seed = 41 } = {}) {
   if (!fs.existsSync(CHROMIUM)) {
     throw new Error(`${CHROMIUM} not found: run scripts/tools.sh --browser (apt-get install chromium chromium-driver)`);
   }
-  return chromium.launch({ executablePath: CHROMIUM, headless, args: [...CHROMIUM_ARGS, ...args] });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, headless, args: [...CHROMIUM_ARGS, ...args] });
+  const plain = browser.newContext.bind(browser);
+  let opened = 0;
+  browser.newContext = async ({ seed: own, ...options } = {}) => {
+    const context = await plain({ reducedMotion: motion ? 'no-preference' : 'reduce', ...options });
+    await context.addInitScript(randomFrom, own ?? seed + opened++);
+    return context;
+  };
+  return browser;
 }
 
 function isLocal(url) {
@@ -167,11 +184,11 @@ function randomFrom(start) {
 /** A phone held upright with a touch screen, for `openApp(PHONE)`. */
 export const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
 
-export async function openApp({ prefix = DEEP_PREFIX, path: subPath = '', viewport = { width: 1280, height: 800 }, hasTouch = false, isMobile = false, timeout = 30_000 } = {}) {
+export async function openApp({ prefix = DEEP_PREFIX, path: subPath = '', viewport = { width: 1280, height: 800 }, hasTouch = false, isMobile = false, timeout = 30_000, motion = false, seed } = {}) {
   const server = await startServer({ root: DIST, prefix });
   let browser;
   try {
-    browser = await launchBrowser();
+    browser = await launchBrowser({ motion, seed });
     const context = await browser.newContext({ viewport, hasTouch, isMobile });
     const page = await context.newPage();
     page.setDefaultTimeout(timeout);
@@ -266,15 +283,27 @@ export async function playAnyGame(target, n = 3) {
   await playSteps(target, n);
 }
 
+/**
+ * Skips the computer's turns ahead when "Hurry" is shown: looked for and pressed in one step in
+ * the page, so a computer's turn that ended just before is no failed tap (and a failed tap of a
+ * button that is there is never swallowed). True when it was pressed.
+ */
+export const hurryIfShown = (target) =>
+  target.evaluate(() => {
+    const hurry = document.querySelector('#hurry');
+    hurry?.click();
+    return Boolean(hurry);
+  });
+
 /** Plays `n` steps: a person's first action once shown, or skipping the computer ahead. */
 export async function playSteps(target, n) {
   for (let i = 0; i < n; i++) {
     // A person's choices come once the pieces have stopped walking (issue 31).
-    await target.waitForSelector('#winner, .actions button, #hurry', { timeout: 5000 }).catch(() => {});
+    await target.waitForSelector('#winner, .actions button, #hurry');
     if (await target.locator('#winner').count()) return;
     const action = target.locator('.actions button').first();
     if (await action.count()) await action.click();
-    else await target.locator('#hurry').click({ timeout: 2000 }).catch(() => {});
+    else await hurryIfShown(target);
     await target.waitForTimeout(20);
   }
 }
@@ -323,6 +352,34 @@ export const logLines = (target) =>
       .sort((a, b) => a.ply - b.ply || a.i - b.i)
       .map((l) => l.text),
   );
+
+/**
+ * Issue 41, "positions, not journeys": the saved games `cargo run --example positions -- <dir>`
+ * writes (make test writes them to target/positions; E2E_POSITIONS names another folder).
+ * A test opens the moment it checks instead of playing up to it.
+ */
+export const POSITIONS = process.env.E2E_POSITIONS || path.join(ROOT, 'target', 'positions');
+
+/** The saved game `name` (e.g. `carcassonne-late`) as the app stores it: its JSON text and id. */
+export function position(name) {
+  const file = path.join(POSITIONS, `${name}.json`);
+  if (!fs.existsSync(file)) throw new Error(`${file} not found: run cargo run --example positions -- ${POSITIONS}`);
+  const text = fs.readFileSync(file, 'utf8');
+  const { id, game } = JSON.parse(text);
+  return { text, id, game, hash: `#/${game}/play/${id}` };
+}
+
+/** Puts the saved game `name` in the page's storage, as the app keeps it, and opens its table. */
+export async function openPosition(page, server, name) {
+  const saved = position(name);
+  // Through the home screen, so that no table shown before is taken for the one opened.
+  await page.goto(server.url + '#/');
+  await page.waitForSelector('article[data-game]');
+  await page.evaluate(([key, text]) => localStorage.setItem(key, text), [`quarantable.save.${saved.id}`, saved.text]);
+  await page.goto(server.url + saved.hash);
+  await page.waitForSelector(`section.play[data-game="${saved.game}"] .board-wrap`);
+  return saved;
+}
 
 /** Opens a game's setup screen, starts it with the default seats and waits for the first action. */
 export async function startNewGame(app, game = 'vaccine-race') {

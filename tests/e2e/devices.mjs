@@ -46,9 +46,6 @@ export async function playHere(page, options) {
   throw new Error('no end and no move to send after 40 moves');
 }
 
-/** The device tests check what travels, not the pieces' walk: played without it (reduced
- *  motion, read by the app at each move), three devices' Lab Race took 55 s, not 186. */
-export const withoutWalks = (devices) => Promise.all(devices.map((d) => d.page.emulateMedia({ reducedMotion: 'reduce' })));
 
 /** Opens `link` at `page`: takes the seat it offers where it asks, and waits for the table. */
 export async function open(page, link) {
@@ -84,7 +81,6 @@ const seatToPlay = (page) => page.getAttribute('#turn-banner', 'data-seat');
 export async function playAcrossThreeDevices(app, t, game) {
   const devices = [{ page: app.page, errors: [] }, await device(app), await device(app)];
   t.after(() => devices.slice(1).forEach((d) => d.close()));
-  await withoutWalks(devices);
   await setUp(app, devices[0].page, game, { players: 3, elsewhere: [1, 2] });
   // Before a link is made, the person's own move may be taken back; once sent, it is final.
   let link = await playHere(devices[0].page);

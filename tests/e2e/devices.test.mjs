@@ -5,7 +5,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { openApp, assertAccessible, logLines, screenshot } from './browser.mjs';
-import { device, move, open, playHere, setUp, withoutWalks } from './devices.mjs';
+import { device, move, open, playHere, setUp } from './devices.mjs';
 
 let app;
 before(async () => {
@@ -17,7 +17,6 @@ async function playAcrossTwoDevices(t, game) {
   const a = { page: app.page, errors: [] };
   const b = await device(app);
   t.after(() => b.close());
-  await withoutWalks([a, b]);
   await setUp(app, a.page, game);
   let [here, there] = [a, b];
   let sent = 0;

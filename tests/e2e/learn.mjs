@@ -62,7 +62,10 @@ export async function followCoach(browser, server, game, lang, size, { shots = f
       const now = await look(page);
       if (now.done) break;
       if (!now.target && !now.next) {
-        await page.waitForTimeout(50);
+        // The computer's turn or a piece moving: wait for the coach's next target, Next or end.
+        await page.waitForFunction(() =>
+          document.querySelector('#coach-next, #coach[data-done]') ||
+          [...document.querySelectorAll('[data-coach-target]')].some((el) => el.getClientRects().length > 0 && !el.disabled));
         continue;
       }
       const step = `${now.text}|${now.target?.id}`;
@@ -86,6 +89,7 @@ export async function followCoach(browser, server, game, lang, size, { shots = f
       }
       if (now.target) await page.locator('[data-coach-target]:not([disabled])').filter({ visible: true }).first().click();
       else await page.click('#coach-next');
+      // Paces the loop only: the next look re-checks the step, whatever the tap changed.
       await page.waitForTimeout(30);
     }
     assert.ok(await page.locator('#coach[data-done]').count(), `${game}: the coach reaches its end`);

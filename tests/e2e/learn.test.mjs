@@ -5,6 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { openApp } from './browser.mjs';
 import { SIZES } from './learn.mjs';
+import { settled } from './table.mjs';
 
 const app = await openApp();
 test.after(() => app.close());
@@ -15,8 +16,12 @@ test('a guided game left and opened again goes on where it was; its end opens a 
   try {
     await page.goto(`${app.server.url}#/vaccine-race/learn`);
     for (let taps = 0; taps < 3; taps++) {
+      const said = await page.textContent('#coach-text');
       await page.locator('[data-coach-target]:not([disabled]), #coach-next').filter({ visible: true }).first().click();
-      await page.waitForTimeout(1500);
+      // The coach's next step, once it can be taken (the computer's turn and the walk over).
+      await page.waitForFunction((before) =>
+        document.querySelector('#coach-text')?.textContent !== before &&
+        [...document.querySelectorAll('[data-coach-target], #coach-next')].some((el) => el.getClientRects().length > 0 && !el.disabled), said);
     }
     // A tap on the board where the coach does not point is answered kindly.
     await page.waitForSelector('#coach[data-step="ask"]');
@@ -50,7 +55,7 @@ test('the coach box never covers what it points at, from 360 to 1920 px either w
     const misfits = [];
     for (const [width, height] of SWEEP) {
       await page.setViewportSize({ width, height });
-      await page.waitForTimeout(150);
+      await settled(page);
       const fit = await page.evaluate(() => {
         const coach = document.querySelector('#coach').getBoundingClientRect();
         const say = document.querySelector('#coach .coach-say');

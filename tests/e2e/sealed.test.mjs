@@ -20,8 +20,12 @@ after(() => app?.close());
 
 /** The save of the game on screen at `page`. */
 async function saveOf(page) {
-  await page.waitForTimeout(60); // the save is written after the next frame
-  return page.evaluate(() => JSON.parse(localStorage.getItem(`quarantable.save.${location.hash.split('/').at(-1)}`)));
+  // The save is written in a task after the next frame (app/play/saving.rs): a frame, then a
+  // task queued behind the app's, and it is there.
+  return page.evaluate(async () => {
+    await new Promise((r) => requestAnimationFrame(() => setTimeout(() => setTimeout(r))));
+    return JSON.parse(localStorage.getItem(`quarantable.save.${location.hash.split('/').at(-1)}`));
+  });
 }
 
 /** Everything the device at `page` keeps in its storage, as one text. */

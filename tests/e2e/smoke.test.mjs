@@ -20,7 +20,8 @@ test('the app mounts from a deep sub-folder, offline, without errors', async (t)
   const failed = server.requests.filter((r) => r.status >= 400).map((r) => `${r.status} ${r.path}`);
   assert.deepEqual(failed, [], 'failed requests');
 
-  // Give the app a moment: after the first load it must not fetch anything.
+  // After the first load the app must not fetch anything: a request that does not come can
+  // only be watched for, so this one wait is a window of time, not a condition to await.
   await page.waitForTimeout(1000);
   network.assertNoneAfterLoad();
 

@@ -33,6 +33,7 @@ async function listeningPage(browser) {
 async function roll(page) {
   await page.waitForSelector('#dice:not([disabled])');
   await page.click('#dice');
+  // A window of time, not a condition: the tests after a roll also check that no note came.
   await page.waitForTimeout(400);
 }
 
@@ -58,7 +59,7 @@ test('sound is off at first, turned on by its switch, remembered across a reload
   await page.reload();
   await page.waitForSelector('.board-wrap');
   assert.equal(await page.getAttribute('#sound', 'aria-pressed'), 'true', 'remembered on this device');
-  await page.waitForTimeout(300);
+  await page.waitForTimeout(300); // a window in which nothing may play
   assert.equal((await heard(page)).made, 0, 'after a reload nothing plays before a tap');
   await roll(page);
   assert.ok((await heard(page)).notes > 0, 'the first tap starts the sound again');

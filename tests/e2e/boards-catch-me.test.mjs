@@ -1,3 +1,0 @@
-import { testBoard } from './boards.mjs';
-
-testBoard('catch-me');

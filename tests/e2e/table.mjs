@@ -1,0 +1,132 @@
+// The table's checks (issues 21, 31 and 34), made at once wherever a person has a decision to
+// take: one look at the page gives what the three old families (turns, table-fit, boards)
+// measured. table-walk-*.test.mjs makes them at every decision of fixed-seed games played by
+// taps; table-sizes.test.mjs on saved positions at every size the product is used at.
+import assert from 'node:assert/strict';
+import { measure, assertPiecesRead } from './pieces.mjs';
+
+export const GAMES = ['vaccine-race', 'lab-race', 'catch-me', 'epidemium', 'carcassonne'];
+
+/** The four screens of the brief and the sizes between and beyond them (13 in all). */
+export const DEVICES = {
+  laptop: { viewport: { width: 1366, height: 768 }, sizes: [[1366, 768]], least: 32 },
+  tablet: { viewport: { width: 1024, height: 768 }, hasTouch: true, sizes: [[1024, 768], [768, 1024]] },
+  phone: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, sizes: [[390, 844]], least: 24 },
+  // Small and large phones both ways, a laptop, a desktop.
+  others: {
+    viewport: { width: 1024, height: 768 },
+    sizes: [[360, 640], [640, 360], [844, 390], [412, 915], [1280, 800], [800, 1280], [1920, 1080], [1080, 1920], [1440, 900]],
+  },
+};
+
+/** A browser context as the device would be; `seed` fixes its games (see `launchBrowser`). */
+export const contextFor = (browser, device, seed) =>
+  browser.newContext({ viewport: device.viewport, hasTouch: !!device.hasTouch, isMobile: !!device.isMobile, seed });
+
+/**
+ * Everything the checks need from the page now, in one evaluation: whether a person decides,
+ * the board's box, "While you waited" and the marks of the last move, Carcassonne's Place,
+ * "not allowed" notices, and each element a decision needs that is outside the window.
+ */
+export const lookAtTable = (page) =>
+  page.evaluate(() => {
+    const [W, H] = [innerWidth, innerHeight];
+    const shown = (el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden';
+    const outside = [];
+    const check = (el, label) => {
+      const r = el.getBoundingClientRect();
+      if (r.left < -1 || r.top < -1 || r.right > W + 1 || r.bottom > H + 1 || r.width < 1 || r.height < 1)
+        outside.push(`${label} [${Math.round(r.left)},${Math.round(r.top)} ${Math.round(r.width)}x${Math.round(r.height)}]`);
+    };
+    const banner = document.querySelector('#turn-banner');
+    const wrap = document.querySelector('.board-wrap');
+    if (banner) check(banner, 'banner');
+    if (wrap) check(wrap, 'board-wrap');
+    // The boards themselves: every outermost SVG in the board's box.
+    document.querySelectorAll('.board-wrap svg').forEach((svg, i) => {
+      if (!svg.parentElement.closest('svg') && shown(svg)) check(svg, `board svg ${i}`);
+    });
+    const controls = [
+      ...document.querySelectorAll('.actions button'),
+      ...document.querySelectorAll('.game-panel button:not([disabled]), .game-panel [role="button"]'),
+    ].filter(shown);
+    // Issue 31: undo, redo and share are always in the window, as is every enabled control,
+    // and not scrolled out of the panel that holds them.
+    const always = ['#undo', '#redo', '#share'].map((s) => document.querySelector(s)).filter(Boolean);
+    const panel = document.querySelector('#controls')?.getBoundingClientRect();
+    const inPanel = (el) => {
+      const r = el.getBoundingClientRect();
+      return !panel || (r.top >= panel.top - 1 && r.bottom <= panel.bottom + 1);
+    };
+    [...controls, ...always].forEach((el) => {
+      const label = `control "${(el.textContent || el.id || '').trim().slice(0, 40)}"`;
+      check(el, label);
+      if (!inPanel(el) && el.closest('#controls')) outside.push(`${label} scrolled out of the panel`);
+    });
+    const box = wrap?.getBoundingClientRect();
+    const confirm = document.querySelector('#cc-confirm');
+    const hurry = !!document.querySelector('#hurry');
+    return {
+      ply: Number(document.querySelector('section.play')?.dataset.ply),
+      over: !!document.querySelector('#winner'),
+      cover: !!document.querySelector('#uncover'),
+      hurry,
+      decision: !hurry && (controls.length > 0 || !!document.querySelector('.cc-spot, .lr-board .place.can')),
+      box: box ? [box.width, box.height] : null,
+      waited: [...document.querySelectorAll('#last-move[data-waited] button[data-ply]')].map((b) => Number(b.dataset.ply)),
+      marks: [...document.querySelectorAll('.board-wrap [data-last-move]')].map((m) => Number(m.dataset.ply)),
+      refused: document.querySelectorAll('[data-notice="refused"]').length,
+      placeEnabledUntapped: !!confirm && !confirm.disabled && !document.querySelector('.cc-spot.chosen, .cc-spot[aria-pressed="true"]'),
+      always: always.length,
+      outside,
+      scrolled: [scrollX, scrollY],
+      wider: document.documentElement.scrollWidth > W,
+    };
+  });
+
+export const near = (a, b) => Math.abs(a[0] - b[0]) <= 2 && Math.abs(a[1] - b[1]) <= 2;
+
+/**
+ * Issue 21, "a game table, not a document": the turn banner, the whole board and every control
+ * the decision needs (undo, redo and share among them) are inside the window, the page is no
+ * wider than the window and has not scrolled, though no test scrolls it.
+ */
+export function assertInView(now, where) {
+  assert.equal(now.always, 3, `${where}: undo, redo and share are on the table`);
+  assert.deepEqual(now.outside, [], `${where}: the banner, the board and the choices are all in view`);
+  assert.equal(now.wider, false, `${where}: the page is no wider than the window`);
+  assert.deepEqual(now.scrolled, [0, 0], `${where}: the page has not scrolled`);
+}
+
+/** The board's box with its key opened (issue 31: opening the key moves nothing), or null. */
+export const boxWithKeyOpen = (page) =>
+  page.evaluate(async () => {
+    const key = document.querySelector('#board-key');
+    if (!key) return null;
+    key.open = true;
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    const box = document.querySelector('.board-wrap').getBoundingClientRect();
+    key.open = false;
+    return [box.width, box.height];
+  });
+
+/**
+ * Issue 34, "pieces that read at a glance": every piece in view is at least `least` px across
+ * and covers no other piece and no label. The smallest piece's size, or null if none shows.
+ */
+export const assertPieces = async (page, least, where) => assertPiecesRead(await measure(page), least, where);
+
+/** Waits until the board's box has stopped changing between two frames (it refits to its window). */
+export const settled = (page) =>
+  page.evaluate(async () => {
+    const frame = () => new Promise((r) => requestAnimationFrame(r));
+    const size = () => JSON.stringify(document.querySelector('.board-wrap')?.getBoundingClientRect());
+    let last = size();
+    for (let i = 0; i < 60; i++) {
+      await frame();
+      await frame();
+      const now = size();
+      if (now === last) return;
+      last = now;
+    }
+  });
