@@ -169,8 +169,20 @@ export async function fixRandomFromStart(page, seed) {
   await page.context().addInitScript(randomFrom, seed);
 }
 
+/**
+ * In the page: replaces its random source with a generator from `start`. Each load of a tab
+ * goes on from another point (counted in its sessionStorage), as a real random source would:
+ * a game made after a reload never draws the id of one made before it.
+ */
 function randomFrom(start) {
-  let state = start >>> 0 || 1;
+  let loads = 0;
+  try {
+    loads = Number(sessionStorage.getItem('quarantable-test.loads') ?? 0);
+    sessionStorage.setItem('quarantable-test.loads', String(loads + 1));
+  } catch {
+    // A frame with an opaque origin (a sandboxed iframe) has no storage: its first load's numbers.
+  }
+  let state = (start + loads * 0x9e3779b1) >>> 0 || 1;
   crypto.getRandomValues = (array) => {
     const bytes = new Uint8Array(array.buffer, array.byteOffset, array.byteLength);
     for (let i = 0; i < bytes.length; i++) {
@@ -271,19 +283,6 @@ export async function assertStrictCsp(target, { self = true } = {}) {
 }
 
 /**
- * Plays a few steps of any game, board games included: Carcassonne's tile is placed on its
- * first spot (its choices are on the board, not buttons), the others as `playSteps`.
- */
-export async function playAnyGame(target, n = 3) {
-  if (await target.locator('.cc-spot').count()) {
-    await target.locator('.cc-spot').first().dispatchEvent('click');
-    await target.click('#cc-confirm');
-    await target.waitForFunction(() => document.querySelectorAll('.cc-tile').length > 1);
-  }
-  await playSteps(target, n);
-}
-
-/**
  * Skips the computer's turns ahead when "Hurry" is shown: looked for and pressed in one step in
  * the page, so a computer's turn that ended just before is no failed tap (and a failed tap of a
  * button that is there is never swallowed). True when it was pressed.
@@ -295,21 +294,36 @@ export const hurryIfShown = (target) =>
     return Boolean(hurry);
   });
 
-/** Plays `n` steps: a person's first action once shown, or skipping the computer ahead. */
+/** What any game's table shows when someone is to do something: a person's choice of any
+ *  game, the computer's turn (Hurry), a cover to lift, or the end. */
+const SOMETHING_TO_DO = '#winner, #hurry, #uncover, .actions button, .game-panel button:not([disabled]), .cc-spot, .lr-choice, .lr-board .place.can';
+
+/**
+ * Plays `n` steps of any game: a person's first action (a board's own choice where it has no
+ * buttons, as `decide`), the cover lifted, or the computer skipped ahead. Each step waits for
+ * something to do, and fails if nothing comes.
+ */
 export async function playSteps(target, n) {
   for (let i = 0; i < n; i++) {
     // A person's choices come once the pieces have stopped walking (issue 31).
-    await target.waitForSelector('#winner, .actions button, #hurry');
+    await target.waitForSelector(SOMETHING_TO_DO);
     if (await target.locator('#winner').count()) return;
-    const action = target.locator('.actions button').first();
-    if (await action.count()) await action.click();
-    else await hurryIfShown(target);
+    if (await hurryIfShown(target)) {
+      await target.waitForSelector('#hurry', { state: 'detached' });
+      continue;
+    }
+    if (await target.locator('#uncover').count()) await target.click('#uncover');
+    else if (await target.locator('.actions button').count()) await target.locator('.actions button').first().click();
+    else await decide(target, null, 0);
+    // Paces the loop only: the next step waits for what is to do then.
     await target.waitForTimeout(20);
   }
 }
 
-/** A person's decision, taken as a person would: through the board where it asks for it. */
+/** A person's decision, taken as a person would: through the board where it asks for it.
+ *  `game` is the table's own game when not given. */
 export async function decide(page, game, n) {
+  game ??= await page.getAttribute('section.play', 'data-game');
   const has = async (sel) => (await page.locator(sel).count()) > 0;
   if (await has('.lr-choice')) return page.locator('.lr-choice').nth(n % (await page.locator('.lr-choice').count())).click();
   if (game === 'lab-race' && n % 2 && (await has('.lr-board .place.can'))) return page.locator('.lr-board .place.can').first().click();

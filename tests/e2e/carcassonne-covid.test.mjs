@@ -4,12 +4,15 @@
 // axe on the spread and at the end, at desktop size and on a phone.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openApp, screenshot, assertAccessible, fixRandom, PHONE } from './browser.mjs';
+import { openApp, screenshot, assertAccessible, fixRandom, hurryIfShown, PHONE } from './browser.mjs';
 
 const MAX_STEPS = 900;
 // The game's seed comes from this: a game in which the person has a spread to choose, a
 // meeple tested and a testing card turned (a random game need not have them all).
 const SEED = Number(process.env.CC_SEED ?? 1);
+
+/** Whatever the person can do on their turn, or the game's end. */
+const PERSON_OR_END = '#winner, .cc-spread, .cc-spot, .cc-target, .actions button';
 
 /** One step of the person's turn, or waiting for the computer; returns what it did. */
 async function step(page, turn) {
@@ -36,8 +39,9 @@ async function step(page, turn) {
     await none.click();
     return 'none';
   }
-  await page.locator('#hurry').click({ timeout: 500 }).catch(() => {});
-  await page.waitForTimeout(30);
+  // The computer's turn: skipped ahead, up to the person's next choice or the end.
+  await hurryIfShown(page);
+  await page.waitForSelector(PERSON_OR_END);
   return 'wait';
 }
 

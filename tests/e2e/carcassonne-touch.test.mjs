@@ -3,7 +3,7 @@
 // turns are played by taps alone.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openApp, screenshot, PHONE } from './browser.mjs';
+import { openApp, screenshot, hurryIfShown, PHONE } from './browser.mjs';
 
 const viewBox = async (page) => (await page.locator('svg.cc-table').getAttribute('viewBox')).split(' ').map(Number);
 
@@ -46,7 +46,11 @@ test('Carcassonne: on a phone, drag and pinch the board and play turns by taps',
       const spot = page.locator('.cc-spot').nth(turns % spots);
       await spot.focus(); // brings it into view when it is off the screen
       await spot.tap();
-      await page.waitForTimeout(600); // a double tap acts once (the shell drops its second tap)
+      await page.waitForSelector('.cc-spot.chosen'); // the first tap chose the spot
+      // Not a wait for the page: the time between two taps. Closer than the browser's
+      // double-tap interval they would be one double tap, whose second tap the shell drops
+      // on purpose (issue 11); no condition in the page marks that interval's end.
+      await page.waitForTimeout(600);
       await spot.tap(); // again: the next way the tile fits there
       assert.equal(await page.locator('.cc-spot.chosen').count(), 1);
       // Placed: the tile is on the board (the next turn's spots may follow at once).
@@ -59,8 +63,9 @@ test('Carcassonne: on a phone, drag and pinch the board and play turns by taps',
       }
       turns++;
     } else {
-      await page.locator('#hurry').tap({ timeout: 1000 }).catch(() => {});
-      await page.waitForTimeout(50);
+      // The computer's turn: skipped ahead, up to the person's next tile.
+      await hurryIfShown(page);
+      await page.waitForSelector('.cc-spot');
     }
   }
   assert.equal(turns, 4, 'four turns played by taps');

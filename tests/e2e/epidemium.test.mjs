@@ -4,9 +4,18 @@
 // Then a phone-size screen: every target on the maps is at least 44 px.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openApp, screenshot, assertAccessible, PHONE, logLines, assertRematchKeepsSeats } from './browser.mjs';
+import { openApp, screenshot, assertAccessible, PHONE, logLines, assertRematchKeepsSeats, hurryIfShown } from './browser.mjs';
 
 const MAX_STEPS = 4000;
+
+/** The person's choices (shown once the pieces stopped), the computers' Hurry, or the end. */
+const ANYONE = '#winner, .actions button, #hurry';
+
+/** The computers' turns skipped ahead, up to the person's next choice or the end. */
+async function hurryToPerson(page) {
+  await hurryIfShown(page);
+  await page.waitForSelector('#winner, .actions button');
+}
 
 /** What the screen offers now, read in one go. */
 const offer = (page) =>
@@ -65,6 +74,7 @@ async function person(page, now) {
 }
 
 async function step(page) {
+  await page.waitForSelector(ANYONE);
   const now = await offer(page);
   if (now.over) return false;
   if (now.seat === '0') {
@@ -74,8 +84,7 @@ async function step(page) {
       await assertAccessible(page, 'Epidemium, a card decision');
     }
     await person(page, now);
-  } else if (now.hurry) await page.locator('#hurry').click({ timeout: 500 }).catch(() => {});
-  await page.waitForTimeout(10);
+  } else if (now.hurry) await hurryToPerson(page);
   return true;
 }
 
@@ -110,7 +119,6 @@ test('Epidemium in Italian: one person and two computers play to the end', async
   assert.ok(lines.some((l) => /^Blu gioca Magic Number: il \d diventa \d/.test(l)), 'the person played Magic Number');
   assert.ok(lines.some((l) => /si teletrasporta nel mondo del futuro!/.test(l)), 'someone teleported');
   assert.ok(cardChecked, 'axe saw a card decision');
-  await page.waitForTimeout(300);
   await screenshot(page, 'epidemium-end');
   await assertAccessible(page, 'Epidemium end');
   network.assertOnlyGameAfterLoad('epidemium'); // and nothing else while playing
@@ -134,14 +142,14 @@ test('Epidemium on a phone: the targets that act are 44 px where there is room a
   let rolls = 0;
   const canAct = async () => (await page.locator('.ep-maps .target.can').count()) > 0;
   for (let i = 0; i < 300 && (rolls < 10 || !(await canAct())); i++) {
+    await page.waitForSelector(ANYONE);
     const now = await offer(page);
     if (now.over) break;
     if (now.seat === '0' && now.dice) {
       await page.locator('#dice').tap();
       rolls++;
     } else if (now.seat === '0') await page.locator('.actions button').first().tap();
-    else if (now.hurry) await page.locator('#hurry').tap({ timeout: 500 }).catch(() => {});
-    await page.waitForTimeout(10);
+    else if (now.hurry) await hurryToPerson(page);
   }
   assert.ok((await page.locator('.ep-maps .target').count()) >= 2, 'the pieces are targets');
   // Issue 21: the targets that act are 44 px where they have the room, and never overlap one
@@ -161,7 +169,6 @@ test('Epidemium on a phone: the targets that act are 44 px where there is room a
   }
   const dice = await page.locator('#dice').boundingBox();
   assert.ok(dice.height >= 44 && dice.width >= 44, 'the dice are a big target');
-  await page.waitForTimeout(300);
   await screenshot(page, 'epidemium-phone');
   await assertAccessible(page, 'Epidemium on a phone');
   app.assertNoErrors();

@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { openApp, ROOT, screenshot, assertAccessible } from './browser.mjs';
+import { openApp, ROOT, screenshot, assertAccessible, hurryIfShown } from './browser.mjs';
 
 /** The fixed English messages (no arguments) of the shell and of each game's text. */
 function englishMessages() {
@@ -45,10 +45,11 @@ test('Every screen in Italian shows no English message', async (t) => {
   await page.click('#start');
   await page.waitForSelector('svg.track');
   for (let i = 0; i < 12; i++) {
+    // The person's choices come once the pieces have stopped; the computer's turn shows Hurry.
+    await page.waitForSelector('#winner, .actions button, #hurry');
     const action = page.locator('.actions button').first();
     if (await action.count()) await action.click();
-    else await page.locator('#hurry').click({ timeout: 2000 }).catch(() => {});
-    await page.waitForTimeout(30);
+    else if (await hurryIfShown(page)) await page.waitForSelector('#winner, .actions button');
   }
   await assertNoEnglish(page, 'play');
   await screenshot(page, 'italian-play');

@@ -4,9 +4,19 @@
 // axe checks every screen of the game: setup, play (with a place's choices open), rules, the end.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openApp, screenshot, assertAccessible, logLines, assertRematchKeepsSeats } from './browser.mjs';
+import { openApp, screenshot, assertAccessible, logLines, assertRematchKeepsSeats, hurryIfShown } from './browser.mjs';
 
 const MAX_STEPS = 6000;
+
+/** A person's choices (shown once the pieces stopped), Hurry for the virus and the computer,
+ *  or the end. */
+const ANYONE = '#winner, .actions button, #hurry';
+
+/** The virus's and the computer's turns skipped ahead, up to a person's choice or the end. */
+async function hurryToPerson(page) {
+  await hurryIfShown(page);
+  await page.waitForSelector('#winner, .actions button');
+}
 
 /** What the screen offers now, read in one go: whether it is over, which seat a person plays
  *  (null for the virus or a computer), and whether the die, a choice or a place can act. */
@@ -50,6 +60,7 @@ let choicesChecked = false;
 /** One step: a person acts, or the virus and the computer are hurried. False once it is over.
  *  The first time a place offers several choices, axe checks the screen with them open. */
 async function step(page) {
+  await page.waitForSelector(ANYONE);
   const now = await offer(page);
   if (now.over) return false;
   if (now.choice && !choicesChecked) {
@@ -58,8 +69,7 @@ async function step(page) {
   }
   if (now.seat === '0') await tap(page, now);
   else if (now.seat === '1') await keys(page, now);
-  else if (now.hurry) await page.locator('#hurry').click({ timeout: 500 }).catch(() => {}); // it may end meanwhile
-  await page.waitForTimeout(10);
+  else if (now.hurry) await hurryToPerson(page);
   return true;
 }
 
@@ -100,7 +110,8 @@ test('Lab Race: taps, keys and the computer play to the end, surviving a reload'
 
   await page.reload();
   await page.waitForSelector('svg.cross');
-  await page.waitForTimeout(100);
+  // The history is drawn (the virus or the computer may add to it meanwhile).
+  await page.waitForFunction((n) => document.querySelectorAll('#log li').length >= n, before.length);
   const after = await logLines(page);
   assert.deepEqual(after.slice(0, before.length), before, 'the reloaded game has the same history');
 
@@ -108,7 +119,6 @@ test('Lab Race: taps, keys and the computer play to the end, surviving a reload'
   assert.ok(steps < MAX_STEPS, 'the game ended');
   const headline = await page.locator('#winner-title').textContent();
   assert.match(headline, /humanity wins!$|the virus wins$/);
-  await page.waitForTimeout(500); // the pieces' last slide
   await screenshot(page, 'lab-race-end');
   await assertAccessible(page, 'Lab Race end');
   const lines = (await logLines(page)).length;
@@ -129,6 +139,7 @@ test('Lab Race: one colour on a phone-size touch screen, by taps', async (t) => 
   await page.waitForSelector('svg.cross');
   let rolls = 0;
   for (let i = 0; i < 400 && rolls < 12; i++) {
+    await page.waitForSelector(ANYONE);
     const now = await offer(page);
     if (now.over) break;
     if (now.die) {
@@ -136,13 +147,11 @@ test('Lab Race: one colour on a phone-size touch screen, by taps', async (t) => 
       rolls++;
     } else if (now.choice) await page.locator('.lr-choice').first().tap();
     else if (now.place >= 0) await page.locator('.lr-board .place.can').first().tap();
-    else if (now.hurry) await page.locator('#hurry').tap({ timeout: 500 }).catch(() => {});
-    await page.waitForTimeout(10);
+    else if (now.hurry) await hurryToPerson(page);
   }
   assert.ok(rolls >= 12 || (await page.locator('#winner').count()), `yellow rolled ${rolls} times`);
   const lines = await logLines(page);
   assert.ok(lines.filter((l) => /^Yellow rolled/.test(l)).length >= 10, 'the rolls are in the log');
-  await page.waitForTimeout(500);
   await screenshot(page, 'lab-race-phone');
   await assertAccessible(page, 'Lab Race on a phone');
   app.assertNoErrors();

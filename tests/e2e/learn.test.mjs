@@ -10,18 +10,24 @@ import { settled } from './table.mjs';
 const app = await openApp();
 test.after(() => app.close());
 
+/** In the page: the move and the coach's words now, or (given those before) whether they
+ *  changed and the coach's next target or Next can be tapped. */
+function coachMoved(before) {
+  const now = `${document.querySelector('section.play')?.dataset.ply}|${document.querySelector('#coach-text')?.textContent}`;
+  if (before === undefined) return now;
+  return now !== before && [...document.querySelectorAll('[data-coach-target], #coach-next')].some((el) => el.getClientRects().length > 0 && !el.disabled);
+}
+
 test('a guided game left and opened again goes on where it was; its end opens a real game with the same people', async () => {
   const context = await app.browser.newContext({ viewport: SIZES.laptop.viewport });
   const page = await context.newPage();
   try {
     await page.goto(`${app.server.url}#/vaccine-race/learn`);
     for (let taps = 0; taps < 3; taps++) {
-      const said = await page.textContent('#coach-text');
+      const before = await page.evaluate(coachMoved);
       await page.locator('[data-coach-target]:not([disabled]), #coach-next').filter({ visible: true }).first().click();
-      // The coach's next step, once it can be taken (the computer's turn and the walk over).
-      await page.waitForFunction((before) =>
-        document.querySelector('#coach-text')?.textContent !== before &&
-        [...document.querySelectorAll('[data-coach-target], #coach-next')].some((el) => el.getClientRects().length > 0 && !el.disabled), said);
+      // The coach's next step (a move made or other words), once it can be taken.
+      await page.waitForFunction(coachMoved, before);
     }
     // A tap on the board where the coach does not point is answered kindly.
     await page.waitForSelector('#coach[data-step="ask"]');

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {
   DIST, DEEP_PREFIX, APP_SELECTOR, launchBrowser, collectErrors, watchCsp, assertStrictCsp, unexpectedErrors,
-  playSteps, playAnyGame, logLines, screenshot,
+  playSteps, logLines, screenshot,
 } from './browser.mjs';
 import { startServer } from './server.mjs';
 import { postBuild } from '../../scripts/post-build.mjs';
@@ -76,7 +76,7 @@ test('after the first visit the app loads and plays with the server down', async
     await page.click('#start');
     await page.waitForSelector('#turn-banner');
     await page.waitForSelector('.board-wrap svg');
-    await playAnyGame(page, 2);
+    await playSteps(page, 2);
   }
   assert.ok(answers.some((a) => /\/game-epidemium-[0-9a-f]+\.wasm$/.test(a.url)), 'a game\'s own file came from the cache');
 

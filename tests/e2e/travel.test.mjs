@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import { openApp, assertAccessible, playSteps, startNewGame, logLines, screenshot } from './browser.mjs';
+import { openApp, assertAccessible, playSteps, startNewGame, logLines, screenshot, hurryIfShown } from './browser.mjs';
 
 let app;
 before(async () => {
@@ -27,10 +27,10 @@ async function elsewhere(hash) {
 /** Waits until a person is to act (their `choice` is on screen, no computer is thinking),
  *  so that the game stands still. */
 async function personToAct(page, choice = '.actions button') {
-  for (let i = 0; i < 200 && !(await page.locator(choice).count()); i++) {
-    await page.locator('#hurry').click({ timeout: 500 }).catch(() => {});
-    await page.waitForTimeout(50);
-  }
+  // Either the person's choice or the computer's turn; Hurry, once pressed, skips the computer
+  // ahead until a person is to act, and goes.
+  await page.waitForSelector(`${choice}, #hurry`);
+  await hurryIfShown(page);
   await page.waitForFunction(() => !document.querySelector('#hurry'));
   await page.waitForSelector(choice);
 }

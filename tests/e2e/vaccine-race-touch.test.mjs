@@ -2,7 +2,7 @@
 // end by taps only (no mouse, no keyboard).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openApp, screenshot, PHONE } from './browser.mjs';
+import { openApp, screenshot, hurryIfShown, PHONE } from './browser.mjs';
 
 test('Vaccine Race: a person beats or loses to the computer by touch alone', async (t) => {
   const app = await openApp(PHONE);
@@ -15,11 +15,15 @@ test('Vaccine Race: a person beats or loses to the computer by touch alone', asy
 
   let taps = 0;
   for (let i = 0; i < 3000 && !(await page.locator('#winner').count()); i++) {
+    // The person's choices come once the pieces have stopped; the computer's turn shows Hurry.
+    await page.waitForSelector('#winner, .actions button, #hurry');
     const roll = page.locator('.actions button').first();
     if (await roll.count()) {
-      await roll.tap({ timeout: 2000 }).then(() => taps++, () => {});
-    } else {
-      await page.locator('#hurry').tap({ timeout: 2000 }).catch(() => {});
+      await roll.tap();
+      taps++;
+    } else if (await hurryIfShown(page)) {
+      // Skipped ahead, up to the person's next choice or the end.
+      await page.waitForSelector('#winner, .actions button');
     }
   }
   assert.equal(await page.locator('#winner').count(), 1, 'the game ended');

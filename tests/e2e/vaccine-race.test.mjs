@@ -2,7 +2,7 @@
 // and keyboard, with a reload in the middle that must resume the same game.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openApp, screenshot, startNewGame, printComputerMoveTimes, APP_SELECTOR, logLines, assertRematchKeepsSeats } from './browser.mjs';
+import { openApp, screenshot, startNewGame, printComputerMoveTimes, APP_SELECTOR, logLines, assertRematchKeepsSeats, hurryIfShown } from './browser.mjs';
 
 const MAX_STEPS = 4000;
 
@@ -11,17 +11,17 @@ const MAX_STEPS = 4000;
  *  the computer. Returns false once the winner is shown. */
 async function step(page, how) {
   // A person's choices come once the pieces have stopped walking (issue 31).
-  await page.waitForSelector('#winner, .actions button, #hurry', { timeout: 5000 }).catch(() => {});
+  await page.waitForSelector('#winner, .actions button, #hurry');
   if (await page.locator('#winner').count()) return false;
   const actions = page.locator('.actions button');
   if (await actions.count()) {
     if (how === 'key') await page.keyboard.press('1');
     else if (how === 'board' && (await page.locator('#dice:not([disabled])').count())) await page.locator('#dice').click();
     else await actions.first().click();
-  } else if (await page.locator('#hurry').count()) {
-    await page.locator('#hurry').click({ timeout: 2000 }).catch(() => {}); // the turn may end meanwhile
+  } else if (await hurryIfShown(page)) {
+    // Skipped ahead, up to a person's next choice or the end.
+    await page.waitForSelector('#winner, .actions button');
   }
-  await page.waitForTimeout(15);
   return true;
 }
 
@@ -47,7 +47,8 @@ test('Vaccine Race: two people and a computer play to the end, surviving a reloa
 
   await page.reload();
   await page.waitForSelector('svg.track');
-  await page.waitForTimeout(100);
+  // The history is drawn (the computer may add to it meanwhile).
+  await page.waitForFunction((n) => document.querySelectorAll('#log li').length >= n, before.length);
   const after = await logLines(page);
   assert.deepEqual(after.slice(0, before.length), before, 'the reloaded game has the same history');
 
@@ -105,6 +106,10 @@ test('Vaccine Race: undo goes back to the last person and the dice come out the 
 /** How many actions the log holds. */
 const plies = (page) => page.locator('#log li').evaluateAll((lis) => new Set(lis.map((li) => li.dataset.ply)).size);
 
+/** Waits until the page has handled every input sent so far and drawn it: the next frame
+ *  and the task after it (the input's effects run before that frame). */
+const drawn = (page) => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done))));
+
 // Issue 11: "A double click, a double tap or a held Space plays the next person's turn too".
 test('Vaccine Race: a double click or a held key takes one action, not the next person\'s too', async (t) => {
   const app = await openApp();
@@ -112,16 +117,23 @@ test('Vaccine Race: a double click or a held key takes one action, not the next 
   const { page } = app;
   await startNewGame(app);
   await page.locator('.actions button').first().dblclick();
-  await page.waitForTimeout(100);
+  await drawn(page);
   assert.equal(await plies(page), 1, 'a double click rolls once');
   await page.locator('#dice').dblclick();
-  await page.waitForTimeout(100);
+  await drawn(page);
   assert.equal(await plies(page), 2, 'a double click on the board dice rolls once');
   await page.locator('#turn-banner').click();
+  // A held key: one keydown, then the keyboard's repeats (Playwright marks each keydown of a
+  // key already down as a repeat), as the page sees them.
+  await page.evaluate(() => {
+    window.spaceDowns = [];
+    addEventListener('keydown', (e) => e.key === ' ' && window.spaceDowns.push(e.repeat), true);
+  });
   await page.keyboard.down(' ');
-  for (let i = 0; i < 5; i++) await page.keyboard.down(' ', { repeat: true }).catch(() => {});
+  for (let i = 0; i < 5; i++) await page.keyboard.down(' ');
   await page.keyboard.up(' ');
-  await page.waitForTimeout(100);
+  await drawn(page);
+  assert.deepEqual(await page.evaluate(() => window.spaceDowns), [false, true, true, true, true, true], 'Space went down once, then repeated');
   assert.equal(await plies(page), 3, 'a held Space rolls once');
   // Keyboard reaches the board: its squares are one tab stop and arrows move along them.
   await page.locator('[data-square="0"]').focus();

@@ -1,12 +1,23 @@
 // Carcassonne played to the end through the real UI (issue 13): a person against the computer
 // (Normal), by taps on the board's spots, tapping again and R to turn the tile, Place tile,
 // meeple targets and "No meeple", some turns by keyboard only; a reload in the middle of a turn
-// resumes it; the score table by feature at the end; the action-to-paint p95 on the full board.
+// resumes it; the score table by feature at the end; the action-to-paint p95 on the full board
+// and the Hard move's p95, each printed and held to a bound. This file times things, so make
+// test runs it alone (tests/e2e/timed-*).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openApp, screenshot, assertAccessible, printComputerMoveTimes, assertRematchKeepsSeats } from './browser.mjs';
+import { openApp, screenshot, assertAccessible, printComputerMoveTimes, assertRematchKeepsSeats, hurryIfShown, percentile } from './browser.mjs';
 
 const MAX_STEPS = 600;
+
+// The p95 bounds in ms. Measured here on a two-core machine that other tests were loading
+// (load average 3 to 5, once 7), six runs: action to paint 16 to 39 ms (median 22), the page's
+// own work 7 to 9 ms; the Hard move 21 to 60 ms (median 30; 102 at load 7). The action bounds
+// are about three times the median, for a loaded CI machine; the Hard move's is issue 13's own
+// figure, five times the median already (three times would fail builds that meet the issue).
+const ACTION_PAINT_P95_MS = 70;
+const ACTION_WORK_P95_MS = 30;
+const HARD_MOVE_P95_MS = 150;
 
 /** Clicks `selector` inside the page and returns the milliseconds from the click to the first
  *  animation frame after it (the page has handled the action and is about to paint), and
@@ -115,8 +126,9 @@ async function step(page, turn, timings) {
   } else if (await page.locator('.cc-target').count()) {
     await meepleStep(page, turn, false, timings);
   } else {
-    await page.locator('#hurry').click({ timeout: 1000 }).catch(() => {});
-    await page.waitForTimeout(30);
+    // The computer's turn: skipped ahead, up to the person's next tile or meeple, or the end.
+    await hurryIfShown(page);
+    await page.waitForSelector('#winner, .cc-spot, .cc-target');
   }
   return true;
 }
@@ -169,7 +181,8 @@ test('Carcassonne: a person plays the computer (Normal) to the score table, surv
   const before = await page.locator('#log li').allTextContents();
   await page.reload();
   await page.waitForSelector('svg.cc-table');
-  await page.waitForTimeout(200);
+  // The history is drawn: as many lines as before (the person is to act: nobody adds one).
+  await page.waitForFunction((n) => document.querySelectorAll('#log li').length >= n, before.length);
   assert.deepEqual(await page.locator('#log li').allTextContents(), before, 'the reloaded game has the same history');
   assert.equal(await page.locator('.cc-target').count(), targets, 'the meeple step of the turn resumes');
   await screenshot(page, 'carcassonne-resumed');
@@ -208,6 +221,9 @@ test('Carcassonne: a person plays the computer (Normal) to the score table, surv
     `carcassonne: action-to-paint p95 ${stat(null, 'paint')} ms (the page's own work p95 ${stat(null, 'work')} ms) ` +
       `over ${timings.length} actions on the full board; by kind, paint/work: ${by.join(', ')}`,
   );
+  const [paint, work] = ['paint', 'work'].map((what) => p95(timings.map(([, ms]) => ms[what])));
+  assert.ok(paint <= ACTION_PAINT_P95_MS, `action to paint p95 ${paint.toFixed(1)} ms, at most ${ACTION_PAINT_P95_MS} ms`);
+  assert.ok(work <= ACTION_WORK_P95_MS, `the page's own work p95 ${work.toFixed(1)} ms, at most ${ACTION_WORK_P95_MS} ms`);
   network.assertNoExternalAfterLoad();
   app.assertNoErrors();
 });
@@ -255,6 +271,8 @@ test('Carcassonne: five computers (Easy, Normal, Hard) play a whole game', async
   // Issue 13: "The Hard move ... takes at most 150 ms p95 in the browser build (printed)".
   const hard = await printComputerMoveTimes(page, 'Carcassonne Hard (search) in wasm', 'Hard');
   assert.ok(hard.length >= 10, `the Hard seat played its turns (${hard.length})`);
+  const hardP95 = percentile(hard, 95);
+  assert.ok(hardP95 <= HARD_MOVE_P95_MS, `the Hard move's p95 ${hardP95.toFixed(1)} ms, at most ${HARD_MOVE_P95_MS} ms`);
   await printComputerMoveTimes(page, 'Carcassonne Normal (greedy) in wasm', 'Normal');
   app.assertNoErrors();
 });

@@ -1,9 +1,17 @@
 // Issue 11, "Speed and soak": from a click to the DOM change, to the next frame and to after
-// paint, on the full board (six players, a long log), printed as p95 figures. Speed is a
-// figure to read, not a pass/fail: the test only checks that every measured click acted.
+// paint, on the full board (six players, a long log), printed as p95 figures, each held to a
+// bound. The bounds are generous (about three times what was measured), for a loaded two-core
+// CI machine; this file times things, so make test runs it alone (tests/e2e/timed-*).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openApp, playSteps, percentile } from './browser.mjs';
+import { openApp, openPosition, percentile } from './browser.mjs';
+
+/** The p95 bounds in ms. Measured here on a two-core machine that other tests were loading
+ *  (load average 3 to 5), six runs: click work 0.5 to 0.6 ms, to DOM 26 to 29 ms, to next frame
+ *  32 to 36 ms (once 92), to after paint 36 to 46 ms (once 93). The bounds are about three
+ *  times the usual figure, for a loaded CI machine (and above the one slow run); the click's own
+ *  work, under a millisecond, where timers and a stray collection are of its size, gets 5 ms. */
+const BOUNDS = { click: 5, dom: 90, next: 120, painted: 120 };
 
 /** Clicks the first action button in the page and times what follows, in ms from the click. */
 function timeOneClick() {
@@ -32,13 +40,9 @@ test('speed: click to DOM, next frame and paint on a six-player board with a lon
   const app = await openApp();
   t.after(() => app.close());
   const { page, server } = app;
-  await page.goto(server.url + '#/vaccine-race/new');
-  await page.selectOption('#players', '6');
-  await page.click('#start');
-  // The long log is built without the pieces walking (the app reads the setting at each move),
-  // which takes a minute less; the clicks are then measured with the walks, as people see them.
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  await playSteps(page, 120);
+  // Six people two thirds through a game, a long log: a saved position (issue 41), not 120
+  // moves played up to it. The clicks are measured with the pieces' walks, as people see them.
+  await openPosition(page, server, 'vaccine-race-late');
   await page.emulateMedia({ reducedMotion: 'no-preference' });
   const samples = [];
   while (samples.length < 60 && !(await page.locator('#winner').count())) {
@@ -46,13 +50,15 @@ test('speed: click to DOM, next frame and paint on a six-player board with a lon
     await page.waitForSelector('#winner, .actions button');
     if (await page.locator('#winner').count()) break;
     samples.push(await page.evaluate(timeOneClick));
-    await page.waitForTimeout(30);
   }
   const lines = await page.locator('#log li').count();
   const failed = samples.filter((s) => !s.acted).length;
   assert.ok(samples.length >= 20, `measured ${samples.length} clicks`);
   assert.equal(failed, 0, 'every measured click was an action that reached the log');
-  const p95 = (key) => percentile(samples.map((s) => s[key]), 95).toFixed(1);
-  console.log(`# speed (6 players, ${lines} log lines, ${samples.length} clicks): p95 click work ${p95('click')} ms, to DOM ${p95('dom')} ms, to next frame ${p95('next')} ms, to after paint ${p95('painted')} ms`);
+  const p95 = (key) => percentile(samples.map((s) => s[key]), 95);
+  const f = (key) => p95(key).toFixed(1);
+  console.log(`# speed (6 players, ${lines} log lines, ${samples.length} clicks): p95 click work ${f('click')} ms, to DOM ${f('dom')} ms, to next frame ${f('next')} ms, to after paint ${f('painted')} ms`);
+  const over = Object.entries(BOUNDS).filter(([key, bound]) => !(p95(key) <= bound)).map(([key, bound]) => `${key} p95 ${f(key)} ms > ${bound} ms`);
+  assert.deepEqual(over, [], 'every p95 is within its bound');
   app.assertNoErrors();
 });
