@@ -57,7 +57,7 @@ export async function launchBrowser({ headless = true, args = [], motion = false
   let opened = 0;
   browser.newContext = async ({ seed: own, ...options } = {}) => {
     const context = await plain({ reducedMotion: motion ? 'no-preference' : 'reduce', ...options });
-    await context.addInitScript(randomFrom, own ?? seed + opened++);
+    await context.addInitScript(randomFrom, [own ?? seed + opened++, true]);
     return context;
   };
   return browser;
@@ -160,25 +160,26 @@ export async function screenshot(page, name) {
  * then plays that same game each time instead of hoping for it.
  */
 export async function fixRandom(page, seed) {
-  await page.evaluate(randomFrom, seed);
+  await page.evaluate(randomFrom, [seed, false]);
 }
 
 /** `fixRandom` for every page the context of `page` loads from now on, before its own scripts:
  *  a device whose first page opens a link (its id and its values are drawn as it loads). */
 export async function fixRandomFromStart(page, seed) {
-  await page.context().addInitScript(randomFrom, seed);
+  await page.context().addInitScript(randomFrom, [seed, false]);
 }
 
 /**
- * In the page: replaces its random source with a generator from `start`. Each load of a tab
- * goes on from another point (counted in its sessionStorage), as a real random source would:
- * a game made after a reload never draws the id of one made before it.
+ * In the page: replaces its random source with a generator from `start`. With `perLoad` (the
+ * contexts' default seeding), each load of a tab goes on from another point (counted in its
+ * sessionStorage), as a real random source would: a game made after a reload never draws the
+ * id of one made before it. Without it (`fixRandom`), exactly the numbers of `start`.
  */
-function randomFrom(start) {
+function randomFrom([start, perLoad]) {
   let loads = 0;
   try {
-    loads = Number(sessionStorage.getItem('quarantable-test.loads') ?? 0);
-    sessionStorage.setItem('quarantable-test.loads', String(loads + 1));
+    if (perLoad) loads = Number(sessionStorage.getItem('quarantable-test.loads') ?? 0);
+    if (perLoad) sessionStorage.setItem('quarantable-test.loads', String(loads + 1));
   } catch {
     // A frame with an opaque origin (a sandboxed iframe) has no storage: its first load's numbers.
   }
