@@ -227,12 +227,13 @@ export async function openApp({ prefix = DEEP_PREFIX, path: subPath = '', viewpo
         assert.deepEqual(errors, [], `errors in the page:\n${errors.join('\n')}`);
       },
       async close() {
-        await browser.close().catch(() => {});
+        // A browser that crashed is closed already: only a connected one is closed here.
+        if (browser.isConnected()) await browser.close();
         await server.stop();
       },
     };
   } catch (err) {
-    await browser?.close().catch(() => {});
+    if (browser?.isConnected()) await browser.close();
     await server.stop();
     throw err;
   }

@@ -10,7 +10,10 @@ import assert from 'node:assert/strict';
 export const measure = (page) =>
   page.evaluate(async () => {
     const moving = () => document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity);
-    for (let i = 0; i < 20 && moving().length; i++) await Promise.all(moving().map((a) => a.finished.catch(() => null)));
+    for (let i = 0; i < 20 && moving().length; i++) await Promise.all(moving().map((a) => a.finished.catch((err) => {
+      // An animation cancelled meanwhile (the board redrawn) has stopped too; anything else fails.
+      if (err.name !== 'AbortError') throw err;
+    })));
     const inWindow = (r) => r.width > 0 && r.right > 0 && r.bottom > 0 && r.left < innerWidth && r.top < innerHeight;
     const boxes = (selector) =>
       [...document.querySelectorAll(selector)]
