@@ -353,8 +353,12 @@ const seatsShown = (page) =>
 export async function assertRematchKeepsSeats(page) {
   await page.waitForSelector('#winner');
   const [before, url] = [await seatsShown(page), page.url()];
+  // The address changes before the hash change redraws the screen: the old table, whose board
+  // and result are still in the page for that moment, must be gone first.
+  const oldTable = await page.$('section.play');
   await page.click('#rematch');
   await page.waitForFunction((old) => location.href !== old, url);
+  await page.waitForFunction((table) => !table.isConnected, oldTable);
   await page.waitForSelector('.board-wrap');
   assert.deepEqual(await seatsShown(page), before, 'the rematch keeps every seat');
   assert.equal(await page.locator('#winner').count(), 0, 'the rematch is a new game');
