@@ -1,6 +1,8 @@
 //! A guided first game (issue 32): a real game of the engine, from a fixed seed, whose every
 //! action (the learner's and the computer's) is scripted so that the game's main rules come
-//! up early, each one named when it first happens.
+//! up early, each one named when it first happens. Issue 42: it opens on the goal, lets the
+//! learner choose at a few moments (a choice against the script is played, explained and taken
+//! back), shows how you lose as it nearly happens, and jumps ahead to the end, a win.
 
 use std::fmt::Debug;
 
@@ -18,6 +20,31 @@ pub struct Lesson<G: Game> {
     /// The seats the learner plays, from seat 0; the computer plays the others.
     pub people: usize,
     pub script: &'static [u16],
+    /// The setup's choices that make `options`: "Now play a real game" opens the same version.
+    pub chosen: &'static [(&'static str, &'static str)],
+    /// The actions (their numbers) where the learner chooses among every legal action: the
+    /// script's is the good choice, any other is played, explained and taken back.
+    pub choices: &'static [usize],
+    /// From this action on the game plays itself to its end, the learner's moves too: the
+    /// rules are told, and the end (a win) is what is left to see.
+    pub ahead: usize,
+}
+
+/// A moment of the lesson that shows how the game ends: a win, or how the learner could lose
+/// (a loss nearly happening, or happening to someone).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Moment {
+    Win,
+    Lose,
+}
+
+/// The goal card (issue 42): how you win, how you lose and a turn in three steps, each one
+/// sentence a ten-year-old reads.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Goal {
+    pub win: &'static str,
+    pub lose: &'static str,
+    pub turn: [&'static str; 3],
 }
 
 /// A game that teaches itself: the rules its guided game shows, and which rule an action's
@@ -25,10 +52,11 @@ pub struct Lesson<G: Game> {
 pub trait Teach: Game {
     /// A main rule of the game, in the game's own words.
     type Rule: Copy + Debug + PartialEq + Send + Sync + 'static;
-    /// The rule the coach opens with (the goal), before anything has happened.
-    const OPENING: Self::Rule;
     /// Every rule the guided game shows.
     const TAUGHT: &'static [Self::Rule];
+    /// The rules of the rules page the guided game leaves to the real game, where each is a
+    /// tip the first time it comes up (the recap names them).
+    const LATER: &'static [Self::Rule];
 
     fn lesson() -> Lesson<Self>;
     /// The main rule these events (of one action, as `seat` may know them) show first, if any.
@@ -41,6 +69,20 @@ pub trait Teach: Game {
     /// The rule's name on the rules page, and one sentence a ten-year-old reads: what just
     /// happened and why.
     fn rule_words(rule: Self::Rule, lang: Lang) -> (&'static str, &'static str);
+    /// The rule, when it comes up, shows how the game is won or lost.
+    fn moment(rule: Self::Rule) -> Option<Moment>;
+    fn goal(lang: Lang) -> Goal;
+    /// The game's own words a newcomer meets, each with a one-line meaning: the coach lets
+    /// the learner tap each where it says it, and the rules page lists them.
+    fn glossary(lang: Lang) -> &'static [(&'static str, &'static str)];
+    /// The coach's word on the learner's answer to the lesson's choice number `choice`: why
+    /// the good one is good, or what any other costs.
+    fn verdict(choice: usize, good: bool, lang: Lang) -> &'static str;
+    /// The rule a person's menu of `legal` actions asks about, for a tip the first time it is
+    /// open (a menu the guided game never opened).
+    fn menu(_legal: &[Self::Action]) -> Option<Self::Rule> {
+        None
+    }
 }
 
 impl<G: Game> Lesson<G> {
@@ -76,24 +118,26 @@ pub fn first_shown<G: Teach>(session: &Session<G>, seat: Seat) -> Vec<(usize, G:
 /// Finds a script for a lesson (run by hand: each game's `#[ignore]`d test prints one): for
 /// each seed, plays from it taking at each position an action that shows a rule not yet shown
 /// where one does (looking one action ahead, the dice included: they are in the state), else
-/// the policy's pick; keeps the seed that shows every taught rule in the fewest actions.
+/// the policy's pick, until every rule before the end is told at the learner's turn (`ahead`);
+/// then the policy plays to the end, which must be the learner's win. Keeps the seed that
+/// does it in the fewest actions before `ahead`.
 #[cfg(test)]
 pub fn find_script<G: Teach>(
     options: &G::Options,
     seeds: std::ops::Range<u64>,
     max_plies: usize,
     pick: impl Fn(&G, &[G::Action], u64) -> usize,
-) -> Option<(u64, Vec<u16>)> {
-    let mut best: Option<(u64, Vec<u16>)> = None;
+) -> Option<(u64, usize, Vec<u16>)> {
+    let mut best: Option<(u64, usize, Vec<u16>)> = None;
     for seed in seeds {
-        let limit = best.as_ref().map_or(max_plies, |(_, s)| s.len());
-        if let Some(script) = script_from(options, seed, limit, &pick) {
-            best = Some((seed, script));
+        let limit = best.as_ref().map_or(max_plies, |(_, ahead, _)| *ahead);
+        if let Some((ahead, script)) = script_from(options, seed, limit, &pick) {
+            best = Some((seed, ahead, script));
         }
     }
     // What to paste into the game's lesson.rs.
-    if let Some((seed, script)) = &best {
-        println!("const SEED: u64 = {seed};\nconst SCRIPT: &[u16] = &{script:?}; // {} actions", script.len());
+    if let Some((seed, ahead, script)) = &best {
+        println!("const SEED: u64 = {seed};\nconst AHEAD: usize = {ahead};\nconst SCRIPT: &[u16] = &{script:?};");
     }
     best
 }
@@ -108,25 +152,29 @@ pub fn computer_pick<G: Teach + super::Computer>(game: &G, legal: &[G::Action], 
     legal.iter().position(|a| plan.first() == Some(a)).unwrap_or(0)
 }
 
+/// The rules the coach tells before the jump ahead: every taught rule but the win, which the
+/// end itself shows.
+#[cfg(test)]
+fn before_the_end<G: Teach>() -> impl Iterator<Item = &'static G::Rule> {
+    G::TAUGHT.iter().filter(|r| G::moment(**r) != Some(Moment::Win))
+}
+
 #[cfg(test)]
 fn script_from<G: Teach>(
     options: &G::Options,
     seed: u64,
     limit: usize,
     pick: &impl Fn(&G, &[G::Action], u64) -> usize,
-) -> Option<Vec<u16>> {
+) -> Option<(usize, Vec<u16>)> {
     let mut state = G::new(options, seed).ok()?;
     let mut shown: Vec<G::Rule> = vec![];
     let mut script = vec![];
     // Whether the latest action showed a rule first: the coach tells it only at the next step.
     let mut fresh = false;
-    while script.len() < limit {
-        // It ends when every rule has come up and been told, and the learner is to act again.
-        if G::TAUGHT.iter().all(|r| shown.contains(r)) && !fresh && state.turn() == Turn::Seat(0) {
-            return Some(script);
-        }
+    let taught = |shown: &[G::Rule]| before_the_end::<G>().all(|r| shown.contains(r));
+    while !(taught(&shown) && !fresh && state.turn() == Turn::Seat(0)) {
         let legal = state.legal_actions();
-        if legal.is_empty() {
+        if legal.is_empty() || script.len() >= limit {
             return None;
         }
         let teaches = |action: &G::Action| {
@@ -139,29 +187,71 @@ fn script_from<G: Teach>(
         shown.extend(first);
         script.push(index as u16);
     }
-    None
+    let ahead = script.len();
+    while state.outcome().is_none() {
+        let legal = state.legal_actions();
+        let index = pick(&state, &legal, seed);
+        state.apply_legal(&legal[index]);
+        script.push(index as u16);
+    }
+    state.outcome().is_some_and(|o| o.winners.contains(&0)).then_some((ahead, script))
 }
 
 /// What every guided game must be (each game's tests call this): its script plays from its
-/// seed, every taught rule comes up in it, it ends at the learner's turn, and the learner
-/// makes at most `most` decisions (a game of five minutes at most).
+/// seed with the setup's choices, every taught rule comes up in it and is told before the jump
+/// ahead, one shows how you lose, the end is the learner's win and shows it; its choices are
+/// the learner's among several actions; the learner makes at most `most` decisions (a game of
+/// five minutes at most); every word the coach needs exists in both languages.
 #[cfg(test)]
-pub fn assert_lesson_teaches<G: Teach>(most: usize) {
+pub fn assert_lesson_teaches<G: Teach + super::Setup>(most: usize) {
     let lesson = G::lesson();
+    let chosen: super::Chosen = lesson.chosen.to_vec();
+    let seats = G::new(&lesson.options, lesson.seed).unwrap().seats();
+    assert_eq!(G::options(seats, &chosen), lesson.options, "the real game opens the lesson's version");
     let actions = lesson.actions().expect("the script is legal from its seed");
     let mut session = Session::<G>::new(lesson.options.clone(), lesson.seed).unwrap();
     let mut decisions = 0;
-    for action in actions {
-        decisions += usize::from(matches!(session.state().turn(), Turn::Seat(s) if s < lesson.people));
+    for (ply, action) in actions.into_iter().enumerate() {
+        let learners = matches!(session.state().turn(), Turn::Seat(s) if s < lesson.people);
+        decisions += usize::from(learners && ply < lesson.ahead);
+        if lesson.choices.contains(&ply) {
+            assert!(learners && ply < lesson.ahead, "choice at {ply} is the learner's, before the end");
+            assert!(session.state().legal_actions().len() > 1, "choice at {ply} has more than one answer");
+        }
         session.apply(action).unwrap();
     }
+    assert!(lesson.choices.len() >= 2, "at least two real decisions");
     let shown = first_shown(&session, 0);
-    for rule in G::TAUGHT {
-        // The coach tells a rule at the step after the action that showed it, so that action
-        // cannot be the script's last (the coach says Done there).
-        let ply = shown.iter().find(|(_, r)| r == rule).map(|&(ply, _)| ply);
-        assert!(ply.is_some_and(|ply| ply + 1 < lesson.script.len()), "the guided game shows {rule:?} and tells it");
+    let ply_of = |rule: &G::Rule| shown.iter().find(|(_, r)| r == rule).map(|&(ply, _)| ply);
+    for rule in before_the_end::<G>() {
+        // The coach tells a rule at the step after the action that showed it, before the jump.
+        assert!(ply_of(rule).is_some_and(|ply| ply + 1 < lesson.ahead), "the guided game shows {rule:?} and tells it");
     }
-    assert!(matches!(session.state().turn(), Turn::Seat(s) if s < lesson.people), "it ends at the learner's turn");
+    assert!(G::TAUGHT.iter().any(|r| G::moment(*r) == Some(Moment::Lose)), "it shows how you lose");
+    let outcome = session.state().outcome().expect("it plays to the end");
+    assert!(outcome.winners.contains(&0), "the end is the learner's win: {outcome:?}");
+    let last = session.steps().len() - 1;
+    let win = shown.iter().find(|(_, r)| G::moment(*r) == Some(Moment::Win));
+    assert!(win.is_some_and(|&(ply, _)| ply == last), "the last action shows the win: {shown:?}");
     assert!(decisions <= most, "{decisions} decisions: more than {most}");
+    for lang in [Lang::En, Lang::It] {
+        assert_words::<G>(lang, lesson.choices.len());
+    }
+}
+
+/// Every word the coach says of the game exists, and every word of its glossary is one the
+/// coach says.
+#[cfg(test)]
+fn assert_words<G: Teach>(lang: Lang, choices: usize) {
+    let goal = G::goal(lang);
+    let mut said: Vec<&str> = vec![goal.win, goal.lose];
+    said.extend(goal.turn);
+    said.extend(G::TAUGHT.iter().chain(G::LATER).flat_map(|&r| <[&str; 2]>::from(G::rule_words(r, lang))));
+    said.extend((0..choices).flat_map(|c| [G::verdict(c, true, lang), G::verdict(c, false, lang)]));
+    assert!(said.iter().all(|s| !s.trim().is_empty()), "{lang:?}: a sentence is missing");
+    assert!(G::TAUGHT.iter().all(|r| !G::LATER.contains(r)), "a rule is taught or later, not both");
+    let all = said.join(" ").to_lowercase();
+    for (term, meaning) in G::glossary(lang) {
+        assert!(!meaning.is_empty() && all.contains(&term.to_lowercase()), "{lang:?}: the coach says {term}");
+    }
 }

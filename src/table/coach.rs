@@ -5,42 +5,60 @@ use crate::engine::{first_shown, Computer, Teach, Turn};
 
 use super::play::{Actor, Table};
 
-/// The coach's step, with the rule it tells where one just came up for the first time.
+/// The coach's step, with the rule it tells where one just came up for the first time, and the
+/// learner's choice (by number) it judges where one was just answered.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum Coaching<R> {
+    /// Before the first move: the goal card (how you win, how you lose, a turn).
+    Goal,
     /// The learner's turn: they are asked for the script's action (the coach points at it).
-    Ask { rule: Option<R> },
-    /// A move just showed a rule and the next is not the learner's: it waits for "Next".
-    Explain { rule: R },
+    Ask { rule: Option<R>, chose: Option<usize> },
+    /// The learner's turn to choose among every legal action (each is pointed at).
+    Choose { rule: Option<R>, choice: usize },
+    /// A move just showed a rule, or a choice was answered well, and the next is not the
+    /// learner's: it waits for "Next".
+    Explain { rule: Option<R>, chose: Option<usize> },
+    /// A choice answered against the script: played, explained, and waiting to be taken back.
+    Strayed { choice: usize },
     /// The computer or the game is moving.
     Watch,
-    /// The script is played out: the learner knows the main rules.
-    Done,
+    /// The rules are told: the game plays itself to its end.
+    Ahead,
+    /// The game is over (the rule its end showed): the recap.
+    Done { rule: Option<R> },
 }
 
 impl<R> Coaching<R> {
     /// Whether the computer's next move must wait for the learner.
     pub fn holds(&self) -> bool {
-        matches!(self, Coaching::Explain { .. })
+        matches!(self, Coaching::Goal | Coaching::Explain { .. } | Coaching::Strayed { .. })
     }
 }
 
 impl<G: Computer + Teach> Table<G> {
     /// The coach's step now, in a guided game.
     pub fn coaching(&self) -> Option<Coaching<G::Rule>> {
-        if self.guide()? || self.to_act() == Actor::Over {
-            return Some(Coaching::Done);
+        let ended = self.guide()? || self.to_act() == Actor::Over;
+        if self.opening() {
+            return Some(Coaching::Goal);
+        }
+        if let Some(choice) = self.strayed() {
+            return Some(Coaching::Strayed { choice });
         }
         let learner = self.watcher().unwrap_or(0);
-        let unheard = first_shown(self.session(), learner)
+        let rule = first_shown(self.session(), learner)
             .into_iter()
             .rev()
             .find(|&(ply, _)| ply >= self.heard())
-            .map(|(_, rule)| rule)
-            .or(self.opening().then_some(G::OPENING));
-        Some(match (self.to_act(), unheard) {
-            (Actor::Person(_), rule) => Coaching::Ask { rule },
-            (_, Some(rule)) => Coaching::Explain { rule },
+            .map(|(_, rule)| rule);
+        let chose = self.just_chose().filter(|_| self.heard() < self.ply());
+        let choice = self.choices().iter().position(|&ply| ply == self.ply());
+        Some(match (self.to_act(), choice) {
+            _ if ended => Coaching::Done { rule },
+            _ if self.jumping() => Coaching::Ahead,
+            (Actor::Person(_), Some(choice)) => Coaching::Choose { rule, choice },
+            (Actor::Person(_), None) => Coaching::Ask { rule, chose },
+            _ if rule.is_some() || chose.is_some() => Coaching::Explain { rule, chose },
             _ => Coaching::Watch,
         })
     }
@@ -64,71 +82,123 @@ pub fn tip_key<G: Teach>(rule: G::Rule) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::{Session, Teach};
+    use crate::engine::{Game, Moment, Session, Teach};
     use crate::games::vaccine_race::lesson::Rule;
     use crate::games::vaccine_race::{Action, VaccineRace};
-    use crate::table::play::Refused;
+    use crate::table::play::{Guide, Refused};
     use crate::table::seats::{Controller, SeatSetup};
 
     fn guided() -> Table<VaccineRace> {
         let lesson = VaccineRace::lesson();
         let session = Session::new(lesson.options.clone(), lesson.seed).unwrap();
         let computer = SeatSetup { controller: Controller::Computer, ..SeatSetup::default_for(1) };
-        Table::new(session, vec![SeatSetup::default_for(0), computer]).guided(lesson.actions().unwrap())
+        Table::new(session, vec![SeatSetup::default_for(0), computer]).guided(Guide::of(&lesson).unwrap())
     }
 
-    /// Plays the script until the coach's step matches, or the script ends.
+    fn script() -> Vec<Action> {
+        VaccineRace::lesson().actions().unwrap()
+    }
+
+    /// Plays the script (every choice answered well) until the coach's step matches, or the
+    /// game is over.
     fn until(table: &mut Table<VaccineRace>, wanted: impl Fn(&Coaching<Rule>) -> bool) -> Coaching<Rule> {
         loop {
             let now = table.coaching().unwrap();
-            if wanted(&now) || now == Coaching::Done {
+            if wanted(&now) || matches!(now, Coaching::Done { .. }) {
                 return now;
             }
             match now {
-                Coaching::Ask { .. } => table.act(table.ply(), table.person_actions()[0].clone()).unwrap(),
-                Coaching::Explain { .. } => table.hear(),
+                Coaching::Ask { .. } | Coaching::Choose { .. } => {
+                    let good = script()[table.ply()].clone();
+                    table.act(table.ply(), good).unwrap()
+                }
+                Coaching::Goal | Coaching::Explain { .. } => table.hear(),
                 _ => assert!(table.play_automatic()),
             }
         }
     }
 
-    /// Issue 32: the coach "asks for the next action by pointing at it"; first it says the goal.
+    /// Issue 42: "a goal card before the lesson's first move": nothing moves until it is read.
     #[test]
-    fn the_coach_opens_with_the_goal_and_allows_only_the_scripts_action() {
+    fn the_lesson_opens_on_the_goal_card_and_nothing_moves_until_it_is_read() {
         let mut table = guided();
-        assert_eq!(table.coaching(), Some(Coaching::Ask { rule: Some(Rule::Goal) }));
-        assert_eq!(table.person_actions(), vec![Action::Roll]);
-        until(&mut table, |c| *c == Coaching::Ask { rule: Some(Rule::AnimalTrials) });
-        assert_eq!(table.person_actions(), vec![Action::SkipAnimalTrials], "the other choice is not offered");
-        let refused = table.act(table.ply(), Action::DoAnimalTrials);
-        assert!(matches!(refused, Err(Refused::Illegal(_))), "and is refused: {refused:?}");
-    }
-
-    /// Issue 32: a rule that comes up on a move is told before the computer moves on.
-    #[test]
-    fn a_rule_shown_before_the_computers_move_waits_for_next() {
-        let mut table = guided();
-        let told = until(&mut table, |c| c.holds());
-        assert!(matches!(told, Coaching::Explain { .. }), "{told:?}");
-        assert!(!matches!(table.to_act(), Actor::Person(_)), "the next move is not the learner's");
+        assert_eq!(table.coaching(), Some(Coaching::Goal));
+        assert!(Coaching::<Rule>::Goal.holds());
         table.hear();
-        assert_eq!(table.coaching(), Some(Coaching::Watch), "heard, the next move may come");
+        assert!(matches!(table.coaching(), Some(Coaching::Ask { rule: None, chose: None })));
     }
 
-    /// Issue 32: the guided game ends with every taught rule told, and then allows nothing.
+    /// Issue 32: outside a choice only the script's action is allowed.
     #[test]
-    fn the_guided_game_ends_done_with_every_rule_told() {
+    fn outside_a_choice_only_the_scripts_action_is_allowed() {
         let mut table = guided();
-        let mut told = vec![];
-        while let Some(step) = table.coaching().filter(|c| *c != Coaching::Done) {
-            if let Coaching::Ask { rule: Some(rule) } | Coaching::Explain { rule } = step {
-                told.push(rule);
+        let asked = until(&mut table, |c| matches!(c, Coaching::Ask { .. }));
+        assert!(matches!(asked, Coaching::Ask { .. }));
+        let legal = table.session().state().legal_actions();
+        assert_eq!(table.person_actions().len(), 1, "one action offered of {legal:?}");
+        if let Some(other) = legal.iter().find(|a| !table.person_actions().contains(a)) {
+            assert!(matches!(table.act(table.ply(), other.clone()), Err(Refused::Illegal(_))), "the other is refused");
+        }
+    }
+
+    /// Issue 42: "a wrong choice is played and explained (or taken back with one tap), not
+    /// forbidden"; a good one is explained too.
+    #[test]
+    fn a_choice_offers_every_legal_action_and_a_wrong_one_is_played_explained_and_taken_back() {
+        let mut table = guided();
+        let Coaching::Choose { choice, .. } = until(&mut table, |c| matches!(c, Coaching::Choose { .. })) else {
+            panic!("the lesson has a choice")
+        };
+        let ply = table.ply();
+        let legal = table.session().state().legal_actions();
+        assert_eq!(table.person_actions(), legal, "every legal action is offered");
+        let good = script()[ply].clone();
+        let wrong = legal.iter().find(|&a| *a != good).unwrap().clone();
+        table.act(ply, wrong).unwrap();
+        assert_eq!(table.ply(), ply + 1, "the wrong choice is played");
+        assert_eq!(table.coaching(), Some(Coaching::Strayed { choice }));
+        assert!(table.coaching().unwrap().holds(), "nothing moves on after it");
+        assert!(table.person_actions().is_empty() && !table.play_automatic());
+        table.take_back();
+        assert_eq!(table.ply(), ply, "taken back with one tap");
+        assert!(matches!(table.coaching(), Some(Coaching::Choose { choice: c, .. }) if c == choice));
+        table.act(ply, good.clone()).unwrap();
+        let next = table.coaching().unwrap();
+        assert!(matches!(next, Coaching::Ask { chose: Some(c), .. } | Coaching::Explain { chose: Some(c), .. } if c == choice), "{next:?}");
+    }
+
+    /// Issue 42: "back one step" asks the learner's previous decision again.
+    #[test]
+    fn back_one_step_asks_the_learners_previous_decision_again() {
+        let mut table = guided();
+        table.hear();
+        table.act(0, table.person_actions()[0].clone()).unwrap();
+        let second = until(&mut table, |c| matches!(c, Coaching::Ask { .. } | Coaching::Choose { .. }));
+        assert!(matches!(second, Coaching::Ask { .. } | Coaching::Choose { .. }));
+        table.back_one_step();
+        assert_eq!(table.ply(), 0);
+        assert!(matches!(table.coaching(), Some(Coaching::Ask { .. } | Coaching::Choose { .. })));
+    }
+
+    /// Issue 42: once every rule is told the game plays itself to its end, the learner's moves
+    /// too, and the end shows the win; a rule shown on the way is told as how you lose.
+    #[test]
+    fn the_lesson_jumps_ahead_to_its_end_which_shows_the_win() {
+        let mut table = guided();
+        let mut moments = vec![];
+        let mut step = table.coaching().unwrap();
+        while !matches!(step, Coaching::Done { .. } | Coaching::Ahead) {
+            if let Coaching::Ask { rule: Some(r), .. } | Coaching::Explain { rule: Some(r), .. } | Coaching::Choose { rule: Some(r), .. } = step {
+                moments.extend(VaccineRace::moment(r));
             }
-            until(&mut table, |c| *c != step);
+            step = until(&mut table, |c| *c != step);
         }
-        for rule in VaccineRace::TAUGHT {
-            assert!(told.contains(rule), "{rule:?} was told: {told:?}");
-        }
+        assert!(moments.contains(&Moment::Lose), "how you lose was told: {moments:?}");
+        assert_eq!(step, Coaching::Ahead);
+        assert!(table.person_actions().is_empty(), "the learner has nothing to do meanwhile");
+        while table.play_automatic() {}
+        let Some(Coaching::Done { rule: Some(rule) }) = table.coaching() else { panic!("{:?}", table.coaching()) };
+        assert_eq!(VaccineRace::moment(rule), Some(Moment::Win));
         assert!(table.person_actions().is_empty());
     }
 

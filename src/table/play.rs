@@ -40,8 +40,8 @@ pub struct Table<G: Computer> {
     /// The person the device must be handed to before anything of theirs is shown.
     cover: Option<Seat>,
     /// A guided game's every action, the people's and the computer's (issue 32): the only
-    /// action allowed at each position, and none after the last.
-    script: Option<Vec<G::Action>>,
+    /// action allowed at each position but the learner's choices, and none after the last.
+    guide: Option<Guide<G::Action>>,
     /// The rules shown by actions before this one have been told to the learner (`coach`).
     heard: usize,
     /// The learner has read the opening (the goal): where the computer or the game moves
@@ -60,7 +60,7 @@ impl<G: Computer> Table<G> {
             plan_ply: 0,
             looking: None,
             cover: None,
-            script: None,
+            guide: None,
             heard: 0,
             opened: false,
             settled: 0,
@@ -96,11 +96,15 @@ impl<G: Computer> Table<G> {
         self.session.steps().iter().rposition(|s| matches!(s.actor, Turn::Seat(seat) if self.seats[seat].is_here()))
     }
 
-    /// The legal actions, or in a guided game the script's one (none after its end).
+    /// The legal actions, or in a guided game the script's one (none after its end), every
+    /// legal one where the learner chooses, and none after a choice against the script (it is
+    /// to be taken back).
     fn allowed(&self) -> Vec<G::Action> {
         let legal = self.session.state().legal_actions();
-        match &self.script {
-            Some(script) => script.get(self.ply()).filter(|a| legal.contains(a)).cloned().into_iter().collect(),
+        match &self.guide {
+            Some(_) if self.strayed().is_some() => vec![],
+            Some(guide) if guide.choices.contains(&self.ply()) => legal,
+            Some(guide) => guide.script.get(self.ply()).filter(|a| legal.contains(a)).cloned().into_iter().collect(),
             None => legal,
         }
     }
@@ -163,7 +167,7 @@ impl<G: Computer> Table<G> {
     /// The legal actions of the person who may act on this screen now, else none.
     pub fn person_actions(&self) -> Vec<G::Action> {
         match (self.to_act(), self.cover) {
-            (Actor::Person(_), None) => self.allowed(),
+            (Actor::Person(_), None) if !self.jumping() => self.allowed(),
             _ => vec![],
         }
     }
@@ -205,7 +209,7 @@ impl<G: Computer> Table<G> {
     fn play_one_automatic(&mut self) -> bool {
         let ply = self.ply();
         let action = match self.to_act() {
-            _ if self.script.is_some() => self.allowed().into_iter().next().filter(|_| self.is_automatic()),
+            _ if self.guide.is_some() => self.allowed().into_iter().next().filter(|_| self.is_automatic() || self.jumping()),
             Actor::Game => self.session.state().legal_actions().into_iter().next(),
             Actor::Computer(seat) => self.next_planned(seat, ply),
             Actor::Person(_) | Actor::Elsewhere(_) | Actor::Over => None,
@@ -241,7 +245,7 @@ impl<G: Computer> Table<G> {
             [only] if !G::rolls(only) => only.clone(),
             _ => return None,
         };
-        (self.script.is_none() || self.session.state().legal_actions().len() == 1).then_some(only)
+        (self.guide.is_none() || self.session.state().legal_actions().len() == 1).then_some(only)
     }
 
     /// Undo goes back to the last decision of a person: the computer would only replay its
@@ -382,6 +386,8 @@ impl<G: Computer> Table<G> {
 }
 
 mod guide;
+
+pub use guide::Guide;
 #[cfg(test)]
 mod secret_cards;
 #[cfg(test)]

@@ -7,7 +7,7 @@ use super::covid::Variant;
 use super::state::{Carcassonne, Event, Options};
 use super::text::text;
 use super::Feature;
-use crate::engine::{Lesson, Seat, Teach};
+use crate::engine::{Goal, Moment, Lesson, Seat, Teach};
 use crate::text::Lang;
 
 /// A main rule of the game, as the rules page names it.
@@ -27,12 +27,12 @@ const OPTIONS: Options = Options { players: 2, covid: Variant::Extended };
 
 impl Teach for Carcassonne {
     type Rule = Rule;
-    const OPENING: Rule = Rule::Goal;
+    const LATER: &'static [Rule] = &[];
     const TAUGHT: &'static [Rule] =
         &[Rule::Road, Rule::City, Rule::Cloister, Rule::Field, Rule::Scoring, Rule::Spread, Rule::Testing];
 
     fn lesson() -> Lesson<Self> {
-        Lesson { options: OPTIONS, seed: SEED, people: 1, script: SCRIPT }
+        Lesson { options: OPTIONS, seed: SEED, people: 1, script: SCRIPT, chosen: &[], choices: &[], ahead: SCRIPT.len() }
     }
 
     fn shows(events: &[Event], _seat: Seat) -> Option<Rule> {
@@ -41,6 +41,20 @@ impl Teach for Carcassonne {
 
     fn rule_words(rule: Rule, lang: Lang) -> (&'static str, &'static str) {
         text(lang).lesson_rule(rule)
+    }
+
+    // Issue 42: placeholders until the lesson is rewritten (the lesson's test fails meanwhile).
+    fn moment(_rule: Rule) -> Option<Moment> {
+        None
+    }
+    fn goal(_lang: Lang) -> Goal {
+        Goal { win: "", lose: "", turn: ["", "", ""] }
+    }
+    fn glossary(_lang: Lang) -> &'static [(&'static str, &'static str)] {
+        &[]
+    }
+    fn verdict(_choice: usize, _good: bool, _lang: Lang) -> &'static str {
+        ""
     }
 }
 

@@ -5,7 +5,7 @@
 use super::board::LOOP;
 use super::text::text;
 use super::{Event, LabRace, MaskWear, Options, Role, MASK_LAPS};
-use crate::engine::{Lesson, Seat, Teach};
+use crate::engine::{Goal, Moment, Lesson, Seat, Teach};
 use crate::text::Lang;
 
 /// A main rule of the game, as the rules page names it.
@@ -23,7 +23,7 @@ pub enum Rule {
 
 impl Teach for LabRace {
     type Rule = Rule;
-    const OPENING: Rule = Rule::Goal;
+    const LATER: &'static [Rule] = &[];
     const TAUGHT: &'static [Rule] = &[
         Rule::VirusRolls,
         Rule::LeaveQuarantine,
@@ -35,7 +35,7 @@ impl Teach for LabRace {
     ];
 
     fn lesson() -> Lesson<Self> {
-        Lesson { options: options(), seed: SEED, people: 1, script: SCRIPT }
+        Lesson { options: options(), seed: SEED, people: 1, script: SCRIPT, chosen: &[], choices: &[], ahead: SCRIPT.len() }
     }
 
     fn shows(events: &[Event], _seat: Seat) -> Option<Rule> {
@@ -44,6 +44,20 @@ impl Teach for LabRace {
 
     fn rule_words(rule: Rule, lang: Lang) -> (&'static str, &'static str) {
         text(lang).lesson_rule(rule)
+    }
+
+    // Issue 42: placeholders until the lesson is rewritten (the lesson's test fails meanwhile).
+    fn moment(_rule: Rule) -> Option<Moment> {
+        None
+    }
+    fn goal(_lang: Lang) -> Goal {
+        Goal { win: "", lose: "", turn: ["", "", ""] }
+    }
+    fn glossary(_lang: Lang) -> &'static [(&'static str, &'static str)] {
+        &[]
+    }
+    fn verdict(_choice: usize, _good: bool, _lang: Lang) -> &'static str {
+        ""
     }
 }
 
@@ -95,23 +109,6 @@ mod tests {
     #[test]
     fn the_guided_game_shows_leaving_quarantine_a_mask_healing_a_sanitizer_distancing_the_virus_and_a_role() {
         assert_lesson_teaches::<LabRace>(25);
-    }
-
-    /// Issue 32: the virus moves first, so the goal waits for "Next" before it does.
-    #[test]
-    fn the_goal_is_told_before_the_virus_moves_first() {
-        use crate::engine::Session;
-        use crate::table::coach::Coaching;
-        use crate::table::play::Table;
-        use crate::table::seats::{Controller, SeatSetup};
-        let lesson = LabRace::lesson();
-        let session = Session::<LabRace>::new(lesson.options.clone(), lesson.seed).unwrap();
-        let computer = |seat| SeatSetup { controller: Controller::Computer, ..SeatSetup::default_for(seat) };
-        let seats = vec![SeatSetup::default_for(0), computer(1), computer(2)];
-        let mut table = Table::new(session, seats).guided(lesson.actions().unwrap());
-        assert_eq!(table.coaching(), Some(Coaching::Explain { rule: Rule::Goal }));
-        table.hear();
-        assert_eq!(table.coaching(), Some(Coaching::Watch));
     }
 
     /// Run by hand to choose the guided game: `cargo test --lib lab_race::lesson -- --ignored --nocapture`.
