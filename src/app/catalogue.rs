@@ -23,6 +23,7 @@ use crate::table::save::{SaveProblem, SavedGame};
 use crate::table::seal;
 use crate::table::seats::{Controller, SeatSetup};
 use crate::table::travel::on_several_devices;
+use crate::text::coach::coach;
 use crate::text::Lang;
 use crate::ui::{Chosen, GameOption, GameUi};
 
@@ -95,7 +96,7 @@ fn entry<G: GameUi>(load: LoadParts) -> Entry {
 
 fn parts<G: GameUi>() -> Parts {
     Parts {
-        rules: G::rules,
+        rules: rules::<G>,
         play: play_saved::<G>,
         start: start::<G>,
         open_link: open_link::<G>,
@@ -103,6 +104,20 @@ fn parts<G: GameUi>() -> Parts {
         learn: learn::<G>,
         arrive_sealed: G::SEALER.map(|sealer| sealer.arrive),
     }
+}
+
+/// The game's rules page, then the words of the game with the meanings the coach gives
+/// (issue 42).
+fn rules<G: GameUi>(lang: Lang) -> AnyView {
+    let words = G::glossary(lang).iter().map(|&(term, meaning)| view! { <dt>{term}</dt><dd>{meaning}</dd> });
+    view! {
+        {G::rules(lang)}
+        <section class="glossary" id="glossary" aria-labelledby="glossary-title">
+            <h2 id="glossary-title">{coach(lang).words_of_the_game()}</h2>
+            <dl>{words.collect_view()}</dl>
+        </section>
+    }
+    .into_any()
 }
 
 fn open_link<G: GameUi>(link: &str, id: &str, now: f64) -> Result<(SavedGame, Envelope), SaveProblem> {

@@ -23,7 +23,7 @@ pub fn Setup(entry: Entry) -> impl IntoView {
     let (preset_count, preset_seats) = carried(&entry).unwrap_or_else(|| embed::preset_seats(&entry));
     let count = RwSignal::new(preset_count);
     let seats = RwSignal::new(preset_seats);
-    let chosen = RwSignal::new(embed::preset_options(&entry));
+    let chosen = RwSignal::new(CARRIED_CHOICES.take().unwrap_or_else(|| embed::preset_options(&entry)));
     let counts =
         (entry.players.0..=entry.players.1).map(|n| view! { <option value=n.to_string()>{n}</option> }).collect_view();
     // Pieces of one colour could not be told apart on the board.
@@ -77,12 +77,15 @@ pub fn Setup(entry: Entry) -> impl IntoView {
 thread_local! {
     /// The seats a guided game hands to the setup of a real one (`carry`).
     static CARRIED: std::cell::RefCell<Option<Vec<SeatSetup>>> = const { std::cell::RefCell::new(None) };
+    /// And its version (issue 42).
+    static CARRIED_CHOICES: std::cell::RefCell<Option<Chosen>> = const { std::cell::RefCell::new(None) };
 }
 
-/// The next setup screen starts with these seats: "Now play a real game" after a guided one
-/// keeps its people and computer (issue 32).
-pub fn carry(seats: Vec<SeatSetup>) {
+/// The next setup screen starts with these seats and choices: "Now play a real game" after a
+/// guided one keeps its people and computer (issue 32) and plays its version (issue 42).
+pub fn carry(seats: Vec<SeatSetup>, chosen: Option<Chosen>) {
     CARRIED.set(Some(seats));
+    CARRIED_CHOICES.set(chosen);
 }
 
 /// The carried seats, once, with the rest of the game's seats as they default.

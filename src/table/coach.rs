@@ -64,13 +64,17 @@ impl<G: Computer + Teach> Table<G> {
     }
 
     /// The first-time tip of a real game (issue 32): the rule a person here just met with
-    /// their own move, where `told(key)` says this device has not been told it (`tip_key`).
-    /// After others' moves the line by the board lists those moves instead.
+    /// their own move, or the menu now open to them asks about (issue 42), where `told(key)`
+    /// says this device has not been told it (`tip_key`). After others' moves the line by the
+    /// board lists those moves instead.
     pub fn new_tip(&self, told: impl Fn(&str) -> bool) -> Option<G::Rule> {
         let seat = self.watcher().filter(|_| self.guide().is_none())?;
-        let (turn, events) = self.log_entry(self.ply().checked_sub(1)?)?;
-        let theirs = matches!(turn, Turn::Seat(mover) if self.seats()[mover].is_here());
-        G::shows(&events, seat).filter(|&rule| theirs && !told(&tip_key::<G>(rule)))
+        let met = self.ply().checked_sub(1).and_then(|ply| self.log_entry(ply)).and_then(|(turn, events)| {
+            let theirs = matches!(turn, Turn::Seat(mover) if self.seats()[mover].is_here());
+            G::shows(&events, seat).filter(|_| theirs)
+        });
+        let menu = G::menu(&self.person_actions());
+        met.into_iter().chain(menu).find(|&rule| !told(&tip_key::<G>(rule)))
     }
 }
 

@@ -1,4 +1,4 @@
-// Issue 32: carcassonne's guided first game (see learn.mjs).
+// Issues 32 and 42: carcassonne's guided first game (see learn.mjs).
 import { testLesson } from './learn.mjs';
 
-testLesson('carcassonne');
+testLesson('carcassonne', { version: ['covid', 'extended'] });

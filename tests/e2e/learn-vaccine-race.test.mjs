@@ -1,4 +1,4 @@
-// Issue 32: vaccine-race's guided first game (see learn.mjs).
+// Issues 32 and 42: vaccine-race's guided first game (see learn.mjs).
 import { testLesson } from './learn.mjs';
 
 testLesson('vaccine-race');

@@ -3,7 +3,7 @@
 // game is followed to its end in learn-<game>.test.mjs.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openApp } from './browser.mjs';
+import { assertAccessible, openApp, openPosition } from './browser.mjs';
 import { SIZES } from './learn.mjs';
 import { settled } from './table.mjs';
 
@@ -23,6 +23,7 @@ test('a guided game left and opened again goes on where it was; its end opens a 
   const page = await context.newPage();
   try {
     await page.goto(`${app.server.url}#/vaccine-race/learn`);
+    await page.click('#goal-begin');
     for (let taps = 0; taps < 3; taps++) {
       const before = await page.evaluate(coachMoved);
       await page.locator('[data-coach-target]:not([disabled]), #coach-next').filter({ visible: true }).first().click();
@@ -57,6 +58,7 @@ test('the coach box never covers what it points at, from 360 to 1920 px either w
   const page = await context.newPage();
   try {
     await page.goto(`${app.server.url}#/vaccine-race/learn`);
+    await page.click('#goal-begin');
     await page.waitForSelector('[data-coach-target]');
     const misfits = [];
     for (const [width, height] of SWEEP) {
@@ -74,6 +76,27 @@ test('the coach box never covers what it points at, from 360 to 1920 px either w
     }
     t.diagnostic(`${SWEEP.length - misfits.length}/${SWEEP.length} sizes fit`);
     assert.deepEqual(misfits, [], 'the coach and what it points at are in view, apart, its words unclipped');
+  } finally {
+    await context.close();
+  }
+});
+
+/** Issue 42: "the same [goal card] at any time from the table", in a real game too. */
+test('the goal card opens from any table and closes back to the game, which it leaves as it was', async () => {
+  const context = await app.browser.newContext({ viewport: SIZES.phone.viewport, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  try {
+    await openPosition(page, app.server, 'lab-race-mid');
+    const ply = await page.getAttribute('section.play', 'data-ply');
+    assert.equal(await page.locator('#goal-card').count(), 0, 'a real game opens on its table');
+    await page.click('#goal-open');
+    await page.waitForSelector('#goal-card');
+    assert.match(await page.textContent('#goal-lose'), /virus/i, 'how you lose is on the card');
+    assert.equal(await page.locator('#goal-turn li').count(), 3);
+    await assertAccessible(page, 'the goal card from the table');
+    await page.click('#goal-begin');
+    await page.waitForSelector('#goal-card', { state: 'detached' });
+    assert.equal(await page.getAttribute('section.play', 'data-ply'), ply, 'the game is where it was');
   } finally {
     await context.close();
   }

@@ -6,6 +6,7 @@ use leptos::prelude::*;
 
 use super::seated::Handle;
 use super::Model;
+use crate::table::coach::Coaching;
 use crate::table::play::Actor;
 use crate::ui::walk::walking;
 
@@ -27,14 +28,16 @@ pub fn play_automatic_turns(table: Handle, model: Model) {
         if model.coach.is_some_and(|c| c.said.with(|s| s.step.holds())) {
             return;
         }
+        // Once a lesson's rules are told, it plays itself to its end, the learner's moves too.
+        let ahead = model.coach.is_some_and(|c| c.said.with(|s| s.step == Coaching::Ahead));
         let (actor, ply) = table.with(|t| (t.to_act(), t.ply()));
         if table.with(|t| t.forced()) {
             return play_forced(table, model, ply);
         }
-        if !matches!(actor, Actor::Computer(_) | Actor::Game) {
+        if !ahead && !matches!(actor, Actor::Computer(_) | Actor::Game) {
             return model.hurry.set(false);
         }
-        let pace = if model.hurry.get() { HURRIED_PACE } else { COMPUTER_PACE };
+        let pace = if model.hurry.get() || ahead { HURRIED_PACE } else { COMPUTER_PACE };
         // Timed per level ("computer-move-Hard"); the game's own turns as "computer-move-Game".
         let measure = match actor {
             Actor::Computer(seat) => format!("computer-move-{:?}", table.with(|t| t.seats()[seat].level)),

@@ -6,6 +6,7 @@ mod automatic;
 mod celebrate;
 mod choices;
 mod coach;
+mod goal_card;
 mod ending;
 mod keys;
 mod parts;
@@ -25,7 +26,7 @@ use leptos::prelude::*;
 
 use crate::engine::{Outcome, Seat, Turn};
 use crate::table::choices::{shown, Choice};
-use crate::table::play::{Actor, Table};
+use crate::table::play::{Actor, Guide, Table};
 use crate::table::save::SavedGame;
 use crate::table::seats::seat_name;
 use crate::table::travel::{end_addressee, on_several_devices, watching, Sharing};
@@ -108,6 +109,11 @@ pub struct Model {
     pub rematch: Callback<()>,
     /// The coach, in a guided first game (issue 32).
     pub coach: Option<coach::Coach>,
+    /// What the game teaches of itself: the goal card's words, its glossary (issue 42).
+    pub teaching: fn(Lang) -> goal_card::Teaching,
+    pub picture: &'static str,
+    /// The goal card, opened from the bar.
+    pub goal_open: RwSignal<bool>,
     /// The first-time tips, in a real game (issue 32).
     pub tips: tips::Tips,
 }
@@ -118,14 +124,20 @@ pub fn play_screen<G: GameUi>(saved: SavedGame) -> AnyView {
     match saved.open::<G>() {
         Ok(opened) => {
             let table = Table::new(opened.session, saved.seats.clone()).settled(saved.settled);
-            let table = match saved.lesson.then(|| G::lesson().actions()) {
-                Some(Ok(script)) => table.guided(script),
+            let table = match saved.lesson.then(|| Guide::of(&G::lesson())) {
+                Some(Ok(guide)) => table.guided(guide),
                 _ => table,
             };
             let screen = Screen { lang: use_lang(), replay: RwSignal::new(None), notice: RwSignal::new(None) };
             let typed = Typed::new(table, screen);
             let board = typed.board(&saved);
-            let meta = Meta { title: G::title, game: G::ID, older_rules: opened.older_rules };
+            let meta = Meta {
+                title: G::title,
+                game: G::ID,
+                teaching: goal_card::teaching::<G>,
+                picture: G::PICTURE,
+                older_rules: opened.older_rules,
+            };
             parts::screen(sit(Handle::new(typed), screen, &saved, meta), board)
         }
         Err(problem) => super::cannot_open(saved.id.clone(), problem),
@@ -136,6 +148,8 @@ pub fn play_screen<G: GameUi>(saved: SavedGame) -> AnyView {
 struct Meta {
     title: fn(Lang) -> &'static str,
     game: &'static str,
+    teaching: fn(Lang) -> goal_card::Teaching,
+    picture: &'static str,
     older_rules: bool,
 }
 
@@ -257,7 +271,10 @@ fn sit(table: Handle, screen: Screen, saved: &SavedGame, meta: Meta) -> Model {
             table.try_untracked(|t| t.save(&keeps)).flatten().map(|s| s.to_json()).unwrap_or_default()
         }),
         rematch: saving::rematch(table, meta.game, saved.seats.clone(), saved.sealing.is_some()),
-        coach: coach::Coach::of(table, meta.game, lang),
+        coach: coach::Coach::of(table, meta.game, lang, meta.teaching),
+        teaching: meta.teaching,
+        picture: meta.picture,
+        goal_open: RwSignal::new(false),
         tips: tips::tips(table, lang),
     };
     // A new position, or choices shown once the board stopped moving: the kind that was open

@@ -8,6 +8,7 @@ use leptos::prelude::*;
 
 use super::{keys, Model};
 use crate::table::route::Route;
+use crate::text::coach::coach;
 use crate::text::shell;
 use crate::text::travel::travel;
 use crate::ui::lang::LanguageSwitch;
@@ -31,6 +32,8 @@ pub fn screen(model: Model, parts: BoardParts) -> AnyView {
                         <a href="#/" class="home">{move || t().home()}</a>
                         <h1 class="game-title">{move || (model.title)(lang.get())}</h1>
                         <a href=Route::Rules { game: model.game.into() }.hash()>{move || t().rules()}</a>
+                        <button id="goal-open" class="link" aria-expanded=move || model.goal_open.get().to_string()
+                            on:click=move |_| model.goal_open.update(|open| *open = !*open)>{move || coach(lang.get()).goal()}</button>
                         <crate::app::sound::SoundSwitch />
                         <LanguageSwitch />
                     </nav>
@@ -57,6 +60,7 @@ pub fn screen(model: Model, parts: BoardParts) -> AnyView {
                     }}
                 </header>
                 <div class="table-layout">
+                    <super::goal_card::GoalCard model=model picture=model.picture />
                     <div class="board-wrap">{parts.board}<super::celebrate::Celebration model=model /></div>
                     <Controls model=model panel=parts.panel />
                 </div>

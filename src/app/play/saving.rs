@@ -115,7 +115,7 @@ pub fn save_after_every_action(table: Handle, model: Model, saved: &SavedGame) {
 pub fn rematch(table: Handle, game: &'static str, seats: Vec<SeatSetup>, sealed: bool) -> Callback<()> {
     Callback::new(move |_| {
         if sealed {
-            carry(seats.clone());
+            carry(seats.clone(), None);
             return navigate(&Route::Setup { game: game.into() }, false);
         }
         let id = new_save_id();

@@ -8,7 +8,7 @@
 
 use leptos::prelude::*;
 
-use super::coach::Said;
+use super::coach::{CoachAct, Said};
 use super::ending::End;
 use super::players::PlayerRow;
 use super::saving::Keeps;
@@ -71,8 +71,8 @@ pub trait Seated: Send + Sync {
     fn undo(&self);
     fn redo(&self);
     fn uncover(&self);
-    /// The learner has read what the coach said.
-    fn hear(&self);
+    /// What the learner asked of the coach: next, take back, back one step.
+    fn coach_does(&self, act: CoachAct);
     /// Plays the computer's or the game's action, where the table is still at `ply`.
     fn play_automatic(&self, ply: usize) -> bool;
     /// Plays the person's forced action, where the table is still at `ply`.

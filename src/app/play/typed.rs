@@ -3,7 +3,7 @@
 
 use leptos::prelude::*;
 
-use super::coach::{say, Said};
+use super::coach::{say, CoachAct, Said};
 use super::ending::{self, End};
 use super::players::{self, PlayerRow};
 use super::saving::Keeps;
@@ -192,7 +192,7 @@ impl<G: GameUi> Seated for Typed<G> {
                 Actor::Game => Some(G::own_turn(lang).to_string()),
                 _ => None,
             };
-            say::<G>(t.coaching().unwrap_or(Coaching::Done), lang, ask, who)
+            say::<G>(t.coaching().unwrap_or(Coaching::Done { rule: None }), lang, ask, who)
         })
     }
     fn tip(&self, lang: Lang) -> Option<Tip> {
@@ -221,8 +221,12 @@ impl<G: GameUi> Seated for Typed<G> {
     fn uncover(&self) {
         self.table.update(Table::uncover)
     }
-    fn hear(&self) {
-        self.table.update(Table::hear)
+    fn coach_does(&self, act: CoachAct) {
+        self.table.update(match act {
+            CoachAct::Hear => Table::hear,
+            CoachAct::TakeBack => Table::take_back,
+            CoachAct::BackOneStep => Table::back_one_step,
+        })
     }
     fn play_automatic(&self, ply: usize) -> bool {
         self.table.try_update(|t| t.ply() == ply && t.play_automatic()).unwrap_or(false)

@@ -47,4 +47,55 @@ impl CoachText for En {
     fn hints_on(&self) -> &'static str {
         "Show a tip the first time a rule comes up"
     }
+    fn goal(&self) -> &'static str {
+        "Goal"
+    }
+    fn how_you_win(&self) -> &'static str {
+        "How you win"
+    }
+    fn how_you_lose(&self) -> &'static str {
+        "How you lose"
+    }
+    fn a_turn(&self) -> &'static str {
+        "A turn"
+    }
+    fn begin(&self) -> &'static str {
+        "Begin"
+    }
+    fn back_to_the_game(&self) -> &'static str {
+        "Back to the game"
+    }
+    fn choose(&self) -> &'static str {
+        "Your choice: tap any move that glows."
+    }
+    fn good_choice(&self) -> &'static str {
+        "Good choice:"
+    }
+    fn costly_choice(&self) -> &'static str {
+        "Not the best:"
+    }
+    fn take_back(&self) -> &'static str {
+        "Take it back"
+    }
+    fn back_one_step(&self) -> &'static str {
+        "Back one step"
+    }
+    fn ahead(&self) -> &'static str {
+        "You have seen every rule of this lesson. Now the game plays itself to its end: watch how it is won."
+    }
+    fn won(&self) -> &'static str {
+        "You won!"
+    }
+    fn nearly_lost(&self) -> &'static str {
+        "Careful:"
+    }
+    fn you_saw(&self) -> &'static str {
+        "What you saw"
+    }
+    fn still_to_discover(&self) -> &'static str {
+        "Still to discover (the rules page has each)"
+    }
+    fn words_of_the_game(&self) -> &'static str {
+        "Words of the game"
+    }
 }

@@ -47,4 +47,55 @@ impl CoachText for It {
     fn hints_on(&self) -> &'static str {
         "Mostra un consiglio la prima volta che capita una regola"
     }
+    fn goal(&self) -> &'static str {
+        "Obiettivo"
+    }
+    fn how_you_win(&self) -> &'static str {
+        "Come si vince"
+    }
+    fn how_you_lose(&self) -> &'static str {
+        "Come si perde"
+    }
+    fn a_turn(&self) -> &'static str {
+        "Un turno"
+    }
+    fn begin(&self) -> &'static str {
+        "Comincia"
+    }
+    fn back_to_the_game(&self) -> &'static str {
+        "Torna alla partita"
+    }
+    fn choose(&self) -> &'static str {
+        "Scegli tu: tocca una mossa che si illumina."
+    }
+    fn good_choice(&self) -> &'static str {
+        "Buona scelta:"
+    }
+    fn costly_choice(&self) -> &'static str {
+        "Non la migliore:"
+    }
+    fn take_back(&self) -> &'static str {
+        "Riprova"
+    }
+    fn back_one_step(&self) -> &'static str {
+        "Indietro di un passo"
+    }
+    fn ahead(&self) -> &'static str {
+        "Hai visto tutte le regole di questa lezione. Ora la partita va avanti da sola fino alla fine: guarda come si vince."
+    }
+    fn won(&self) -> &'static str {
+        "Hai vinto!"
+    }
+    fn nearly_lost(&self) -> &'static str {
+        "Attenzione:"
+    }
+    fn you_saw(&self) -> &'static str {
+        "Cosa hai visto"
+    }
+    fn still_to_discover(&self) -> &'static str {
+        "Ancora da scoprire (sono tutte nella pagina delle regole)"
+    }
+    fn words_of_the_game(&self) -> &'static str {
+        "Le parole del gioco"
+    }
 }
