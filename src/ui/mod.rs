@@ -64,6 +64,11 @@ pub trait GameUi: Computer + Teach + Setup {
     fn board(ctx: BoardCtx<Self>) -> BoardParts;
     /// The words for a legal action (the view never decides what is legal).
     fn action_label(view: &Self::View, action: &Self::Action, lang: Lang) -> String;
+    /// The coach's sentence asking for `action`, where "Now tap “label”, which glows" would
+    /// not be true (issue 42: Carcassonne's tile is placed by a spot, then its button).
+    fn coach_ask(_view: &Self::View, _action: &Self::Action, _lang: Lang) -> Option<String> {
+        None
+    }
     /// What the person to act is asked to do, for the turn banner.
     fn prompt(view: &Self::View, lang: Lang) -> String;
     /// One line about a seat for the players panel ("on square 34", "12 points, 5 meeples"),

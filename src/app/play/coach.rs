@@ -78,7 +78,7 @@ impl Coach {
 }
 
 /// What the coach says at `step`: the rule's words, the verdict on a choice just answered,
-/// then the learner's next action (`ask`, by its label) or who moves meanwhile (`who`).
+/// then the learner's next action (`ask`, a sentence) or who moves meanwhile (`who`).
 pub fn say<G: GameUi>(step: Coaching<G::Rule>, lang: Lang, ask: Option<String>, who: Option<String>) -> Said {
     let t = coach(lang);
     let (rule, chose) = match step {
@@ -93,7 +93,7 @@ pub fn say<G: GameUi>(step: Coaching<G::Rule>, lang: Lang, ask: Option<String>, 
         format!("{tag} {}", G::verdict(c, good, lang))
     });
     let then = match step {
-        Coaching::Ask { .. } => ask.map(|label| t.ask(&label)),
+        Coaching::Ask { .. } => ask,
         Coaching::Choose { .. } => Some(t.choose().to_string()),
         Coaching::Watch => who.map(|who| t.watch(&who)),
         Coaching::Ahead => Some(t.ahead().to_string()),

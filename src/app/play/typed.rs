@@ -14,6 +14,7 @@ use crate::app::device::device_id;
 use crate::app::storage::{self, TIPS_OFF};
 use crate::engine::{Seat, Session, Turn};
 use crate::table::coach::{tip_key, Coaching};
+use crate::text::coach::coach;
 use crate::table::play::{Actor, Refused, Table};
 use crate::table::save::SavedGame;
 use crate::table::seats::{seat_name, SeatSetup};
@@ -185,7 +186,8 @@ impl<G: GameUi> Seated for Typed<G> {
         G::SEALER.and_then(|sealer| (sealer.verdict)(save, lang))
     }
     fn said(&self, lang: Lang) -> Said {
-        let ask = self.legal.with(|l| l.first().map(|a| self.view.with(|v| G::action_label(v, a, lang))));
+        let asked = |v: &G::View, a: &G::Action| G::coach_ask(v, a, lang).unwrap_or_else(|| coach(lang).ask(&G::action_label(v, a, lang)));
+        let ask = self.legal.with(|l| l.first().map(|a| self.view.with(|v| asked(v, a))));
         self.table.with(|t| {
             let who = match t.to_act() {
                 Actor::Computer(seat) => Some(seat_name(t.seats(), seat, lang)),
