@@ -14,7 +14,7 @@ pub enum Coaching<R> {
     /// The learner's turn: they are asked for the script's action (the coach points at it).
     Ask { rule: Option<R>, chose: Option<usize> },
     /// The learner's turn to choose among every legal action (each is pointed at).
-    Choose { rule: Option<R>, choice: usize },
+    Choose { rule: Option<R>, choice: usize, chose: Option<usize> },
     /// A move just showed a rule, or a choice was answered well, and the next is not the
     /// learner's: it waits for "Next".
     Explain { rule: Option<R>, chose: Option<usize> },
@@ -56,7 +56,7 @@ impl<G: Computer + Teach> Table<G> {
         Some(match (self.to_act(), choice) {
             _ if ended => Coaching::Done { rule },
             _ if self.jumping() => Coaching::Ahead,
-            (Actor::Person(_), Some(choice)) => Coaching::Choose { rule, choice },
+            (Actor::Person(_), Some(choice)) => Coaching::Choose { rule, choice, chose },
             (Actor::Person(_), None) => Coaching::Ask { rule, chose },
             _ if rule.is_some() || chose.is_some() => Coaching::Explain { rule, chose },
             _ => Coaching::Watch,

@@ -82,8 +82,10 @@ impl Coach {
 pub fn say<G: GameUi>(step: Coaching<G::Rule>, lang: Lang, ask: Option<String>, who: Option<String>) -> Said {
     let t = coach(lang);
     let (rule, chose) = match step {
-        Coaching::Ask { rule, chose } | Coaching::Explain { rule, chose } => (rule, chose.map(|c| (c, true))),
-        Coaching::Choose { rule, .. } | Coaching::Done { rule } => (rule, None),
+        Coaching::Ask { rule, chose } | Coaching::Explain { rule, chose } | Coaching::Choose { rule, chose, .. } => {
+            (rule, chose.map(|c| (c, true)))
+        }
+        Coaching::Done { rule } => (rule, None),
         Coaching::Strayed { choice } => (None, Some((choice, false))),
         Coaching::Goal | Coaching::Watch | Coaching::Ahead => (None, None),
     };
@@ -115,7 +117,7 @@ fn erased<R>(step: Coaching<R>) -> Coaching<()> {
     match step {
         Coaching::Goal => Coaching::Goal,
         Coaching::Ask { rule, chose } => Coaching::Ask { rule: some(rule), chose },
-        Coaching::Choose { rule, choice } => Coaching::Choose { rule: some(rule), choice },
+        Coaching::Choose { rule, choice, chose } => Coaching::Choose { rule: some(rule), choice, chose },
         Coaching::Explain { rule, chose } => Coaching::Explain { rule: some(rule), chose },
         Coaching::Strayed { choice } => Coaching::Strayed { choice },
         Coaching::Watch => Coaching::Watch,

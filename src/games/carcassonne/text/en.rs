@@ -1,7 +1,6 @@
 //! Carcassonne in English: the rulebook's words (tile, meeple, road, city, cloister, field).
 
 use super::{CarcassonneText, Towards};
-use crate::games::carcassonne::lesson::Rule;
 use crate::games::carcassonne::Feature;
 use crate::text::RulesText;
 use crate::text::{count, list, Lang};
@@ -94,6 +93,9 @@ impl CarcassonneText for En {
     fn rotate(&self) -> &'static str {
         "Rotate"
     }
+    fn coach_place(&self, spot: &str) -> String {
+        format!("Now tap “{spot}”, which glows, then “Place tile”.")
+    }
     fn confirm(&self) -> &'static str {
         "Place tile"
     }
@@ -157,18 +159,6 @@ impl CarcassonneText for En {
     }
     fn the_tiles(&self) -> &'static str {
         "The tiles"
-    }
-    fn lesson_rule(&self, rule: Rule) -> (&'static str, &'static str) {
-        match rule {
-            Rule::Goal => ("most points", "Build roads, cities and fields: the most points wins."),
-            Rule::Road => ("road", "A meeple on a road scores 1 per tile once it is closed."),
-            Rule::City => ("city", "A city scores 2 per tile and pennant once it is closed."),
-            Rule::Cloister => ("cloister", "A meeple on a cloister scores 9 once 8 tiles surround it."),
-            Rule::Field => ("field", "Fields score at the end: 3 per completed city they touch."),
-            Rule::Scoring => ("scoring", "Finished roads, cities and cloisters score at once."),
-            Rule::Spread => ("spread", "An infected area grew, so it spreads."),
-            Rule::Testing => ("testing", "Meeples in infected areas are tested: positive goes home."),
-        }
     }
     fn board_key(&self) -> &'static [&'static str] {
         &[

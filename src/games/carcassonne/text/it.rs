@@ -3,7 +3,6 @@
 //! speaks in the present and never needs a masculine or feminine ending for a player's name.
 
 use super::{CarcassonneText, Towards};
-use crate::games::carcassonne::lesson::Rule;
 use crate::games::carcassonne::Feature;
 use crate::text::RulesText;
 use crate::text::{count, list, Lang};
@@ -108,6 +107,9 @@ impl CarcassonneText for It {
     fn rotate(&self) -> &'static str {
         "Gira"
     }
+    fn coach_place(&self, spot: &str) -> String {
+        format!("Ora tocca «{spot}», che si illumina, poi «Metti la tessera».")
+    }
     fn confirm(&self) -> &'static str {
         "Metti la tessera"
     }
@@ -181,18 +183,6 @@ impl CarcassonneText for It {
     }
     fn the_tiles(&self) -> &'static str {
         "Le tessere"
-    }
-    fn lesson_rule(&self, rule: Rule) -> (&'static str, &'static str) {
-        match rule {
-            Rule::Goal => ("più punti", "Fai strade, città e prati: vince chi ha più punti."),
-            Rule::Road => ("strada", "Un seguace su una strada vale 1 per tessera quando è chiusa."),
-            Rule::City => ("città", "Un seguace in città vale 2 per tessera e stemma, a mura chiuse."),
-            Rule::Cloister => ("monastero", "Un seguace sul monastero vale 9 con 8 tessere intorno."),
-            Rule::Field => ("prato", "Un seguace nel prato vale alla fine 3 per città completata."),
-            Rule::Scoring => ("punti", "Strade, città e monasteri finiti danno subito i punti."),
-            Rule::Spread => ("diffondere", "Una zona infetta è cresciuta, quindi si diffonde."),
-            Rule::Testing => ("test", "I seguaci in zone infette fanno il test: se positivi tornano a casa."),
-        }
     }
     fn board_key(&self) -> &'static [&'static str] {
         &[

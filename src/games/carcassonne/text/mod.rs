@@ -4,18 +4,21 @@
 pub mod covid;
 mod en;
 mod it;
+pub mod lesson;
 
 pub use crate::games::carcassonne::art::Towards;
-use crate::games::carcassonne::lesson::Rule;
-use crate::games::carcassonne::{Carcassonne, Feature};
+use crate::games::carcassonne::{Carcassonne, Feature, Variant};
 use crate::text::Lang;
 use crate::text::RulesText;
 
 /// The way from the tile placed last to the tile at `x`, `y`, as the board shows it (it draws
 /// no columns or rows to count): one of the eight neighbours' directions, else so many tiles
-/// north or south and so many east or west; empty on the tile itself.
+/// north or south and so many east or west; empty on the tile itself. While only the setup's
+/// tiles lie on the table, the way is from the start tile (issue 42: the extended rules' COVID
+/// tile was placed by no one, and the board does not mark it as the last).
 pub fn way_from_last(view: &Carcassonne, x: i8, y: i8) -> Vec<(u8, Towards)> {
-    let Some(last) = view.board().tiles().last() else { return vec![] };
+    let tiles = view.board().tiles();
+    let Some(last) = (if alone(view) { tiles.first() } else { tiles.last() }) else { return vec![] };
     let (dx, dy) = (i32::from(x) - i32::from(last.x), i32::from(y) - i32::from(last.y));
     let steps = |d: i32| u8::try_from(d.unsigned_abs()).unwrap_or(u8::MAX);
     // North is up the screen, where y grows downwards.
@@ -46,10 +49,11 @@ pub fn on_tile(t: &dyn CarcassonneText, view: &Carcassonne, x: i8, y: i8) -> Str
     t.on_tile(&way_from_last(view, x, y), alone(view))
 }
 
-/// Whether the tile placed last is the start tile, alone on the table (not yet marked as the
-/// last one placed).
+/// Whether no one has placed a tile yet: the start tile lies alone on the table (with the COVID
+/// tile of the extended rules, laid at setup), none marked as the last one placed.
 fn alone(view: &Carcassonne) -> bool {
-    view.board().tiles().len() == 1
+    let extended = view.covid().is_some_and(|c| c.variant == Variant::Extended);
+    view.board().tiles().len() <= 1 + usize::from(extended)
 }
 
 pub fn text(lang: Lang) -> &'static dyn CarcassonneText {
@@ -87,6 +91,8 @@ pub trait CarcassonneText: RulesText + Sync {
     fn preview(&self, place: &str, quarter_turns: u8) -> String;
     fn tile_to_place(&self) -> &'static str;
     fn rotate(&self) -> &'static str;
+    /// The coach's ask for a placement: the spot, then the button (issue 42).
+    fn coach_place(&self, spot: &str) -> String;
     fn confirm(&self) -> &'static str;
     fn zoom_in(&self) -> &'static str;
     fn zoom_out(&self) -> &'static str;
@@ -114,8 +120,6 @@ pub trait CarcassonneText: RulesText + Sync {
     fn the_tiles(&self) -> &'static str;
     /// The board key's words, in the order of the view's pictures.
     fn board_key(&self) -> &'static [&'static str];
-    /// A rule the guided game teaches: its name on the rules page, and one sentence on it.
-    fn lesson_rule(&self, rule: Rule) -> (&'static str, &'static str);
 }
 
 #[cfg(test)]

@@ -146,3 +146,17 @@ fn places_are_told_from_the_last_tile_not_by_column_and_row() {
         assert!(words.iter().all(|w| !w.contains("column") && !w.contains("colonna")), "{words:?}");
     }
 }
+
+// Issue 42: the coach asked for a spot "2 east of the last tile" on the guided game's first
+// turn, where the last tile was the extended rules' COVID tile, laid at setup and not marked:
+// until someone places a tile, spots are told from the start tile.
+#[test]
+fn before_the_first_placement_spots_are_told_from_the_start_tile_beside_the_covid_tile() {
+    use super::off_last;
+    use crate::engine::Game;
+    use crate::games::carcassonne::{Carcassonne, Options, Variant};
+    let game = Carcassonne::new(&Options { players: 2, covid: Variant::Extended }, 1).unwrap();
+    let (en, it) = both();
+    assert_eq!(en.free_spot(&off_last(en, &game, 1, 0)), "Free spot east of the start tile");
+    assert_eq!(it.free_spot(&off_last(it, &game, -2, 0)), "Posto libero 2 a ovest della tessera di partenza");
+}

@@ -152,17 +152,19 @@ fn spot_layer(ctx: &BoardCtx<Carcassonne>, turn: TurnChoice, lens: Lens) -> impl
     view! { <For each=each key=|(i, s)| (*i, *s) children=spot /> }
 }
 
-/// In a guided game the one spot is the script's: the board is fitted to it and the tiles
-/// around, so the learner sees where the tile goes and why (a short game: they stay large).
-/// A frame later, so that it comes after the camera followed the computer's tile; and again
-/// whenever the board changes size (the coach's box below it grows, the phone turns).
+/// In a guided game the spot is the script's (or, where the learner chooses, every spot, issue
+/// 42): the board is fitted to the spots and the tiles, so the learner sees where the tile may
+/// go and why (a short game: they stay large). A frame later, so that it comes after the camera
+/// followed the computer's tile; and again whenever the board changes size (the coach's box
+/// below it grows, the phone turns).
 fn show_the_coached_spot(view: Signal<Carcassonne>, list: Memo<Vec<(i8, i8)>>, lens: Lens) {
     Effect::new(move |_| {
         lens.track_size();
-        if let Some(spot) = list.with(|l| l.first().copied()) {
+        let spots = list.get();
+        if !spots.is_empty() {
             let mut shown: Vec<(i8, i8)> =
                 view.with_untracked(|v| v.board().tiles().iter().map(|p| (p.x, p.y)).collect());
-            shown.push(spot);
+            shown.extend(spots);
             request_animation_frame(move || lens.fit(shown.into_iter()));
         }
     });

@@ -17,7 +17,7 @@ use super::art::{anchor, towards};
 use super::narrate::narrate;
 use super::setup::variant;
 use super::text::covid::covid_text;
-use super::text::text;
+use super::text::{off_last, text};
 use super::{Action, Carcassonne, Event, Phase, Tally};
 use crate::engine::Seat;
 use crate::text::Lang;
@@ -81,12 +81,20 @@ impl GameUi for Carcassonne {
     fn action_label(view: &Self, action: &Action, lang: Lang) -> String {
         let t = text(lang);
         match action {
-            // Said by the coach alone (a tile is placed on the board): the button that places it.
-            Action::Place { .. } => t.confirm().into(),
+            // Said by the coach alone (a tile is placed on the board): the spot that glows, by the
+            // name the board gives it; "Place tile" is disabled until the spot is tapped (issue 42).
+            Action::Place { x, y, .. } => t.free_spot(&off_last(t, view, *x, *y)),
             Action::Meeple(None) => t.no_meeple().into(),
             Action::Meeple(Some(segment)) => meeple_name(view, *segment, lang),
             Action::Spread(_) | Action::MoveToken(_) => covid::label(view, action, lang),
         }
+    }
+
+    /// The tile goes down in two taps: the glowing spot, then "Place tile", which glows only
+    /// once a spot is chosen (issue 42: the coach asked for a disabled button).
+    fn coach_ask(view: &Self, action: &Action, lang: Lang) -> Option<String> {
+        let t = text(lang);
+        matches!(action, Action::Place { .. }).then(|| t.coach_place(&Self::action_label(view, action, lang)))
     }
 
     fn seat_summary(view: &Self, seat: Seat, lang: Lang) -> String {

@@ -1,6 +1,7 @@
 //! Epidemium in English.
 
-use super::{rules_en, EpidemiumText};
+use super::{lesson_en, rules_en, EpidemiumText};
+use crate::engine::Goal;
 use crate::games::epidemium::lesson::Rule;
 use crate::games::epidemium::{Continent, Die, World, TELEPORT_THROWS};
 use crate::text::count;
@@ -104,17 +105,16 @@ impl EpidemiumText for En {
         "Magic Number"
     }
     fn lesson_rule(&self, rule: Rule) -> (&'static str, &'static str) {
-        match rule {
-            Rule::Goal => ("the syringe", "Bring your syringe home from the future, first."),
-            Rule::EvenNumbers => ("even numbers", "In the past only even numbers move you."),
-            Rule::OddNumbers => ("odd numbers", "In the future only odd numbers move you."),
-            Rule::D4 => ("the D4", "This number means the D4 next turn: a small die of 1 to 4."),
-            Rule::Skip => ("skip a turn", "A 1 in the past (a 2 in the future) makes you skip a turn."),
-            Rule::Teleport => ("Teleport", "A double: through the teleport to the other world!"),
-            Rule::BonusLife => ("Bonus Life", "Bonus Life cancels a skipped turn: no turn is lost."),
-            Rule::Penalty => ("Penalty", "A Penalty card, played before rolling, makes another player skip a turn."),
-            Rule::MagicNumber => ("Magic Number", "Magic Number turned the die into a number that moves you."),
-        }
+        lesson_en::rule(rule)
+    }
+    fn lesson_goal(&self) -> Goal {
+        lesson_en::GOAL
+    }
+    fn lesson_glossary(&self) -> &'static [(&'static str, &'static str)] {
+        lesson_en::GLOSSARY
+    }
+    fn lesson_verdict(&self, choice: usize, good: bool) -> &'static str {
+        lesson_en::verdict(choice, good)
     }
     fn bonus_life_help(&self) -> &'static str {
         "Save yourself from a skipped turn: when a Penalty card or your own roll (1 in the past, 2 in the future) would make you skip a turn."

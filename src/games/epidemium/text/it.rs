@@ -1,7 +1,8 @@
 //! Epidemium in italiano: le parole del gioco originale (pallini, stetoscopio, siringa, casella
 //! teletrasporto, Bonus Life, Penalty, Magic Number).
 
-use super::{rules_it, EpidemiumText};
+use super::{lesson_it, rules_it, EpidemiumText};
+use crate::engine::Goal;
 use crate::games::epidemium::lesson::Rule;
 use crate::games::epidemium::{Continent, Die, World, TELEPORT_THROWS};
 use crate::text::{count, RulesText};
@@ -107,19 +108,16 @@ impl EpidemiumText for It {
         "Magic Number"
     }
     fn lesson_rule(&self, rule: Rule) -> (&'static str, &'static str) {
-        match rule {
-            Rule::Goal => {
-                ("la siringa", "Prendi la tua siringa nel mondo del futuro: vince chi torna a casa per primo.")
-            }
-            Rule::EvenNumbers => ("numeri pari", "Nel passato ti spostano solo i numeri pari."),
-            Rule::OddNumbers => ("numeri dispari", "Nel futuro ti spostano solo i numeri dispari."),
-            Rule::D4 => ("il D4", "Con questo numero al prossimo turno usi il D4, un dado da 1 a 4."),
-            Rule::Skip => ("stai fermo un turno", "Con 1 nel passato (2 nel futuro) stai fermo un turno."),
-            Rule::Teleport => ("Teletrasporto", "Due numeri uguali sui dadi: teletrasporto nell'altro mondo!"),
-            Rule::BonusLife => ("Bonus Life", "Bonus Life annulla il turno fermo: nessun turno perso."),
-            Rule::Penalty => ("Penalty", "La carta Penalty, prima del tiro, fa saltare un turno a un altro giocatore."),
-            Rule::MagicNumber => ("Magic Number", "Magic Number ha cambiato il dado in un numero che ti fa muovere."),
-        }
+        lesson_it::rule(rule)
+    }
+    fn lesson_goal(&self) -> Goal {
+        lesson_it::GOAL
+    }
+    fn lesson_glossary(&self) -> &'static [(&'static str, &'static str)] {
+        lesson_it::GLOSSARY
+    }
+    fn lesson_verdict(&self, choice: usize, good: bool) -> &'static str {
+        lesson_it::verdict(choice, good)
     }
     fn bonus_life_help(&self) -> &'static str {
         "Ti salvi da un turno fermo: quando una carta Penalty o il tuo dado (1 nel passato, 2 nel futuro) ti farebbe saltare un turno."

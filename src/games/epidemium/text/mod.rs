@@ -3,11 +3,14 @@
 
 mod en;
 mod it;
+mod lesson_en;
+mod lesson_it;
 mod rules_en;
 mod rules_it;
 
 use super::lesson::Rule;
 use super::{Continent, Die, Event, World, TELEPORT};
+use crate::engine::Goal;
 use crate::text::Lang;
 use crate::text::RulesText;
 
@@ -83,8 +86,14 @@ pub trait EpidemiumText: RulesText + Sync {
     fn magic_number(&self) -> &'static str;
     /// What a card does, from the seed's card.
     fn bonus_life_help(&self) -> &'static str;
-    /// A rule of the guided game: its name on the rules page, and one sentence.
+    /// A rule of the guided game: its name on the rules page, and one sentence (lesson_en.rs).
     fn lesson_rule(&self, rule: Rule) -> (&'static str, &'static str);
+    /// The goal card: how you win, how you lose, a turn in three steps.
+    fn lesson_goal(&self) -> Goal;
+    /// The game's own words, each with a one-line meaning.
+    fn lesson_glossary(&self) -> &'static [(&'static str, &'static str)];
+    /// The coach's word on the learner's answer to the guided game's choice number `choice`.
+    fn lesson_verdict(&self, choice: usize, good: bool) -> &'static str;
     fn penalty_help(&self) -> &'static str;
     fn magic_number_help(&self) -> &'static str;
     /// A player's cards left: "Cards: Bonus Life 1, Penalty 0, Magic Number 1".
