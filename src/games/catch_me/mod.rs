@@ -16,6 +16,10 @@ pub mod board;
 pub mod bot;
 mod invariants;
 pub mod lesson;
+#[cfg(test)]
+mod lesson_find;
+#[cfg(test)]
+mod lesson_tests;
 pub mod moves;
 pub mod narrate;
 mod rules;

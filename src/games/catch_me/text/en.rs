@@ -2,7 +2,6 @@
 
 use super::CatchMeText;
 use crate::games::catch_me::board::Kind;
-use crate::games::catch_me::lesson::Rule;
 use crate::games::catch_me::state::{Mode, Side};
 use crate::text::count;
 use crate::text::RulesText;
@@ -170,16 +169,6 @@ impl CatchMeText for En {
     }
     fn the_squares(&self) -> &'static str {
         "The squares"
-    }
-    fn lesson_rule(&self, rule: Rule) -> (&'static str, &'static str) {
-        match rule {
-            Rule::Goal => ("safe zone", "You are the hero: run to the safe zone, top right."),
-            Rule::RollTheDie => ("roll the die", "4, 5 or 6 moves the other player: the roll minus 3."),
-            Rule::RedAndGreen => ("Red and green", "Red costs the hero a step, green adds one."),
-            Rule::Portal => ("portal", "From a portal to its twin is just one step."),
-            Rule::RollAgain => ("Roll Again", "Your own move ended on purple: roll again!"),
-            Rule::Quarantine => ("Quarantine", "The virus moves out of sight; you see it every 2nd move."),
-        }
     }
 }
 

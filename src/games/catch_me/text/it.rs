@@ -3,7 +3,6 @@
 
 use super::CatchMeText;
 use crate::games::catch_me::board::Kind;
-use crate::games::catch_me::lesson::Rule;
 use crate::games::catch_me::state::{Mode, Side};
 use crate::text::count;
 use crate::text::RulesText;
@@ -178,16 +177,6 @@ impl CatchMeText for It {
     }
     fn the_squares(&self) -> &'static str {
         "Le caselle"
-    }
-    fn lesson_rule(&self, rule: Rule) -> (&'static str, &'static str) {
-        match rule {
-            Rule::Goal => ("zona sicura", "Sei l'eroe: corri alla zona sicura, in alto a destra."),
-            Rule::RollTheDie => ("tira il dado", "Con 4, 5 o 6 si muove l'altro, del tiro meno 3."),
-            Rule::RedAndGreen => ("rosse e verdi", "Il rosso toglie un passo all'eroe, il verde ne dà uno."),
-            Rule::Portal => ("portale", "Da un portale al suo gemello è un passo solo."),
-            Rule::RollAgain => ("Tira di nuovo", "La tua mossa è finita sul viola: tiri di nuovo!"),
-            Rule::Quarantine => ("Quarantena", "Il virus si muove di nascosto; lo vedi ogni due mosse."),
-        }
     }
 }
 

@@ -3,11 +3,14 @@
 
 mod en;
 mod it;
+mod lesson_en;
+mod lesson_it;
 mod sealed_en;
 mod sealed_it;
 
 use super::board::{Board, Kind, Square};
 use super::lesson::Rule;
+use crate::engine::Goal;
 use super::state::{Mode, Side};
 use crate::text::Lang;
 use crate::text::RulesText;
@@ -80,8 +83,24 @@ pub trait CatchMeText: RulesText + Sync {
     // The rules page.
     fn the_modes(&self) -> &'static str;
     fn the_squares(&self) -> &'static str;
-    /// A rule the guided game teaches: its name on the rules page, and one sentence on it.
-    fn lesson_rule(&self, rule: Rule) -> (&'static str, &'static str);
+}
+
+/// The guided game's words (issue 42): the coach's, the goal card's and the glossary's.
+pub fn lesson_text(lang: Lang) -> &'static dyn LessonText {
+    match lang {
+        Lang::En => &en::En,
+        Lang::It => &it::It,
+    }
+}
+
+pub trait LessonText: Sync {
+    /// A rule's name on the rules page, and one sentence on what just happened and why.
+    fn rule(&self, rule: Rule) -> (&'static str, &'static str);
+    fn goal(&self) -> Goal;
+    /// The game's words a newcomer meets, each with a one-line meaning.
+    fn glossary(&self) -> &'static [(&'static str, &'static str)];
+    /// Why the lesson's choice number `choice` is good, or what any other answer costs.
+    fn verdict(&self, choice: usize, good: bool) -> &'static str;
 }
 
 /// The words of a game sealed across two devices (issue 33, `table::seal`): what the hero's
