@@ -1,7 +1,6 @@
 //! Vaccine Race in English: the seed's own words.
 
 use super::VaccineRaceText;
-use crate::games::vaccine_race::lesson::Rule;
 use crate::games::vaccine_race::squares::{square, Dice, SquareEvent};
 use crate::text::RulesText;
 use crate::text::{list, Lang};
@@ -152,24 +151,6 @@ impl VaccineRaceText for En {
     }
     fn squares_heads(&self) -> [&'static str; 4] {
         ["Square", "Event", "Story", "What happens"]
-    }
-    fn lesson_rule(&self, rule: Rule) -> (&'static str, &'static str) {
-        match rule {
-            Rule::Goal => ("GOAL", "Race your vaccine company to square 98, the GOAL: the first there wins."),
-            Rule::Pandemic => {
-                ("PANDEMIC", "To leave PANDEMIC (square 0) you need a 5 or 6: it sequences the virus DNA.")
-            }
-            Rule::BlueSquare => ("Blue squares", "Blue squares help: a piece here rolls two dice next time."),
-            Rule::RedSquare => ("red squares", "Red squares slow you down: this one sends the piece back."),
-            Rule::SkipNextTurn => ("Skip next turn", "On this red square a piece misses its next turn."),
-            Rule::AnimalTrials => {
-                ("animal trials", "Skip the animal trials to jump to 28, but a 1 in Phase I then sends you back to 16.")
-            }
-            Rule::CompanyEvent => (
-                "Company events",
-                "Yellow squares are company events: all roll a die, and the lowest goes back that far.",
-            ),
-        }
     }
     fn board_key(&self) -> &'static [&'static str] {
         &[

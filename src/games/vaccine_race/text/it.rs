@@ -3,7 +3,6 @@
 //! masculine and feminine endings whatever the players' names.
 
 use super::VaccineRaceText;
-use crate::games::vaccine_race::lesson::Rule;
 use crate::games::vaccine_race::squares::{Dice, SquareEvent};
 use crate::text::RulesText;
 use crate::text::{count, list, Lang};
@@ -260,17 +259,6 @@ impl VaccineRaceText for It {
     }
     fn squares_heads(&self) -> [&'static str; 4] {
         ["Casella", "Evento", "Storia", "Che cosa succede"]
-    }
-    fn lesson_rule(&self, rule: Rule) -> (&'static str, &'static str) {
-        match rule {
-            Rule::Goal => ("ARRIVO", "Porta la tua azienda alla casella 98, l'ARRIVO: vince chi ci arriva per primo."),
-            Rule::Pandemic => ("PANDEMIA", "Per lasciare PANDEMIA (casella 0) serve un 5 o un 6: sequenzia il DNA del virus."),
-            Rule::BlueSquare => ("caselle blu", "Le caselle blu aiutano: chi sta qui tira due dadi la prossima volta."),
-            Rule::RedSquare => ("caselle rosse", "Le caselle rosse fanno perdere tempo: questa manda indietro la pedina."),
-            Rule::SkipNextTurn => ("Salta il turno", "Su questa casella rossa la pedina salta il prossimo turno."),
-            Rule::AnimalTrials => ("sperimentazione animale", "Salta la sperimentazione animale per andare alla 28, ma un 1 nella fase I ti riporta alla 16."),
-            Rule::CompanyEvent => ("Sfide tra le aziende", "Le caselle gialle sono sfide tra le aziende: tutti tirano un dado e chi fa meno torna indietro di tanto."),
-        }
     }
     fn board_key(&self) -> &'static [&'static str] {
         &[

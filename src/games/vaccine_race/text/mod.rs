@@ -3,9 +3,12 @@
 
 mod en;
 mod it;
+mod lesson_en;
+mod lesson_it;
 
 use super::lesson::Rule;
 use super::squares::{Dice, SquareEvent};
+use crate::engine::Goal;
 use crate::text::Lang;
 use crate::text::RulesText;
 
@@ -27,7 +30,7 @@ impl Dice {
     }
 }
 
-pub trait VaccineRaceText: RulesText + Sync {
+pub trait VaccineRaceText: RulesText + LessonText + Sync {
     fn blurb(&self) -> &'static str;
     /// The seed's title and story of a named square.
     fn square_words(&self, number: u8) -> Option<(&'static str, &'static str)>;
@@ -81,8 +84,18 @@ pub trait VaccineRaceText: RulesText + Sync {
     fn squares_heads(&self) -> [&'static str; 4];
     /// The board key's words, in the order of the view's pictures.
     fn board_key(&self) -> &'static [&'static str];
-    /// A rule the guided game teaches: its name on the rules page, and one sentence on it.
+}
+
+/// What the coach of the guided game says (issue 42), in lesson_en.rs and lesson_it.rs.
+pub trait LessonText {
+    /// A rule: its name on the rules page, and one sentence a ten-year-old reads.
     fn lesson_rule(&self, rule: Rule) -> (&'static str, &'static str);
+    /// The goal card: how you win, how you lose, a turn in three steps.
+    fn goal(&self) -> Goal;
+    /// The race's own words, each with a one-line meaning.
+    fn glossary(&self) -> &'static [(&'static str, &'static str)];
+    /// Why the lesson's choice number `choice` is good, or what any other answer costs.
+    fn verdict(&self, choice: usize, good: bool) -> &'static str;
 }
 
 #[cfg(test)]

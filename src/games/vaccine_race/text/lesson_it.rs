@@ -1,0 +1,108 @@
+//! What the coach of Vaccine Race's guided game says, in Italian (issue 42): frasi brevi per un
+//! bambino di dieci anni, ogni parola della corsa spiegata dove compare la prima volta.
+
+use super::it::It;
+use super::LessonText;
+use crate::engine::Goal;
+use crate::games::vaccine_race::lesson::Rule;
+
+impl LessonText for It {
+    fn lesson_rule(&self, rule: Rule) -> (&'static str, &'static str) {
+        match rule {
+            Rule::Pandemic => (
+                "PANDEMIA",
+                "Tutte le pedine partono da PANDEMIA (casella 0). Per uscire serve un 5 o un 6 con 1d6 (un dado a \
+                 sei facce): così sequenzi il DNA del virus e vai alla casella 1. Con un altro numero il turno \
+                 finisce.",
+            ),
+            Rule::RedSquare => (
+                "Caselle rosse",
+                "Una casella rossa con scritto \"al\" e un numero rimanda la pedina a quella casella. Ogni casella \
+                 persa aiuta l'altra azienda ad arrivare prima alla 98: è così che si perde la corsa.",
+            ),
+            Rule::AnimalTrials => (
+                "Casella 14: la sperimentazione animale",
+                "Sulla casella 14 tiri 1d6. Con 5 o 6 puoi saltare la sperimentazione animale (le prove sugli \
+                 animali) e andare alla 28. Ma poi, se fai 1 sulle caselle dalla 29 alla 42 (la fase I, le prime \
+                 prove sulle persone), torni alla 16.",
+            ),
+            Rule::BlueSquare => (
+                "Caselle blu",
+                "Le caselle blu aiutano: chi sta su una di queste la prossima volta tira due dadi, 2d4 (due dadi a \
+                 quattro facce) o 2d6, invece di 1d6.",
+            ),
+            Rule::PhaseOne => (
+                "Un 1 nella fase I",
+                "Hai saltato la sperimentazione animale e poi un dado ha fatto 1 nella fase I: torni alla 16. Se \
+                 resti molto indietro l'altra azienda arriva prima alla 98: è così che si perde.",
+            ),
+            Rule::SkipNextTurn => (
+                "Salta il turno",
+                "Questa casella rossa fa saltare alla pedina il prossimo turno (sul tabellone ha la scritta zz): \
+                 gli altri intanto vanno avanti.",
+            ),
+            Rule::CompanyEvent => (
+                "Sfide tra le aziende",
+                "Le caselle gialle (66, 81, 88) sono una sfida tra le aziende: ogni giocatore tira 1d6 e chi fa il \
+                 numero più basso (anche se sono in due o più) torna indietro di tante caselle quante ne ha fatte.",
+            ),
+            Rule::Gate => (
+                "Caselle 15 e 83",
+                "Sulla casella 15 vai avanti solo se fai 4, 5 o 6, sulla casella 83 solo se fai 5 o 6: con meno \
+                 resti dove sei.",
+            ),
+            Rule::Won => (
+                "ARRIVO",
+                "La casella 98 è l'ARRIVO: il vaccino è pronto e vince la prima azienda che ci arriva. Non serve il \
+                 numero esatto.",
+            ),
+        }
+    }
+
+    fn goal(&self) -> Goal {
+        Goal {
+            win: "Porta per primo la tua pedina alla casella 98, l'ARRIVO: la tua azienda produce il vaccino.",
+            lose: "Se la pedina dell'altra azienda arriva alla 98 prima della tua, perdi la corsa.",
+            turn: [
+                "Tocca Tira per lanciare i dadi.",
+                "La tua pedina avanza di tante caselle quante ne hai fatte.",
+                "Una casella colorata fa succedere qualcosa: il blu aiuta, il rosso ti frena, il giallo coinvolge \
+                 tutti.",
+            ],
+        }
+    }
+
+    fn glossary(&self) -> &'static [(&'static str, &'static str)] {
+        &[
+            ("PANDEMIA", "La casella 0, dove partono tutte le pedine."),
+            ("ARRIVO", "La casella 98: vince chi ci arriva per primo."),
+            ("DNA", "La ricetta del virus: bisogna leggerla (sequenziarla) prima di fare un vaccino."),
+            ("1d6", "Un dado a sei facce."),
+            ("2d4", "Due dadi a quattro facce, sommati."),
+            ("sperimentazione animale", "Le prove del vaccino sugli animali, dalla casella 14 alla 28."),
+            ("fase I", "Le caselle dalla 29 alla 42: le prime prove del vaccino sulle persone."),
+            ("sfida tra le aziende", "Una casella gialla: tutti tirano e chi fa meno torna indietro."),
+        ]
+    }
+
+    fn verdict(&self, choice: usize, good: bool) -> &'static str {
+        match (choice, good) {
+            (0, true) => {
+                "Bene: il computer era avanti di 13 caselle, e il salto alla 28 ti porta davanti. Il prezzo: da \
+                 ora un 1 nella fase I (caselle dalla 29 alla 42) ti riporta alla 16."
+            }
+            (0, false) => {
+                "Resti sulla 14 mentre il computer è sulla 27: fare la sperimentazione animale è sicuro, ma perdi \
+                 un salto di 14 caselle e resti indietro."
+            }
+            (_, true) => {
+                "Bene: il computer è molto avanti, sulla 60, e solo il salto alla 28 può farti recuperare. Il \
+                 rischio della fase I torna, ma andando piano e sicuro sarebbe difficile vincere."
+            }
+            (_, false) => {
+                "Fare la sperimentazione animale ti lascia sulla 14, 46 caselle dietro il computer: andando piano \
+                 e sicuro, difficilmente lo raggiungerai prima della 98."
+            }
+        }
+    }
+}
