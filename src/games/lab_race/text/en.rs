@@ -1,7 +1,6 @@
 //! Lab Race in English: the seed's own words where it has them.
 
 use super::LabRaceText;
-use crate::games::lab_race::lesson::Rule;
 use crate::games::lab_race::{Colour, Ending, LossReason, MaskWear, Role, WinReason};
 use crate::text::count;
 use crate::text::RulesText;
@@ -35,31 +34,6 @@ impl LabRaceText for En {
             Role::BikeCourier => "Rolls again after a 5, too.",
             Role::Seamstress => "Her FFP3 masks last three laps instead of two.",
             Role::SocialWorker => "Helps the others from three pieces in the lab (but may not pass yet).",
-        }
-    }
-    fn lesson_rule(&self, rule: Rule) -> (&'static str, &'static str) {
-        match rule {
-            Rule::Goal => (
-                "Everyone wins together",
-                "Bring all your pieces into the lab before the virus: everyone wins together.",
-            ),
-            Rule::VirusRolls => {
-                ("The virus rolls", "The virus has its own rules: a 6 lets one out, and viruses chase people.")
-            }
-            Rule::LeaveQuarantine => {
-                ("home quarantine", "A 6 lets a piece leave home quarantine, wearing a fresh mask.")
-            }
-            Rule::Mask => ("Masks", "The mask protected its piece: the mask is used up, but the piece stays healthy."),
-            Rule::Healing => {
-                ("heal a sick piece", "A 6 can heal a sick piece: if one enters the lab sick, everyone loses.")
-            }
-            Rule::Sanitizer => {
-                ("Hand sanitizer", "A 6 can place hand sanitizer: a virus that comes here is destroyed.")
-            }
-            Rule::SocialDistancing => {
-                ("social distancing", "Two colours without masks on one field: both go home, to keep their distance.")
-            }
-            Rule::Seamstress => ("Seamstress", "Your masks last three laps, not two: you are the seamstress."),
         }
     }
     fn role_option(&self, colour: Colour) -> &'static str {

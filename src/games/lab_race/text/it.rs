@@ -2,7 +2,6 @@
 //! speaks in the present ("Ada tira 4"), like Vaccine Race's.
 
 use super::LabRaceText;
-use crate::games::lab_race::lesson::Rule;
 use crate::games::lab_race::{Colour, Ending, LossReason, MaskWear, Role, WinReason};
 use crate::text::count;
 use crate::text::RulesText;
@@ -36,35 +35,6 @@ impl LabRaceText for It {
             Role::BikeCourier => "Tira di nuovo anche dopo un 5.",
             Role::Seamstress => "Le sue mascherine FFP3 durano tre giri invece di due.",
             Role::SocialWorker => "Aiuta gli altri già con tre pedine nel laboratorio (ma non può ancora passare).",
-        }
-    }
-    fn lesson_rule(&self, rule: Rule) -> (&'static str, &'static str) {
-        match rule {
-            Rule::Goal => (
-                "Si vince tutti insieme",
-                "Portate tutte le pedine nel laboratorio prima del virus: si vince tutti insieme.",
-            ),
-            Rule::VirusRolls => {
-                ("Il virus tira", "Il virus ha le sue regole: col 6 ne esce uno, e i virus inseguono le persone.")
-            }
-            Rule::LeaveQuarantine => {
-                ("quarantena di casa", "Con un 6 una pedina esce dalla quarantena di casa, con una mascherina nuova.")
-            }
-            Rule::Mask => {
-                ("Le mascherine", "La mascherina ha protetto la pedina: si è consumata, ma la pedina resta sana.")
-            }
-            Rule::Healing => (
-                "curare una pedina malata",
-                "Con un 6 si cura una pedina malata: se entra malata nel laboratorio, perdete tutti.",
-            ),
-            Rule::Sanitizer => {
-                ("Gel disinfettante", "Con un 6 si mette il gel: un virus che arriva qui viene distrutto.")
-            }
-            Rule::SocialDistancing => (
-                "distanziamento sociale",
-                "Due colori senza mascherina sulla stessa casella: tornano a casa tutti e due.",
-            ),
-            Rule::Seamstress => ("Sarta", "Il tuo ruolo: sei la sarta, e le tue mascherine durano tre giri, non due."),
         }
     }
     fn role_option(&self, colour: Colour) -> &'static str {

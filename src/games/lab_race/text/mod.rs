@@ -3,12 +3,15 @@
 
 mod en;
 mod it;
+mod lesson_en;
+mod lesson_it;
 mod rules_en;
 mod rules_it;
 
 use super::lesson::Rule;
 use super::narrate::laps;
 use super::{Colour, Ending, Field, FieldKind, Mask, MaskWear, PieceId, Player, Role, SANITIZERS_EACH};
+use crate::engine::Goal;
 use crate::text::Lang;
 use crate::text::RulesText;
 
@@ -16,6 +19,22 @@ pub fn text(lang: Lang) -> &'static dyn LabRaceText {
     match lang {
         Lang::En => &en::En,
         Lang::It => &it::It,
+    }
+}
+
+/// The guided game's words (issue 42): each rule's name and sentence, the goal card, the
+/// glossary and the coach's verdicts on the learner's two choices (good, then any other).
+pub struct LessonWords {
+    pub rule: fn(Rule) -> (&'static str, &'static str),
+    pub goal: Goal,
+    pub glossary: &'static [(&'static str, &'static str)],
+    pub verdicts: [[&'static str; 2]; 2],
+}
+
+pub fn lesson_words(lang: Lang) -> &'static LessonWords {
+    match lang {
+        Lang::En => &lesson_en::WORDS,
+        Lang::It => &lesson_it::WORDS,
     }
 }
 
@@ -64,8 +83,6 @@ pub trait LabRaceText: RulesText + Sync {
     fn role(&self, role: Role) -> &'static str;
     /// What the role lets its colour do, in one line.
     fn role_power(&self, role: Role) -> &'static str;
-    /// A rule of the guided game: its name on the rules page, and one sentence.
-    fn lesson_rule(&self, rule: Rule) -> (&'static str, &'static str);
     // Setup.
     fn role_option(&self, colour: Colour) -> &'static str;
     fn role_option_help(&self) -> &'static str;
