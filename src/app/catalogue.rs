@@ -106,12 +106,21 @@ fn parts<G: GameUi>() -> Parts {
     }
 }
 
-/// The game's rules page, then the words of the game with the meanings the coach gives
-/// (issue 42).
+/// The game's rules page, then its rules in short and the words of the game, as the coach
+/// says them (issue 42).
 fn rules<G: GameUi>(lang: Lang) -> AnyView {
     let words = G::glossary(lang).iter().map(|&(term, meaning)| view! { <dt>{term}</dt><dd>{meaning}</dd> });
+    // Each rule the lesson and the tips name, in the coach's words: the recap links here.
+    let rules = G::TAUGHT.iter().chain(G::LATER).map(|&rule| {
+        let (name, why) = G::rule_words(rule, lang);
+        view! { <dt>{name}</dt><dd>{why}</dd> }
+    });
     view! {
         {G::rules(lang)}
+        <section class="glossary" id="in-short" aria-labelledby="in-short-title">
+            <h2 id="in-short-title">{coach(lang).rules_in_short()}</h2>
+            <dl>{rules.collect_view()}</dl>
+        </section>
         <section class="glossary" id="glossary" aria-labelledby="glossary-title">
             <h2 id="glossary-title">{coach(lang).words_of_the_game()}</h2>
             <dl>{words.collect_view()}</dl>

@@ -11,7 +11,9 @@
 //! - `bot.rs`: the computer player (`engine::Computer`).
 //! - `narrate.rs`: the log in words, from the events of one action, one signature in every game:
 //!   `narrate(events, name, lang)`.
-//! - `lesson.rs`: the guided first game (`engine::Teach`).
+//! - `lesson.rs`: the guided first game (`engine::Teach`): its rules, each told where it first
+//!   comes up, its goal card, glossary, choices and their verdicts, how you lose and the win at
+//!   its end; `lesson_tests.rs` tests it; its words are `text/lesson_en.rs` and `lesson_it.rs`.
 //! - `invariants.rs`: what holds after every action, checked by the random-play harness.
 //! - `tests.rs` and `tests_*.rs`: one test per rule and ruling, each citing the rules page.
 //! - `text/`: every word the game shows, `mod.rs` (the traits), `en.rs`, `it.rs` and `tests.rs`;

@@ -59,7 +59,12 @@ pub struct Coach {
 
 impl Coach {
     /// The coach of the game at `table`, where it is a guided game.
-    pub fn of(table: Handle, game: &'static str, lang: RwSignal<Lang>, teaching: fn(Lang) -> Teaching) -> Option<Coach> {
+    pub fn of(
+        table: Handle,
+        game: &'static str,
+        lang: RwSignal<Lang>,
+        teaching: fn(Lang) -> Teaching,
+    ) -> Option<Coach> {
         table.try_untracked(|t| t.guided()).filter(|&guided| guided)?;
         let said = Memo::new(move |_| table.with(|t| t.said(lang.get())));
         let (oops, term) = (RwSignal::new(false), RwSignal::new(None));
@@ -102,7 +107,8 @@ pub fn say<G: GameUi>(step: Coaching<G::Rule>, lang: Lang, ask: Option<String>, 
         Coaching::Done { .. } => Some(t.done(G::title(lang))),
         Coaching::Goal | Coaching::Explain { .. } | Coaching::Strayed { .. } => None,
     };
-    let text = [verdict, words.map(|(_, why)| why.to_string()), then].into_iter().flatten().collect::<Vec<_>>().join(" ");
+    let text =
+        [verdict, words.map(|(_, why)| why.to_string()), then].into_iter().flatten().collect::<Vec<_>>().join(" ");
     Said {
         step: erased(step),
         rule: words.map(|(name, _)| name),

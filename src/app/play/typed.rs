@@ -14,11 +14,11 @@ use crate::app::device::device_id;
 use crate::app::storage::{self, TIPS_OFF};
 use crate::engine::{Seat, Session, Turn};
 use crate::table::coach::{tip_key, Coaching};
-use crate::text::coach::coach;
 use crate::table::play::{Actor, Refused, Table};
 use crate::table::save::SavedGame;
 use crate::table::seats::{seat_name, SeatSetup};
 use crate::table::travel::{handing, keeps_a_secret, sharing, Sharing};
+use crate::text::coach::coach;
 use crate::text::{shell, Lang};
 use crate::ui::walk::walking;
 use crate::ui::{BoardCtx, BoardParts, GameUi};
@@ -186,7 +186,9 @@ impl<G: GameUi> Seated for Typed<G> {
         G::SEALER.and_then(|sealer| (sealer.verdict)(save, lang))
     }
     fn said(&self, lang: Lang) -> Said {
-        let asked = |v: &G::View, a: &G::Action| G::coach_ask(v, a, lang).unwrap_or_else(|| coach(lang).ask(&G::action_label(v, a, lang)));
+        let asked = |v: &G::View, a: &G::Action| {
+            G::coach_ask(v, a, lang).unwrap_or_else(|| coach(lang).ask(&G::action_label(v, a, lang)))
+        };
         let ask = self.legal.with(|l| l.first().map(|a| self.view.with(|v| asked(v, a))));
         self.table.with(|t| {
             let who = match t.to_act() {

@@ -98,4 +98,7 @@ impl CoachText for En {
     fn words_of_the_game(&self) -> &'static str {
         "Words of the game"
     }
+    fn rules_in_short(&self) -> &'static str {
+        "The rules in short"
+    }
 }

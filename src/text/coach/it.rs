@@ -98,4 +98,7 @@ impl CoachText for It {
     fn words_of_the_game(&self) -> &'static str {
         "Le parole del gioco"
     }
+    fn rules_in_short(&self) -> &'static str {
+        "Le regole in breve"
+    }
 }

@@ -55,6 +55,8 @@ pub trait CoachText: Sync {
     fn still_to_discover(&self) -> &'static str;
     /// The glossary's heading on the rules page, and a word's meaning's label in the coach.
     fn words_of_the_game(&self) -> &'static str;
+    /// The rules page's list of every rule the lesson and the tips name.
+    fn rules_in_short(&self) -> &'static str;
 }
 
 /// Where the glossary's words are in a coach's sentence: (the byte range, the word's index in
