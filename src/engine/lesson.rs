@@ -239,10 +239,11 @@ pub fn assert_lesson_teaches<G: Teach + super::Setup>(most: usize) {
     }
 }
 
-/// Every word the coach says of the game exists, and every word of its glossary is one the
-/// coach says.
+/// Every word the coach says of the game exists, fits a phone's coach box, and every word of
+/// its glossary is one the coach says.
 #[cfg(test)]
 fn assert_words<G: Teach>(lang: Lang, choices: usize) {
+    assert_fits_a_phone::<G>(lang, choices);
     let goal = G::goal(lang);
     let mut said: Vec<&str> = vec![goal.win, goal.lose];
     said.extend(goal.turn);
@@ -253,5 +254,30 @@ fn assert_words<G: Teach>(lang: Lang, choices: usize) {
     let all = said.join(" ").to_lowercase();
     for (term, meaning) in G::glossary(lang) {
         assert!(!meaning.is_empty() && all.contains(&term.to_lowercase()), "{lang:?}: the coach says {term}");
+    }
+}
+
+/// Issue 42: a phone's coach box reads about 300 characters unscrolled, and one step may say a
+/// verdict, a rule and what to tap: each rule at most two sentences, and lengths to match
+/// (Italian runs longer). A verdict has no tag of its own: the app says "Good choice:".
+#[cfg(test)]
+fn assert_fits_a_phone<G: Teach>(lang: Lang, choices: usize) {
+    let (rule_most, verdict_most) = match lang {
+        Lang::En => (120, 100),
+        Lang::It => (135, 115),
+    };
+    let fits = |s: &str, most: usize| s.chars().count() <= most;
+    let sentences = |s: &str| 1 + [". ", "! ", "? "].iter().map(|end| s.matches(end).count()).sum::<usize>();
+    let goal = G::goal(lang);
+    for line in [goal.win, goal.lose].iter().chain(&goal.turn) {
+        assert!(fits(line, 110), "{lang:?} goal card: {line}");
+    }
+    for &rule in G::TAUGHT.iter().chain(G::LATER) {
+        let (_, why) = G::rule_words(rule, lang);
+        assert!(fits(why, rule_most) && sentences(why) <= 2, "{lang:?} {rule:?}: {why}");
+    }
+    for verdict in (0..choices).flat_map(|c| [G::verdict(c, true, lang), G::verdict(c, false, lang)]) {
+        let tagged = verdict.split_whitespace().next().is_some_and(|w| w.ends_with(':'));
+        assert!(fits(verdict, verdict_most) && !tagged, "{lang:?} verdict: {verdict}");
     }
 }

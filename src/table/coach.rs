@@ -168,7 +168,10 @@ mod tests {
         assert!(matches!(table.coaching(), Some(Coaching::Choose { choice: c, .. }) if c == choice));
         table.act(ply, good.clone()).unwrap();
         let next = table.coaching().unwrap();
-        assert!(matches!(next, Coaching::Ask { chose: Some(c), .. } | Coaching::Explain { chose: Some(c), .. } if c == choice), "{next:?}");
+        assert!(
+            matches!(next, Coaching::Ask { chose: Some(c), .. } | Coaching::Explain { chose: Some(c), .. } if c == choice),
+            "{next:?}"
+        );
     }
 
     /// Issue 42: "back one step" asks the learner's previous decision again.
@@ -192,7 +195,10 @@ mod tests {
         let mut moments = vec![];
         let mut step = table.coaching().unwrap();
         while !matches!(step, Coaching::Done { .. } | Coaching::Ahead) {
-            if let Coaching::Ask { rule: Some(r), .. } | Coaching::Explain { rule: Some(r), .. } | Coaching::Choose { rule: Some(r), .. } = step {
+            if let Coaching::Ask { rule: Some(r), .. }
+            | Coaching::Explain { rule: Some(r), .. }
+            | Coaching::Choose { rule: Some(r), .. } = step
+            {
                 moments.extend(VaccineRace::moment(r));
             }
             step = until(&mut table, |c| *c != step);

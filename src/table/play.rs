@@ -209,7 +209,9 @@ impl<G: Computer> Table<G> {
     fn play_one_automatic(&mut self) -> bool {
         let ply = self.ply();
         let action = match self.to_act() {
-            _ if self.guide.is_some() => self.allowed().into_iter().next().filter(|_| self.is_automatic() || self.jumping()),
+            _ if self.guide.is_some() => {
+                self.allowed().into_iter().next().filter(|_| self.is_automatic() || self.jumping())
+            }
             Actor::Game => self.session.state().legal_actions().into_iter().next(),
             Actor::Computer(seat) => self.next_planned(seat, ply),
             Actor::Person(_) | Actor::Elsewhere(_) | Actor::Over => None,

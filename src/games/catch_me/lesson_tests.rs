@@ -95,3 +95,4 @@ fn the_choices_verdicts_hold_for_every_other_step() {
         session.apply(action).unwrap();
     }
 }
+

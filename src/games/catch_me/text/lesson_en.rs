@@ -15,7 +15,7 @@ impl LessonText for En {
             Rule::RollAgain => ("Roll Again", "Your own move ended on a purple Roll Again square: roll again!"),
             Rule::Caught => ("Getting caught", "There is the virus! If it steps onto your square, it catches you and you lose: keep out of its reach."),
             Rule::SafeZone => ("safe zone", "The hero is in the safe zone: the hero wins!"),
-            Rule::AsFarAsItCan => ("As far as it can", "This move could not use all its steps: never the same square twice in a turn, never onto the virus in sight. It went as far as it could."),
+            Rule::AsFarAsItCan => ("As far as it can", "This move could not use all its steps: never the same square twice in a turn, never onto the virus in sight."),
             Rule::NotOnTheirRoll => ("Roll Again on your own roll", "This move ended on a purple Roll Again square, but on the other side's roll: no roll again."),
             Rule::VirusColours => ("Red and green for the virus", "For the virus it is the other way round: a green square costs it a step, ending on a red square gives it one more."),
         }
@@ -49,10 +49,12 @@ impl LessonText for En {
 
     fn verdict(&self, choice: usize, good: bool) -> &'static str {
         match (choice, good) {
-            (0, true) => "Good: going left, away from the virus, you reach the portal at B7 with this roll.",
-            (0, false) => "That step cannot reach the portal at B7 with this roll, and the virus is close: only B5 gets there.",
-            (1, true) => "Good: the portal takes you across the board to I4 for one step, near the safe zone.",
-            _ => "That step keeps you on the left, far from the safe zone: the portal would take you across to I4 for one step.",
+            (0, true) => "Going left, away from the virus, you reach the portal at B7 with this roll.",
+            (0, false) => {
+                "That step cannot reach the portal at B7 with this roll, and the virus is close: only B5 gets there."
+            }
+            (1, true) => "The portal takes you across the board to I4 for one step, near the safe zone.",
+            _ => "That step keeps you far from the safe zone: the portal would take you across to I4 for one step.",
         }
     }
 }

@@ -15,7 +15,7 @@ impl LessonText for It {
             Rule::RollAgain => ("Tira di nuovo", "La tua mossa è finita su una casella viola Tira di nuovo: tiri ancora!"),
             Rule::Caught => ("Essere presi", "Ecco il virus! Se entra nella tua casella ti prende e perdi: stagli lontano."),
             Rule::SafeZone => ("zona sicura", "L'eroe è nella zona sicura: l'eroe vince!"),
-            Rule::AsFarAsItCan => ("Fin dove si può", "Questa mossa non ha potuto usare tutti i passi: mai due volte la stessa casella in un turno, mai sul virus in vista. È andata fin dove poteva."),
+            Rule::AsFarAsItCan => ("Fin dove si può", "Questa mossa non ha potuto usare tutti i passi: mai due volte la stessa casella in un turno, mai sul virus in vista."),
             Rule::NotOnTheirRoll => ("Tira di nuovo col tuo tiro", "Questa mossa è finita su una casella viola Tira di nuovo, ma col tiro dell'altro: non si tira di nuovo."),
             Rule::VirusColours => ("Rosse e verdi per il virus", "Per il virus è il contrario: una casella verde gli costa un passo, finire su una rossa gliene dà uno in più."),
         }
@@ -48,9 +48,9 @@ impl LessonText for It {
 
     fn verdict(&self, choice: usize, good: bool) -> &'static str {
         match (choice, good) {
-            (0, true) => "Bene: andando a sinistra, lontano dal virus, con questo tiro arrivi al portale in B7.",
+            (0, true) => "Andando a sinistra, lontano dal virus, con questo tiro arrivi al portale in B7.",
             (0, false) => "Con quel passo non arrivi al portale in B7 con questo tiro, e il virus è vicino: ci arrivi solo da B5.",
-            (1, true) => "Bene: il portale ti porta dall'altra parte, in I4, con un passo solo, vicino alla zona sicura.",
+            (1, true) => "Il portale ti porta dall'altra parte, in I4, con un passo solo, vicino alla zona sicura.",
             _ => "Quel passo ti lascia a sinistra, lontano dalla zona sicura: il portale ti porterebbe in I4 con un passo solo.",
         }
     }

@@ -10,8 +10,8 @@ mod sealed_it;
 
 use super::board::{Board, Kind, Square};
 use super::lesson::Rule;
-use crate::engine::Goal;
 use super::state::{Mode, Side};
+use crate::engine::Goal;
 use crate::text::Lang;
 use crate::text::RulesText;
 

@@ -7,7 +7,7 @@ use crate::games::epidemium::lesson::Rule;
 pub fn rule(rule: Rule) -> (&'static str, &'static str) {
     match rule {
         Rule::Order => ("who starts", "Each doctor rolled the die: the lowest number starts (a tie rolls again)."),
-        Rule::MagicNumber => ("Magic Number", "After your roll you may keep the number, or play your Magic Number card to change it into any other (on the teleport square, into a double). Each card is played once."),
+        Rule::MagicNumber => ("Magic Number", "After a roll, Magic Number turns the number into any other (a double on the teleport square). Each card is played once."),
         Rule::EvenNumbers => ("even numbers", "In the past world only even numbers move you: 2, 4 or 6 dots along your path."),
         Rule::OddNumbers => ("odd numbers", "In the future world only odd numbers move you: 1, 3 or 5 dots along your path."),
         Rule::D4 => ("the D4", "A 3 in the past world (a 4 in the future world): next turn you roll the D4, a small die of 1 to 4."),
@@ -15,20 +15,20 @@ pub fn rule(rule: Rule) -> (&'static str, &'static str) {
         Rule::SlowStep => ("one dot only", "A 5 in the past world (a 6 in the future world): the next time you move, it is one dot only."),
         Rule::BonusLife => ("Bonus Life", "Bonus Life cancels a skipped turn as it falls on you, from your roll or from a Penalty card. Each card is played once."),
         Rule::Penalty => ("Penalty", "Before its roll, a doctor may play a Penalty card to make another doctor skip a turn. Each card is played once."),
-        Rule::TeleportSquare => ("the teleport square", "You reached the teleport square (a longer roll stops here too), and your turn ends. Next turn you throw two dice, up to 7 times: a double takes you through."),
+        Rule::TeleportSquare => ("the teleport square", "Even a longer roll stops on the teleport square. Next turn, throw two dice up to 7 times: a double takes you through."),
         Rule::Teleport => ("Teleport", "A double, two dice alike: you teleported to the other world's teleport square."),
         Rule::TeleportMiss => ("seven misses", "Seven throws without a double: you go back one dot, and must reach the teleport square again."),
-        Rule::TeleportRetry => ("a second try", "The other doctor is stopped, so you have two turns in a row: seven misses in the first do not send you back, you throw again."),
+        Rule::TeleportRetry => ("a second try", "The other doctor is stopped, so you get two turns in a row: seven misses in the first do not send you back."),
         Rule::SkipsCancelled => ("two skips in a row", "Two players: when both roll the number that makes you skip a turn, one after the other, neither skips."),
-        Rule::SlowMode => ("Slow mode", "Slow mode: a good number moves you one dot only, and a 5 in the past world (a 6 in the future world) takes you one dot back."),
-        Rule::Syringe => ("the syringe", "You took your syringe, the cure! Now back the same way: to the teleport square, through to the past world, home to your stethoscope."),
+        Rule::SlowMode => ("Slow mode", "Slow mode: a good number moves you one dot only. A 5 in the past world (a 6 in the future world) moves you one dot back."),
+        Rule::Syringe => ("the syringe", "You took your syringe, the cure! Now go back through the teleport square to the past world, home to your stethoscope."),
         Rule::RivalSyringe => ("how you lose", "The other doctor took its syringe first and heads home: if it gets there before you, you lose."),
         Rule::Won => ("how you win", "You are home on your stethoscope with your syringe, first: you win!"),
     }
 }
 
 pub const GOAL: Goal = Goal {
-    win: "Be the first doctor home with your syringe: from your stethoscope across the past world to the teleport square, through to the future world for your syringe, and all the way back.",
+    win: "Be the first doctor to fetch your syringe in the future world and bring it home to your stethoscope.",
     lose: "You lose if another doctor gets home with its syringe before you.",
     turn: [
         "Before your roll you may play a Penalty card: another doctor must skip a turn.",
@@ -54,11 +54,11 @@ pub const GLOSSARY: &[(&str, &str)] = &[
 
 pub fn verdict(choice: usize, good: bool) -> &'static str {
     match (choice, good) {
-        (0, true) => "Good: the longest move on offer. Kept as it was, your number would not have moved you.",
+        (0, true) => "It is the longest move on offer. Kept as it was, your number would not have moved you.",
         (0, false) => {
             "That takes you less far, or nowhere: Magic Number is played once, so spend it on the longest move."
         }
-        (_, true) => "Good: the other doctor skips its next turn on its way home, and you catch up a turn.",
+        (_, true) => "The other doctor skips its next turn on its way home, and you catch up a turn.",
         (_, false) => {
             "You kept your Penalty card, but the other doctor keeps every turn and runs home with its syringe."
         }

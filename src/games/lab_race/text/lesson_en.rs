@@ -31,12 +31,12 @@ pub const WORDS: LessonWords = LessonWords {
     ],
     verdicts: [
         [
-            "Good: only a 6 brings a piece out of home quarantine, and with two pieces out you can choose which one to move.",
-            "Only a 6 brings a piece out of home quarantine: you used this 6 for something else, so your second piece is still at home.",
+            "Only a 6 takes a piece out of home quarantine. With two pieces out, you can pick which one to move.",
+            "You used this 6 for something else, so your second piece is still in home quarantine.",
         ],
         [
-            "Good: your other piece would have walked onto the virus in front of it and used up its mask.",
-            "That piece walked onto a virus: its mask kept it healthy, but it is used up now. Your other piece could move safely.",
+            "Your other piece would have walked onto the virus in front of it and used up its mask.",
+            "That piece walked onto a virus and used up its mask. Your other piece could move safely.",
         ],
     ],
 };
@@ -45,19 +45,19 @@ fn rule(rule: Rule) -> (&'static str, &'static str) {
     match rule {
         Rule::VirusTurn => (
             "The virus's turn",
-            "The virus moves first, by itself. Its viruses wait in the focus, the red corner, and only a 6 lets one out onto the loop.",
+            "The virus moves first, by itself. Its viruses wait in the focus, the red corner; only a 6 lets one out.",
         ),
         Rule::VirusChase => (
             "Virus movement",
-            "The virus rolled and moved one virus, clockwise like everyone. A virus that can land on a piece without a mask always does; otherwise the viruses chase the pieces from behind.",
+            "The virus moved a virus clockwise. It lands on a piece with no mask if it can; if not, it chases pieces from behind.",
         ),
         Rule::LeaveQuarantine => (
             "Exit home quarantine",
-            "A 6 let a piece out of its home quarantine onto its colour's field of the loop, wearing a mask. After a 6 you roll again.",
+            "A 6 let a piece out of home quarantine onto its colour's field, wearing a mask. After a 6 you roll again.",
         ),
         Rule::Mask => (
             "Masks",
-            "The mask kept its piece healthy: a piece in a mask that meets a virus or a sick piece does not fall sick, but the mask is used up.",
+            "The mask kept its piece healthy. A mask stops a virus or a sick piece once, then it is used up.",
         ),
         Rule::Seamstress => (
             "Seamstress",
@@ -65,11 +65,11 @@ fn rule(rule: Rule) -> (&'static str, &'static str) {
         ),
         Rule::Sickness => (
             "Falling sick",
-            "A piece without a mask met a virus or a sick piece, and fell sick. That is how you lose: if the viruses grow to 12, or a virus or a sick piece gets into the lab, you all lose.",
+            "This piece had no mask, so it fell sick. You all lose at 12 viruses, or if a virus or a sick piece gets into the lab.",
         ),
         Rule::VirusMultiplies => (
             "The virus multiplies",
-            "A sick piece without a mask moved and left a new virus behind it. Watch the count of viruses beside the board: at 12 you all lose.",
+            "A sick piece with no mask moved and left a new virus behind. Watch the virus count by the board: at 12 you all lose.",
         ),
         Rule::Healing => (
             "Heal",
@@ -77,20 +77,20 @@ fn rule(rule: Rule) -> (&'static str, &'static str) {
         ),
         Rule::Sanitizer => (
             "Placement of hand sanitizer",
-            "A 6 can put hand sanitizer on a field under one of your pieces: nobody falls sick there, and a virus that comes onto it is destroyed for good.",
+            "A 6 can put hand sanitizer under one of your pieces. Nobody falls sick there, and a virus that comes is destroyed.",
         ),
         Rule::SocialDistancing => (
             "Social distancing",
-            "Two pieces of different colours, both without a mask, met on one field: both go back to home quarantine, to keep their distance.",
+            "Two pieces of different colours, both with no mask, met on one field. Both go back to home quarantine.",
         ),
         Rule::Won => ("End of the game", "The last piece is in the lab: everyone wins together!"),
         Rule::SixChoices => (
             "Roll 6",
-            "On a 6 you choose one: move a piece 6, take a piece out, heal a sick piece, give a mask, or put hand sanitizer under your piece. Then you roll again.",
+            "On a 6 pick one: move 6, take a piece out, heal a sick piece, give a mask or put down hand sanitizer. Then roll again.",
         ),
         Rule::SteppingOn => (
             "One piece per field",
-            "Only one piece fits on a field: a piece that lands on its own colour, or on someone in a mask, steps on to the next free field.",
+            "One piece per field: a piece landing on its own colour, or on a piece in a mask, steps on to the next free field.",
         ),
         Rule::VirusPushedOn => (
             "A virus moves forward",
@@ -106,12 +106,12 @@ fn rule(rule: Rule) -> (&'static str, &'static str) {
         ),
         Rule::FreeSix => (
             "Free 6 roll",
-            "With no piece of your own out, each turn without a 6 counts down your free 6 (in the players' list); at 0, like now, the roll counts as a 6.",
+            "With no piece out, each turn without a 6 counts down your free 6 (in the players' list). At 0, like now, it's a 6.",
         ),
         Rule::BikeCourier => ("Bike courier", "The bike courier rolls again after a 5, not only after a 6."),
         Rule::Helping => (
             "Help the others",
-            "With all your pieces in the lab (the social worker: three), you help: move another colour's piece by half your roll, or on a 6 take one out, heal or give a mask. Or pass.",
+            "With all your pieces in the lab (social worker: 3), you help: move another colour's piece by half your roll, or pass.",
         ),
     }
 }

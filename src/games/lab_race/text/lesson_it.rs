@@ -8,7 +8,7 @@ use crate::games::lab_race::lesson::Rule;
 pub const WORDS: LessonWords = LessonWords {
     rule,
     goal: Goal {
-        win: "Vincete tutti insieme quando ogni pedina ha fatto un giro completo ed è salita sul suo ponte fino al laboratorio.",
+        win: "Vincete tutti insieme quando ogni pedina ha fatto un giro ed è salita sul suo ponte fino al laboratorio.",
         lose: "Perdete tutti se i virus diventano 12, o se un virus o una pedina malata entra nel laboratorio.",
         turn: [
             "Il virus muove per primo, da solo; poi il giallo (tu), il blu e il verde.",
@@ -30,12 +30,12 @@ pub const WORDS: LessonWords = LessonWords {
     ],
     verdicts: [
         [
-            "Bene: solo un 6 fa uscire una pedina dalla quarantena di casa, e con due pedine fuori puoi scegliere quale muovere.",
-            "Solo un 6 fa uscire una pedina dalla quarantena di casa: hai usato questo 6 per altro, e la tua seconda pedina è ancora a casa.",
+            "Solo un 6 fa uscire una pedina dalla quarantena di casa. Con due pedine fuori puoi scegliere quale muovere.",
+            "Hai usato questo 6 per altro, e la tua seconda pedina è ancora nella quarantena di casa.",
         ],
         [
-            "Bene: l'altra pedina sarebbe finita sul virus davanti a lei e avrebbe consumato la mascherina.",
-            "Quella pedina è finita su un virus: la mascherina l'ha protetta, ma ora è consumata. L'altra pedina poteva muoversi senza pericolo.",
+            "L'altra pedina sarebbe finita sul virus davanti a lei e avrebbe consumato la mascherina.",
+            "Quella pedina è finita su un virus e ha consumato la mascherina. L'altra pedina poteva muoversi senza pericolo.",
         ],
     ],
 };
@@ -48,7 +48,7 @@ fn rule(rule: Rule) -> (&'static str, &'static str) {
         ),
         Rule::VirusChase => (
             "Come si muove il virus",
-            "Il virus ha tirato e ha mosso un virus, in senso orario come tutti. Un virus che può arrivare su una pedina senza mascherina lo fa sempre; altrimenti i virus inseguono le pedine da dietro.",
+            "Il virus ha mosso un virus, in senso orario. Se può, va su una pedina senza mascherina; se no, insegue le pedine da dietro.",
         ),
         Rule::LeaveQuarantine => (
             "Uscire dalla quarantena di casa",
@@ -56,7 +56,7 @@ fn rule(rule: Rule) -> (&'static str, &'static str) {
         ),
         Rule::Mask => (
             "Le mascherine",
-            "La mascherina ha protetto la pedina: con la mascherina, chi incontra un virus o una pedina malata non si ammala, ma la mascherina si consuma.",
+            "La mascherina ha protetto la pedina. Ferma una volta un virus o una pedina malata, poi si consuma.",
         ),
         Rule::Seamstress => (
             "La sarta",
@@ -64,11 +64,11 @@ fn rule(rule: Rule) -> (&'static str, &'static str) {
         ),
         Rule::Sickness => (
             "Ammalarsi",
-            "Una pedina senza mascherina ha incontrato un virus o una pedina malata e si è ammalata. Ecco come si perde: se i virus diventano 12, o se un virus o una pedina malata entra nel laboratorio, perdete tutti.",
+            "Senza mascherina, questa pedina si è ammalata. Perdete tutti a 12 virus, o se un virus o una pedina malata entra nel laboratorio.",
         ),
         Rule::VirusMultiplies => (
             "Il virus si moltiplica",
-            "Una pedina malata senza mascherina si è mossa e ha lasciato dietro di sé un nuovo virus. Guarda il conto dei virus accanto al tabellone: a 12 perdete tutti.",
+            "Una pedina malata senza mascherina si è mossa e ha lasciato un nuovo virus. Guarda il conto dei virus: a 12 perdete tutti.",
         ),
         Rule::Healing => (
             "Curare",
@@ -76,20 +76,20 @@ fn rule(rule: Rule) -> (&'static str, &'static str) {
         ),
         Rule::Sanitizer => (
             "Mettere il gel disinfettante",
-            "Con un 6 puoi mettere il gel su una casella dove sta una tua pedina: lì nessuno si ammala, e un virus che ci arriva è distrutto per sempre.",
+            "Con un 6 puoi mettere il gel sotto una tua pedina. Lì nessuno si ammala, e un virus che ci arriva è distrutto.",
         ),
         Rule::SocialDistancing => (
             "Distanziamento sociale",
-            "Due pedine di colori diversi, tutte e due senza mascherina, si sono incontrate sulla stessa casella: tornano tutte e due nella quarantena di casa, per mantenere le distanze.",
+            "Due pedine di colori diversi, senza mascherina, si sono incontrate su una casella. Tornano tutte e due nella quarantena di casa.",
         ),
         Rule::Won => ("Fine della partita", "L'ultima pedina è nel laboratorio: vincete tutti insieme!"),
         Rule::SixChoices => (
             "Il 6",
-            "Con un 6 scegli una cosa: muovi una pedina di 6, fai uscire una pedina, cura una pedina malata, dai una mascherina o metti il gel sotto una tua pedina. Poi tiri di nuovo.",
+            "Con un 6 scegli: muovi di 6, fai uscire una pedina, cura una pedina malata, dai una mascherina o metti il gel. Poi tiri di nuovo.",
         ),
         Rule::SteppingOn => (
             "Una pedina per casella",
-            "In una casella ci sta una sola pedina: chi arriva su una pedina del suo colore, o su qualcuno con la mascherina, va avanti alla prima casella libera.",
+            "Una pedina per casella: chi arriva su una del suo colore, o su una con la mascherina, va avanti alla prima casella libera.",
         ),
         Rule::VirusPushedOn => (
             "Il virus va avanti",
@@ -105,12 +105,12 @@ fn rule(rule: Rule) -> (&'static str, &'static str) {
         ),
         Rule::FreeSix => (
             "Il 6 gratis",
-            "Se non hai pedine tue fuori, ogni turno senza 6 fa scendere il conto del tuo 6 gratis (nell'elenco dei giocatori); a 0, come ora, il tiro vale 6.",
+            "Senza pedine tue fuori, ogni turno senza 6 fa scendere il tuo 6 gratis (nell'elenco dei giocatori). A 0, come ora, il tiro vale 6.",
         ),
         Rule::BikeCourier => ("Il corriere in bici", "Il corriere in bici tira di nuovo anche dopo un 5, non solo dopo un 6."),
         Rule::Helping => (
             "Aiutare gli altri",
-            "Con tutte le tue pedine nel laboratorio (l'assistente sociale: tre) aiuti: muovi una pedina di un altro colore di metà del tiro, o con un 6 fanne uscire una, curala o dalle una mascherina. Oppure passa.",
+            "Con tutte le tue pedine nel laboratorio (assistente sociale: 3) aiuti: muovi una pedina di un altro colore di metà del tiro, o passa.",
         ),
     }
 }

@@ -11,19 +11,18 @@ impl LessonText for En {
         match rule {
             Rule::Pandemic => (
                 "PANDEMIC",
-                "Every piece starts on PANDEMIC (square 0). To leave it you need a 5 or 6 on 1d6 (one six-sided \
-                 die): that sequences the virus DNA and moves you to square 1. Any other number ends your turn.",
+                "Every piece starts on PANDEMIC (square 0). A 5 or 6 on 1d6 (one six-sided die) reads the virus DNA: \
+                 go to square 1.",
             ),
             Rule::RedSquare => (
                 "Red squares",
-                "A red square marked \"to\" and a number sends the piece back to that square. Every square lost \
-                 helps the other company reach 98 first: that is how you lose the race.",
+                "A red square marked \"to\" and a number sends the piece back there. If the other company reaches 98 \
+                 first, you lose.",
             ),
             Rule::AnimalTrials => (
                 "Square 14: the animal trials",
-                "On square 14 you roll 1d6. On a 5 or 6 you may skip the animal trials (the tests on animals) and \
-                 jump to 28. But then a 1 rolled on squares 29 to 42 (Phase I, the first tests on people) sends \
-                 you back to 16.",
+                "On 14, a 5 or 6 lets you skip the animal trials to 28. But a 1 in Phase I (29 to 42, tests on people) \
+                 sends you to 16.",
             ),
             Rule::BlueSquare => (
                 "Blue squares",
@@ -32,8 +31,8 @@ impl LessonText for En {
             ),
             Rule::PhaseOne => (
                 "A 1 in Phase I",
-                "You skipped the animal trials, then a die showed 1 in Phase I: back to 16. Fall far behind and \
-                 the other company reaches 98 first: that is how you lose.",
+                "You skipped the animal trials, so a 1 in Phase I sent you back to 16. If the other company reaches 98 \
+                 first, you lose.",
             ),
             Rule::SkipNextTurn => (
                 "Skip next turn",
@@ -42,8 +41,8 @@ impl LessonText for En {
             ),
             Rule::CompanyEvent => (
                 "Company events",
-                "Yellow squares (66, 81, 88) are company events: every player rolls 1d6, and whoever rolls lowest \
-                 goes back that many squares (on a tie, all of them).",
+                "Yellow squares (66, 81, 88) are company events: all roll 1d6, and whoever rolls lowest goes back that \
+                 many squares.",
             ),
             Rule::Gate => (
                 "Squares 15 and 83",
@@ -86,21 +85,13 @@ impl LessonText for En {
     fn verdict(&self, choice: usize, good: bool) -> &'static str {
         match (choice, good) {
             (0, true) => {
-                "Good: the computer was 13 squares ahead, and the jump to 28 puts you in front. The price: from \
-                 now on a 1 in Phase I (squares 29 to 42) sends you back to 16."
+                "You were 13 squares behind: the jump to 28 puts you ahead. But now a 1 in Phase I sends you to 16."
             }
-            (0, false) => {
-                "You stay on 14 while the computer is on 27: doing the animal trials is safe, but you give up a \
-                 jump of 14 squares and stay behind."
-            }
+            (0, false) => "You stay on 14 with the computer on 27: the animal trials are safe, but you stay behind.",
             (_, true) => {
-                "Good: the computer is far ahead on 60, and only the jump to 28 can catch it up. The Phase I risk \
-                 is back, but a slow, safe walk would hardly win the race."
+                "The computer is far ahead on 60: only the jump to 28 can catch it. The Phase I risk is worth it."
             }
-            (_, false) => {
-                "Doing the animal trials keeps you on 14, 46 squares behind the computer: walking safely, you will \
-                 hardly catch it before 98."
-            }
+            (_, false) => "You stay on 14, 46 squares behind the computer: a slow, safe walk will hardly catch it.",
         }
     }
 }

@@ -11,20 +11,18 @@ impl LessonText for It {
         match rule {
             Rule::Pandemic => (
                 "PANDEMIA",
-                "Tutte le pedine partono da PANDEMIA (casella 0). Per uscire serve un 5 o un 6 con 1d6 (un dado a \
-                 sei facce): così sequenzi il DNA del virus e vai alla casella 1. Con un altro numero il turno \
-                 finisce.",
+                "Tutte le pedine partono da PANDEMIA (casella 0). Con 5 o 6 su 1d6 (un dado a sei facce) leggi il DNA \
+                 del virus e vai alla casella 1.",
             ),
             Rule::RedSquare => (
                 "Caselle rosse",
-                "Una casella rossa con scritto \"al\" e un numero rimanda la pedina a quella casella. Ogni casella \
-                 persa aiuta l'altra azienda ad arrivare prima alla 98: è così che si perde la corsa.",
+                "Una casella rossa con \"al\" e un numero rimanda la pedina a quella casella. Se l'altra azienda \
+                 arriva prima alla 98, perdi.",
             ),
             Rule::AnimalTrials => (
                 "Casella 14: la sperimentazione animale",
-                "Sulla casella 14 tiri 1d6. Con 5 o 6 puoi saltare la sperimentazione animale (le prove sugli \
-                 animali) e andare alla 28. Ma poi, se fai 1 sulle caselle dalla 29 alla 42 (la fase I, le prime \
-                 prove sulle persone), torni alla 16.",
+                "Sulla 14, con 5 o 6 puoi saltare la sperimentazione animale: vai alla 28. Ma un 1 nella fase I (dalla \
+                 29 alla 42) ti riporta alla 16.",
             ),
             Rule::BlueSquare => (
                 "Caselle blu",
@@ -33,8 +31,8 @@ impl LessonText for It {
             ),
             Rule::PhaseOne => (
                 "Un 1 nella fase I",
-                "Hai saltato la sperimentazione animale e poi un dado ha fatto 1 nella fase I: torni alla 16. Se \
-                 resti molto indietro l'altra azienda arriva prima alla 98: è così che si perde.",
+                "Hai saltato la sperimentazione animale, e un 1 nella fase I ti ha riportato alla 16. Se l'altra \
+                 azienda arriva prima alla 98, perdi.",
             ),
             Rule::SkipNextTurn => (
                 "Salta il turno",
@@ -43,8 +41,8 @@ impl LessonText for It {
             ),
             Rule::CompanyEvent => (
                 "Sfide tra le aziende",
-                "Le caselle gialle (66, 81, 88) sono una sfida tra le aziende: ogni giocatore tira 1d6 e chi fa il \
-                 numero più basso (anche se sono in due o più) torna indietro di tante caselle quante ne ha fatte.",
+                "Le caselle gialle (66, 81, 88) sono una sfida tra le aziende: tutti tirano 1d6 e chi fa meno torna \
+                 indietro di quel numero.",
             ),
             Rule::Gate => (
                 "Caselle 15 e 83",
@@ -88,20 +86,18 @@ impl LessonText for It {
     fn verdict(&self, choice: usize, good: bool) -> &'static str {
         match (choice, good) {
             (0, true) => {
-                "Bene: il computer era avanti di 13 caselle, e il salto alla 28 ti porta davanti. Il prezzo: da \
-                 ora un 1 nella fase I (caselle dalla 29 alla 42) ti riporta alla 16."
+                "Eri 13 caselle indietro: il salto alla 28 ti porta davanti. Il prezzo: un 1 nella fase I ti riporta \
+                 alla 16."
             }
             (0, false) => {
-                "Resti sulla 14 mentre il computer è sulla 27: fare la sperimentazione animale è sicuro, ma perdi \
-                 un salto di 14 caselle e resti indietro."
+                "Resti sulla 14 con il computer sulla 27: la sperimentazione animale è sicura, ma resti indietro."
             }
             (_, true) => {
-                "Bene: il computer è molto avanti, sulla 60, e solo il salto alla 28 può farti recuperare. Il \
-                 rischio della fase I torna, ma andando piano e sicuro sarebbe difficile vincere."
+                "Il computer è molto avanti, sulla 60: solo il salto alla 28 può farti recuperare. Vale la pena \
+                 rischiare."
             }
             (_, false) => {
-                "Fare la sperimentazione animale ti lascia sulla 14, 46 caselle dietro il computer: andando piano \
-                 e sicuro, difficilmente lo raggiungerai prima della 98."
+                "Resti sulla 14, 46 caselle dietro il computer: andando piano e sicuro, difficilmente lo raggiungerai."
             }
         }
     }

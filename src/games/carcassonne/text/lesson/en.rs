@@ -11,7 +11,7 @@ impl LessonText for En {
         match rule {
             Rule::InfectedArea => (
                 "infected area",
-                "The COVID tile's pink city and field are an infected area: a tile that makes it bigger spreads it, and a meeple that enters it is tested.",
+                "The COVID tile's pink city and field are an infected area. Making it bigger spreads it; a meeple entering it is tested.",
             ),
             Rule::Matching => ("matching sides", "The tile went where every side matches: road to road, city to city, field to field."),
             Rule::Rotation => ("turning the tile", "The tile was turned before it was laid, so that all its sides match: tap a spot again to turn yours."),
@@ -26,7 +26,7 @@ impl LessonText for En {
             Rule::Cloister => ("cloister", "A meeple on a cloister scores 9 points once 8 tiles surround it."),
             Rule::Field => (
                 "field",
-                "A meeple lying in a field stays to the end, then scores 3 points per finished city the field touches; a field with a meeple takes no other.",
+                "A meeple in a field stays to the end, then scores 3 per finished city it touches. A field with a meeple takes no other.",
             ),
             Rule::Scoring => ("scoring", "Your road, city or cloister is finished: it scored at once and your meeple came back."),
             Rule::TheyScore => (
@@ -49,7 +49,7 @@ impl LessonText for En {
             Rule::SetAside => ("tile set aside", "A tile fitted nowhere, so it was set aside and another was drawn."),
             Rule::FinalScoring => (
                 "final scoring",
-                "No tiles left: unfinished roads, cities and cloisters score 1 per tile, each field 3 per finished city, and the most points wins.",
+                "No tiles left: unfinished roads, cities and cloisters score 1 per tile, fields 3 per finished city. Most points wins.",
             ),
         }
     }
@@ -60,7 +60,7 @@ impl LessonText for En {
             turn: [
                 "Lay your tile so that every side matches the tiles beside it; turn it if needed.",
                 "Put a meeple on a road, city, cloister or field of that tile, or none.",
-                "A finished road, city or cloister scores at once; a tile that makes an infected area bigger spreads the infection.",
+                "A finished road, city or cloister scores at once. Making an infected area bigger spreads the infection.",
             ],
         }
     }
@@ -86,11 +86,15 @@ impl LessonText for En {
     fn verdict(&self, choice: usize, good: bool) -> &'static str {
         match (choice, good) {
             // The tile that closes a city (lesson.rs, CHOICES).
-            (0, true) => "Yes: there your tile closes the city's walls, so a meeple in it scores 4 points at once.",
-            (0, false) => "There your tile scores nothing this turn; one spot closed the walls of a city, worth 4 points at once with your meeple in it.",
+            (0, true) => "There your tile closes the city's walls, so a meeple in it scores 4 points at once.",
+            (0, false) => {
+                "That spot scores nothing now. One spot closed a city: 4 points at once with your meeple in it."
+            }
             // The meeple in the city just closed.
-            (_, true) => "Yes: the closed city scores 4 points for you at once, and your meeple comes straight back.",
-            (_, false) => "The city you closed had no meeple in it, so its 4 points went to no one; a meeple in it would have scored and come straight back.",
+            (_, true) => "The closed city scores 4 points for you at once, and your meeple comes straight back.",
+            (_, false) => {
+                "The city you closed had no meeple, so no one got its 4 points. A meeple would score and come back."
+            }
         }
     }
 }

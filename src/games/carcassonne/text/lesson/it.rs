@@ -12,7 +12,7 @@ impl LessonText for It {
         match rule {
             Rule::InfectedArea => (
                 "zona infetta",
-                "La città e il prato rosa della tessera COVID sono una zona infetta: una tessera che la allarga la diffonde, e un seguace che ci entra fa il test.",
+                "La città e il prato rosa della tessera COVID sono una zona infetta. Una tessera che la allarga la diffonde; chi ci entra fa il test.",
             ),
             Rule::Matching => ("lati uguali", "La tessera è andata dove ogni lato combacia: strada con strada, città con città, prato con prato."),
             Rule::Rotation => ("girare la tessera", "La tessera è stata girata prima di metterla, perché tutti i lati combacino: tocca ancora un posto per girare la tua."),
@@ -27,7 +27,7 @@ impl LessonText for It {
             Rule::Cloister => ("monastero", "Un seguace su un monastero vale 9 punti quando 8 tessere lo circondano."),
             Rule::Field => (
                 "prato",
-                "Un seguace sdraiato in un prato resta fino alla fine, poi vale 3 punti per ogni città finita che il prato tocca; un prato con un seguace non ne prende altri.",
+                "Un seguace in un prato resta fino alla fine, poi vale 3 punti per città finita che tocca. Un prato con un seguace non ne prende altri.",
             ),
             Rule::Scoring => ("punti", "La tua strada, città o monastero è finito: ha dato subito i punti e il seguace è tornato."),
             Rule::TheyScore => (
@@ -61,7 +61,7 @@ impl LessonText for It {
             turn: [
                 "Metti la tua tessera in modo che ogni lato combaci con le tessere accanto; girala se serve.",
                 "Metti un seguace su una strada, città, monastero o prato di quella tessera, o nessuno.",
-                "Strade, città e monasteri finiti danno subito punti; una tessera che allarga una zona infetta porta una diffusione.",
+                "Strade, città e monasteri finiti danno subito punti. Allargare una zona infetta porta una diffusione.",
             ],
         }
     }
@@ -87,11 +87,11 @@ impl LessonText for It {
     fn verdict(&self, choice: usize, good: bool) -> &'static str {
         match (choice, good) {
             // La tessera che chiude una città (lesson.rs, CHOICES).
-            (0, true) => "Sì: lì la tua tessera chiude le mura della città, e un seguace dentro vale subito 4 punti.",
-            (0, false) => "Lì la tua tessera non dà punti in questo turno; un posto chiudeva le mura di una città, che con il tuo seguace valeva subito 4 punti.",
+            (0, true) => "Lì la tua tessera chiude le mura della città, e un seguace dentro vale subito 4 punti.",
+            (0, false) => "Lì la tua tessera non dà punti ora. Un posto chiudeva le mura di una città: 4 punti subito con il tuo seguace.",
             // Il seguace nella città appena chiusa.
-            (_, true) => "Sì: la città chiusa ti dà subito 4 punti, e il tuo seguace torna subito da te.",
-            (_, false) => "La città che hai chiuso non aveva seguaci, quindi i suoi 4 punti non sono andati a nessuno; un seguace lì avrebbe fatto punti e sarebbe tornato subito.",
+            (_, true) => "La città chiusa ti dà subito 4 punti, e il tuo seguace torna da te.",
+            (_, false) => "La città chiusa non aveva seguaci: nessuno ha avuto i 4 punti. Un seguace li avrebbe presi e sarebbe tornato.",
         }
     }
 }
