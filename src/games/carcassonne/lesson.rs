@@ -5,7 +5,7 @@
 
 use super::covid::{Card, Variant};
 use super::state::{Action, Carcassonne, Event, Options};
-use super::text::lesson::lesson_text;
+use super::text::lesson_text;
 use super::{Feature, Kind};
 use crate::engine::{Goal, Lesson, Moment, Seat, Teach};
 use crate::text::Lang;
@@ -158,5 +158,5 @@ const SCRIPT: &[u16] = &[
 ];
 
 #[cfg(test)]
-#[path = "tests_lesson.rs"]
+#[path = "lesson_tests.rs"]
 mod tests;

@@ -95,4 +95,3 @@ fn the_choices_verdicts_hold_for_every_other_step() {
         session.apply(action).unwrap();
     }
 }
-

@@ -218,4 +218,3 @@ fn every_glossary_word_is_said_whole_where_the_coach_can_mark_it() {
         assert!((5..=12).contains(&glossary.len()));
     }
 }
-

@@ -207,4 +207,5 @@ const SCRIPT: &[u16] = &[
 ];
 
 #[cfg(test)]
+#[path = "lesson_tests.rs"]
 mod tests;

@@ -121,7 +121,6 @@ fn a_roll_held_on_15_or_83_is_the_gates_tip() {
     assert_eq!(VaccineRace::shows(&[Event::Held { seat: 0, square: 0, needed: 5 }], 0), Some(Rule::Pandemic));
 }
 
-
 /// Run by hand to choose the guided game: `cargo test --release --lib vaccine_race::lesson --
 /// --ignored --nocapture`. Two choices need the learner on 14 twice, rolling 5 or 6 both times:
 /// only a company event can send it back below 14, so few seeds do it.

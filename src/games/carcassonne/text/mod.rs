@@ -4,9 +4,12 @@
 pub mod covid;
 mod en;
 mod it;
-pub mod lesson;
+mod lesson_en;
+mod lesson_it;
 
+use crate::engine::Goal;
 pub use crate::games::carcassonne::art::Towards;
+use crate::games::carcassonne::lesson::Rule;
 use crate::games::carcassonne::{Carcassonne, Feature, Variant};
 use crate::text::Lang;
 use crate::text::RulesText;
@@ -120,6 +123,24 @@ pub trait CarcassonneText: RulesText + Sync {
     fn the_tiles(&self) -> &'static str;
     /// The board key's words, in the order of the view's pictures.
     fn board_key(&self) -> &'static [&'static str];
+}
+
+/// The guided first game's words (issue 42): each rule's name and one sentence for a
+/// ten-year-old, the goal card, the glossary and the verdicts on the learner's choices.
+pub fn lesson_text(lang: Lang) -> &'static dyn LessonText {
+    match lang {
+        Lang::En => &lesson_en::En,
+        Lang::It => &lesson_it::It,
+    }
+}
+
+pub trait LessonText: Sync {
+    /// A rule's name on the rules page, and what just happened and why.
+    fn rule(&self, rule: Rule) -> (&'static str, &'static str);
+    fn goal(&self) -> Goal;
+    fn glossary(&self) -> &'static [(&'static str, &'static str)];
+    /// Why the lesson's choice number `choice` is good, or what any other answer costs.
+    fn verdict(&self, choice: usize, good: bool) -> &'static str;
 }
 
 #[cfg(test)]

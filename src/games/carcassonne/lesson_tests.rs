@@ -101,4 +101,3 @@ fn the_other_players_points_are_the_lose_moment_and_the_final_scoring_the_win() 
     assert_eq!(Carcassonne::shows(&[placed.clone()], 0), Some(Rule::Rotation));
     assert_eq!(Carcassonne::shows(&[placed, scored()], 0), Some(Rule::TheyScore));
 }
-

@@ -167,7 +167,6 @@ fn each_rule_left_for_later_is_found_in_its_events() {
     assert_eq!(shows(&won), Some(Rule::Won), "the end first");
 }
 
-
 /// Run by hand to choose the guided game: `cargo test --release --lib lab_race::lesson -- --ignored --nocapture`.
 #[test]
 #[ignore]
