@@ -11,8 +11,7 @@ impl LessonText for En {
         match rule {
             Rule::Pandemic => (
                 "PANDEMIC",
-                "Every piece starts on PANDEMIC (square 0). A 5 or 6 on 1d6 (one six-sided die) reads the virus DNA: \
-                 go to square 1.",
+                "Every piece starts on PANDEMIC (square 0): a 5 or 6 on 1d6 takes it to square 1.",
             ),
             Rule::RedSquare => (
                 "Red squares",
@@ -73,7 +72,6 @@ impl LessonText for En {
         &[
             ("PANDEMIC", "Square 0, where every piece starts."),
             ("GOAL", "Square 98: the first piece there wins."),
-            ("DNA", "The virus's recipe: it must be read (sequenced) before a vaccine can be made."),
             ("1d6", "One six-sided die."),
             ("2d4", "Two four-sided dice, added together."),
             ("animal trials", "Tests of the vaccine on animals, squares 14 to 28."),

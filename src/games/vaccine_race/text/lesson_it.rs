@@ -11,8 +11,7 @@ impl LessonText for It {
         match rule {
             Rule::Pandemic => (
                 "PANDEMIA",
-                "Tutte le pedine partono da PANDEMIA (casella 0). Con 5 o 6 su 1d6 (un dado a sei facce) leggi il DNA \
-                 del virus e vai alla casella 1.",
+                "Tutte le pedine partono da PANDEMIA (casella 0): con 5 o 6 su 1d6 vanno alla casella 1.",
             ),
             Rule::RedSquare => (
                 "Caselle rosse",
@@ -74,7 +73,6 @@ impl LessonText for It {
         &[
             ("PANDEMIA", "La casella 0, dove partono tutte le pedine."),
             ("ARRIVO", "La casella 98: vince chi ci arriva per primo."),
-            ("DNA", "La ricetta del virus: bisogna leggerla (sequenziarla) prima di fare un vaccino."),
             ("1d6", "Un dado a sei facce."),
             ("2d4", "Due dadi a quattro facce, sommati."),
             ("sperimentazione animale", "Le prove del vaccino sugli animali, dalla casella 14 alla 28."),
