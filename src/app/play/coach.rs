@@ -156,7 +156,7 @@ pub fn CoachBox(model: Model, coach: Coach) -> impl IntoView {
             data-verdict=move || coach.said.with(|s| s.verdict.map(|good| if good { "good" } else { "costly" }))>
             <p class="coach-say" role="status" aria-live="polite" aria-atomic="true" tabindex="0">
                 {move || coach.said.with(|s| s.rule).map(|rule| view! { <strong class="coach-rule" data-rule=rule>{rule}</strong> })}
-                " " <span id="coach-text">{move || with_terms(coach, words)}</span>
+                " " <span id="coach-text">{move || with_terms(coach, words, (model.title)(model.lang.get()))}</span>
                 {move || coach.oops.get().then(|| view! { " " <em class="coach-oops">{t().oops()}</em> })}
                 {move || coach.term.get().and_then(|i| words.with(|w| w.glossary.get(i).copied())).map(|(term, meaning)| view! {
                     <span class="term-meaning" id="term-meaning"><strong>{term}</strong> ": " {meaning}</span>
@@ -184,12 +184,15 @@ pub fn CoachBox(model: Model, coach: Coach) -> impl IntoView {
 
 /// The coach's sentences with every word of the game's glossary a button that shows its
 /// meaning below.
-fn with_terms(coach: Coach, words: Memo<Teaching>) -> impl IntoView {
+fn with_terms(coach: Coach, words: Memo<Teaching>, title: &str) -> impl IntoView {
     let text = coach.said.with(|s| s.text.clone());
     let glossary = words.with(|w| w.glossary);
+    // The game's own name is no word to explain ("Lab" of Lab Race).
+    let titles: Vec<_> = text.match_indices(title).map(|(at, name)| at..at + name.len()).collect();
+    let in_title = |r: &std::ops::Range<usize>| titles.iter().any(|t| t.start <= r.start && r.end <= t.end);
     let mut pieces = vec![];
     let mut at = 0;
-    for (range, i) in terms_in(&text, glossary) {
+    for (range, i) in terms_in(&text, glossary).into_iter().filter(|(r, _)| !in_title(r)) {
         pieces.push(text[at..range.start].to_string().into_any());
         let word = text[range.clone()].to_string();
         let pressed = move || (coach.term.get() == Some(i)).to_string();
