@@ -78,7 +78,7 @@ fn every_later_rule_shows_from_its_event_and_the_move_token_menu_tips_it() {
         (Event::SetAside { tile: Kind::A }, Rule::SetAside),
     ];
     for (event, rule) in &cases {
-        assert_eq!(Carcassonne::shows(&[event.clone()], 0), Some(*rule));
+        assert_eq!(Carcassonne::shows(std::slice::from_ref(event), 0), Some(*rule));
     }
     assert!(Carcassonne::LATER.iter().all(|r| cases.iter().any(|(_, c)| c == r)));
     assert_eq!(Carcassonne::menu(&[Action::MoveToken(3), Action::MoveToken(5)]), Some(Rule::MoveToken));
@@ -98,6 +98,6 @@ fn the_other_players_points_are_the_lose_moment_and_the_final_scoring_the_win() 
     assert_eq!(Carcassonne::shows(&end, 0), Some(Rule::FinalScoring));
     assert_eq!(Carcassonne::moment(Rule::FinalScoring), Some(Moment::Win));
     // A placement's own rules come last: a turned tile shows rotation only when nothing else happened.
-    assert_eq!(Carcassonne::shows(&[placed.clone()], 0), Some(Rule::Rotation));
+    assert_eq!(Carcassonne::shows(std::slice::from_ref(&placed), 0), Some(Rule::Rotation));
     assert_eq!(Carcassonne::shows(&[placed, scored()], 0), Some(Rule::TheyScore));
 }

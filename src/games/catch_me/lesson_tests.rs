@@ -59,7 +59,7 @@ fn getting_caught_is_told_when_the_virus_is_shown_within_reach() {
     let (mut session, actions) = replay();
     for (ply, action) in actions.into_iter().enumerate() {
         let events = session.apply(action).unwrap();
-        if CatchMe::shows(&events, HERO) == Some(Rule::Caught) {
+        if CatchMe::shows(events, HERO) == Some(Rule::Caught) {
             let game = session.state();
             assert!(grid(game.board(), game.virus(), game.hero()) <= 3);
             assert!(ply + 1 < CatchMe::lesson().ahead && game.outcome().is_none());
