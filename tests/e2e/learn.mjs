@@ -65,6 +65,18 @@ async function glossary(page, server, game, lang) {
   return (await page.locator('#glossary dt').allTextContents()).map((t) => t.trim());
 }
 
+/** Taps what the coach points at in the position numbered `ply`. A move with no choice plays
+ *  itself after a beat (`Table::forced`): where it did so first, the target went with it, and
+ *  only then is a tap that finds nothing no failure. */
+async function tapUnlessPlayed(page, ply, target) {
+  try {
+    await target.click({ timeout: 3000 });
+  } catch (error) {
+    const moved = await page.evaluate((at) => Number(document.querySelector('section.play')?.dataset.ply) !== at, ply);
+    if (error.name !== 'TimeoutError' || !moved) throw error;
+  }
+}
+
 /** Issue 42: the goal card opens the lesson: how you win, how you lose, a turn in three steps,
  *  with the game's picture and a button to begin. */
 async function readGoalCard(page, where) {
@@ -174,7 +186,7 @@ export async function followCoach(browser, server, game, lang, size, { shots = f
         // A Carcassonne tile goes down in two taps: its spot, then Place tile.
         const place = page.locator('#cc-confirm:not([disabled])');
         if (await place.count()) await place.click();
-      } else if (now.target) await page.locator('[data-coach-target]:not([disabled])').filter({ visible: true }).first().click();
+      } else if (now.target) await tapUnlessPlayed(page, now.ply, page.locator('[data-coach-target]:not([disabled])').filter({ visible: true }).first());
       else await page.click('#coach-next');
       // Paces the loop only: the next look re-checks the step, whatever the tap changed.
       await page.waitForTimeout(30);
