@@ -13,7 +13,7 @@
 #      weight       scripts/budgets.mjs: the first visit's gzip weight of the home screen and
 #                   of each game against budgets.json; over a budget fails, saying by how much
 #   5. e2e          node --test tests/e2e/: the built app in Chromium (playwright-core), from
-#                   the saved positions `cargo run --example positions` writes; two files at a
+#                   the saved positions `cargo run --example positions` writes; three files at a
 #                   time, then the files that time things (tests/e2e/timed-*) alone; each file
 #                   limited to E2E_TEST_TIMEOUT_MS (default 5 minutes)
 # Runs every step it can, prints a summary and exits non-zero if any step failed.
@@ -75,8 +75,9 @@ fi
 
 step native cargo test
 step lint bash scripts/lint.sh
-# Short, and in the dev profile that `cargo test` has built already (`make soak` is the long one).
-step soak env SOAK_ACTIONS=5000 SOAK_INPUTS=10000 cargo run --quiet --example soak
+# Short, and in the dev profile that `cargo test` has built already (`make soak` is the long one):
+# 5,000 random actions per game and 3,000 broken inputs of each kind (saves, links, sealed links).
+step soak env SOAK_ACTIONS=5000 SOAK_INPUTS=3000 cargo run --quiet --example soak
 # The wasm tests: the library's own, plus every tests/*.rs that uses wasm-bindgen-test
 # (the other integration tests are native-only).
 WASM_TESTS=()
@@ -112,14 +113,22 @@ browser_tests() {
     --test-reporter=tap --test-reporter-destination=stdout \
     --test-reporter=spec --test-reporter-destination="$E2E_REPORTS/$name" "$@"
 }
+# The longest browser test files (60 to 190 s each on two cores), started first.
+E2E_LONGEST=(tests/e2e/learn-lab-race.test.mjs tests/e2e/devices-lab.test.mjs tests/e2e/devices.test.mjs
+  tests/e2e/learn-vaccine-race.test.mjs tests/e2e/devices-three.test.mjs tests/e2e/learn-epidemium.test.mjs
+  tests/e2e/table-sizes.test.mjs)
 e2e() {
   local rc=0
   # The saved games the tests open instead of playing up to them (issue 41).
   cargo run --quiet --example positions -- "$ROOT/target/positions" || return 1
-  # Files that time things run alone, on a quiet machine; the others two at a time.
-  local timed=(tests/e2e/timed-*.test.mjs) rest=()
-  for f in tests/e2e/*.test.mjs; do [[ "$f" == tests/e2e/timed-* ]] || rest+=("$f"); done
-  browser_tests 1-together "${E2E_CONCURRENCY:-2}" "${rest[@]}" || rc=1
+  # Files that time things run alone, on a quiet machine; the others three at a time (a browser
+  # test mostly waits on the app's own pace: two files at once kept a quarter of two cores busy).
+  # The longest files start first, so that none is left running alone at the end.
+  local timed=(tests/e2e/timed-*.test.mjs) rest=("${E2E_LONGEST[@]}")
+  for f in tests/e2e/*.test.mjs; do
+    [[ "$f" == tests/e2e/timed-* || " ${rest[*]} " == *" $f "* ]] || rest+=("$f")
+  done
+  browser_tests 1-together "${E2E_CONCURRENCY:-3}" "${rest[@]}" || rc=1
   browser_tests 2-timed 1 "${timed[@]}" || rc=1
   return "$rc"
 }

@@ -4,7 +4,7 @@
 // must not hold the virus's true square (read from the save, which the page never shows).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openApp, screenshot, assertAccessible, assertRematchKeepsSeats } from './browser.mjs';
+import { openApp, openPosition, screenshot, assertAccessible, assertRematchKeepsSeats } from './browser.mjs';
 import { coordinates, pickEnd, tap } from './catch-me.mjs';
 
 const MAX_ACTIONS = 600;
@@ -115,6 +115,17 @@ test('Catch Me: a whole Pandemic game, a person hero against the computer virus,
   await assertRematchKeepsSeats(page);
   app.assertNoErrors();
   console.log(`# Pandemic game: ${actions} taps, the secret kept on ${checks} checks, ${Date.now() - started} ms`);
+});
+
+// Issue 41: the hidden turn from a saved position (examples/positions.rs, `catch-me-hidden`):
+// a Pandemic game in which the virus is out of the hero's sight, opened as the hero opens it.
+test('Catch Me: a saved Pandemic game with the virus out of sight shows only where it was last seen', async (t) => {
+  const app = await openApp();
+  t.after(() => app.close());
+  await openPosition(app.page, app.server, 'catch-me-hidden');
+  assert.ok(await assertVirusHidden(app.page, 'the saved hidden turn'), 'the position hides the virus from the hero');
+  await assertAccessible(app.page, 'the hidden turn');
+  app.assertNoErrors();
 });
 
 test('Catch Me: a Quarantine game by two people on one tablet, through the cover screens', async (t) => {
