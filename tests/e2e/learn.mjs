@@ -182,10 +182,12 @@ export async function followCoach(browser, server, game, lang, size, { shots = f
         const untried = [...Array(count).keys()].filter((i) => !wrongTried.has(`${now.ply}:${i}`));
         const pick = badly ? untried[untried.length - 1] : untried[0];
         wrongTried.add(`${now.ply}:${pick}`);
-        await targets.nth(pick ?? 0).click();
-        // A Carcassonne tile goes down in two taps: its spot, then Place tile.
-        const place = page.locator('#cc-confirm:not([disabled])');
-        if (await place.count()) await place.click();
+        const target = targets.nth(pick ?? 0);
+        // A Carcassonne tile goes down in two taps: its spot, then Place tile (waited for: on a
+        // busy machine Place may be enabled a frame after the spot's tap).
+        const spot = await target.evaluate((el) => el.matches('.cc-spot'));
+        await target.click();
+        if (spot) await page.click('#cc-confirm:not([disabled])');
       } else if (now.target) await tapUnlessPlayed(page, now.ply, page.locator('[data-coach-target]:not([disabled])').filter({ visible: true }).first());
       else await page.click('#coach-next');
       // Paces the loop only: the next look re-checks the step, whatever the tap changed.

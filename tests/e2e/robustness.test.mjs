@@ -3,7 +3,7 @@
 // only what is new, a wasm that does not load, a panic, and the play screen on a phone.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openApp, playSteps, startNewGame, screenshot } from './browser.mjs';
+import { openApp, openPosition, playSteps, startNewGame, screenshot } from './browser.mjs';
 
 const plies = (page) => page.locator('#log li').evaluateAll((lis) => new Set(lis.map((li) => li.dataset.ply)).size);
 const savedPlies = (page) =>
@@ -70,6 +70,33 @@ test('the end is told beside the board, focus goes to the rematch, and the live 
   assert.deepEqual(placed, { beside: true, dialogs: 0, focus: 'rematch' }, 'the end is in the panel, nothing covers the board, focus is on Rematch');
   await page.keyboard.press('Tab');
   assert.notEqual(await page.evaluate(() => document.activeElement?.tagName), 'BODY', 'Tab goes on from there');
+  app.assertNoErrors();
+});
+
+// Issue 45, "an end worth reaching: no empty headings; the winner's side on the podium (the
+// virus's win shown as the virus's)". Each game's saved end (two players; Lab Race's is the
+// virus's win) is undone and redone, so that it ends on this screen and the podium shows.
+test('the podium holds the winner of a game of two, or the virus; the end panel has no empty heading', async (t) => {
+  const app = await openApp();
+  t.after(() => app.close());
+  const { page, server } = app;
+  for (const game of ['vaccine-race', 'lab-race', 'catch-me', 'epidemium', 'carcassonne']) {
+    await openPosition(page, server, `${game}-end`);
+    await page.click('#undo');
+    await page.waitForSelector('#winner', { state: 'detached' });
+    while (!(await page.locator('#winner').count())) await page.click('#redo');
+    await page.waitForSelector('.celebration');
+    const podium = await page.evaluate(() => ({
+      steps: document.querySelectorAll('.celebration .step').length,
+      names: document.querySelectorAll('.celebration .who').length,
+      virus: document.querySelectorAll('.celebration .virus-winner').length,
+      summaries: [...document.querySelectorAll('#winner details summary')].map((s) => getComputedStyle(s).display),
+      over: [...document.querySelectorAll('#controls :is(.cc-left, .cc-projected, .cc-stack, .cc-help)')].filter((el) => el.getClientRects().length).length,
+    }));
+    const virusWon = game === 'lab-race';
+    assert.deepEqual(podium, { steps: 1, names: virusWon ? 0 : 1, virus: virusWon ? 1 : 0, summaries: podium.summaries.map(() => 'list-item'), over: 0 },
+      `${game}: one step, for ${virusWon ? 'the virus' : 'the winner'}; folded tables marked as such; nothing of a turn in play`);
+  }
   app.assertNoErrors();
 });
 

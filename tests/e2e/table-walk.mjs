@@ -26,6 +26,9 @@ const ONLY = process.env.TABLE_GAMES?.split(",");
 /** Two people (Ann, Ben) and the computer on Easy in the last seat. */
 async function setUp(page, server, game, seats) {
   await page.goto(`${server.url}#/${game}/new`);
+  // The setup drawn, before asking whether it offers a player count (isVisible does not wait:
+  // on a busy machine it once asked too early, and Lab Race stayed at one player).
+  await page.waitForSelector('li[data-seat="0"] input.name');
   if (await page.locator('#players').isVisible()) await page.selectOption('#players', String(seats));
   await page.fill('li[data-seat="0"] input.name', 'Ann');
   if (seats > 2) await page.fill('li[data-seat="1"] input.name', 'Ben');

@@ -59,11 +59,17 @@ fn won(end: &Option<End>) -> bool {
 }
 
 /// The first three places, second on the left, first in the middle, third on the right, as on
-/// a real podium; players sharing a place stand on one step.
+/// a real podium; players sharing a place stand on one step. In a game of two (a duel, or the
+/// hero against the virus) only the winner stands on it: the other was beaten, not placed. When
+/// the game beat everyone (the virus won), the virus stands on the top step.
 fn podium(finishers: &[Finisher]) -> Vec<AnyView> {
-    [2, 1, 3]
-        .into_iter()
-        .filter_map(|place| {
+    if !finishers.iter().any(|f| f.place == Some(1)) {
+        return vec![view! { <li class="step place-1 virus"><span class="names" inner_html=VIRUS></span><span class="number">"1"</span></li> }.into_any()];
+    }
+    let places: &[usize] = if finishers.len() > 2 { &[2, 1, 3] } else { &[1] };
+    places
+        .iter()
+        .filter_map(|&place| {
             let here: Vec<&Finisher> = finishers.iter().filter(|f| f.place == Some(place)).collect();
             (!here.is_empty()).then(|| {
                 let names = here
@@ -76,6 +82,14 @@ fn podium(finishers: &[Finisher]) -> Vec<AnyView> {
         })
         .collect()
 }
+
+/// The virus that won: a round body with eight spikes (decoration; the headline says it in
+/// words). Drawn from one string, which weighs less in the wasm than an element per spike.
+const VIRUS: &str = concat!(
+    "<svg class=\"virus-winner\" viewBox=\"0 0 40 40\" width=\"56\" height=\"56\" fill=\"#c0392b\" stroke=\"#111\" stroke-width=\"1.5\">",
+    "<path d=\"M33 20L38 20\"/><circle cx=\"38\" cy=\"20\" r=\"2.5\"/><path d=\"M29.2 29.2L32.7 32.7\"/><circle cx=\"32.7\" cy=\"32.7\" r=\"2.5\"/><path d=\"M20 33L20 38\"/><circle cx=\"20\" cy=\"38\" r=\"2.5\"/><path d=\"M10.8 29.2L7.3 32.7\"/><circle cx=\"7.3\" cy=\"32.7\" r=\"2.5\"/><path d=\"M7 20L2 20\"/><circle cx=\"2\" cy=\"20\" r=\"2.5\"/><path d=\"M10.8 10.8L7.3 7.3\"/><circle cx=\"7.3\" cy=\"7.3\" r=\"2.5\"/><path d=\"M20 7L20 2\"/><circle cx=\"20\" cy=\"2\" r=\"2.5\"/><path d=\"M29.2 10.8L32.7 7.3\"/><circle cx=\"32.7\" cy=\"7.3\" r=\"2.5\"/>",
+    "<circle cx=\"20\" cy=\"20\" r=\"13\"/></svg>"
+);
 
 fn confetti(colours: &[&'static str]) -> impl IntoView {
     (0..CONFETTI)

@@ -53,8 +53,7 @@ fn drawn(ctx: &BoardCtx<Carcassonne>, turn: TurnChoice) -> impl IntoView {
 /// has the scores).
 fn projected(view: Signal<Carcassonne>, lang: Signal<Lang>, seats: Vec<SeatSetup>) -> impl IntoView {
     move || {
-        // At the end the Meeples still stand where they scored: the score is final.
-        let scores = view.with(|v| if v.phase() == Phase::Over { v.scores().to_vec() } else { v.projected_scores() });
+        let scores = view.with(Carcassonne::projected_scores);
         let lang = lang.get();
         scores
             .into_iter()
@@ -85,8 +84,12 @@ pub fn panel(ctx: &BoardCtx<Carcassonne>, turn: TurnChoice) -> impl IntoView {
     let aside = move || view.with(|v| v.set_aside().len());
     let (open, projecting) = (RwSignal::new(false), RwSignal::new(false));
     let seats = ctx.seats.clone();
+    // At the end the final scores are beside the board (the end panel): what the panel says of a
+    // turn (the tiles left, the scores if the game ended now, the stack, how to place a tile) is
+    // hidden (style/main.css).
+    let over = move || view.with(|v| v.phase() == Phase::Over);
     view! {
-        <div class="cc-panel">
+        <div class="cc-panel" class:over=over>
             {drawn(ctx, turn)}
             <p class="cc-left" id="cc-tiles-left">{left}</p>
             {super::covid::covid_panel(ctx)}
