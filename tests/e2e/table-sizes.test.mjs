@@ -84,12 +84,22 @@ async function sweep(browser, server, game, name, problems, figures) {
   }
 }
 
-/** Plays the first move that animates from the start position; true when it then moves. */
+/**
+ * Plays the first move that animates from the start position; true when an animation of it
+ * started. It counts `animationstart` events rather than asking for a running animation: a busy
+ * machine can reach the question after a 320 ms settle has ended (CI failed so once), and the event
+ * is sent even then.
+ */
 async function movesWhenPlayed(browser, server, game, reducedMotion) {
   const context = await browser.newContext({ viewport: DEVICES.laptop.viewport, reducedMotion });
+  await context.addInitScript(() => {
+    window.started = [];
+    addEventListener('animationstart', (event) => window.started.push(event.animationName), true);
+  });
   const page = await context.newPage();
   try {
     await openPosition(page, server, `${game}-start`);
+    await page.evaluate(() => { window.started = []; });
     let animation = 'die-roll';
     if (game === 'carcassonne') {
       await page.locator('.cc-spot').first().dispatchEvent('click');
@@ -100,9 +110,14 @@ async function movesWhenPlayed(browser, server, game, reducedMotion) {
       await page.click('#dice:not([disabled])');
       await page.waitForFunction(() => /roll-[ab]/.test(document.querySelector('#dice').className));
     }
-    return await page.evaluate((name) =>
-      new Promise((done) => requestAnimationFrame(() => done(
-        document.getAnimations().some((a) => a.animationName?.startsWith(name) && a.playState === 'running')))), animation);
+    // Up to 30 frames for the event; under reduced motion all 30 pass without one.
+    return await page.evaluate(async (name) => {
+      for (let frame = 0; frame < 30; frame++) {
+        if (window.started.some((started) => started.startsWith(name))) return true;
+        await new Promise(requestAnimationFrame);
+      }
+      return false;
+    }, animation);
   } finally {
     await context.close();
   }
