@@ -3,7 +3,8 @@
 // turns are played by taps alone.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openApp, screenshot, hurryIfShown, PHONE } from './browser.mjs';
+import path from 'node:path';
+import { openApp, openPosition, screenshot, hurryIfShown, PHONE, OUT_DIR } from './browser.mjs';
 
 const viewBox = async (page) => (await page.locator('svg.cc-table').getAttribute('viewBox')).split(' ').map(Number);
 
@@ -71,5 +72,55 @@ test('Carcassonne: on a phone, drag and pinch the board and play turns by taps',
   assert.equal(turns, 4, 'four turns played by taps');
   assert.ok((await page.locator('.cc-tile').count()) >= 8, 'both players laid their tiles');
   await screenshot(page, 'carcassonne-touch');
+  assert.deepEqual(errors, []);
+});
+
+/** The spots whose middle is outside the board's box, and the marks at its edge, as x,y. */
+const outOfView = (page) =>
+  page.evaluate(() => {
+    const table = document.querySelector('svg.cc-table').getBoundingClientRect();
+    const inside = (el) => {
+      const r = el.getBoundingClientRect();
+      const [x, y] = [r.left + r.width / 2, r.top + r.height / 2];
+      return x >= table.left && x <= table.right && y >= table.top && y <= table.bottom;
+    };
+    const spots = [...document.querySelectorAll('.cc-spot[data-spot]')];
+    const marks = [...document.querySelectorAll('[data-spot-edge]')];
+    return {
+      spots: spots.length,
+      hidden: spots.filter((s) => !inside(s)).map((s) => s.dataset.spot).sort(),
+      marked: marks.flatMap((m) => m.dataset.spotEdge.split(' ')).sort(),
+      first: marks[0]?.dataset.spotEdge,
+      marksInside: marks.every(inside),
+    };
+  });
+
+test('Carcassonne on a small phone: every spot in the landscape, a spot dragged out of view marked at the edge, a tap on the mark brings it back (issue 45)', async (t) => {
+  const app = await openApp({ ...PHONE, viewport: { width: 360, height: 640 } });
+  t.after(() => app.close());
+  const { page, errors, server, context } = app;
+  await openPosition(page, server, 'carcassonne-mid');
+  await page.waitForSelector('.cc-spot');
+  const start = await outOfView(page);
+  assert.ok(start.spots > 3, `the tile in hand has spots (${start.spots})`);
+  assert.deepEqual([start.hidden, start.marked], [[], []], 'the landscape opens with every spot in view, so none is marked');
+  assert.ok(await page.locator('[data-scores]').isVisible(), "the players' points are on the board");
+
+  const box = await page.locator('svg.cc-table').boundingBox();
+  const [cx, cy] = [box.x + box.width / 2, box.y + box.height / 2];
+  await gesture(await context.newCDPSession(page), [[cx - 100, cy]], [[cx + 120, cy]]);
+  const dragged = await outOfView(page);
+  assert.ok(dragged.hidden.length > 0, 'the drag took spots out of view');
+  assert.deepEqual(dragged.marked, dragged.hidden, 'each spot out of view, and only those, is marked');
+  assert.ok(dragged.marksInside, 'every mark is inside the board');
+  // The window only: a full-page screenshot resizes the page, and the board refits on a resize.
+  await page.screenshot({ path: path.join(OUT_DIR, 'carcassonne-spot-marks.png') });
+
+  // A mark stands for the spots beyond it (those that would overlap are one); a tap brings the
+  // first of them to the middle.
+  const spot = dragged.first.split(' ')[0];
+  await page.locator(`[data-spot-edge="${dragged.first}"]`).tap();
+  await page.waitForFunction((at) => !document.querySelector(`[data-spot-edge~="${at}"]`), spot);
+  assert.ok(!(await outOfView(page)).hidden.includes(spot), `the tapped mark brought spot ${spot} into view`);
   assert.deepEqual(errors, []);
 });

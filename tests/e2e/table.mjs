@@ -63,6 +63,21 @@ export const lookAtTable = (page) =>
       check(el, label);
       if (!inPanel(el) && el.closest('#controls')) outside.push(`${label} scrolled out of the panel`);
     });
+    // Issue 45: every legal spot of the tile in hand has its middle in the board's box or is
+    // marked inside the box's edge, and the players' points are in view.
+    const table = document.querySelector('svg.cc-table')?.getBoundingClientRect();
+    const inTable = (r) => r.left + r.width / 2 >= table.left && r.left + r.width / 2 <= table.right
+      && r.top + r.height / 2 >= table.top && r.top + r.height / 2 <= table.bottom;
+    if (table) {
+      document.querySelectorAll('.cc-spot[data-spot]').forEach((spot) => {
+        const mark = document.querySelector(`[data-spot-edge~="${spot.dataset.spot}"]`);
+        if (!inTable(spot.getBoundingClientRect()) && !(mark && inTable(mark.getBoundingClientRect())))
+          outside.push(`spot ${spot.dataset.spot} out of view and not marked at the edge`);
+      });
+      const points = document.querySelector('[data-scores]');
+      if (points) check(points, 'the points');
+      else outside.push('the points are not on the board');
+    }
     const box = wrap?.getBoundingClientRect();
     const confirm = document.querySelector('#cc-confirm');
     const hurry = !!document.querySelector('#hurry');

@@ -8,8 +8,8 @@ use super::art::TILE;
 /// nor larger than a few hundred.
 const SMALLEST_TILE_PX: f64 = 44.0;
 const LARGEST_TILE_PX: f64 = 400.0;
-/// Fitting the whole board is an overview: its tiles may be smaller than a zoom would draw them,
-/// down to this (a spot stays a 24 px target), so that a large board is never cut off.
+/// The landscape is an overview: its tiles may be smaller than a zoom would draw them, down to
+/// this (a spot stays a 24 px target); a landscape larger still is shown round the last tile.
 const SMALLEST_FITTED_TILE_PX: f64 = 24.0;
 
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -20,35 +20,98 @@ pub struct Camera {
     pub scale: f64,
 }
 
+/// The pixels at the box's edges that the board's own controls cover: the zoom buttons at the
+/// right, the players' points at the top. The landscape is fitted beside them.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Covered {
+    pub right: f64,
+    pub top: f64,
+}
+
+/// Where a spot out of view is marked at the board's edge: x and y in board units, and the
+/// direction toward the spot in degrees.
+pub type EdgeMark = (f64, f64, f64);
+
+/// Marks that would overlap (nearer than `apart` board units) drawn as one, which stands for all
+/// their spots: a row of spots beyond one edge is one arrow, not a stack.
+pub fn merged(marks: Vec<((i8, i8), EdgeMark)>, apart: f64) -> Vec<(Vec<(i8, i8)>, EdgeMark)> {
+    let mut drawn: Vec<(Vec<(i8, i8)>, EdgeMark)> = vec![];
+    for (spot, mark) in marks {
+        match drawn.iter_mut().find(|(_, m)| (m.0 - mark.0).hypot(m.1 - mark.1) < apart) {
+            Some((spots, _)) => spots.push(spot),
+            None => drawn.push((vec![spot], mark)),
+        }
+    }
+    drawn
+}
+
 /// The smallest and largest column and row of a set of positions.
 pub type Bounds = (i32, i32, i32, i32);
 
 impl Camera {
-    pub fn clamp(scale: f64) -> f64 {
-        scale.clamp(TILE / LARGEST_TILE_PX, TILE / SMALLEST_TILE_PX)
-    }
-
-    /// Shows every position in `bounds` (with a tile round them, where the spots are) in a `width` x `height`
-    /// pixel box, as large as fits.
-    pub fn fit((x0, y0, x1, y1): Bounds, width: f64, height: f64) -> Self {
+    /// The landscape: every position in `bounds` and the ring of spots round them, as large as
+    /// fits in the box's part that is not `covered`. Where that would draw tiles smaller than
+    /// `SMALLEST_FITTED_TILE_PX`, it shows tiles of that size round `focus` (the last tile), kept
+    /// within the landscape, and the spots out of view are marked at the edge (`edge_mark`).
+    pub fn landscape(bounds: Bounds, focus: (i8, i8), width: f64, height: f64, covered: Covered) -> Self {
+        let (x0, y0, x1, y1) = bounds;
+        let (free_w, free_h) = ((width - covered.right).max(1.0), (height - covered.top).max(1.0));
         let (w, h) = (f64::from(x1 - x0 + 3) * TILE, f64::from(y1 - y0 + 3) * TILE);
-        let needed = (w / width.max(1.0)).max(h / height.max(1.0));
-        let scale = needed.clamp(TILE / LARGEST_TILE_PX, TILE / SMALLEST_FITTED_TILE_PX);
-        let centre = |a: i32, b: i32| (f64::from(a + b) / 2.0 + 0.5) * TILE;
-        Self { cx: centre(x0, x1), cy: centre(y0, y1), scale }
+        let scale = (w / free_w).max(h / free_h).clamp(TILE / LARGEST_TILE_PX, TILE / SMALLEST_FITTED_TILE_PX);
+        // Along one axis: the middle of the ring, or where it does not fit, the focus with as
+        // much of the ring round it as the box holds.
+        let middle = |lo: i32, hi: i32, at: i8, free_px: f64| {
+            let (lo, hi) = (f64::from(lo - 1) * TILE, f64::from(hi + 2) * TILE);
+            let half = free_px * scale / 2.0;
+            match hi - lo <= 2.0 * half {
+                true => (lo + hi) / 2.0,
+                false => ((f64::from(at) + 0.5) * TILE).clamp(lo + half, hi - half),
+            }
+        };
+        let cx = middle(x0, x1, focus.0, free_w) + covered.right * scale / 2.0;
+        let cy = middle(y0, y1, focus.1, free_h) - covered.top * scale / 2.0;
+        Self { cx, cy, scale }
     }
 
-    /// As `fit`, leaving `beside` pixels on the right free (where the zoom buttons are), so
-    /// that no spot of the ring round the tiles lies under them.
-    pub fn fit_beside(bounds: Bounds, width: f64, height: f64, beside: f64) -> Self {
-        let cam = Self::fit(bounds, (width - beside).max(1.0), height);
-        Self { cx: cam.cx + beside * cam.scale / 2.0, ..cam }
+    /// Where a spot (the tile at x,y) whose middle is out of view is marked: the point, in board
+    /// units, where the line from the middle of the uncovered box toward the spot's middle meets
+    /// that box `inset` pixels inside its edge, and the line's direction in degrees (0 east, 90
+    /// south). None when the spot's middle is in view.
+    pub fn edge_mark(
+        &self,
+        (x, y): (i8, i8),
+        width: f64,
+        height: f64,
+        covered: Covered,
+        inset: f64,
+    ) -> Option<EdgeMark> {
+        if self.shows_middle(x, y, width, height) {
+            return None;
+        }
+        let to_px = |units: f64, centre: f64, size: f64| (units - centre) / self.scale + size / 2.0;
+        let (px, py) =
+            (to_px((f64::from(x) + 0.5) * TILE, self.cx, width), to_px((f64::from(y) + 0.5) * TILE, self.cy, height));
+        let (left, right) = (inset, (width - covered.right - inset).max(inset));
+        let (top, bottom) = ((covered.top + inset).min(height - inset), height - inset);
+        let (ax, ay) = ((left + right) / 2.0, (top + bottom) / 2.0);
+        let (dx, dy) = (px - ax, py - ay);
+        // How far along the line the edge is met, on each axis (the nearer one wins).
+        let reach = |d: f64, low: f64, high: f64, from: f64| match d {
+            d if d > 0.0 => (high - from) / d,
+            d if d < 0.0 => (low - from) / d,
+            _ => f64::INFINITY,
+        };
+        let t = reach(dx, left, right, ax).min(reach(dy, top, bottom, ay)).min(1.0);
+        let to_units = |p: f64, centre: f64, size: f64| centre + (p - size / 2.0) * self.scale;
+        Some((to_units(ax + dx * t, self.cx, width), to_units(ay + dy * t, self.cy, height), dy.atan2(dx).to_degrees()))
     }
 
-    /// Centred on the tile at x,y, no smaller than `at_most` units per pixel.
+    /// Centred on the tile at x,y, no smaller than `at_most` units per pixel; an overview
+    /// stays one (issue 45: no jump to a close-up).
     pub fn centred_on(self, x: i8, y: i8, at_most: f64) -> Self {
         let mid = |v: i8| (f64::from(v) + 0.5) * TILE;
-        Self { cx: mid(x), cy: mid(y), scale: Self::clamp(self.scale.min(at_most)) }
+        let scale = self.scale.min(at_most).clamp(TILE / LARGEST_TILE_PX, (TILE / SMALLEST_TILE_PX).max(self.scale));
+        Self { cx: mid(x), cy: mid(y), scale }
     }
 
     pub fn view_box(&self, width: f64, height: f64) -> String {
@@ -137,7 +200,7 @@ mod tests {
     // Issue 13: "it opens fitted to the tiles placed".
     #[test]
     fn fitting_shows_every_tile_placed() {
-        let cam = Camera::fit((-2, -1, 3, 1), 800.0, 600.0);
+        let cam = Camera::landscape((-2, -1, 3, 1), (0, 0), 800.0, 600.0, Covered::default());
         for (x, y) in [(-2, -1), (3, 1), (0, 0), (-3, 0), (4, 2)] {
             assert!(cam.shows(x, y, 800.0, 600.0), "{x},{y} in {cam:?}");
         }
@@ -148,7 +211,7 @@ mod tests {
     #[test]
     fn fitting_shows_a_large_board_whole_with_spots_of_24_pixels_or_more() {
         let (width, height) = (900.0, 560.0);
-        let cam = Camera::fit((-7, -8, 9, 8), width, height);
+        let cam = Camera::landscape((-7, -8, 9, 8), (9, 8), width, height, Covered::default());
         let shown_h = height * cam.scale;
         assert!(shown_h >= 19.0 * TILE - 1e-6, "17 rows and a ring of spots fit in {shown_h} units");
         assert!(TILE / cam.scale >= 24.0 - 1e-9, "a tile is still {} px", TILE / cam.scale);
@@ -159,12 +222,57 @@ mod tests {
     #[test]
     fn fitting_leaves_the_zoom_buttons_column_free() {
         let (width, height, beside) = (390.0, 420.0, 56.0);
-        let cam = Camera::fit_beside((-1, 0, 2, 0), width, height, beside);
+        let cam = Camera::landscape((-1, 0, 2, 0), (0, 0), width, height, Covered { right: beside, top: 0.0 });
         // The ring of spots reaches one tile past the tiles placed: column 3 on the right.
         let right_px = (4.0 * TILE - (cam.cx - width * cam.scale / 2.0)) / cam.scale;
         let left_px = (-2.0 * TILE - (cam.cx - width * cam.scale / 2.0)) / cam.scale;
         assert!(right_px <= width - beside + 1e-6, "the last spot ends at {right_px} px");
         assert!(left_px >= -1e-6, "the first spot starts at {left_px} px");
+    }
+
+    // Issue 45: "the landscape fitted to the board's box by default ... zooming out as the map
+    // grows, as far as pieces stay readable, then the spots nearest the last tile".
+    #[test]
+    fn a_landscape_too_large_shows_24_pixel_tiles_round_the_last_tile_within_the_landscape() {
+        let (width, height, covered) = (370.0, 300.0, Covered { right: 56.0, top: 36.0 });
+        let cam = Camera::landscape((-20, -3, 20, 3), (18, 0), width, height, covered);
+        assert!((TILE / cam.scale - 24.0).abs() < 1e-9, "tiles of {} px", TILE / cam.scale);
+        assert!(cam.shows(18, 0, width, height), "the last tile is in view");
+        // Kept within the landscape: the ring's east edge (column 22 begins there) is in view,
+        // nothing east of it.
+        let east_px = (22.0 * TILE - cam.cx) / cam.scale + width / 2.0;
+        assert!((east_px - (width - covered.right)).abs() < 1e-6, "the ring ends at the zoom column: {east_px}");
+        // Rows fit: all seven and the ring, below the points.
+        let top_px = (-4.0 * TILE - cam.cy) / cam.scale + height / 2.0;
+        assert!(top_px >= covered.top - 1e-6, "the ring's top at {top_px} px");
+    }
+
+    // Issue 45: "a legal spot outside the view is marked at the board's edge".
+    #[test]
+    fn a_spot_out_of_view_is_marked_at_the_edge_toward_it_and_one_in_view_is_not() {
+        let (width, height, covered) = (400.0, 300.0, Covered { right: 56.0, top: 36.0 });
+        let cam = Camera { cx: 50.0, cy: 50.0, scale: 1.0 };
+        assert_eq!(cam.edge_mark((0, 0), width, height, covered, 12.0), None, "in view: no mark");
+        let (mx, my, angle) = cam.edge_mark((10, 0), width, height, covered, 12.0).expect("east, out of view");
+        let px = |units: f64, centre: f64, size: f64| (units - centre) / cam.scale + size / 2.0;
+        assert!(
+            (px(mx, cam.cx, width) - (width - covered.right - 12.0)).abs() < 1e-6,
+            "at the east edge, left of the zoom column"
+        );
+        assert!(my > 0.0 && my < 100.0 && angle.abs() < 30.0, "on the way east: {my}, {angle} degrees");
+        let (_, ny, north) = cam.edge_mark((0, -10), width, height, covered, 12.0).expect("north, out of view");
+        assert!((px(ny, cam.cy, height) - (covered.top + 12.0)).abs() < 1e-6, "below the points");
+        assert!((north + 90.0).abs() < 10.0, "pointing north: {north} degrees");
+    }
+
+    // Issue 45: marks that would overlap are one mark standing for each of their spots.
+    #[test]
+    fn marks_that_would_overlap_are_drawn_as_one_for_all_their_spots() {
+        let marks = vec![((5, 0), (380.0, 100.0, 0.0)), ((5, 1), (380.0, 120.0, 5.0)), ((0, 9), (100.0, 280.0, 90.0))];
+        let drawn = merged(marks, 30.0);
+        assert_eq!(drawn.len(), 2);
+        assert_eq!(drawn[0].0, vec![(5, 0), (5, 1)], "20 units apart: one mark");
+        assert_eq!(drawn[1].0, vec![(0, 9)], "far from the others: its own");
     }
 
     // Issue 34: "pieces at least 24 px on a 390x844 phone and 32 px where there is room, a
@@ -188,11 +296,11 @@ mod tests {
     // Issue 13: targets >= 44 px on a phone: however far it is zoomed out, a tile stays 44 px.
     #[test]
     fn zooming_out_stops_where_a_spot_is_still_44_pixels() {
-        let cam = Camera::fit((0, 0, 1, 1), 390.0, 500.0);
+        let cam = Camera::landscape((0, 0, 1, 1), (0, 0), 390.0, 500.0, Covered::default());
         let far = (0..50).fold(cam, |c, _| c.zoomed(0.5, 0.0, 0.0, 390.0, 500.0));
         assert!((TILE / far.scale - 44.0).abs() < 1e-9);
         // From a fitted overview of a large board, zooming out leaves it as it is.
-        let overview = Camera::fit((-30, -30, 30, 30), 390.0, 500.0);
+        let overview = Camera::landscape((-30, -30, 30, 30), (0, 0), 390.0, 500.0, Covered::default());
         assert_eq!(overview.zoomed(0.5, 0.0, 0.0, 390.0, 500.0).scale, overview.scale);
         assert!(overview.zoomed(2.0, 0.0, 0.0, 390.0, 500.0).scale < overview.scale, "zooming in brings it closer");
     }

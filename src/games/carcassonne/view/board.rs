@@ -14,11 +14,11 @@ use super::panel::panel;
 use super::turn::{spots, TurnChoice};
 use crate::games::carcassonne::art::{self, anchor, TILE};
 use crate::games::carcassonne::board::Placed;
-use crate::games::carcassonne::camera::{meeple_drawn, spot_towards};
+use crate::games::carcassonne::camera::{meeple_drawn, spot_towards, EdgeMark};
 use crate::games::carcassonne::text::{off_last, text};
 use crate::games::carcassonne::{Action, Carcassonne, Feature, Phase};
-use crate::table::seats::SeatSetup;
-use crate::ui::{roving_focus, BoardCtx, BoardParts};
+use crate::table::seats::{seat_name, SeatSetup};
+use crate::ui::{roving_focus, BoardCtx, BoardParts, GameUi};
 
 /// The Meeple's path is this many units tall.
 const MEEPLE_PATH_UNITS: f64 = 24.0;
@@ -86,19 +86,8 @@ fn meeple(view: Signal<Carcassonne>, seat: usize, piece: u16, seats: &[SeatSetup
 
 /// The spots where the drawn tile fits: one tab stop, arrow keys between them, a tap or
 /// Enter/Space chooses one (and again, turns the tile); Enter on the chosen one places it.
-fn spot_layer(ctx: &BoardCtx<Carcassonne>, turn: TurnChoice, lens: Lens) -> impl IntoView {
-    let (view, legal, lang, coached) = (ctx.view, ctx.legal, ctx.lang, ctx.coached);
-    let list = Memo::new(move |_| {
-        let placing = view.with(|v| legal.with(|l| TurnChoice::placing(v, l)));
-        if placing {
-            legal.with(|l| spots(l))
-        } else {
-            vec![]
-        }
-    });
-    if coached {
-        show_the_coached_spot(view, list, lens);
-    }
+fn spot_layer(ctx: &BoardCtx<Carcassonne>, list: Memo<Vec<(i8, i8)>>, turn: TurnChoice, lens: Lens) -> impl IntoView {
+    let (view, lang, coached) = (ctx.view, ctx.lang, ctx.coached);
     let each = move || list.get().into_iter().enumerate().collect::<Vec<_>>();
     let spot = move |(i, (x, y)): (usize, (i8, i8))| {
         let key = move |e: web_sys::KeyboardEvent| {
@@ -152,22 +141,91 @@ fn spot_layer(ctx: &BoardCtx<Carcassonne>, turn: TurnChoice, lens: Lens) -> impl
     view! { <For each=each key=|(i, s)| (*i, *s) children=spot /> }
 }
 
-/// In a guided game the spot is the script's (or, where the learner chooses, every spot, issue
-/// 42): the board is fitted to the spots and the tiles, so the learner sees where the tile may
-/// go and why (a short game: they stay large). A frame later, so that it comes after the camera
-/// followed the computer's tile; and again whenever the board changes size (the coach's box
-/// below it grows, the phone turns).
-fn show_the_coached_spot(view: Signal<Carcassonne>, list: Memo<Vec<(i8, i8)>>, lens: Lens) {
+/// The spots where the tile in hand fits, on the person's turn to place it (none otherwise).
+fn spot_list(ctx: &BoardCtx<Carcassonne>) -> Memo<Vec<(i8, i8)>> {
+    let (view, legal) = (ctx.view, ctx.legal);
+    Memo::new(move |_| match view.with(|v| legal.with(|l| TurnChoice::placing(v, l))) {
+        true => legal.with(|l| spots(l)),
+        false => vec![],
+    })
+}
+
+/// Every spot of the tile in hand in view (issue 45): when a turn to place begins, or the board
+/// changes size (the coach's box below it grows, the phone turns), with a spot out of view, the
+/// landscape is fitted; in a guided game always, so that the learner sees where the tile may go
+/// and why. A frame later, so that it comes after the camera followed the computer's tile.
+fn keep_the_spots_in_view(view: Signal<Carcassonne>, list: Memo<Vec<(i8, i8)>>, lens: Lens, coached: bool) {
     Effect::new(move |_| {
         lens.track_size();
         let spots = list.get();
-        if !spots.is_empty() {
-            let mut shown: Vec<(i8, i8)> =
-                view.with_untracked(|v| v.board().tiles().iter().map(|p| (p.x, p.y)).collect());
-            shown.extend(spots);
-            request_animation_frame(move || lens.fit(shown.into_iter()));
+        if !spots.is_empty() && (coached || !lens.shows_all(&spots)) {
+            request_animation_frame(move || view.with_untracked(|v| lens.landscape(v)));
         }
     });
+}
+
+/// The spots out of view marked by arrows at the board's edge toward them (issue 45,
+/// `[data-spot-edge]`, a list of the spots a mark stands for); a tap on one brings its first
+/// spot to the middle, taken as the finger lifts (Chrome sends no click for a tap within about
+/// 0.8 s of a drag). Drawn as one string: the marks follow every pan and zoom.
+fn edge_layer(list: Memo<Vec<(i8, i8)>>, lens: Lens) -> impl IntoView {
+    let marks = move || {
+        let size = lens.scale();
+        let spots = list.get();
+        let mark = |(spots, (mx, my, angle)): (Vec<(i8, i8)>, EdgeMark)| {
+            let at = spots.iter().map(|(x, y)| format!("{x},{y}")).collect::<Vec<_>>().join(" ");
+            format!(
+                "<g data-spot-edge=\"{at}\" transform=\"translate({mx:.1} {my:.1}) rotate({angle:.0}) scale({size:.3})\">\
+                 <circle r=\"14\"/><path d=\"M-5-7 7 0-5 7z\"/></g>"
+            )
+        };
+        lens.edge_marks(&spots).into_iter().map(mark).collect::<String>()
+    };
+    let tap = move |e: web_sys::PointerEvent| {
+        let mark = e
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+            .and_then(|t| t.closest("[data-spot-edge]").ok().flatten());
+        let spot = mark.and_then(|m| m.get_attribute("data-spot-edge")).and_then(|at| {
+            let (x, y) = at.split(' ').next()?.split_once(',')?;
+            Some((x.parse().ok()?, y.parse().ok()?))
+        });
+        if let Some((x, y)) = spot.filter(|_| !lens.dragged.get_value()) {
+            lens.centre(x, y, f64::MAX);
+        }
+    };
+    view! { <g class="cc-edges" aria-hidden="true" inner_html=marks on:pointerup=tap /> }
+}
+
+/// The players' points at the board's top-left, in view at every size (issue 45): each seat's
+/// colour and number, then its points; its name said by the label. Taps go through to the board.
+fn points(ctx: &BoardCtx<Carcassonne>) -> impl IntoView {
+    let (view, lang, seats) = (ctx.view, ctx.lang, ctx.seats.clone());
+    let label_seats = seats.clone();
+    let chips = move || {
+        view.with(|v| {
+            let chip = |(i, s): (usize, &SeatSetup)| {
+                let points = v.scores().get(i).copied().unwrap_or(0);
+                format!(
+                    "<span><svg viewBox=\"0 0 24 24\"><circle cx=\"12\" cy=\"12\" r=\"10.5\" fill=\"{}\"/>\
+                     <text x=\"12\" y=\"17\">{}</text></svg>{points}</span>",
+                    s.colour_hex(),
+                    i + 1
+                )
+            };
+            seats.iter().enumerate().map(chip).collect::<String>()
+        })
+    };
+    let label = move || {
+        let lang = lang.get();
+        view.with(|v| {
+            (0..label_seats.len())
+                .map(|i| format!("{}: {}", seat_name(&label_seats, i, lang), Carcassonne::seat_summary(v, i, lang)))
+                .collect::<Vec<_>>()
+                .join("; ")
+        })
+    };
+    view! { <div class="cc-scores" data-scores role="img" aria-label=label inner_html=chips /> }
 }
 
 /// The drawn tile on the chosen spot, turned as chosen (taps go through it to the spot).
@@ -255,10 +313,8 @@ pub fn board(ctx: BoardCtx<Carcassonne>) -> BoardParts {
             lens.centre(p.x, p.y, f64::MAX);
         }
     };
-    let fit_all = move || {
-        lens.fit(view.with_untracked(|v| v.board().tiles().iter().map(|p| (p.x, p.y)).collect::<Vec<_>>()).into_iter())
-    };
-    // Opens fitted to the tiles placed, once the SVG has a size.
+    let fit_all = move || view.with_untracked(|v| lens.landscape(v));
+    // Opens on the landscape, once the SVG has a size.
     Effect::new(move |done: Option<bool>| {
         if done == Some(true) {
             return true;
@@ -271,15 +327,21 @@ pub fn board(ctx: BoardCtx<Carcassonne>) -> BoardParts {
         measured
     });
     follow_others(&ctx, lens);
-    // The Meeple step brings the new tile close enough to tap its features.
+    let list = spot_list(&ctx);
+    keep_the_spots_in_view(view, list, lens, ctx.coached);
+    // The Meeple step brings the new tile close enough to tap its features; the end shows the
+    // whole landscape again (issue 45: the game ended on a close-up of one tile).
     let meeple_step = Memo::new(move |_| {
         view.with(|v| matches!(v.phase(), Phase::PlaceMeeple { .. })) && !ctx.legal.with(Vec::is_empty)
     });
+    let over = Memo::new(move |_| view.with(|v| matches!(v.phase(), Phase::Over)));
     Effect::new(move |_| {
         if meeple_step.get() {
             if let Some(p) = view.with_untracked(|v| v.board().tiles().last().copied()) {
                 lens.centre(p.x, p.y, MEEPLE_STEP_SCALE);
             }
+        } else if over.get() {
+            fit_all();
         }
     });
     // R, C, + and - work wherever the focus is, but not while typing or in a dialog.
@@ -332,12 +394,14 @@ pub fn board(ctx: BoardCtx<Carcassonne>) -> BoardParts {
                     {last_move(&ctx)}
                     {infection_layer(view)}
                     {preview(view, turn)}
-                    {spot_layer(&ctx, turn, lens)}
+                    {spot_layer(&ctx, list, turn, lens)}
+                    {edge_layer(list, lens)}
                     <For each=meeples key=|m| *m children=move |(seat, piece)| meeple(view, seat, piece, &seats, lens) />
                     {target_layer(&ctx)}
                     {spread_layer(&ctx)}
                     {callout_layer(&ctx)}
                 </svg>
+                {points(&ctx)}
                 <div class="cc-zoom">
                     <button id="cc-zoom-in" aria-label=move || t().zoom_in() on:click=move |_| lens.zoom(1.25)>"+"</button>
                     <button id="cc-zoom-out" aria-label=move || t().zoom_out() on:click=move |_| lens.zoom(0.8)>"−"</button>

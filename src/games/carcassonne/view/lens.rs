@@ -4,15 +4,20 @@
 use leptos::prelude::*;
 use leptos::svg::Svg;
 
-use crate::games::carcassonne::camera::{bounds, Camera};
+use crate::games::carcassonne::camera::{bounds, merged, Camera, Covered, EdgeMark};
+use crate::games::carcassonne::Carcassonne;
 use crate::games::glance::least_piece_px;
 use crate::ui::on_resize;
 
 /// A drag starts once a pointer has moved this far, so a tap with a shaky finger is a tap.
 const DRAG_PX: f64 = 6.0;
-/// The zoom buttons' column at the board's right (style/main.css `.cc-zoom`), kept free when
-/// the board is fitted.
-const ZOOM_BUTTONS_PX: f64 = 56.0;
+/// What the board's own controls cover, kept free when the landscape is fitted: the zoom
+/// buttons' column at the right (style/main.css `.cc-zoom`), the points at the top (`.cc-scores`).
+pub const COVERED: Covered = Covered { right: 56.0, top: 40.0 };
+/// How far inside the board's edge a spot out of view is marked, in pixels.
+const EDGE_INSET_PX: f64 = 14.0;
+/// A mark's width in pixels (board.rs draws it 28 across): marks nearer than this are one.
+const EDGE_MARK_PX: f64 = 30.0;
 /// How far an arrow key pans, in pixels.
 const KEY_PAN_PX: f64 = 80.0;
 
@@ -79,12 +84,33 @@ impl Lens {
         size.0 > 0.0
     }
 
-    /// Shows all of these positions.
-    pub fn fit(&self, positions: impl Iterator<Item = (i8, i8)>) {
+    /// The landscape (issue 45): every tile placed and the spots round them, or where they are
+    /// too many to show at a readable size, those round the last tile.
+    pub fn landscape(&self, view: &Carcassonne) {
         let (w, h) = self.size.get_untracked();
-        if let Some(b) = bounds(positions) {
-            self.cam.set(Camera::fit_beside(b, w, h, ZOOM_BUTTONS_PX));
+        let tiles = view.board().tiles();
+        if let (Some(b), Some(last)) = (bounds(tiles.iter().map(|p| (p.x, p.y))), tiles.last()) {
+            self.cam.set(Camera::landscape(b, (last.x, last.y), w, h, COVERED));
         }
+    }
+
+    /// Whether the middle of every one of these tiles is in view.
+    pub fn shows_all(&self, tiles: &[(i8, i8)]) -> bool {
+        let ((w, h), cam) = (self.size.get_untracked(), self.cam.get_untracked());
+        tiles.iter().all(|&(x, y)| cam.shows_middle(x, y, w, h))
+    }
+
+    /// The marks at the edge for these spots, where out of view: the spots each stands for,
+    /// and where and which way it points (tracked).
+    pub fn edge_marks(&self, spots: &[(i8, i8)]) -> Vec<(Vec<(i8, i8)>, EdgeMark)> {
+        let ((w, h), cam) = (self.size.get(), self.cam.get());
+        let marks = spots.iter().filter_map(|&s| cam.edge_mark(s, w, h, COVERED, EDGE_INSET_PX).map(|m| (s, m)));
+        merged(marks.collect(), EDGE_MARK_PX * cam.scale)
+    }
+
+    /// Board units per pixel now (tracked).
+    pub fn scale(&self) -> f64 {
+        self.cam.get().scale
     }
 
     pub fn centre(&self, x: i8, y: i8, at_most: f64) {
