@@ -99,13 +99,30 @@ pub fn preset_seats(entry: &Entry) -> (usize, Vec<SeatSetup>) {
 pub fn preset_options(entry: &Entry) -> Chosen {
     let settings = settings();
     let preset = settings.embed.game.as_deref() == Some(entry.id);
+    let kept = if preset { vec![] } else { kept_options(entry) };
     entry
         .options
         .iter()
         .map(|o| {
             let linked = settings.chosen.iter().find(|(key, _)| preset && *key == o.key);
-            linked.copied().unwrap_or((o.key, o.choices[0]))
+            let earlier = kept.iter().find(|(key, _)| *key == o.key);
+            linked.or(earlier).copied().unwrap_or((o.key, o.choices[0]))
         })
+        .collect()
+}
+
+/// Where a game's options are kept when it starts: its setup offers them again (issue 45: a
+/// family that played with the expansion finds it chosen the next time, not the base game).
+fn kept_options_key(game: &str) -> String {
+    format!("quarantable.options.{game}")
+}
+
+/// The options this game was last started with, those the game still offers.
+fn kept_options(entry: &Entry) -> Chosen {
+    let text = storage::read_text(&kept_options_key(entry.id)).unwrap_or_default();
+    text.split('&')
+        .filter_map(|pair| pair.split_once('='))
+        .filter_map(|(key, value)| entry.option(key, value))
         .collect()
 }
 
@@ -113,6 +130,9 @@ pub fn preset_options(entry: &Entry) -> Chosen {
 /// started it out of the history, so that Back does not start yet another game.
 pub fn start_game(entry: &Entry, seats: Vec<SeatSetup>, chosen: &Chosen, replace: bool) {
     let (entry, chosen) = (*entry, chosen.clone());
+    let kept = chosen.iter().map(|(key, value)| format!("{key}={value}")).collect::<Vec<_>>().join("&");
+    // Not kept where storage is full: the setup then offers the standard game, as before.
+    let _ = storage::write_text(&kept_options_key(entry.id), &kept);
     let embed = &settings().embed;
     // A class's link deals every device the same game; any other game gets a new deal.
     let linked = embed.seed.filter(|_| embed.game.as_deref() == Some(entry.id));

@@ -63,6 +63,13 @@ async function playExtendedGame(t, viewport) {
     if (spreads === 0 && (await page.locator('.cc-spread').count())) {
       await screenshot(page, `carcassonne-covid-spread-${viewport === PHONE ? 'phone' : 'desktop'}`);
       await assertAccessible(page, 'the spread choice');
+      // Issue 45: each place to tap on the board carries the number its choice carries.
+      const numbers = await page.evaluate(() => ({
+        board: [...document.querySelectorAll('.cc-spread')].map((g) => g.textContent.trim()),
+        choices: [...document.querySelectorAll('.actions button')].map((b) => b.textContent.trim().split(':')[0]),
+      }));
+      assert.deepEqual(numbers.board, numbers.choices, 'the board and the choices number the spread alike');
+      assert.deepEqual(numbers.board, numbers.board.map((_, i) => String(i + 1)), 'counted from 1');
     }
     const did = await step(page, i);
     if (did === 'spread') spreads++;
@@ -80,6 +87,9 @@ async function playExtendedGame(t, viewport) {
   assert.ok(cardsSeen >= 1, 'a testing card was shown turned');
   await screenshot(page, `carcassonne-covid-end-${viewport === PHONE ? 'phone' : 'desktop'}`);
   await assertAccessible(page, 'the end of a COVID-19 game');
+  // Issue 45: the setup offers the expansion again, as this game was started.
+  await page.goto(app.server.url + '#/carcassonne/new');
+  assert.ok(await page.locator('fieldset[data-option="covid"] input[value="extended"]').isChecked(), 'the setup keeps the expansion chosen last');
   app.assertNoErrors();
 }
 

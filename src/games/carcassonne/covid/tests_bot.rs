@@ -12,7 +12,7 @@ use crate::games::carcassonne::tiles::Kind;
 
 /// The first player has just enlarged the infected Field (example 3a): the start City and
 /// the Road are the choices.
-fn spread_to_choose(city_owner: usize) -> Carcassonne {
+pub(super) fn spread_to_choose(city_owner: usize) -> Carcassonne {
     let mut game = game(Variant::Extended, 2);
     meeple(&mut game, city_owner, 0, START_CITY as u8);
     place(&mut game, Kind::U, 1, 0, 1);

@@ -170,7 +170,7 @@ fn keep_the_spots_in_view(view: Signal<Carcassonne>, list: Memo<Vec<(i8, i8)>>, 
 /// 0.8 s of a drag). Drawn as one string: the marks follow every pan and zoom.
 fn edge_layer(list: Memo<Vec<(i8, i8)>>, lens: Lens) -> impl IntoView {
     let marks = move || {
-        let size = lens.scale();
+        let size = lens.scale.get();
         let spots = list.get();
         let mark = |(spots, (mx, my, angle)): (Vec<(i8, i8)>, EdgeMark)| {
             let at = spots.iter().map(|(x, y)| format!("{x},{y}")).collect::<Vec<_>>().join(" ");
@@ -398,7 +398,7 @@ pub fn board(ctx: BoardCtx<Carcassonne>) -> BoardParts {
                     {edge_layer(list, lens)}
                     <For each=meeples key=|m| *m children=move |(seat, piece)| meeple(view, seat, piece, &seats, lens) />
                     {target_layer(&ctx)}
-                    {spread_layer(&ctx)}
+                    {spread_layer(&ctx, lens)}
                     {callout_layer(&ctx)}
                 </svg>
                 {points(&ctx)}

@@ -1,11 +1,12 @@
 //! The COVID-19 expansion on the screen: infected areas tinted and ringed, the tokens (round
 //! cardboard chips with three spores, unlike the virus symbol printed on the COVID tile, so the
 //! two are never confused and colour is never the only sign), the spread choice as areas to
-//! tap, the testing cards turned by the last action, and the tokens and cards left.
+//! tap, each numbered as its button is, the testing cards turned by the last action, and the tokens and cards left.
 
 use leptos::prelude::*;
 
 use super::board::target_keys;
+use super::lens::Lens;
 use crate::games::carcassonne::art::{anchor, towards, TILE};
 use crate::games::carcassonne::text::covid::covid_text;
 use crate::games::carcassonne::text::{on_tile, text};
@@ -59,7 +60,7 @@ pub fn infection_layer(view: Signal<Carcassonne>) -> impl IntoView {
 
 /// The spread's choices (or the token to move) as targets on the board, each area ringed;
 /// one tab stop, arrows between them, a tap or Enter/Space chooses.
-pub fn spread_layer(ctx: &BoardCtx<Carcassonne>) -> impl IntoView {
+pub fn spread_layer(ctx: &BoardCtx<Carcassonne>, lens: Lens) -> impl IntoView {
     let (view, legal, lang, act, coached) = (ctx.view, ctx.legal, ctx.lang, ctx.act, ctx.coached);
     let focus = RwSignal::new(0usize);
     let choices = Memo::new(move |_| {
@@ -72,13 +73,15 @@ pub fn spread_layer(ctx: &BoardCtx<Carcassonne>) -> impl IntoView {
         let count = all.len();
         let items = all.into_iter().enumerate().map(|(i, action)| {
             let (Action::Spread(piece) | Action::MoveToken(piece)) = action else { return None };
-            let (ring, (cx, cy)) = view.with_untracked(|v| {
+            let (ring, (cx, cy), number) = view.with_untracked(|v| {
                 let areas = v.board().areas();
                 let root = areas.find(piece);
                 let ring: Vec<(f64, f64)> =
                     (0..areas.len() as u16).filter(|&p| areas.find(p) == root).map(|p| point(v, p)).collect();
-                (ring, point(v, piece))
+                (ring, point(v, piece), v.covid_choice_number(&action).unwrap_or(i + 1))
             });
+            // The numbered disc stays at least a 32 px target however far the board is zoomed.
+            let placed = move || format!("translate({cx} {cy}) scale({})", (lens.scale.get() * 1.35).max(1.0));
             // Rebuilt from plain values, so that the handlers below can each hold a copy.
             let spread = matches!(action, Action::Spread(_));
             let action = move || if spread { Action::Spread(piece) } else { Action::MoveToken(piece) };
@@ -95,8 +98,7 @@ pub fn spread_layer(ctx: &BoardCtx<Carcassonne>) -> impl IntoView {
                 <g class="cc-target cc-spread" role="button" data-area=piece aria-label=name tabindex=tab
                     data-coach-target=coached.then_some("")
                     on:click=move |_| choose() on:keydown=key>
-                    <circle cx=cx cy=cy r="12" />
-                    <g transform=format!("translate({cx} {cy})") inner_html=TOKEN />
+                    <g transform=placed><circle r="12" /><text y="4.5">{number}</text></g>
                 </g>
             })
         });
@@ -104,12 +106,16 @@ pub fn spread_layer(ctx: &BoardCtx<Carcassonne>) -> impl IntoView {
     }
 }
 
-/// The words for the expansion's actions.
+/// The words for the expansion's actions, after the number the choice carries on the board.
 pub fn label(v: &Carcassonne, action: &Action, lang: Lang) -> String {
-    match action {
+    let words = match action {
         Action::Spread(piece) => covid_text(lang).spread_to(&piece_name(v, *piece, lang)),
         Action::MoveToken(piece) => covid_text(lang).move_from(&piece_name(v, *piece, lang)),
         _ => String::new(),
+    };
+    match v.covid_choice_number(action) {
+        Some(number) => format!("{number}: {words}"),
+        None => words,
     }
 }
 

@@ -24,6 +24,8 @@ const KEY_PAN_PX: f64 = 80.0;
 #[derive(Clone, Copy)]
 pub struct Lens {
     pub cam: RwSignal<Camera>,
+    /// Board units per pixel: what is drawn at a size on the screen follows it, not every pan.
+    pub scale: Memo<f64>,
     /// The SVG's size in pixels, measured.
     size: RwSignal<(f64, f64)>,
     pub node: NodeRef<Svg>,
@@ -36,8 +38,10 @@ pub struct Lens {
 
 impl Lens {
     pub fn new() -> Self {
+        let cam = RwSignal::new(Camera { cx: 50.0, cy: 50.0, scale: 1.0 });
         let lens = Self {
-            cam: RwSignal::new(Camera { cx: 50.0, cy: 50.0, scale: 1.0 }),
+            cam,
+            scale: Memo::new(move |_| cam.with(|c| c.scale)),
             size: RwSignal::new((0.0, 0.0)),
             node: NodeRef::new(),
             pointers: StoredValue::new(vec![]),
@@ -106,11 +110,6 @@ impl Lens {
         let ((w, h), cam) = (self.size.get(), self.cam.get());
         let marks = spots.iter().filter_map(|&s| cam.edge_mark(s, w, h, COVERED, EDGE_INSET_PX).map(|m| (s, m)));
         merged(marks.collect(), EDGE_MARK_PX * cam.scale)
-    }
-
-    /// Board units per pixel now (tracked).
-    pub fn scale(&self) -> f64 {
-        self.cam.get().scale
     }
 
     pub fn centre(&self, x: i8, y: i8, at_most: f64) {
