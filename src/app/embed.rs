@@ -130,9 +130,12 @@ fn kept_options(entry: &Entry) -> Chosen {
 /// started it out of the history, so that Back does not start yet another game.
 pub fn start_game(entry: &Entry, seats: Vec<SeatSetup>, chosen: &Chosen, replace: bool) {
     let (entry, chosen) = (*entry, chosen.clone());
-    let kept = chosen.iter().map(|(key, value)| format!("{key}={value}")).collect::<Vec<_>>().join("&");
-    // Not kept where storage is full: the setup then offers the standard game, as before.
-    let _ = storage::write_text(&kept_options_key(entry.id), &kept);
+    // Kept for a game that has options; where storage is full, the setup offers the standard
+    // game, as before.
+    if !chosen.is_empty() {
+        let kept = chosen.iter().map(|(key, value)| format!("{key}={value}")).collect::<Vec<_>>().join("&");
+        let _ = storage::write_text(&kept_options_key(entry.id), &kept);
+    }
     let embed = &settings().embed;
     // A class's link deals every device the same game; any other game gets a new deal.
     let linked = embed.seed.filter(|_| embed.game.as_deref() == Some(entry.id));
