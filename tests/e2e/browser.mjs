@@ -401,6 +401,20 @@ export async function openPosition(page, server, name) {
   return saved;
 }
 
+/** The number of the position on the table now (`data-ply`). */
+export const plyNow = (page) => page.evaluate(() => Number(document.querySelector('section.play')?.dataset.ply));
+
+/** Taps `target` in the position numbered `ply`. A person's move with no choice plays itself
+ *  after a beat (`Table::forced`): where it did so first, the target went with it, and only
+ *  then is a tap that finds nothing no failure. */
+export async function tapUnlessPlayed(page, ply, target) {
+  try {
+    await target.click({ timeout: 3000 });
+  } catch (error) {
+    if (error.name !== 'TimeoutError' || (await plyNow(page)) === ply) throw error;
+  }
+}
+
 /** Opens a game's setup screen, starts it with the default seats and waits for the first action. */
 export async function startNewGame(app, game = 'vaccine-race') {
   await app.page.goto(app.server.url + `#/${game}/new`);

@@ -8,7 +8,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { assertAccessible, collectErrors, openApp, OUT_DIR } from './browser.mjs';
+import { assertAccessible, collectErrors, openApp, tapUnlessPlayed, OUT_DIR } from './browser.mjs';
 
 export const SIZES = {
   laptop: { name: '1024x768', viewport: { width: 1024, height: 768 } },
@@ -63,18 +63,6 @@ async function glossary(page, server, game, lang) {
   await page.goto(`${server.url}?lang=${lang}#/${game}/rules`);
   await page.waitForSelector('#glossary dt');
   return (await page.locator('#glossary dt').allTextContents()).map((t) => t.trim());
-}
-
-/** Taps what the coach points at in the position numbered `ply`. A move with no choice plays
- *  itself after a beat (`Table::forced`): where it did so first, the target went with it, and
- *  only then is a tap that finds nothing no failure. */
-async function tapUnlessPlayed(page, ply, target) {
-  try {
-    await target.click({ timeout: 3000 });
-  } catch (error) {
-    const moved = await page.evaluate((at) => Number(document.querySelector('section.play')?.dataset.ply) !== at, ply);
-    if (error.name !== 'TimeoutError' || !moved) throw error;
-  }
 }
 
 /** Issue 42: the goal card opens the lesson: how you win, how you lose, a turn in three steps,
