@@ -5,6 +5,7 @@ mod board;
 mod callout;
 mod covid;
 mod key;
+mod landscape;
 mod last;
 mod lens;
 mod panel;
