@@ -330,8 +330,8 @@ impl<G: Computer> Table<G> {
 
     /// The first of the moves this screen's person waited for, where other seats or the game
     /// itself moved since that person's last action (issue 31, "While you waited"): the last
-    /// action of the seat to act now, where a person here acts, else of any person here. A
-    /// table with no person here has nobody waiting.
+    /// action of the seat to act now, where a person here acts (on a shared tablet the others'
+    /// moves too, issue 45), else of any person here. With no person here nobody waits.
     pub fn waited_since(&self) -> Option<usize> {
         self.people().next()?;
         let acting = match self.to_act() {
@@ -345,7 +345,7 @@ impl<G: Computer> Table<G> {
         };
         let steps = self.session.steps();
         let from = steps.iter().rposition(|step| theirs(step.actor) && !step.forced).map_or(0, |ply| ply + 1);
-        steps[from..].iter().any(|step| !here(step.actor)).then_some(from)
+        steps[from..].iter().any(|step| !theirs(step.actor)).then_some(from)
     }
 
     /// The people at this device: only their eyes are ever on this screen.

@@ -75,6 +75,8 @@ pub trait ShellText: Sync {
     fn keys_help(&self) -> &'static str;
     /// The tag before the line that tells the latest move beside the board.
     fn last_move(&self) -> &'static str;
+    /// The moves waited for that did not fit beside the board: a button that opens the log.
+    fn moves_earlier(&self, n: usize) -> String;
     /// The tag before the moves other seats made while this person waited.
     fn while_you_waited(&self) -> &'static str;
     /// The same seats, levels and options again, with a new shuffle.

@@ -180,6 +180,9 @@ impl ShellText for En {
     fn last_move(&self) -> &'static str {
         "Last move:"
     }
+    fn moves_earlier(&self, n: usize) -> String {
+        format!("{n} earlier")
+    }
     fn while_you_waited(&self) -> &'static str {
         "While you waited:"
     }

@@ -180,6 +180,9 @@ impl ShellText for It {
     fn last_move(&self) -> &'static str {
         "Ultima mossa:"
     }
+    fn moves_earlier(&self, n: usize) -> String {
+        format!("{n} precedenti")
+    }
     fn while_you_waited(&self) -> &'static str {
         "Mentre aspettavi:"
     }

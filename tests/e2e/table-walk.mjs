@@ -15,7 +15,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { openApp, collectErrors, decide, hurryIfShown, assertAccessible, OUT_DIR } from './browser.mjs';
-import { GAMES, DEVICES, contextFor, lookAtTable, near, assertInView, boxWithKeyOpen, assertPieces } from './table.mjs';
+import { GAMES, DEVICES, contextFor, lookAtTable, near, assertInView, boxWithKeyOpen, assertPieces, assertMovesFit } from './table.mjs';
 
 const SEATS = { 'vaccine-race': 3, 'lab-race': 3, 'catch-me': 2, epidemium: 3, carcassonne: 3 };
 /** Every game's seed: the same game whichever games walk before it. */
@@ -70,7 +70,7 @@ const personAsked = () =>
       .some((el) => el.getClientRects().length > 0));
 
 async function walk(page, game, device, name) {
-  const seen = { decisions: 0, first: null, waitedRuns: 0, marked: 0, pieces: [] };
+  const seen = { decisions: 0, first: null, waitedRuns: 0, marked: 0, earlier: 0, pieces: [] };
   let lastMine = null;
   for (let step = 0; step < 3000 && seen.decisions < DECISIONS; step++) {
     const now = await lookAtTable(page);
@@ -104,6 +104,7 @@ async function walk(page, game, device, name) {
     if (now.waited.length) {
       seen.waitedRuns++;
       seen.marked += assertWaited(now, lastMine, where) ? 1 : 0;
+      seen.earlier += await assertMovesFit(page, where);
     }
     if (seen.decisions === 3) await page.screenshot({ path: path.join(OUT_DIR, `table-${game}-${name}.png`) });
     lastMine = now.ply;
@@ -124,7 +125,7 @@ async function walkGame(browser, server, game, name, figures) {
   try {
     await setUp(page, server, game, SEATS[game]);
     const seen = await walk(page, game, device, name);
-    figures.push(`${where}: ${seen.decisions} decisions, box ${seen.first?.map(Math.round).join('x')} throughout; ${seen.waitedRuns} after computer turns, the last move marked at ${seen.marked}; smallest piece ${Math.round(Math.min(...seen.pieces))} px`);
+    figures.push(`${where}: ${seen.decisions} decisions, box ${seen.first?.map(Math.round).join('x')} throughout; ${seen.waitedRuns} after computer turns, the last move marked at ${seen.marked}, ${seen.earlier} moves counted as earlier; smallest piece ${Math.round(Math.min(...seen.pieces))} px`);
     assert.ok(seen.decisions >= DECISIONS, `${where}: only ${seen.decisions} decisions were reached`);
     // A run of computer turns may move nothing (a roll short of the start): then nothing is marked.
     assert.ok(seen.waitedRuns > 0 && seen.marked > 0, `${where}: after computer turns the board marks the last move (${seen.marked} of ${seen.waitedRuns})`);

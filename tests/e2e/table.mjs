@@ -88,7 +88,7 @@ export const lookAtTable = (page) =>
       hurry,
       decision: !hurry && (controls.length > 0 || !!document.querySelector('.cc-spot, .lr-board .place.can')),
       box: box ? [box.width, box.height] : null,
-      waited: [...document.querySelectorAll('#last-move[data-waited] button[data-ply]')].map((b) => Number(b.dataset.ply)),
+      waited: [...document.querySelectorAll('#last-move[data-waited] [data-ply]')].map((b) => Number(b.dataset.ply)),
       marks: [...document.querySelectorAll('.board-wrap [data-last-move]')].map((m) => Number(m.dataset.ply)),
       refused: document.querySelectorAll('[data-notice="refused"]').length,
       placeEnabledUntapped: !!confirm && !confirm.disabled && !document.querySelector('.cc-spot.chosen, .cc-spot[aria-pressed="true"]'),
@@ -145,3 +145,29 @@ export const settled = (page) =>
       last = now;
     }
   });
+
+/**
+ * Issue 45, "While you waited grows to show every move since this person's last (up to a cap,
+ * then 'and N more' that opens the log)": after two frames (the line fits itself in one), every
+ * move it shows lies whole within its box, with its label (a newest move too long alone ends in
+ * an ellipsis), and the moves it hides are as many as its "N earlier" button says. Returns how
+ * many it hid.
+ */
+export async function assertMovesFit(page, where) {
+  const line = await page.evaluate(async () => {
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    const box = document.querySelector('#last-move');
+    const edge = box.getBoundingClientRect();
+    const shown = [...box.querySelectorAll('.last-move-tag, #moves-earlier:not([hidden]), .moves > li:not([hidden])')];
+    // Alone, the newest move may be too long for the box: it ends in an ellipsis, saying so.
+    const clamped = box.hasAttribute('data-clamped') ? box.querySelector('.moves > li:not([hidden])') : null;
+    const cut = shown.filter((el) => el !== clamped && el.getBoundingClientRect().bottom > edge.bottom + 1)
+      .map((el) => `${el.textContent} [${Math.round(el.getBoundingClientRect().bottom - edge.top)} of ${Math.round(edge.height)} px]`);
+    const earlier = box.querySelector('#moves-earlier:not([hidden])');
+    if (clamped && shown.at(-1) !== clamped) cut.push('clamped, but not the only move shown');
+    return { cut, told: Number(earlier?.dataset.earlier ?? 0), hidden: box.querySelectorAll(".moves > li[hidden]").length };
+  });
+  assert.deepEqual(line.cut, [], `${where}: every move "While you waited" shows is whole in its box`);
+  assert.equal(line.told, line.hidden, `${where}: the moves that do not fit are counted (${line.told} of ${line.hidden})`);
+  return line.hidden;
+}

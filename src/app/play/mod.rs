@@ -9,6 +9,7 @@ mod coach;
 mod ending;
 mod goal_card;
 mod keys;
+mod last_move;
 mod parts;
 mod players;
 mod saving;

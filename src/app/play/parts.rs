@@ -3,7 +3,6 @@
 //! redo, the log (newest first), the announcer for screen readers, the end dialog, the cover
 //! between people and the replay.
 
-use leptos::html::Div;
 use leptos::prelude::*;
 
 use super::{keys, Model};
@@ -51,11 +50,13 @@ pub fn screen(model: Model, parts: BoardParts) -> AnyView {
                     </Show>
                     {match model.coach {
                         Some(coach) => view! { <super::coach::CoachBox model=model coach=coach /> }.into_any(),
+                        // A tip goes beside the moves, never in their place (issue 45).
                         None => view! {
-                            {move || match model.tips.tip.get().filter(|_| model.replay.get().is_none()) {
-                                Some(tip) => view! { <super::tips::TipLine model=model tip=tip /> }.into_any(),
-                                None => view! { <LastMove model=model /> }.into_any(),
-                            }}
+                            <div class="lines">
+                                <super::last_move::LastMove model=model />
+                                {move || model.tips.tip.get().filter(|_| model.replay.get().is_none())
+                                    .map(|tip| view! { <super::tips::TipLine model=model tip=tip /> })}
+                            </div>
                         }.into_any(),
                     }}
                 </header>
@@ -74,62 +75,6 @@ pub fn screen(model: Model, parts: BoardParts) -> AnyView {
         </section>
     }
     .into_any()
-}
-
-/// What the latest action did, beside the board, so that a computer's or the virus's move is
-/// never out of sight: after computer or game turns, each move since this person's last one
-/// ("While you waited"), each a button that shows it on the board; back from another device,
-/// every move made there. Its height is fixed, so the board never moves (the log has them all).
-#[component]
-fn LastMove(model: Model) -> impl IntoView {
-    let t = move || shell(model.lang.get());
-    let live = move || model.replay.get().is_none();
-    // Back from another device, and nothing played here yet: every move made there is told.
-    let arrived = move || model.since.filter(|&(_, at)| live() && model.ply.get() == at);
-    let waited = move || model.waited.get().filter(|_| live() && arrived().is_none());
-    let upto = move || model.replay.get().unwrap_or_else(|| model.ply.get());
-    let entries = Memo::new(move |_| {
-        model.log_key.track();
-        let from = arrived().map(|(since, _)| since).or_else(waited).unwrap_or(upto().saturating_sub(1));
-        let lines = (from..upto()).map(|ply| (ply, model.log_lines.run(ply).join("; ")));
-        lines.filter(|(_, line)| !line.is_empty()).collect::<Vec<_>>()
-    });
-    // A long run of moves scrolls to its newest, the one the board shows.
-    let line = NodeRef::<Div>::new();
-    Effect::new(move |_| {
-        entries.track();
-        request_animation_frame(move || {
-            // The screen may be gone by the next frame.
-            if let Some(line) = line.try_get_untracked().flatten() {
-                line.set_scroll_top(line.scroll_height());
-            }
-        });
-    });
-    let tag = move || match (arrived(), waited()) {
-        (Some(_), _) => t().since_your_move(),
-        (None, Some(_)) => t().while_you_waited(),
-        _ => t().last_move(),
-    };
-    // The replay, from before those moves, steps through them on the board.
-    let show_since = move |_| model.replay.set(arrived().map(|(since, _)| since));
-    // One move waited for, shown on the board as it was just after it.
-    let entry = move |(ply, line): (usize, String)| {
-        match waited() {
-        Some(_) => view! { <li><button class="link" data-ply=ply on:click=move |_| model.replay.set(Some(ply + 1))>{line}</button></li> }.into_any(),
-        None => view! { <li>{line}</li> }.into_any(),
-    }
-    };
-    view! {
-        <div class="last-move" id="last-move" node_ref=line data-waited=move || waited().is_some().then_some("true")>
-            <Show when=move || entries.with(|e| !e.is_empty())>
-                <span class="last-move-tag">{tag}</span> " "
-                <Show when=move || arrived().is_some()>
-                    <button id="show-since" class="link" on:click=show_since>{move || t().show_on_board()}</button> " "
-                </Show>
-            </Show>
-            <ol class="moves">{move || entries.get().into_iter().map(entry).collect_view()}</ol>
-        </div>
-    }
 }
 
 #[component]

@@ -229,6 +229,25 @@ fn the_moves_waited_for_are_every_move_since_the_persons_last_action() {
     assert!(watched.play_automatic() && watched.waited_since().is_none(), "with nobody here, nobody waits");
 }
 
+// Issue 45: "On Vaccine Race's tablet each person sees only the last roll, not every move since
+// their own": passed round one tablet, each person waits for the others' moves.
+#[test]
+fn on_a_shared_tablet_each_person_waited_for_every_move_since_their_own() {
+    let session = Session::<VaccineRace>::new(vaccine_race::Options::default(), 5).unwrap();
+    let mut table = Table::new(session, seats(&[]));
+    let mut last_of = [None::<usize>; 2];
+    while table.ply() < 30 {
+        let Actor::Person(seat) = table.to_act() else { break };
+        let since = last_of[seat].map_or(0, |ply| ply + 1);
+        let others = table.session().steps()[since..].iter().any(|s| s.actor != Turn::Seat(seat));
+        assert_eq!(table.waited_since(), others.then_some(since), "seat {seat} at {}", table.ply());
+        last_of[seat] = Some(table.ply());
+        let action = table.person_actions()[0].clone();
+        table.act(table.ply(), action).unwrap();
+    }
+    assert!(last_of.iter().all(Option::is_some), "both people moved");
+}
+
 // Issue 33: "A move once sent is final on that device: undo stops at the last move sent."
 #[test]
 fn undo_stops_at_the_last_move_sent() {
