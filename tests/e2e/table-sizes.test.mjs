@@ -2,7 +2,8 @@
 // saved positions (its start, a third and two thirds through, with the most players it takes)
 // opened at the 13 sizes of table.mjs's DEVICES. At each position and size the banner, the
 // whole board and every control the decision needs are in the window (issue 21), the board's
-// box is the same at every position (issue 31), and on the phone and the laptop every piece
+// box is the same at every position (issue 31), and on the phones (upright, small and on its
+// side, issue 45) and the laptop every piece
 // reads at a glance and covers nothing (issue 34), and axe finds no violation. Then a game's
 // first move animates (the dice tumble, Carcassonne's tile settles), and not under reduced motion.
 //
@@ -25,6 +26,12 @@ const KNOWN = {
   'epidemium-mid at 640x360, in view': 'a small phone on its side: two of six Magic Number choices below the window',
   'epidemium-mid at 390x844, pieces': 'six players near the start: two pieces on the past map cover each other',
   'epidemium-late at 390x844, pieces': 'six players: two pieces on the past map cover each other',
+  'epidemium-mid at 360x640, pieces': 'six players near the start: two pieces on the past map cover each other',
+  'epidemium-mid at 844x390, pieces': 'six players near the start: two pieces on the past map cover each other',
+  'epidemium-late at 844x390, pieces': 'six players: two pieces on the past map cover each other',
+  // Issue 45, "pieces at least 24 px at every size from 360 px": checked since 28 November 2026.
+  ...Object.fromEntries(['vaccine-race', 'lab-race', 'catch-me'].flatMap((game) => MOMENTS.map((moment) =>
+    [`${game}-${moment} at 360x640, pieces`, 'a small phone: under the bar, banner and moves the board is 197 px tall, pieces 14 to 19 px']))),
 };
 
 /** Runs one check; an assertion that fails is kept in `problems` (asserted at the end). */

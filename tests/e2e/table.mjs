@@ -12,10 +12,13 @@ export const DEVICES = {
   laptop: { viewport: { width: 1366, height: 768 }, sizes: [[1366, 768]], least: 32 },
   tablet: { viewport: { width: 1024, height: 768 }, hasTouch: true, sizes: [[1024, 768], [768, 1024]] },
   phone: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, sizes: [[390, 844]], least: 24 },
-  // Small and large phones both ways, a laptop, a desktop.
+  // Issue 45: "pieces at least 24 px ... at every size from 360 px", phones either way up.
+  small: { viewport: { width: 360, height: 640 }, hasTouch: true, isMobile: true, sizes: [[360, 640]], least: 24 },
+  sideways: { viewport: { width: 844, height: 390 }, hasTouch: true, isMobile: true, sizes: [[844, 390]], least: 24 },
+  // Large phones both ways, a small phone on its side, a laptop, a desktop.
   others: {
     viewport: { width: 1024, height: 768 },
-    sizes: [[360, 640], [640, 360], [844, 390], [412, 915], [1280, 800], [800, 1280], [1920, 1080], [1080, 1920], [1440, 900]],
+    sizes: [[640, 360], [412, 915], [1280, 800], [800, 1280], [1920, 1080], [1080, 1920], [1440, 900]],
   },
 };
 
