@@ -38,6 +38,7 @@ pub fn all() -> Vec<Position> {
     let covid = Carcassonne::options(*Carcassonne::PLAYERS.end(), &vec![(COVID.key, "extended")]);
     let [mid, _] = journey::<Carcassonne>(&covid);
     positions.add("covid-mid", &mid);
+    positions.add("covid-spread", &wide_spread(&covid));
     // The virus is the computer's, as a person playing against it sets it up.
     let mut seats = people(CatchMe::ID, 2);
     seats[VIRUS] = SeatSetup { controller: Controller::Computer, level: Level::Easy, ..seats[VIRUS].clone() };
@@ -109,6 +110,19 @@ fn journey<G: Setup>(options: &G::Options) -> [Session<G>; 2] {
         play_until(&mut session, &mut chooser, |s| s.ply() >= length / 3).then_some(())?;
         let mid = session.clone();
         play_until(&mut session, &mut chooser, |s| s.ply() >= length * 2 / 3).then_some([mid, session])
+    })
+}
+
+/// A person choosing where the infection spreads among ten or more areas (issue 45: keys reach
+/// every choice, two digits from the tenth).
+fn wide_spread(options: &<Carcassonne as Game>::Options) -> Session<Carcassonne> {
+    let wide = |s: &Session<Carcassonne>| {
+        let legal = s.state().legal_actions();
+        legal.len() >= 10 && legal.iter().all(|a| s.state().covid_choice_number(a).is_some())
+    };
+    first_seed(|seed| {
+        let mut session = Session::new(options.clone(), seed).ok()?;
+        play_until(&mut session, &mut chooser(seed), wide).then_some(session)
     })
 }
 

@@ -175,7 +175,7 @@ impl ShellText for It {
         "Rifai"
     }
     fn keys_help(&self) -> &'static str {
-        "Tasti: da 1 a 9 o Spazio scelgono una mossa, U annulla, Y rifà; le frecce passano da un posto all'altro del tabellone."
+        "Tasti: il numero di una mossa (1 e poi 0 per la decima) o Spazio la scelgono, U annulla, Y rifà; le frecce passano da un posto all'altro del tabellone."
     }
     fn last_move(&self) -> &'static str {
         "Ultima mossa:"

@@ -4,7 +4,7 @@
 // axe on the spread and at the end, at desktop size and on a phone.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openApp, screenshot, assertAccessible, fixRandom, hurryIfShown, PHONE } from './browser.mjs';
+import { openApp, openPosition, screenshot, assertAccessible, fixRandom, hurryIfShown, PHONE } from './browser.mjs';
 
 const MAX_STEPS = 900;
 // The game's seed comes from this: a game in which the person has a spread to choose, a
@@ -104,4 +104,34 @@ test('Carcassonne COVID-19: the rules page states the expansion', async (t) => {
   await app.page.waitForSelector('#covid-rulings'); // once the game's own file is in
   assert.equal(await app.page.locator('#covid-rulings li').count(), 12, 'every ruling of the expansion (issue 22 added four)');
   await assertAccessible(app.page, 'the rules page');
+});
+
+// Issue 45: "keys 1-9 cannot reach the tenth choice": among ten or more, a number of two digits
+// typed within a beat presses that button, and one digit alone presses its own after the beat.
+test('Carcassonne COVID-19: keys reach every spread choice, the tenth by typing 1 then 0', async (t) => {
+  const app = await openApp();
+  t.after(() => app.close());
+  const { page, errors, server } = app;
+  /** The action `act` took, as the save records it. */
+  const after = async (act) => {
+    await openPosition(page, server, 'carcassonne-covid-spread');
+    if (await page.locator('#uncover').count()) await page.click('#uncover');
+    await page.waitForSelector('.actions button');
+    const ply = Number(await page.getAttribute('section.play', 'data-ply'));
+    const count = await page.locator('.actions button').count();
+    assert.ok(count >= 10, `the spread has ${count} choices`);
+    await act();
+    await page.waitForSelector(`section.play[data-ply="${ply + 1}"]`);
+    const saved = await page.waitForFunction((at) => {
+      const actions = JSON.parse(localStorage.getItem('quarantable.save.pos-carcassonne-covid-spread')).record.actions;
+      return actions.length > at && JSON.stringify(actions[at]);
+    }, ply);
+    return saved.jsonValue();
+  };
+  const tenth = await after(() => page.click('.actions button >> nth=9'));
+  assert.equal(await after(() => page.keyboard.type('10', { delay: 50 })), tenth, '1 then 0 presses the tenth');
+  const first = await after(() => page.click('.actions button >> nth=0'));
+  assert.equal(await after(() => page.keyboard.press('1')), first, '1 alone presses the first after the beat');
+  assert.notEqual(first, tenth, `the first (${first}) and the tenth (${tenth}) differ`);
+  assert.deepEqual(errors, []);
 });

@@ -1,5 +1,5 @@
-//! Keyboard play: 1-9 press the n-th button, Space the first, U undoes, Y redoes. A held key
-//! does not repeat, a key meant for a field, a focused control or an open dialog is theirs,
+//! Keyboard play: a number presses the n-th button (two digits, typed within a beat, where there
+//! are ten or more: issue 45), Space the first, U undoes, Y redoes. A held key does not repeat, a key meant for a field, a focused control or an open dialog is theirs,
 //! and a tap or key made before the choices it would act on were on screen is dropped.
 
 use std::cell::Cell;
@@ -37,7 +37,12 @@ thread_local! {
     static PENDING: Cell<bool> = const { Cell::new(false) };
     /// When the latest click on the table was made, for the click after it.
     static LAST_CLICK: Cell<f64> = const { Cell::new(0.0) };
+    /// A number typed that may begin a longer one ("1" of "12" among 15 choices), and when.
+    static TYPED: Cell<Option<(usize, f64)>> = const { Cell::new(None) };
 }
+
+/// How long a typed digit waits for a second one, where a longer number could follow.
+const NEXT_DIGIT_MS: f64 = 700.0;
 
 /// The choices changed (called from an effect, once the page shows them): taps and keys made
 /// from now on act on them.
@@ -123,18 +128,51 @@ fn on_key(model: Model, e: &web_sys::KeyboardEvent) {
     if e.repeat() || e.ctrl_key() || e.meta_key() || e.alt_key() || not_ours(e) || stale(e.time_stamp()) {
         return;
     }
-    let ply = model.ply.get_untracked();
-    let pick = match e.key().as_str() {
-        " " => 0,
-        k if k.len() == 1 && ("1"..="9").contains(&k) => k.parse::<usize>().unwrap_or(1) - 1,
+    let number = match e.key().as_str() {
+        " " => 1,
+        k if k.len() == 1 && ("0"..="9").contains(&k) => match typed(k.parse().unwrap_or(0), e.time_stamp()) {
+            Some(number) => number,
+            None => return,
+        },
         "u" | "U" => return model.undo.run(()),
         "y" | "Y" => return model.redo.run(()),
         _ => return,
     };
-    if let Some(choice) = model.choices.with_untracked(|c| c.get(pick).cloned()) {
+    let (ply, count) = (model.ply.get_untracked(), model.choices.with_untracked(Vec::len));
+    // A number that could begin a longer one waits a beat for its second digit.
+    if number * 10 <= count && e.key() != " " {
         e.prevent_default();
-        super::choices::choose(model, ply, &choice);
+        let stamp = e.time_stamp();
+        TYPED.set(Some((number, stamp)));
+        let wait = std::time::Duration::from_millis(NEXT_DIGIT_MS as u64);
+        let alone = move || {
+            if TYPED.get() == Some((number, stamp)) {
+                press(model, ply, number);
+            }
+        };
+        return set_timeout(alone, wait);
     }
+    if press(model, ply, number) {
+        e.prevent_default();
+    }
+}
+
+/// The number typed: a digit, or the second digit of a number begun within the beat; None
+/// while it is 0 alone.
+fn typed(digit: usize, at: f64) -> Option<usize> {
+    let begun = TYPED.take().filter(|&(_, when)| at - when <= NEXT_DIGIT_MS);
+    let number = begun.map_or(digit, |(first, _)| first * 10 + digit);
+    (number > 0).then_some(number)
+}
+
+/// Presses the button numbered `number` (from 1) of the choices in the position `ply`, if the
+/// position is still that one and has such a button.
+fn press(model: Model, ply: usize, number: usize) -> bool {
+    TYPED.set(None);
+    let choice = model.choices.with_untracked(|c| number.checked_sub(1).and_then(|i| c.get(i)).cloned());
+    let Some(choice) = choice.filter(|_| model.ply.get_untracked() == ply) else { return false };
+    super::choices::choose(model, ply, &choice);
+    true
 }
 
 /// Keys meant for a field, a focused control, the board's places or an open dialog are theirs.
