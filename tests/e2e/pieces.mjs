@@ -43,3 +43,25 @@ export function assertPiecesRead({ pieces, labels }, least, where) {
   for (const p of pieces) for (const l of labels) assert.ok(!covers(p, l), `${where}: ${px(p)} covers the label ${px(l)}`);
   return Math.min(...pieces.map((p) => Math.min(p.w, p.h)));
 }
+
+/**
+ * Issue 45, "board text at least 11 px at every size from 360 px": the smallest text the board
+ * shows in the window (outside its key), in screen pixels, and what it says.
+ */
+export const smallestText = (page) =>
+  page.evaluate(() => {
+    let least = { px: Infinity, says: '' };
+    for (const text of document.querySelectorAll('.board-wrap svg text')) {
+      const hidden = !text.getClientRects().length || getComputedStyle(text).visibility === 'hidden' || text.closest('.key');
+      const ctm = hidden ? null : text.getScreenCTM();
+      const px = ctm ? parseFloat(getComputedStyle(text).fontSize) * Math.hypot(ctm.a, ctm.b) : Infinity;
+      if (px < least.px) least = { px, says: `"${text.textContent.trim().slice(0, 16)}" (${text.getAttribute('class') ?? text.parentElement.getAttribute('class')})` };
+    }
+    return least;
+  });
+
+/** Every text of the board is at least `least` px tall; returns the smallest text's size. */
+export function assertTextReads({ px, says }, least, where) {
+  assert.ok(px >= least - 0.5, `${where}: the board's text ${says} is ${px.toFixed(1)} px, under ${least} px`);
+  return px;
+}
