@@ -50,14 +50,7 @@ pub fn screen(model: Model, parts: BoardParts) -> AnyView {
                     </Show>
                     {match model.coach {
                         Some(coach) => view! { <super::coach::CoachBox model=model coach=coach /> }.into_any(),
-                        // A tip goes beside the moves, never in their place (issue 45).
-                        None => view! {
-                            <div class="lines">
-                                <super::last_move::LastMove model=model />
-                                {move || model.tips.tip.get().filter(|_| model.replay.get().is_none())
-                                    .map(|tip| view! { <super::tips::TipLine model=model tip=tip /> })}
-                            </div>
-                        }.into_any(),
+                        None => view! { <super::last_move::LastMove model=model /> }.into_any(),
                     }}
                 </header>
                 <div class="table-layout">
@@ -114,6 +107,10 @@ fn Controls(model: Model, panel: AnyView) -> impl IntoView {
             <Show when=finished><EndPanel model=model /></Show>
             <Replay model=model />
             <div class="game-panel">{panel}</div>
+            // A tip follows the choices and the game's panel: never in the moves' place, over
+            // the board or before a control the decision needs (issue 45).
+            {move || model.tips.tip.get().filter(|_| model.replay.get().is_none() && model.coach.is_none())
+                .map(|tip| view! { <super::tips::TipLine model=model tip=tip /> })}
             <div class="history">
                 <button id="undo" aria-keyshortcuts="U" disabled=move || !model.can_undo.get()
                     on:click=move |_| model.undo.run(())>{move || t().undo()}</button>

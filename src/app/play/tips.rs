@@ -45,7 +45,7 @@ fn by_a_person_here<G: GameUi>(table: &Table<G>, ply: usize) -> bool {
     matches!(table.log_entry(ply), Some((Turn::Seat(seat), _)) if table.seats()[seat].is_here())
 }
 
-/// The tip, in the place of the last move's line (the same height: the board never moves).
+/// The tip, in the panel after the person's choices: the moves and the board stay in view.
 #[component]
 pub fn TipLine(model: Model, tip: Tip) -> impl IntoView {
     let t = move || coach(model.lang.get());
