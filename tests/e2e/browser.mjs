@@ -328,7 +328,8 @@ export async function decide(page, game, n) {
   game ??= await page.getAttribute('section.play', 'data-game');
   const has = async (sel) => (await page.locator(sel).count()) > 0;
   if (await has('.lr-choice')) return page.locator('.lr-choice').nth(n % (await page.locator('.lr-choice').count())).click();
-  if (game === 'lab-race' && n % 2 && (await has('.lr-board .place.can'))) return page.locator('.lr-board .place.can').first().click();
+  // A place that is the only move plays itself after a beat (Table::forced): the tap may find it gone.
+  if (game === 'lab-race' && n % 2 && (await has('.lr-board .place.can'))) return tapUnlessPlayed(page, await plyNow(page), page.locator('.lr-board .place.can').first());
   if (game === 'carcassonne' && (await has('.cc-spot'))) {
     await page.locator('.cc-spot').nth(n % (await page.locator('.cc-spot').count())).dispatchEvent('click');
     return page.click('#cc-confirm');
