@@ -26,7 +26,7 @@ const FORK_SEED = 21;
 test('a link opened on two devices, each moving its own way, is a fork that keeps both ways', async (t) => {
   const a = app.page;
   const [b, b2] = [await device(app), await device(app)];
-  t.after(() => [b, b2].forEach((d) => d.close()));
+  t.after(() => Promise.all([b, b2].map((d) => d.close())));
   // A fixed game whose second tile has six spots, so the two ways differ (with one spot,
   // the two devices made the same move and no fork came: a flaky failure in CI).
   await a.goto(app.server.url + '#/carcassonne/new');

@@ -1,7 +1,7 @@
 // Devices that play one game by link (issues 24 and 33): each a browser context of its own,
 // with its own storage, sharing one browser.
 import assert from 'node:assert/strict';
-import { assertAccessible } from './browser.mjs';
+import { assertAccessible, plyNow, tapUnlessPlayed } from './browser.mjs';
 
 /** Another device: a fresh browser context, its own storage. */
 export async function device(app, viewport = { width: 1280, height: 800 }) {
@@ -13,7 +13,8 @@ export async function device(app, viewport = { width: 1280, height: 800 }) {
 }
 
 /** One move of the person at `page`: Carcassonne's on the board (a spot, `last` or the first,
- *  then Place tile), the others' first choice. */
+ *  then Place tile), the others' first choice, unless that choice was the only one and played
+ *  itself (`Table::forced`: Carcassonne's "no Meeple" where no Meeple can go). */
 export async function move(page, { last = false } = {}) {
   if (await page.locator('.cc-spot').count()) {
     const tiles = await page.locator('.cc-tile').count();
@@ -21,7 +22,7 @@ export async function move(page, { last = false } = {}) {
     await page.click('#cc-confirm');
     await page.waitForFunction((n) => document.querySelectorAll('.cc-tile').length > n, tiles);
   } else {
-    await page.locator('.actions button').first().click();
+    await tapUnlessPlayed(page, await plyNow(page), page.locator('.actions button').first());
   }
 }
 
@@ -80,7 +81,7 @@ const seatToPlay = (page) => page.getAttribute('#turn-banner', 'data-seat');
 
 export async function playAcrossThreeDevices(app, t, game) {
   const devices = [{ page: app.page, errors: [] }, await device(app), await device(app)];
-  t.after(() => devices.slice(1).forEach((d) => d.close()));
+  t.after(() => Promise.all(devices.slice(1).map((d) => d.close())));
   await setUp(app, devices[0].page, game, { players: 3, elsewhere: [1, 2] });
   // Before a link is made, the person's own move may be taken back; once sent, it is final.
   let link = await playHere(devices[0].page);
