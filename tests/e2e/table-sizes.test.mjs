@@ -27,30 +27,12 @@ const MOMENTS = ['start', 'mid', 'late'];
  * fixes them; each must still fail until then, so that a fix takes it off this list.
  */
 const KNOWN = {
-  'epidemium-mid at 640x360, in view': 'a small phone on its side: two of six Magic Number choices below the window',
   'epidemium-mid at 390x844, pieces': 'six players near the start: two pieces on the past map cover each other',
   'epidemium-late at 390x844, pieces': 'six players: two pieces on the past map cover each other',
   'epidemium-mid at 360x640, pieces': 'six players near the start: two pieces on the past map cover each other',
   'epidemium-mid at 844x390, pieces': 'six players near the start: two pieces on the past map cover each other',
   'epidemium-late at 844x390, pieces': 'six players: two pieces on the past map cover each other',
-  // Issue 45, "pieces at least 24 px at every size from 360 px": checked since 28 November 2026.
-  ...Object.fromEntries(['vaccine-race', 'lab-race', 'catch-me'].flatMap((game) => MOMENTS.map((moment) =>
-    [`${game}-${moment} at 360x640, pieces`, 'a small phone: under the bar, banner and moves the board is 197 px tall, pieces 14 to 19 px']))),
-  // Issue 45, "board text at least 11 px at every size from 360 px": checked since 28 November
-  // 2026; the smallest text of each board, on a phone (390x844) and at 1366x768.
-  ...small('vaccine-race', ['mid', 'late'], ['1366x768', '390x844', '844x390'], 'the "z" of a skipped turn: 7 px on a phone, 10 at 1366'),
-  ...small('vaccine-race', MOMENTS, ['360x640'], 'the squares\' numbers and the "z" of a skipped turn on a small phone'),
-  ...small('lab-race', ['late'], ['1366x768'], 'the count on a masked piece: 11 px at 1366'),
-  ...small('lab-race', MOMENTS, ['390x844', '360x640', '844x390'], 'the counts on masks and sanitizers and the fields\' numbers: 6 to 8 px on a phone'),
-  ...small('catch-me', MOMENTS, ['390x844', '360x640', '844x390'], 'the columns\' letters and the rows\' numbers: 7 px on a phone'),
-  ...small('epidemium', MOMENTS, ['1366x768', '390x844', '360x640', '844x390'], 'the numbers on the goals: 4 px on a phone, 9 at 1366'),
-  ...small('carcassonne', ['mid'], ['390x844', '360x640', '844x390'], 'the seat numbers on the Meeples: 9 px on a phone'),
 };
-
-/** KNOWN entries for board text under 11 px: each moment of `game` at each size. */
-function small(game, moments, sizes, why) {
-  return Object.fromEntries(moments.flatMap((moment) => sizes.map((size) => [`${game}-${moment} at ${size}, text`, why])));
-}
 
 /** Runs one check; an assertion that fails is kept in `problems` (asserted at the end). */
 async function check(problems, where, checking) {

@@ -80,7 +80,7 @@ fn meeple(view: Signal<Carcassonne>, seat: usize, piece: u16, seats: &[SeatSetup
         <g class="cc-meeple" data-piece data-seat=seat transform=drawn aria-hidden="true">
             <path fill=colour transform=if lying { "rotate(-90)" } else { "" }
                 d="M0-13a4 4 0 0 1 4 4q0 2-1 3l8 3q2 1 1 4l-6-1 4 11h-6l-4-6-4 6h-6l4-11-6 1q-1-3 1-4l8-3q-1-1-1-3a4 4 0 0 1 4-4z"/>
-            <text class:light=light y="4">{seat + 1}</text>
+            <text class:light=light y="5">{seat + 1}</text>
         </g>
     }
 }

@@ -137,10 +137,10 @@ fn cell(square: Square, ctx: &BoardCtx<CatchMe>, targets: Memo<Targets>, focused
 fn edges(board: &Board) -> impl IntoView {
     let letters = (0..board.width).map(|c| {
         let x = EDGE + (f64::from(c) + 0.5) * CELL;
-        view! { <text data-label="" x=x y=f64::from(board.height) * CELL + 16.0>{char::from(b'A' + c).to_string()}</text> }
+        view! { <text data-label="" x=x y=f64::from(board.height) * CELL + EDGE / 2.0>{char::from(b'A' + c).to_string()}</text> }
     });
     let numbers = (0..board.height).map(|r| {
-        let y = (f64::from(r) + 0.5) * CELL + 5.0;
+        let y = (f64::from(r) + 0.5) * CELL;
         view! { <text data-label="" x=EDGE / 2.0 y=y>{(board.height - r).to_string()}</text> }
     });
     view! { <g class="cm-edges" aria-hidden="true">{letters.collect_view()}{numbers.collect_view()}</g> }

@@ -123,7 +123,7 @@ fn steps_badge(view: &CatchView, board: &'static Board) -> Option<impl IntoView>
     let (x, y) = centre(board, mv.at());
     Some(view! {
         <g class="cm-badge" transform=format!("translate({},{})", x + 19.0, y - 19.0)>
-            <circle r="11" /><text y="5">{mv.steps_left}</text>
+            <circle r="11" /><text>{mv.steps_left}</text>
         </g>
     })
 }

@@ -8,7 +8,7 @@ use crate::games::catch_me::board::{Board, Kind, Square};
 /// A square's side, in SVG units.
 pub const CELL: f64 = 60.0;
 /// Room left of and under the grid for the rows' numbers and the columns' letters.
-pub const EDGE: f64 = 22.0;
+pub const EDGE: f64 = 30.0;
 
 /// The board's width and height in SVG units, edges included.
 pub fn size(board: &Board) -> (f64, f64) {

@@ -77,7 +77,9 @@ fn field_markup(field: Field) -> String {
     let mut svg = format!(r#"<rect class="{class}" x="{x}" y="{y}" width="{CELL}" height="{CELL}"/>"#);
     if let (FieldKind::Loop(n), Some(slot)) = (field.kind(), number_slot(field)) {
         let (cx, cy) = slot.centre();
-        svg += &format!(r#"<text class="fnum" data-label="" x="{cx}" y="{}">{}</text>"#, cy + 5.0, n + 1);
+        // On a small board only a ruler's numbers show (1, 5, 10...), large enough to read.
+        let minor = if n == 0 || (n + 1) % 5 == 0 { "" } else { " minor" };
+        svg += &format!(r#"<text class="fnum{minor}" data-label="" x="{cx}" y="{}">{}</text>"#, cy + 5.0, n + 1);
     }
     svg
 }

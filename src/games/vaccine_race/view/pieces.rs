@@ -90,7 +90,7 @@ fn piece(
             style:transform=place fill=setup.colour_hex() aria-hidden="true">
             {shape(seat)}
             <text class="mark" class:light=light y=number_y(seat)>{seat + 1}</text>
-            <Show when=skipping><g class="zz"><circle cx="12" cy="-12" r="7"/><text x="12" y="-8.5">"z"</text></g></Show>
+            <Show when=skipping><g class="zz"><circle cx="12" cy="-7" r="9"/><text x="12" y="-2.2">"z"</text></g></Show>
         </g>
     }
 }
