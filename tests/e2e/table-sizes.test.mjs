@@ -22,17 +22,11 @@ const TEXT_PX = 11;
 const MOMENTS = ['start', 'mid', 'late'];
 
 /**
- * Checks that fail today, each at a position no test reached before issue 41, and what is
- * wrong there. Issue 45 ("phones either way up", "three boards that still read as diagrams")
- * fixes them; each must still fail until then, so that a fix takes it off this list.
+ * Checks that fail today at a position no test reached before, each with what is wrong there
+ * and the issue that fixes it; each must still fail until then, so that a fix takes it off
+ * this list. Issue 45 emptied it (28 November 2026).
  */
-const KNOWN = {
-  'epidemium-mid at 390x844, pieces': 'six players near the start: two pieces on the past map cover each other',
-  'epidemium-late at 390x844, pieces': 'six players: two pieces on the past map cover each other',
-  'epidemium-mid at 360x640, pieces': 'six players near the start: two pieces on the past map cover each other',
-  'epidemium-mid at 844x390, pieces': 'six players near the start: two pieces on the past map cover each other',
-  'epidemium-late at 844x390, pieces': 'six players: two pieces on the past map cover each other',
-};
+const KNOWN = {};
 
 /** Runs one check; an assertion that fails is kept in `problems` (asserted at the end). */
 async function check(problems, where, checking) {

@@ -33,11 +33,18 @@ pub fn centre(view: &Epidemium, target: Target, px_per_unit: f64) -> (World, f64
         .map(|&s| Target::Piece(s).world_and_point(view).1)
         .map(|(x, y)| (f64::from(x), f64::from(y)))
         .collect();
+    // The "zz" beside a piece that skips its turn reaches past its disc: where one stands, all
+    // of the world's pieces stand that much further apart, so that none covers another's.
+    let stopped = here.iter().any(|&s| view.pieces()[s].stopped.is_some());
+    let radius = piece_radius(px_per_unit) * if stopped { WITH_ZZ } else { 1.0 };
     let (left, top, width, height) = VIEW;
-    let places = stand_apart(&spots, piece_radius(px_per_unit), (left, top, width, height));
+    let places = stand_apart(&spots, radius, (left, top, width, height));
     let (px, py) = here.iter().position(|&s| s == seat).map_or((f64::from(x), f64::from(y)), |i| places[i]);
     (world, px, py)
 }
+
+/// How far a piece with its "zz" reaches, as a share of its radius.
+const WITH_ZZ: f64 = 1.35;
 
 /// A piece walks the dots of a move (a D6 at most); a teleport or a new world is a jump.
 const MOST_WALKED: u8 = 6;
