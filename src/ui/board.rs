@@ -7,7 +7,7 @@ use wasm_bindgen::JsCast;
 
 use crate::engine::{Game, Seat, Turn};
 use crate::table::play::Refused;
-use crate::table::seats::SeatSetup;
+use crate::table::seats::{seat_name, SeatSetup};
 use crate::text::Lang;
 
 /// A game's board in the two parts the shell lays out, the same for every game: the board
@@ -18,6 +18,12 @@ use crate::text::Lang;
 pub struct BoardParts {
     pub board: AnyView,
     pub panel: AnyView,
+}
+
+/// A board's words for `action`: the game's `action_label`, with seats named as the table names
+/// them (the name typed at the setup, or the colour).
+pub fn action_words<G: super::GameUi>(view: &G::View, action: &G::Action, seats: &[SeatSetup], lang: Lang) -> String {
+    G::action_label(view, action, &|seat| seat_name(seats, seat, lang), lang)
 }
 
 /// Actions as `BoardCtx::recent` gives them: each one's number, who took it and its events.

@@ -12,7 +12,7 @@ pub mod walk;
 
 use leptos::prelude::*;
 
-pub use board::{fan, on_resize, roving_focus, BoardCtx, BoardParts};
+pub use board::{action_words, fan, on_resize, roving_focus, BoardCtx, BoardParts};
 pub use rules::rules_page;
 
 pub use crate::engine::{Chosen, GameOption};
@@ -62,8 +62,9 @@ pub trait GameUi: Computer + Teach + Setup {
     /// The board and its panel: they show what the looking seat may see and send actions by
     /// taps and keys; the shell fits them to the screen.
     fn board(ctx: BoardCtx<Self>) -> BoardParts;
-    /// The words for a legal action (the view never decides what is legal).
-    fn action_label(view: &Self::View, action: &Self::Action, lang: Lang) -> String;
+    /// The words for a legal action (the view never decides what is legal), naming a seat by
+    /// `name` as the table does (Epidemium's Penalty card names the person who skips a turn).
+    fn action_label(view: &Self::View, action: &Self::Action, name: &dyn Fn(Seat) -> String, lang: Lang) -> String;
     /// The coach's sentence asking for `action`, where "Now tap “label”, which glows" would
     /// not be true (issue 42: Carcassonne's tile is placed by a spot, then its button).
     fn coach_ask(_view: &Self::View, _action: &Self::Action, _lang: Lang) -> Option<String> {

@@ -40,6 +40,9 @@ async function person(page, now) {
   played.taps++;
   if (now.rival && played.penalty === 0) {
     played.penalty++;
+    // Issue 45: a Penalty card names the person who skips a turn, then their character.
+    const penalty = await page.locator('.actions button', { hasText: 'Carta Penalty' }).first().textContent();
+    assert.match(penalty, /^Carta Penalty: [^()]+ \(Dott(?:\.|\.ssa) \w+\) salta un turno$/, 'the card names the person');
     return page.locator('.ep-maps .target.can[data-target^="piece-"]:not([data-target="piece-0"])').first().click();
   }
   if (now.landing && played.magic === 0) {

@@ -21,7 +21,7 @@ use crate::table::travel::{handing, keeps_a_secret, sharing, Sharing};
 use crate::text::coach::coach;
 use crate::text::{shell, Lang};
 use crate::ui::walk::walking;
-use crate::ui::{BoardCtx, BoardParts, GameUi};
+use crate::ui::{action_words, BoardCtx, BoardParts, GameUi};
 
 /// The screen's own signals the typed part reads and writes.
 #[derive(Clone, Copy)]
@@ -164,8 +164,10 @@ impl<G: GameUi> Seated for Typed<G> {
         self.view.with(|view| self.table.with(|t| super::banner::<G>(t, shown, view, name, lang, watches)))
     }
     fn choices(&self, lang: Lang) -> Vec<(String, Option<String>)> {
-        let label =
-            |v: &G::View, a: &G::Action| (G::action_label(v, a, lang), G::action_kind(v, a, lang).map(str::to_string));
+        let seats = self.table.with(|t| t.seats().to_vec());
+        let label = |v: &G::View, a: &G::Action| {
+            (action_words::<G>(v, a, &seats, lang), G::action_kind(v, a, lang).map(str::to_string))
+        };
         let shown =
             |v: &G::View| self.legal.with(|l| l.iter().filter(|a| !G::on_board_only(a)).map(|a| label(v, a)).collect());
         self.view.with(shown)
@@ -186,8 +188,9 @@ impl<G: GameUi> Seated for Typed<G> {
         G::SEALER.and_then(|sealer| (sealer.verdict)(save, lang))
     }
     fn said(&self, lang: Lang) -> Said {
+        let seats = self.table.with(|t| t.seats().to_vec());
         let asked = |v: &G::View, a: &G::Action| {
-            G::coach_ask(v, a, lang).unwrap_or_else(|| coach(lang).ask(&G::action_label(v, a, lang)))
+            G::coach_ask(v, a, lang).unwrap_or_else(|| coach(lang).ask(&action_words::<G>(v, a, &seats, lang)))
         };
         let ask = self.legal.with(|l| l.first().map(|a| self.view.with(|v| asked(v, a))));
         self.table.with(|t| {

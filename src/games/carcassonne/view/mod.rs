@@ -79,7 +79,7 @@ impl GameUi for Carcassonne {
         board::board(ctx)
     }
 
-    fn action_label(view: &Self, action: &Action, lang: Lang) -> String {
+    fn action_label(view: &Self, action: &Action, _name: &dyn Fn(Seat) -> String, lang: Lang) -> String {
         let t = text(lang);
         match action {
             // Said by the coach alone (a tile is placed on the board): the spot that glows, by the
@@ -95,7 +95,8 @@ impl GameUi for Carcassonne {
     /// once a spot is chosen (issue 42: the coach asked for a disabled button).
     fn coach_ask(view: &Self, action: &Action, lang: Lang) -> Option<String> {
         let t = text(lang);
-        matches!(action, Action::Place { .. }).then(|| t.coach_place(&Self::action_label(view, action, lang)))
+        let Action::Place { x, y, .. } = action else { return None };
+        Some(t.coach_place(&t.free_spot(&off_last(t, view, *x, *y))))
     }
 
     fn seat_summary(view: &Self, seat: Seat, lang: Lang) -> String {

@@ -47,7 +47,7 @@ impl GameUi for CatchMe {
         board::board(ctx)
     }
 
-    fn action_label(view: &CatchView, action: &Action, lang: Lang) -> String {
+    fn action_label(view: &CatchView, action: &Action, _name: &dyn Fn(Seat) -> String, lang: Lang) -> String {
         match action {
             Action::Roll => text(lang).roll().into(),
             Action::Step(to) => text(lang).step_to(&coordinates(view.board(), *to)),

@@ -166,8 +166,8 @@ impl EpidemiumText for En {
     fn throw_to_teleport(&self) -> String {
         format!("Throw 2 D6 to teleport (up to {TELEPORT_THROWS} throws)")
     }
-    fn play_penalty(&self, target: &str) -> String {
-        format!("Penalty card: {target} skips a turn")
+    fn play_penalty(&self, who: &str, character: &str) -> String {
+        format!("Penalty card: {who} ({character}) skips a turn")
     }
     fn keep_roll(&self, face: u8, effect: &str) -> String {
         format!("Keep {face}: {effect}")

@@ -169,8 +169,8 @@ impl EpidemiumText for It {
     fn throw_to_teleport(&self) -> String {
         format!("Tira 2 D6 per il teletrasporto (fino a {TELEPORT_THROWS} tiri)")
     }
-    fn play_penalty(&self, target: &str) -> String {
-        format!("Carta Penalty: {target} salta un turno")
+    fn play_penalty(&self, who: &str, character: &str) -> String {
+        format!("Carta Penalty: {who} ({character}) salta un turno")
     }
     fn keep_roll(&self, face: u8, effect: &str) -> String {
         format!("Tieni il {face}: {effect}")

@@ -117,7 +117,8 @@ pub trait EpidemiumText: RulesText + Sync {
     fn roll(&self, die: Die) -> String;
     /// The teleport's throws, all in one press: "Throw 2 D6 to teleport (up to 7 throws)".
     fn throw_to_teleport(&self) -> String;
-    fn play_penalty(&self, target: &str) -> String;
+    /// A Penalty card against the person `who`, whose piece is `character`.
+    fn play_penalty(&self, who: &str, character: &str) -> String;
     /// "Keep 3: the D4 next turn".
     fn keep_roll(&self, face: u8, effect: &str) -> String;
     /// "Keep 2 and 5: one dot back".

@@ -17,7 +17,7 @@ use crate::games::epidemium::{Action, Epidemium, World};
 use crate::table::play::Refused;
 use crate::table::seats::{seat_name, SeatSetup};
 use crate::text::Lang;
-use crate::ui::{on_resize, roving_focus, BoardCtx, BoardParts, GameUi};
+use crate::ui::{action_words, on_resize, roving_focus, BoardCtx, BoardParts};
 
 /// The parts of the board's context every target uses (all of them `Copy`).
 #[derive(Clone, Copy)]
@@ -100,7 +100,8 @@ fn target_button(
     let can = move || view.with(|v| legal.with(|l| action_at(v, target, l).is_some()));
     let name = move || {
         let lang = lang.get();
-        let what = view.with(|v| legal.with(|l| action_at(v, target, l).map(|a| Epidemium::action_label(v, &a, lang))));
+        let what = view
+            .with(|v| legal.with(|l| action_at(v, target, l).map(|a| action_words::<Epidemium>(v, &a, &seats, lang))));
         let who = view.with(|v| target_name(v, target, &seats, lang));
         what.map_or(who.clone(), |what| format!("{who}. {what}"))
     };

@@ -9,7 +9,7 @@ use crate::games::epidemium::text::text;
 use crate::games::epidemium::{Action, Die, Epidemium, Event};
 use crate::table::seats::seat_name;
 use crate::ui::die::{d4, d6, tumble};
-use crate::ui::{BoardCtx, GameUi};
+use crate::ui::{action_words, BoardCtx};
 
 /// The latest throws: who, the die, each throw's faces, the last drawn (a Magic Number shows
 /// the changed number).
@@ -66,7 +66,7 @@ fn drawn(die: Die, face: u8) -> AnyView {
 
 pub fn dice(ctx: &BoardCtx<Epidemium>) -> impl IntoView {
     let (last, legal, view, lang, act, coached) = (ctx.last, ctx.legal, ctx.view, ctx.lang, ctx.act, ctx.coached);
-    let seats = ctx.seats.clone();
+    let (seats, named) = (ctx.seats.clone(), ctx.seats.clone());
     // A card decision throws nothing new: the dice keep showing the throw before.
     let shown = Memo::new(move |before: Option<&Option<Throw>>| {
         let before = before.cloned().flatten();
@@ -83,7 +83,9 @@ pub fn dice(ctx: &BoardCtx<Epidemium>) -> impl IntoView {
     let name = move || {
         let what = said.get();
         match can_roll() {
-            true => format!("{}. {what}", view.with(|v| Epidemium::action_label(v, &Action::Roll, lang.get()))),
+            true => {
+                format!("{}. {what}", view.with(|v| action_words::<Epidemium>(v, &Action::Roll, &named, lang.get())))
+            }
             false => what,
         }
     };

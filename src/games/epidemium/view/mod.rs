@@ -13,7 +13,7 @@ mod targets;
 use leptos::prelude::*;
 
 use super::narrate::narrate;
-use super::text::{character_name, effect_words, text, EpidemiumText};
+use super::text::{effect_words, text, EpidemiumText};
 use super::{Action, Epidemium, Event, Phase, Thrown};
 use crate::engine::{Game, Outcome, Seat};
 use crate::text::Lang;
@@ -54,13 +54,15 @@ impl GameUi for Epidemium {
         board::board(ctx)
     }
 
-    fn action_label(view: &Self, action: &Action, lang: Lang) -> String {
+    fn action_label(view: &Self, action: &Action, name: &dyn Fn(Seat) -> String, lang: Lang) -> String {
         let t = text(lang);
         match (view.phase(), action) {
             (Phase::Order(_), _) => t.roll_for_order().into(),
             (Phase::Turn, Action::Roll) if view.pieces()[view.current()].at_teleport() => t.throw_to_teleport(),
             (_, Action::Roll) => t.roll(view.pieces()[view.current()].die()),
-            (_, Action::Penalty(target)) => t.play_penalty(&character_name(t, view.pieces()[*target].continent)),
+            (_, Action::Penalty(target)) => {
+                t.play_penalty(&name(*target), t.character(view.pieces()[*target].continent))
+            }
             (Phase::Magic(Thrown::Teleport { faces }), Action::KeepRoll) => {
                 t.keep_throw(*faces, &effect(view, action, t))
             }

@@ -14,8 +14,9 @@ use crate::games::lab_race::cross::{cell, centre, home, home_inside, home_slot, 
 use crate::games::lab_race::text::text;
 use crate::games::lab_race::{Action, Colour, Field, FieldKind, LabRace};
 use crate::table::play::Refused;
+use crate::table::seats::SeatSetup;
 use crate::text::Lang;
-use crate::ui::{roving_focus, BoardCtx, BoardParts, GameUi};
+use crate::ui::{action_words, roving_focus, BoardCtx, BoardParts};
 
 /// The parts of the board's context every place and button uses (all of them `Copy`).
 #[derive(Clone, Copy)]
@@ -26,6 +27,8 @@ pub struct Hands {
     pub lang: Signal<Lang>,
     /// A guided game: a place with the scripted action is marked for the coach.
     pub coached: bool,
+    /// Who sits where, for the words of an action.
+    pub seats: StoredValue<Vec<SeatSetup>>,
 }
 
 /// The board that never changes, as SVG markup: the four homes (the focus is red's), the
@@ -185,7 +188,9 @@ fn landings(ctx: Hands, picks: Picks) -> impl IntoView {
 
 fn landing(ctx: Hands, picks: Picks, (fx, fy): (f64, f64), action: Action, field: Field) -> impl IntoView {
     let (Rect { x, y, .. }, (tx, ty)) = (cell(field), centre(field));
-    let name = move || ctx.view.with(|v| LabRace::action_label(v, &action, ctx.lang.get()));
+    let name = move || {
+        ctx.seats.with_value(|seats| ctx.view.with(|v| action_words::<LabRace>(v, &action, seats, ctx.lang.get())))
+    };
     let take = move || {
         let _ = ctx.act.run(action);
     };
@@ -234,7 +239,8 @@ fn keep_focus_on_the_board(ctx: Hands, picks: Picks) {
 pub fn board(ctx: BoardCtx<LabRace>) -> BoardParts {
     let picks = Picks { focused: RwSignal::new(None), choosing: RwSignal::new(None), looked_at: RwSignal::new(None) };
     let view = ctx.view;
-    let hands = Hands { view, legal: ctx.legal, act: ctx.act, lang: ctx.lang, coached: ctx.coached };
+    let seats = StoredValue::new(ctx.seats.clone());
+    let hands = Hands { view, legal: ctx.legal, act: ctx.act, lang: ctx.lang, coached: ctx.coached, seats };
     let all = Memo::new(move |_| view.with(places));
     let in_play: Vec<Colour> = view.with_untracked(|v| v.players().iter().map(|p| p.colour).collect());
     let lang = ctx.lang;

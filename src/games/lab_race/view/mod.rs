@@ -50,7 +50,7 @@ impl GameUi for LabRace {
         board::board(ctx)
     }
 
-    fn action_label(view: &Self, action: &Action, lang: Lang) -> String {
+    fn action_label(view: &Self, action: &Action, _name: &dyn Fn(Seat) -> String, lang: Lang) -> String {
         let t = text(lang);
         let piece = |id| piece_name(t, id);
         match *action {

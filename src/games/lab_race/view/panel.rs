@@ -7,7 +7,7 @@ use super::board::{Hands, Picks};
 use super::places::{actions_at, place_name};
 use crate::games::lab_race::text::text;
 use crate::games::lab_race::{LabRace, MAX_VIRUSES};
-use crate::ui::{BoardCtx, GameUi};
+use crate::ui::{action_words, BoardCtx};
 
 /// The actions of the place being chosen for, as buttons; gone once anything is played.
 pub fn chooser(ctx: Hands, picks: Picks) -> impl IntoView {
@@ -28,7 +28,7 @@ pub fn chooser(ctx: Hands, picks: Picks) -> impl IntoView {
             let buttons = actions
                 .into_iter()
                 .map(|action| {
-                    let label = view.with(|v| LabRace::action_label(v, &action, lang));
+                    let label = ctx.seats.with_value(|seats| view.with(|v| action_words::<LabRace>(v, &action, seats, lang)));
                     view! { <button class="lr-choice" on:click=move |_| { let _ = ctx.act.run(action); }>{label}</button> }
                 })
                 .collect_view();

@@ -9,7 +9,7 @@ use crate::games::vaccine_race::{Action, Event, VaccineRace};
 use crate::table::seats::seat_name;
 use crate::text::Lang;
 use crate::ui::die::{d4, d6, tumble};
-use crate::ui::{BoardCtx, GameUi};
+use crate::ui::{action_words, BoardCtx};
 
 fn die(sides: u8, face: u8) -> impl IntoView {
     if sides == 4 {
@@ -22,7 +22,7 @@ fn die(sides: u8, face: u8) -> impl IntoView {
 /// The dice: the latest throws drawn, with who threw and the total; pressed, they roll.
 pub fn roll_button(ctx: &BoardCtx<VaccineRace>) -> impl IntoView {
     let (last, legal, view, lang, act, coached) = (ctx.last, ctx.legal, ctx.view, ctx.lang, ctx.act, ctx.coached);
-    let seats = ctx.seats.clone();
+    let (seats, named) = (ctx.seats.clone(), ctx.seats.clone());
     let can_roll = move || legal.with(|l| l.contains(&Action::Roll));
     let tumbling = tumble(last, |e| matches!(e, Event::Rolled { .. }));
     let throws = move || {
@@ -39,7 +39,7 @@ pub fn roll_button(ctx: &BoardCtx<VaccineRace>) -> impl IntoView {
                 .collect_view()
         })
     };
-    let name = move || view.with(|v| VaccineRace::action_label(v, &Action::Roll, lang.get()));
+    let name = move || view.with(|v| action_words::<VaccineRace>(v, &Action::Roll, &named, lang.get()));
     view! {
         <button class=move || format!("dice {}", tumbling.get()) id="dice" data-testid="board-dice" disabled=move || !can_roll()
             data-coach-target=move || (coached && can_roll()).then_some("")

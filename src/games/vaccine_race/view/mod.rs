@@ -30,7 +30,7 @@ impl GameUi for VaccineRace {
         board::board(ctx)
     }
 
-    fn action_label(view: &Self, action: &Action, lang: Lang) -> String {
+    fn action_label(view: &Self, action: &Action, _name: &dyn Fn(Seat) -> String, lang: Lang) -> String {
         let t = text(lang);
         match action {
             Action::SkipAnimalTrials => t.skip_animal_trials().into(),
