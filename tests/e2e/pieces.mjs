@@ -65,3 +65,30 @@ export function assertTextReads({ px, says }, least, where) {
   assert.ok(px >= least - 0.5, `${where}: the board's text ${says} is ${px.toFixed(1)} px, under ${least} px`);
   return px;
 }
+
+/**
+ * Issue 45, "no piece overlapping its field's edge by more than 10%": each piece standing on a
+ * field (Vaccine Race's squares, Lab Race's fields, Catch Me's squares: the field under the
+ * middle of its body, not of a badge beside it) and how far it reaches past that field's edge,
+ * as a share of its size. Pieces off the fields (at home, in the lab, in the focus) are left out.
+ */
+export const overhangs = (page) =>
+  page.evaluate(() => {
+    const fields = [...document.querySelectorAll('.vr-board [data-square] .sq, .lr-board rect.field, .cm-cell')].map((e) => e.getBoundingClientRect());
+    const reach = [];
+    for (const piece of document.querySelectorAll('.board-wrap [data-piece]')) {
+      const b = (piece.querySelector(':scope > .body, :scope > .plate') ?? piece).getBoundingClientRect();
+      const [x, y] = [b.left + b.width / 2, b.top + b.height / 2];
+      const f = b.width && fields.find((f) => x >= f.left && x <= f.right && y >= f.top && y <= f.bottom);
+      if (!f) continue;
+      const past = Math.max(0, (f.left - b.left) / b.width, (b.right - f.right) / b.width, (f.top - b.top) / b.height, (b.bottom - f.bottom) / b.height);
+      reach.push({ piece: piece.dataset.piece, past });
+    }
+    return reach;
+  });
+
+/** No piece reaches past its field's edge by more than `most` of its size. */
+export function assertOnFields(reach, most, where) {
+  const over = reach.filter((r) => r.past > most).map((r) => `"${r.piece}" ${Math.round(r.past * 100)}% past its field`);
+  assert.deepEqual(over, [], `${where}: a piece reaches past its field's edge by more than ${most * 100}%`);
+}
