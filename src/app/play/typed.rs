@@ -164,13 +164,15 @@ impl<G: GameUi> Seated for Typed<G> {
         self.view.with(|view| self.table.with(|t| super::banner::<G>(t, shown, view, name, lang, watches)))
     }
     fn choices(&self, lang: Lang) -> Vec<(String, Option<String>)> {
-        let seats = self.table.with(|t| t.seats().to_vec());
-        let label = |v: &G::View, a: &G::Action| {
-            (action_words::<G>(v, a, &seats, lang), G::action_kind(v, a, lang).map(str::to_string))
-        };
-        let shown =
-            |v: &G::View| self.legal.with(|l| l.iter().filter(|a| !G::on_board_only(a)).map(|a| label(v, a)).collect());
-        self.view.with(shown)
+        self.table.with(|t| {
+            let label = |v: &G::View, a: &G::Action| {
+                (action_words::<G>(v, a, t.seats(), lang), G::action_kind(v, a, lang).map(str::to_string))
+            };
+            let shown = |v: &G::View| {
+                self.legal.with(|l| l.iter().filter(|a| !G::on_board_only(a)).map(|a| label(v, a)).collect())
+            };
+            self.view.with(shown)
+        })
     }
     fn players(&self, name: Names, lang: Lang) -> Vec<PlayerRow> {
         self.table.with(|t| self.view.with(|v| players::rows::<G>(t, v, name, lang)))
@@ -188,12 +190,11 @@ impl<G: GameUi> Seated for Typed<G> {
         G::SEALER.and_then(|sealer| (sealer.verdict)(save, lang))
     }
     fn said(&self, lang: Lang) -> Said {
-        let seats = self.table.with(|t| t.seats().to_vec());
-        let asked = |v: &G::View, a: &G::Action| {
-            G::coach_ask(v, a, lang).unwrap_or_else(|| coach(lang).ask(&action_words::<G>(v, a, &seats, lang)))
-        };
-        let ask = self.legal.with(|l| l.first().map(|a| self.view.with(|v| asked(v, a))));
         self.table.with(|t| {
+            let asked = |v: &G::View, a: &G::Action| {
+                G::coach_ask(v, a, lang).unwrap_or_else(|| coach(lang).ask(&action_words::<G>(v, a, t.seats(), lang)))
+            };
+            let ask = self.legal.with(|l| l.first().map(|a| self.view.with(|v| asked(v, a))));
             let who = match t.to_act() {
                 Actor::Computer(seat) => Some(seat_name(t.seats(), seat, lang)),
                 Actor::Game => Some(G::own_turn(lang).to_string()),
