@@ -7,10 +7,11 @@ mod build;
 #[path = "../examples/positions/walk.rs"]
 mod walk;
 
-use build::{hidden_from_hero, Position};
+use build::{hidden_from_hero, rolls_to_usual_keep, Position};
 use quarantable::engine::{Game, Level, Record, Session, Setup, Turn};
 use quarantable::games::carcassonne::Carcassonne;
 use quarantable::games::catch_me::{CatchMe, HERO, VIRUS};
+use quarantable::games::epidemium::Epidemium;
 use quarantable::games::{each_game, EachGame};
 use quarantable::table::route::Route;
 use quarantable::table::save::SavedGame;
@@ -42,6 +43,14 @@ fn the_hidden_virus_is_not_where_the_heros_view_shows_it() {
     assert!(seen.trail.is_empty(), "the hero does not see the virus's path");
     assert!(save.seats[HERO].is_here() && save.seats[VIRUS].is_computer());
     assert_eq!(save.seats[VIRUS].level, Level::Easy);
+}
+
+#[test]
+fn the_keep_position_rolls_to_a_throw_kept_as_usual() {
+    let positions = build::all();
+    let save = &positions.iter().find(|p| p.name == "epidemium-keep").expect("the position is written").save;
+    let state = opens::<Epidemium>(&save.to_json()).state().clone();
+    assert!(rolls_to_usual_keep(&state));
 }
 
 #[test]

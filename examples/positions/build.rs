@@ -7,6 +7,7 @@ use std::collections::BTreeMap;
 use quarantable::engine::{Game, Level, Session, Setup, Turn};
 use quarantable::games::carcassonne::{setup::COVID, Carcassonne};
 use quarantable::games::catch_me::{CatchMe, HERO, VIRUS};
+use quarantable::games::epidemium::{Action, Epidemium};
 use quarantable::games::lab_race::LabRace;
 use quarantable::games::{each_game, EachGame};
 use quarantable::table::route::Route;
@@ -43,6 +44,7 @@ pub fn all() -> Vec<Position> {
     let mut seats = people(CatchMe::ID, 2);
     seats[VIRUS] = SeatSetup { controller: Controller::Computer, level: Level::Easy, ..seats[VIRUS].clone() };
     positions.seated("hidden", &catch_me_hidden(), seats);
+    positions.add("keep", &epidemium_keep());
     positions.0
 }
 
@@ -142,6 +144,24 @@ fn catch_me_hidden() -> Session<CatchMe> {
         let mut session = Session::new(options.clone(), seed).ok()?;
         play_until(&mut session, &mut chooser(seed), |s| hidden_from_hero(s.state())).then_some(session)
     })
+}
+
+/// Epidemium with a person to roll, holding a Magic Number card, whose throw moves the piece:
+/// the usual keep the table plays for them after a beat (issue 45).
+fn epidemium_keep() -> Session<Epidemium> {
+    let options = Epidemium::options(*Epidemium::PLAYERS.end(), &vec![]);
+    first_seed(|seed| {
+        let mut session = Session::new(options.clone(), seed).ok()?;
+        play_until(&mut session, &mut chooser(seed), |s| rolls_to_usual_keep(s.state())).then_some(session)
+    })
+}
+
+/// Whether the roll to take now leaves a throw that is kept as usual.
+pub fn rolls_to_usual_keep(state: &Epidemium) -> bool {
+    let mut rolled = state.clone();
+    state.legal_actions().first() == Some(&Action::Roll)
+        && rolled.apply(&Action::Roll).is_ok()
+        && rolled.usual() == Some(Action::KeepRoll)
 }
 
 /// Whether the hero is to act and its view shows the virus elsewhere than it is.

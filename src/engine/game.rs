@@ -99,6 +99,13 @@ pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send 
     fn rolls(_action: &Self::Action) -> bool {
         false
     }
+    /// The action nearly every player takes in this position where another is legal too
+    /// (Epidemium's roll kept when it moves the piece, its Magic Number card saved): the table
+    /// plays it for a person after a beat in which they may stop it and choose (issue 45).
+    /// `None` where every choice is a real one.
+    fn usual(&self) -> Option<Self::Action> {
+        None
+    }
     /// What must hold after every action; the random-play harness checks it.
     fn invariants(&self) -> Result<(), String>;
 

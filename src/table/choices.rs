@@ -5,39 +5,54 @@
 /// More buttons than this, of more than one kind, are grouped by kind.
 const GROUP_ABOVE: usize = 6;
 
+/// One of the person's actions offered as a button.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Offer {
+    pub label: String,
+    /// The kind by which many choices are grouped (`GameUi::action_kind`).
+    pub kind: Option<String>,
+    /// The action plays a card (`GameUi::plays_a_card`): its button is drawn as one.
+    pub card: bool,
+}
+
 /// One button of the choices panel.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Choice {
-    /// The person's n-th action (among those offered as buttons), with its words.
-    Action(usize, String),
+    /// The person's n-th action (among those offered as buttons), as offered.
+    Action(usize, Offer),
     /// A kind of action and how many there are: opens them.
     Kind(String, usize),
     /// Back from one kind to all of them.
     AllKinds,
 }
 
-/// The buttons to show for these actions (label, kind) when `open` kind is open.
-pub fn shown(actions: &[(String, Option<String>)], open: Option<&str>) -> Vec<Choice> {
+/// Whether an offer, numbered, is of `kind` (`None`: of no kind).
+fn of_kind(kind: Option<&str>) -> impl Fn(&(usize, &Offer)) -> bool + '_ {
+    move |(_, offer)| offer.kind.as_deref() == kind
+}
+
+/// The buttons to show for these actions when `open` kind is open.
+pub fn shown(actions: &[Offer], open: Option<&str>) -> Vec<Choice> {
     let mut kinds: Vec<(String, usize)> = vec![];
-    for kind in actions.iter().filter_map(|(_, k)| k.clone()) {
+    for kind in actions.iter().filter_map(|offer| offer.kind.clone()) {
         match kinds.iter_mut().find(|(k, _)| *k == kind) {
             Some((_, n)) => *n += 1,
             None => kinds.push((kind, 1)),
         }
     }
     let grouped = actions.len() > GROUP_ABOVE && kinds.len() > 1;
-    let action = |(i, (label, _)): (usize, &(String, Option<String>))| Choice::Action(i, label.clone());
+    let action = |(i, offer): (usize, &Offer)| Choice::Action(i, offer.clone());
     let open = open.filter(|o| grouped && kinds.iter().any(|(k, _)| k == o));
     match open {
         _ if !grouped => actions.iter().enumerate().map(action).collect(),
         Some(open) => std::iter::once(Choice::AllKinds)
-            .chain(actions.iter().enumerate().filter(|(_, (_, k))| k.as_deref() == Some(open)).map(action))
+            .chain(actions.iter().enumerate().filter(of_kind(Some(open))).map(action))
             .collect(),
         None => {
-            let loose = actions.iter().enumerate().filter(|(_, (_, k))| k.is_none()).map(action);
+            let loose = actions.iter().enumerate().filter(of_kind(None)).map(action);
             let kind_or_its_one = |(kind, n): (String, usize)| match n {
                 // A kind with one choice is that choice: one tap, not two.
-                1 => actions.iter().enumerate().find(|(_, (_, k))| k.as_ref() == Some(&kind)).map(action),
+                1 => actions.iter().enumerate().find(of_kind(Some(&kind))).map(action),
                 _ => Some(Choice::Kind(kind, n)),
             };
             kinds.into_iter().filter_map(kind_or_its_one).chain(loose).collect()
@@ -49,8 +64,13 @@ pub fn shown(actions: &[(String, Option<String>)], open: Option<&str>) -> Vec<Ch
 mod tests {
     use super::*;
 
-    fn actions(kinds: &[&str]) -> Vec<(String, Option<String>)> {
-        kinds.iter().enumerate().map(|(i, k)| (format!("a{i}"), (!k.is_empty()).then(|| k.to_string()))).collect()
+    fn actions(kinds: &[&str]) -> Vec<Offer> {
+        let offer = |(i, k): (usize, &&str)| Offer {
+            label: format!("a{i}"),
+            kind: (!k.is_empty()).then(|| k.to_string()),
+            card: false,
+        };
+        kinds.iter().enumerate().map(offer).collect()
     }
 
     #[test]
@@ -71,8 +91,8 @@ mod tests {
             vec![
                 Choice::Kind("move".into(), 2),
                 Choice::Kind("mask".into(), 4),
-                Choice::Action(6, "a6".into()),
-                Choice::Action(7, "a7".into())
+                Choice::Action(6, many[6].clone()),
+                Choice::Action(7, many[7].clone())
             ]
         );
         let masks = shown(&many, Some("mask"));

@@ -239,17 +239,6 @@ impl<G: Computer> Table<G> {
         matches!(self.to_act(), Actor::Computer(_) | Actor::Game)
     }
 
-    /// The person's only action, where it is no choice and no roll (`Step::forced`): the
-    /// screen plays it for them after a beat. In a guided game, where one action is allowed,
-    /// only one that the rules force.
-    pub fn forced(&self) -> Option<G::Action> {
-        let only = match self.person_actions().as_slice() {
-            [only] if !G::rolls(only) => only.clone(),
-            _ => return None,
-        };
-        (self.guide.is_none() || self.session.state().legal_actions().len() == 1).then_some(only)
-    }
-
     /// Undo goes back to the last decision of a person: the computer would only replay its
     /// own. Where people keep secrets from each other, it never steps back into another
     /// person's decision. It never goes back past an action that showed a person a secret
@@ -387,8 +376,10 @@ impl<G: Computer> Table<G> {
     }
 }
 
+mod for_you;
 mod guide;
 
+pub use for_you::ForYou;
 pub use guide::Guide;
 #[cfg(test)]
 mod secret_cards;

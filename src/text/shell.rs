@@ -70,6 +70,9 @@ pub trait ShellText: Sync {
     fn computer_tag(&self) -> &'static str;
     fn is_playing(&self, who: &str) -> String;
     fn skip_ahead(&self) -> &'static str;
+    /// The usual action (`Game::usual`) about to play itself, and the button that stops it.
+    fn played_for_you(&self, action: &str) -> String;
+    fn let_me_choose(&self) -> &'static str;
     fn undo(&self) -> &'static str;
     fn redo(&self) -> &'static str;
     fn keys_help(&self) -> &'static str;

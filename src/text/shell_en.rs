@@ -168,6 +168,12 @@ impl ShellText for En {
     fn skip_ahead(&self) -> &'static str {
         "Skip ahead"
     }
+    fn played_for_you(&self, action: &str) -> String {
+        format!("In a moment: “{action}”, as usual.")
+    }
+    fn let_me_choose(&self) -> &'static str {
+        "Wait, I'll choose"
+    }
     fn undo(&self) -> &'static str {
         "Undo"
     }

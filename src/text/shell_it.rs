@@ -168,6 +168,12 @@ impl ShellText for It {
     fn skip_ahead(&self) -> &'static str {
         "Vai avanti"
     }
+    fn played_for_you(&self, action: &str) -> String {
+        format!("Tra un attimo: «{action}», come di solito.")
+    }
+    fn let_me_choose(&self) -> &'static str {
+        "Aspetta, scelgo io"
+    }
     fn undo(&self) -> &'static str {
         "Annulla"
     }

@@ -54,6 +54,11 @@ pub trait GameUi: Computer + Teach + Setup {
     fn action_kind(_view: &Self::View, _action: &Self::Action, _lang: Lang) -> Option<&'static str> {
         None
     }
+    /// Whether an action plays a card (Epidemium's Penalty, Magic Number, Bonus Life): its
+    /// button is drawn as a card, unlike a roll's (issue 45).
+    fn plays_a_card(_action: &Self::Action) -> bool {
+        false
+    }
     /// The end's score table by kind of points, above the totals: a label and a number per seat.
     fn score_rows(_view: &Self::View, _lang: Lang) -> Vec<(String, Vec<i32>)> {
         vec![]

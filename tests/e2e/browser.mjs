@@ -315,7 +315,7 @@ export async function playSteps(target, n) {
       continue;
     }
     if (await target.locator('#uncover').count()) await target.click('#uncover');
-    else if (await target.locator('.actions button').count()) await target.locator('.actions button').first().click();
+    else if (await target.locator('.actions button').count()) await tapUnlessPlayed(target, await plyNow(target), target.locator('.actions button').first());
     else await decide(target, null, 0);
     // Paces the loop only: the next step waits for what is to do then.
     await target.waitForTimeout(20);
@@ -334,9 +334,10 @@ export async function decide(page, game, n) {
     await page.locator('.cc-spot').nth(n % (await page.locator('.cc-spot').count())).dispatchEvent('click');
     return page.click('#cc-confirm');
   }
+  // A usual action (Epidemium's keep) plays itself after a beat: the tap may find it played.
   const buttons = page.locator('.actions button');
   const count = await buttons.count();
-  if (count) return buttons.nth((n * 5) % count).click();
+  if (count) return tapUnlessPlayed(page, await plyNow(page), buttons.nth((n * 5) % count));
   return page.locator('.game-panel button:not([disabled])').first().click();
 }
 
@@ -405,9 +406,9 @@ export async function openPosition(page, server, name) {
 /** The number of the position on the table now (`data-ply`). */
 export const plyNow = (page) => page.evaluate(() => Number(document.querySelector('section.play')?.dataset.ply));
 
-/** Taps `target` in the position numbered `ply`. A person's move with no choice plays itself
- *  after a beat (`Table::forced`): where it did so first, the target went with it, and only
- *  then is a tap that finds nothing no failure. */
+/** Taps `target` in the position numbered `ply`. A person's move with no choice, or their
+ *  usual one, plays itself after a beat (`Table::for_you`): where it did so first, the target
+ *  went with it, and only then is a tap that finds nothing no failure. */
 export async function tapUnlessPlayed(page, ply, target) {
   try {
     await target.click({ timeout: 3000 });

@@ -4,7 +4,7 @@
 // Then a phone-size screen: every target on the maps is at least 44 px.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openApp, screenshot, assertAccessible, PHONE, logLines, assertRematchKeepsSeats, hurryIfShown } from './browser.mjs';
+import { openApp, screenshot, assertAccessible, PHONE, logLines, assertRematchKeepsSeats, hurryIfShown, plyNow, tapUnlessPlayed } from './browser.mjs';
 
 const MAX_STEPS = 4000;
 
@@ -45,7 +45,11 @@ async function person(page, now) {
     assert.match(penalty, /^Carta Penalty: [^()]+ \(Dott(?:\.|\.ssa) \w+\) salta un turno$/, 'the card names the person');
     return page.locator('.ep-maps .target.can[data-target^="piece-"]:not([data-target="piece-0"])').first().click();
   }
+  const ply = await plyNow(page);
   if (now.landing && played.magic === 0) {
+    // Issue 45: a throw that moves is kept after a beat, unless the person stops it to choose.
+    if (await page.locator('#let-me-choose').count()) await tapUnlessPlayed(page, ply, page.locator('#let-me-choose'));
+    if ((await plyNow(page)) !== ply) return;
     played.magic++;
     return page.locator('.ep-maps .target.can.landing').first().click();
   }
@@ -73,7 +77,7 @@ async function person(page, now) {
     await page.keyboard.press('ArrowLeft');
     return page.keyboard.press('Enter');
   }
-  return page.locator('.actions button').first().click();
+  return tapUnlessPlayed(page, ply, page.locator('.actions button').first());
 }
 
 async function step(page) {

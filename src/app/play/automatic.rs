@@ -7,7 +7,7 @@ use leptos::prelude::*;
 use super::seated::Handle;
 use super::Model;
 use crate::table::coach::Coaching;
-use crate::table::play::Actor;
+use crate::table::play::{Actor, ForYou};
 use crate::ui::walk::walking;
 
 /// How long a computer seat or the game's own turn waits before acting, so a person can follow.
@@ -16,6 +16,8 @@ const COMPUTER_PACE: Duration = Duration::from_millis(900);
 const HURRIED_PACE: Duration = Duration::from_millis(40);
 /// How long a person's only action (no choice, no roll) stays in view before it plays itself.
 const FORCED_BEAT: Duration = Duration::from_millis(800);
+/// How long a person's usual action (`Game::usual`) waits for them to stop it and choose.
+const USUAL_BEAT: Duration = Duration::from_millis(2500);
 
 /// Lets computer seats and the game's own turns act at a pace a person can follow.
 pub fn play_automatic_turns(table: Handle, model: Model) {
@@ -31,8 +33,12 @@ pub fn play_automatic_turns(table: Handle, model: Model) {
         // Once a lesson's rules are told, it plays itself to its end, the learner's moves too.
         let ahead = model.coach.is_some_and(|c| c.said.with(|s| s.step == Coaching::Ahead));
         let (actor, ply) = table.with(|t| (t.to_act(), t.ply()));
-        if table.with(|t| t.forced()) {
-            return play_forced(table, model, ply);
+        match table.with(|t| t.for_you()) {
+            Some(ForYou::Forced) => return play_for_you(table, model, ply, ForYou::Forced),
+            Some(ForYou::Usual) if model.usual.get().is_some() => {
+                return play_for_you(table, model, ply, ForYou::Usual)
+            }
+            _ => {}
         }
         if !ahead && !matches!(actor, Actor::Computer(_) | Actor::Game) {
             return model.hurry.set(false);
@@ -56,16 +62,19 @@ pub fn play_automatic_turns(table: Handle, model: Model) {
     });
 }
 
-/// A person's only action that is no choice plays itself after a beat in which it is seen.
-fn play_forced(table: Handle, model: Model, ply: usize) {
+/// A person's action that is no choice, or their usual one, plays itself after a beat in
+/// which it is seen; the usual one unless they stopped the beat to choose meanwhile.
+fn play_for_you(table: Handle, model: Model, ply: usize, why: ForYou) {
+    let beat = if why == ForYou::Forced { FORCED_BEAT } else { USUAL_BEAT };
     set_timeout(
         move || {
             // The screen may be gone by then: its signals with it.
-            if model.replay.try_get_untracked() == Some(None) {
-                table.try_untracked(|t| t.play_forced(ply));
+            let still = why == ForYou::Forced || model.usual.try_get_untracked().flatten().is_some();
+            if model.replay.try_get_untracked() == Some(None) && still {
+                table.try_untracked(|t| t.play_for_you(ply));
             }
         },
-        FORCED_BEAT,
+        beat,
     );
 }
 

@@ -28,19 +28,42 @@ pub fn Choices(model: Model) -> impl IntoView {
             .enumerate()
             .map(|(n, choice)| {
                 let (label, class, data) = match &choice {
-                    Choice::Action(i, label) => (label.clone(), "action", i.to_string()),
+                    Choice::Action(i, offer) => (offer.label.clone(), "action", i.to_string()),
                     Choice::Kind(kind, count) => (format!("{kind} ({count})"), "kind", kind.clone()),
                     Choice::AllKinds => (format!("← {}", t().all_choices()), "all-kinds", String::new()),
                 };
                 let keys = (n < 9).then(|| (n + 1).to_string());
                 let (action, kind) = (class == "action", class == "kind");
+                let usual = matches!(choice, Choice::Action(i, _) if model.usual.get() == Some(i));
+                let card = matches!(&choice, Choice::Action(_, offer) if offer.card);
                 view! {
-                    <button class=class data-action=action.then(|| data.clone()) data-kind=kind.then_some(data)
+                    <button class=class class:usual=usual class:card=card data-action=action.then(|| data.clone()) data-kind=kind.then_some(data)
                         data-coach-target=model.coach.is_some().then_some("")
                         aria-keyshortcuts=keys on:click=move |_| choose(model, ply, &choice)>{label}</button>
                 }
             })
             .collect_view()
     };
-    view! { <div class="actions" role="group" aria-label=move || t().actions()>{buttons}</div> }
+    view! {
+        <div class="actions" role="group" aria-label=move || t().actions()>{buttons}</div>
+        {move || usual_beat(model)}
+    }
+}
+
+/// The usual action about to play itself (issue 45), said in words beside its button's
+/// countdown, with the button that stops it for the person to choose.
+fn usual_beat(model: Model) -> Option<impl IntoView> {
+    let index = model.usual.get()?;
+    let label = model.choices.with(|c| {
+        c.iter().find_map(|choice| match choice {
+            Choice::Action(i, offer) if *i == index => Some(offer.label.clone()),
+            _ => None,
+        })
+    })?;
+    let t = shell(model.lang.get());
+    let choose = move |_| model.choosing.set(Some(model.ply.get_untracked()));
+    Some(view! {
+        <p class="usual-beat" role="status">{t.played_for_you(&label)} " "
+            <button id="let-me-choose" on:click=choose>{t.let_me_choose()}</button></p>
+    })
 }

@@ -76,6 +76,12 @@ pub struct Model {
     /// The first of the moves this screen's person waited for (`Table::waited_since`).
     pub waited: Memo<Option<usize>>,
     pub hurry: RwSignal<bool>,
+    /// The position in which the person stopped the beat of their usual action to choose; at
+    /// first the one the screen opened on, for a game come back to is not played on for anyone.
+    pub choosing: RwSignal<Option<usize>>,
+    /// The button of the person's usual action while its beat runs: it plays itself unless
+    /// the person chooses (issue 45).
+    pub usual: Memo<Option<usize>>,
     pub can_undo: Memo<bool>,
     pub can_redo: Memo<bool>,
     pub undo: Callback<()>,
@@ -166,6 +172,7 @@ fn sit(table: Handle, screen: Screen, saved: &SavedGame, meta: Meta) -> Model {
     };
     let ply = Memo::new(move |_| table.with(|t| t.ply()));
     let saved_ply = table.with(|t| untrack(|| t.ply()));
+    let choosing = RwSignal::new(Some(saved_ply));
     let banner_names = names.clone();
     let watches = watching(&saved.seats, saved.sealing.as_ref());
     let banner = Memo::new(move |_| {
@@ -216,6 +223,11 @@ fn sit(table: Handle, screen: Screen, saved: &SavedGame, meta: Meta) -> Model {
             }
         }),
         hurry,
+        choosing,
+        usual: Memo::new(move |_| {
+            let beats = replay.get().is_none() && choosing.get() != Some(ply.get());
+            table.with(|t| t.usual_button()).filter(|_| beats)
+        }),
         elsewhere: Memo::new(move |_| {
             let seat = table.with(|t| match t.to_act() {
                 Actor::Elsewhere(seat) => Some(seat),

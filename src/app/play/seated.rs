@@ -15,7 +15,8 @@ use super::saving::Keeps;
 use super::tips::Tip;
 use super::Banner;
 use crate::engine::{Seat, Turn};
-use crate::table::play::Actor;
+use crate::table::choices::Offer;
+use crate::table::play::{Actor, ForYou};
 use crate::table::save::SavedGame;
 use crate::table::seats::SeatSetup;
 use crate::table::travel::Sharing;
@@ -38,8 +39,10 @@ pub trait Seated: Send + Sync {
     fn can_redo(&self) -> bool;
     /// Whether the game hides something from a seat (then no seat is given to another device).
     fn keeps_a_secret(&self) -> bool;
-    /// A person's only action that is no choice, waiting to play itself.
-    fn forced(&self) -> bool;
+    /// The person's action the table plays for them after a beat, and why (`Table::for_you`).
+    fn for_you(&self) -> Option<ForYou>;
+    /// The button of the person's usual action (`Table::usual`), whose beat they may stop.
+    fn usual_button(&self) -> Option<usize>;
     /// Whether the person at the screen has actions now (the board's or buttons).
     fn person_may_act(&self) -> bool;
     /// Who took the latest action.
@@ -52,7 +55,7 @@ pub trait Seated: Send + Sync {
     /// The banner of the position shown (a replay's step, else the live one).
     fn banner(&self, name: Names, lang: Lang, watches: bool) -> Banner;
     /// The person's actions as buttons: the label, and the kind where the game groups them.
-    fn choices(&self, lang: Lang) -> Vec<(String, Option<String>)>;
+    fn choices(&self, lang: Lang) -> Vec<Offer>;
     fn players(&self, name: Names, lang: Lang) -> Vec<PlayerRow>;
     fn end(&self, name: Names, lang: Lang) -> Option<End>;
     /// The log's lines for the action numbered `at`, as the looking seat may know them.
@@ -75,8 +78,8 @@ pub trait Seated: Send + Sync {
     fn coach_does(&self, act: CoachAct);
     /// Plays the computer's or the game's action, where the table is still at `ply`.
     fn play_automatic(&self, ply: usize) -> bool;
-    /// Plays the person's forced action, where the table is still at `ply`.
-    fn play_forced(&self, ply: usize);
+    /// Plays the person's action `for_you`, where the table is still at `ply`.
+    fn play_for_you(&self, ply: usize);
     /// Shows the tip of the rule a person here just met, where this device was not told it.
     fn show_new_tip(&self);
     fn close_tip(&self);

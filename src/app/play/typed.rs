@@ -13,8 +13,9 @@ use super::Banner;
 use crate::app::device::device_id;
 use crate::app::storage::{self, TIPS_OFF};
 use crate::engine::{Seat, Session, Turn};
+use crate::table::choices::Offer;
 use crate::table::coach::{tip_key, Coaching};
-use crate::table::play::{Actor, Refused, Table};
+use crate::table::play::{Actor, ForYou, Refused, Table};
 use crate::table::save::SavedGame;
 use crate::table::seats::{seat_name, SeatSetup};
 use crate::table::travel::{handing, keeps_a_secret, sharing, Sharing};
@@ -143,8 +144,12 @@ impl<G: GameUi> Seated for Typed<G> {
     fn keeps_a_secret(&self) -> bool {
         self.table.with(|t| keeps_a_secret(t.session()))
     }
-    fn forced(&self) -> bool {
-        self.table.with(|t| t.forced().is_some())
+    fn for_you(&self) -> Option<ForYou> {
+        self.table.with(|t| t.for_you().map(|(_, why)| why))
+    }
+    fn usual_button(&self) -> Option<usize> {
+        let usual = self.table.with(Table::usual)?;
+        self.legal.with(|l| l.iter().filter(|a| !G::on_board_only(a)).position(|a| *a == usual))
     }
     fn person_may_act(&self) -> bool {
         !self.legal.with(Vec::is_empty)
@@ -163,13 +168,15 @@ impl<G: GameUi> Seated for Typed<G> {
         let shown = self.replayed.with(|shown| shown.as_ref().map(|s| (s.turn(), s.outcome())));
         self.view.with(|view| self.table.with(|t| super::banner::<G>(t, shown, view, name, lang, watches)))
     }
-    fn choices(&self, lang: Lang) -> Vec<(String, Option<String>)> {
+    fn choices(&self, lang: Lang) -> Vec<Offer> {
         self.table.with(|t| {
-            let label = |v: &G::View, a: &G::Action| {
-                (action_words::<G>(v, a, t.seats(), lang), G::action_kind(v, a, lang).map(str::to_string))
+            let offer = |v: &G::View, a: &G::Action| Offer {
+                label: action_words::<G>(v, a, t.seats(), lang),
+                kind: G::action_kind(v, a, lang).map(str::to_string),
+                card: G::plays_a_card(a),
             };
             let shown = |v: &G::View| {
-                self.legal.with(|l| l.iter().filter(|a| !G::on_board_only(a)).map(|a| label(v, a)).collect())
+                self.legal.with(|l| l.iter().filter(|a| !G::on_board_only(a)).map(|a| offer(v, a)).collect())
             };
             self.view.with(shown)
         })
@@ -239,8 +246,8 @@ impl<G: GameUi> Seated for Typed<G> {
     fn play_automatic(&self, ply: usize) -> bool {
         self.table.try_update(|t| t.ply() == ply && t.play_automatic()).unwrap_or(false)
     }
-    fn play_forced(&self, ply: usize) {
-        let _ = self.table.try_update(|t| t.forced().map(|action| t.act(ply, action)));
+    fn play_for_you(&self, ply: usize) {
+        let _ = self.table.try_update(|t| t.play_for_you(ply));
     }
     fn show_new_tip(&self) {
         let told = |key: &str| storage::flag(TIPS_OFF) || storage::flag(key);

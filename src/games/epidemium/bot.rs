@@ -36,15 +36,15 @@ impl Epidemium {
         (made(leader) > made(seat)).then_some(leader)
     }
 
-    /// On a move, a face that would not move becomes the longest move offered; after seven
-    /// teleport misses, a double rather than a dot back (one against one, a miss that is
-    /// spared for a second try keeps the card for that try).
+    /// On a move, the throw is kept where a person's would be (`Game::usual`), else it becomes
+    /// the longest move offered; after seven teleport misses, a double rather than a dot back
+    /// (one against one, a miss that is spared for a second try keeps the card for that try).
     fn magic_value(&self, seat: Seat, thrown: Thrown, legal: &[Action]) -> Option<u8> {
         let world = self.pieces()[seat].world;
         let mut offered = legal.iter().filter_map(|a| if let Action::MagicNumber(v) = a { Some(*v) } else { None });
         match thrown {
-            Thrown::Move { face, .. } if !world.moves_on(face) => offered.filter(|&v| world.moves_on(v)).max(),
-            Thrown::Move { .. } => None,
+            Thrown::Move { .. } if self.usual().is_some() => None,
+            Thrown::Move { .. } => offered.filter(|&v| world.moves_on(v)).max(),
             Thrown::Teleport { .. } if self.miss_spared() => None,
             Thrown::Teleport { .. } => offered.next(),
         }

@@ -3,7 +3,8 @@
 use rand::seq::SliceRandom;
 
 use super::state::{
-    Action, Cards, Continent, Epidemium, Event, Options, OrderRolls, Phase, Piece, World, MAX_PLAYERS, MIN_PLAYERS,
+    Action, Cards, Continent, Epidemium, Event, Options, OrderRolls, Phase, Piece, Thrown, World, MAX_PLAYERS,
+    MIN_PLAYERS,
 };
 use crate::engine::rng::{game_rng, roll, unknown_rng, GameRng};
 use crate::engine::{Game, Outcome, Seat, SetupError, Turn};
@@ -118,6 +119,18 @@ impl Game for Epidemium {
 
     fn rolls(action: &Action) -> bool {
         matches!(action, Action::Roll)
+    }
+
+    /// Issue 45: a throw that moves the piece is kept and the Magic Number card saved for one
+    /// that would not, as the computer plays; but not where the card would win the game now.
+    fn usual(&self) -> Option<Action> {
+        let Phase::Magic(thrown @ Thrown::Move { face, .. }) = self.phase else { return None };
+        let wins = |value: u8| {
+            let mut next = self.clone();
+            next.apply(&Action::MagicNumber(value)).is_ok() && next.outcome().is_some()
+        };
+        let moves = self.pieces[self.current()].world.moves_on(face);
+        (moves && !self.magic_values(thrown).into_iter().any(wins)).then_some(Action::KeepRoll)
     }
 
     fn invariants(&self) -> Result<(), String> {

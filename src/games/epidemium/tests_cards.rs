@@ -193,3 +193,32 @@ fn the_starting_order_rolls_offer_no_card() {
     let game = Epidemium::new(&Options::default(), 3).unwrap();
     assert_eq!(game.legal_actions(), vec![Action::Roll]);
 }
+
+/// Issue 45: "Magic Number offered without stopping the game where keeping the roll is the
+/// obvious choice": a throw that moves the piece is the usual keep, which the table plays for a
+/// person after a beat; a throw that would not move, or a card that would win now, is a choice.
+#[test]
+fn a_throw_that_moves_is_kept_as_usual_and_one_that_does_not_is_a_choice() {
+    let mut moving = with_cards(2);
+    roll_as(&mut moving, 6, 4);
+    assert_eq!(moving.usual(), Some(Action::KeepRoll));
+    let mut standing = with_cards(2);
+    roll_as(&mut standing, 6, 1);
+    assert_eq!(standing.usual(), None);
+    let mut nothing_to_keep = with_cards(2);
+    assert_eq!(nothing_to_keep.usual(), None, "a turn's roll is no keep");
+    roll_as(&mut nothing_to_keep, 6, 1);
+    act(&mut nothing_to_keep, Action::MagicNumber(6));
+    assert_eq!(nothing_to_keep.usual(), None);
+}
+
+/// Issue 45: the card is no usual keep where it would take the syringe home now: a 2 moves two
+/// dots of three, a 6 would win.
+#[test]
+fn a_throw_is_no_usual_keep_where_magic_number_would_win() {
+    let mut game = with_cards(2);
+    place(&mut game, 0, World::Past, 3, true);
+    roll_as(&mut game, 6, 2);
+    assert!(matches!(game.phase(), Phase::Magic(Thrown::Move { face: 2, .. })));
+    assert_eq!(game.usual(), None);
+}

@@ -2,7 +2,7 @@
 //! them at the start) fanned out round it, so that none hides another or a square's number.
 //! Plain geometry in board units, no web crate.
 
-use super::track::{Rect, Track, GAP};
+use super::track::{Rect, Track, GAP, INSET};
 
 /// The most of a piece, or of a number, that another piece may cover: below the quarter at
 /// which a piece or a number stops reading at a glance.
@@ -17,10 +17,20 @@ const RINGS: usize = 5;
 fn home(track: &Track, number: u8) -> (f64, f64) {
     let (place, tag) = (track.place(number), track.number_tag(number));
     let half = track.piece / 2.0;
-    let x = (place.x + place.width - half - 4.0).max(place.centre().0);
+    let x = (place.x + place.width - half - INSET).max(place.centre().0);
     let under_number = tag.y + tag.height * (1.0 - MOST_COVERED / 2.0) + half;
     let above_next_run = place.y + place.height + GAP - half;
-    (x, (place.y + place.height - half - 4.0).max(under_number).min(above_next_run))
+    (x, (place.y + place.height - half - INSET).max(under_number).min(above_next_run))
+}
+
+/// The tile drawn for square `number`: its place within the road's margin, reaching down into
+/// the gap below the run as far as a lone piece standing there does (on a phone's small squares,
+/// where the piece stands under the number), so that the piece stands on its square.
+pub fn tile(track: &Track, number: u8) -> Rect {
+    let place = track.place(number);
+    let piece_bottom = home(track, number).1 + track.piece / 2.0;
+    let bottom = (place.y + place.height - INSET).max(piece_bottom.min(place.y + place.height + GAP - INSET));
+    Rect { x: place.x + INSET, y: place.y + INSET, width: place.width - 2.0 * INSET, height: bottom - place.y - INSET }
 }
 
 /// The spots tried for a piece on square `number`, nearest first: the home spot, then rings

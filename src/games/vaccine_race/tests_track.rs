@@ -2,7 +2,7 @@
 //! phone, a tablet held either way and a laptop.
 
 use super::squares::{GOAL, PANDEMIC};
-use super::stand::stand;
+use super::stand::{stand, tile};
 use super::track::{Rect, Track, GAP, SIDE};
 
 /// The board's box in pixels: a phone (390x844), a tablet upright and sideways, a laptop (1366x768).
@@ -163,4 +163,36 @@ fn a_piece_keeps_its_spot_when_another_arrives_on_a_later_square() {
     let labels = labels(&track);
     let alone = stand(&track, &[20, 0], &labels)[0];
     assert_eq!(stand(&track, &[20, 21], &labels)[0], alone);
+}
+
+/// How far `piece` reaches past `field`'s edge, as a share of its size.
+fn past(piece: &Rect, field: &Rect) -> f64 {
+    let left = field.x - piece.x;
+    let right = piece.x + piece.width - field.x - field.width;
+    let top = field.y - piece.y;
+    let bottom = piece.y + piece.height - field.y - field.height;
+    left.max(right).max(top).max(bottom).max(0.0) / piece.width
+}
+
+#[test]
+fn a_lone_piece_stands_on_its_square_at_every_size() {
+    // Issue 45: "no piece overlapping its field's edge by more than 10%"; a phone's tiles reach
+    // down to hold the piece standing under the number.
+    for track in tracks() {
+        for n in PANDEMIC..=GOAL {
+            let piece = Rect::around(stand(&track, &[n], &labels(&track))[0], track.piece);
+            assert!(past(&piece, &tile(&track, n)) <= 0.1, "square {n} of {track:?}");
+        }
+    }
+}
+
+#[test]
+fn the_tiles_of_two_runs_never_touch() {
+    for track in tracks() {
+        for a in PANDEMIC..=GOAL {
+            for b in a + 1..=GOAL {
+                assert_eq!(tile(&track, a).overlap(&tile(&track, b)), 0.0, "tiles {a} and {b}");
+            }
+        }
+    }
 }

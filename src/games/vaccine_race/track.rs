@@ -17,6 +17,9 @@ const GOAL_CELLS: usize = 3;
 /// The cells the squares 1 to 97 take, one each.
 const CELLS_BEFORE_GOAL: usize = START_CELLS + GOAL as usize - 1;
 
+/// The margin of a square's tile within its place: the road shows round it, joining it to the next.
+pub const INSET: f64 = 4.0;
+
 /// How large a square's number must be on screen to read at a glance, in px.
 const NUMBER_PX: f64 = 11.5;
 
@@ -158,8 +161,8 @@ impl Track {
         let place = self.place(number);
         let digits = number.to_string().len() as f64;
         Rect {
-            x: place.x + 4.0,
-            y: place.y + 4.0,
+            x: place.x + INSET,
+            y: place.y + INSET,
             width: self.number * (0.6 * digits + 0.3),
             height: self.number * 1.1,
         }
@@ -169,7 +172,7 @@ impl Track {
     pub fn word_tag(&self, number: u8, chars: usize) -> Rect {
         let tag = self.number_tag(number);
         let width = self.number * (0.72 * chars as f64 + 0.3);
-        Rect { x: tag.x + tag.width + 4.0, width, ..tag }
+        Rect { x: tag.x + tag.width + INSET, width, ..tag }
     }
 
     /// Everything drawn that a piece must leave readable: every square's number, and the words

@@ -266,3 +266,32 @@ fn undo_stops_at_the_last_move_sent() {
     let reopened = Table::new(table.session().clone(), table.seats().to_vec()).settled(table.settled_moves());
     assert_eq!(reopened.undo_target(), Some(reopened.settled_moves()), "the floor is kept with the save");
 }
+
+// Issue 45: "Epidemium's Magic Number offered without stopping the game where keeping the roll
+// is the obvious choice (the roll plays after a visible beat unless the card is tapped)": the
+// table plays the usual keep for a person, not a computer, and not where undo went back to it.
+#[test]
+fn the_usual_keep_is_played_for_a_person_but_not_where_undo_went_back() {
+    use crate::games::epidemium::{self, Epidemium};
+    let mut seen = 0;
+    for seed in 0..10 {
+        let session = Session::<Epidemium>::new(epidemium::Options::default(), seed).unwrap();
+        let mut table = Table::new(session, seats(&[]));
+        while table.to_act() != Actor::Over && table.ply() < 300 {
+            let usual = table.session().state().usual();
+            assert_eq!(table.for_you().map(|(a, _)| a), table.forced().or(usual.clone()), "seed {seed}");
+            if usual.is_some() {
+                seen += 1;
+                assert_eq!(table.for_you().map(|(_, why)| why), Some(ForYou::Usual));
+                assert!(table.play_for_you(table.ply()));
+                assert!(table.undo());
+                assert_eq!(table.usual(), None, "seed {seed}: a keep gone back to is chosen anew");
+                table.redo();
+                continue;
+            }
+            let Some(action) = table.person_actions().first().cloned() else { break };
+            table.act(table.ply(), action).unwrap();
+        }
+    }
+    assert!(seen > 0, "the games held a usual keep");
+}

@@ -53,4 +53,5 @@ pub const OURS: &[&str] = &[
     "A player hit by a Penalty card decides about Bonus Life at once, out of turn; then the player who played the Penalty goes on with its turn. A player without a Bonus Life card is not asked.",
     "The teleport's throws take one press: the 2 D6 are thrown until a double, up to 7 times, and the log and the dice show every throw. Magic Number is offered only after the seventh miss: it makes a double there as well as on any throw before, and a double that falls in between saves the card.",
     "Magic Number offers only the numbers that change what the roll does, one for each outcome: in slow mode every good number moves one dot alike, and a roll past the teleport square stops on it alike.",
+    "A roll that moves the piece is kept for a player holding Magic Number after a short beat, as most players keep it, unless Magic Number would win the game at once: tap a number during the beat, or \"Wait, I'll choose\", to decide yourself. A game opened again, or a roll gone back to by Undo, waits for the player.",
 ];

@@ -56,4 +56,5 @@ pub const OURS: &[&str] = &[
     "Chi viene colpito da una carta Penalty decide subito se giocare Bonus Life, anche se non è il suo turno; poi chi ha giocato la Penalty continua il suo turno. Chi non ha la carta Bonus Life non viene chiesto.",
     "I tiri per il teletrasporto si fanno con un solo tocco: i due D6 si tirano finché escono due numeri uguali, fino a 7 volte, e il registro e i dadi mostrano ogni tiro. Magic Number si offre solo dopo il settimo tiro mancato: lì fa due numeri uguali come su qualunque tiro prima, e se escono due numeri uguali prima la carta resta.",
     "Magic Number offre solo i numeri che cambiano l'effetto del tiro, uno per ogni risultato: nella modalità rallentata ogni numero buono sposta di un pallino allo stesso modo, e un numero che supera la casella teletrasporto si ferma comunque lì.",
+    "Un tiro che sposta la pedina viene tenuto dopo un breve attimo per chi ha Magic Number, come fa quasi ogni giocatore, a meno che Magic Number non faccia vincere subito: tocca un numero durante l'attimo, o \"Aspetta, scelgo io\", per decidere tu. Una partita riaperta, o un tiro a cui si torna con Annulla, aspetta il giocatore.",
 ];

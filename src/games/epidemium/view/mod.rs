@@ -76,6 +76,10 @@ impl GameUi for Epidemium {
         }
     }
 
+    fn plays_a_card(action: &Action) -> bool {
+        matches!(action, Action::Penalty(_) | Action::MagicNumber(_) | Action::BonusLife)
+    }
+
     fn seat_summary(view: &Self, seat: Seat, lang: Lang) -> String {
         view.pieces().get(seat).map(|p| panel::seat_words(p, lang)).unwrap_or_default()
     }

@@ -6,15 +6,13 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 use crate::games::vaccine_race::squares::{square, Colour, SquareEvent, GOAL, PANDEMIC};
+use crate::games::vaccine_race::stand::tile;
 use crate::games::vaccine_race::text::text;
-use crate::games::vaccine_race::track::{Rect, Track, SIDE};
+use crate::games::vaccine_race::track::{Rect, Track, INSET, SIDE};
 use crate::games::vaccine_race::VaccineRace;
 use crate::table::seats::{seat_name, SeatSetup};
 use crate::text::{list, Lang};
 use crate::ui::{roving_focus, BoardCtx};
-
-/// The margin of a tile on the road: the road shows round it, joining it to the next.
-const INSET: f64 = 4.0;
 
 pub fn fill(number: u8) -> &'static str {
     match square(number).and_then(|s| s.colour()) {
@@ -120,7 +118,7 @@ fn square_tile(number: u8, ctx: &BoardCtx<VaccineRace>, picked: Picked, track: T
             focus_square(next);
         }
     };
-    let icon_size = 0.3 * SIDE;
+    let (icon_size, drawn) = (0.3 * SIDE, tile(&track, number));
     let icon_at = (place.x + place.width - icon_size / 2.0 - 2.0 * INSET, place.y + icon_size / 2.0 + 2.0 * INSET);
     let word_tag = move || {
         word(number, lang.get()).map(|w| tag("word", track.word_tag(number, w.chars().count()), track.number, w))
@@ -129,8 +127,7 @@ fn square_tile(number: u8, ctx: &BoardCtx<VaccineRace>, picked: Picked, track: T
         <g class="cell" data-square=number.to_string() role="button" aria-label=name
             tabindex=move || if focused.get() == number { "0" } else { "-1" }
             on:click=move |_| { focused.set(number); selected.set(Some(number)) } on:keydown=key>
-            <rect class=fill(number) x=place.x + INSET y=place.y + INSET width=place.width - 2.0 * INSET
-                height=place.height - 2.0 * INSET rx=SIDE / 8.0 />
+            <rect class=fill(number) x=drawn.x y=drawn.y width=drawn.width height=drawn.height rx=SIDE / 8.0 />
             {icon(number, icon_at, icon_size)}
             // The number ends in a space, so that its text and the word after it read as the
             // start of the square's accessible name ("0 start"), as axe asks.
