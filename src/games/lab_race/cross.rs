@@ -111,7 +111,7 @@ pub fn focus_slot(index: u8) -> (f64, f64) {
 }
 
 /// Where a colour's pieces in the lab stand, one stack with its count: each at the end of its
-/// own bridge (red's end holds the flask).
+/// own bridge, beside the flask in the middle (red is the virus: its end stays empty).
 pub fn lab_stack(arm: Colour) -> (f64, f64) {
     let (col, row) = turn((6, 7), arm as u8);
     (f64::from(col) * CELL + CELL / 2.0, f64::from(row) * CELL + CELL / 2.0)

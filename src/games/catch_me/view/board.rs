@@ -133,6 +133,20 @@ fn cell(square: Square, ctx: &BoardCtx<CatchMe>, targets: Memo<Targets>, focused
     }
 }
 
+/// The city's streets (issue 45): asphalt round the blocks (the squares, with round corners),
+/// and over the streets a dashed lane line between two rows or two columns of blocks, drawn
+/// once as one path. `(asphalt, lanes)`: the asphalt goes under the blocks, the lanes over.
+fn streets(board: &Board) -> (impl IntoView, impl IntoView) {
+    let (width, height) = (f64::from(board.width) * CELL, f64::from(board.height) * CELL);
+    let across = (1..board.height).map(|r| format!("M{EDGE} {}h{width}", f64::from(r) * CELL));
+    let down = (1..board.width).map(|c| format!("M{} 0v{height}", EDGE + f64::from(c) * CELL));
+    let lanes: String = across.chain(down).collect();
+    (
+        view! { <rect class="cm-asphalt" x=EDGE y="0" width=width height=height aria-hidden="true" /> },
+        view! { <path class="cm-lanes" d=lanes aria-hidden="true" /> },
+    )
+}
+
 /// The columns' letters under the grid and the rows' numbers beside it.
 fn edges(board: &Board) -> impl IntoView {
     let letters = (0..board.width).map(|c| {
@@ -161,13 +175,16 @@ pub fn board(ctx: BoardCtx<CatchMe>) -> BoardParts {
     });
     let (width, height) = size(board);
     let cells = board.all().map(|s| cell(s, &ctx, targets, focused)).collect_view();
+    let (asphalt, lanes) = streets(board);
     let grid = view! {
         <div class="cm-board">
             <svg class="cm-grid" viewBox=format!("0 0 {width} {height}") role="group"
                 aria-label=move || text(lang.get()).board_name(board.width, board.height)>
                 {patterns()}
                 {edges(board)}
+                {asphalt}
                 {cells}
+                {lanes}
                 {safe_zone(board)}
                 {target_marks(&ctx, board, targets)}
                 {pieces(&ctx, board)}

@@ -62,11 +62,31 @@ fn static_board(in_play: &[Colour]) -> String {
     for field in (0..Field::LAB.0).map(Field) {
         svg += &field_markup(field);
     }
+    svg + &lab_markup()
+}
+
+/// The lab at the cross's centre (issue 45): a tiled floor with a flask in the middle and the
+/// glassware of a lab bench in its corners (test tubes, a microscope, a beaker, a dish); the
+/// middle of each side is left for the pieces that arrive (`cross::lab_stack`).
+fn lab_markup() -> String {
+    const FLOOR: &str = r##"<defs><pattern id="lr-floor" width="20" height="20" patternUnits="userSpaceOnUse"><rect width="20" height="20" fill="#e3f0fd"/><path d="M0 0h10v10h-10zM10 10h10v10h-10z" fill="#cde3f8"/></pattern></defs>"##;
+    const FLASK: &str = r#"<path d="M-6 -24v15l-15 25a4 4 0 0 0 3.5 6h35a4 4 0 0 0 3.5-6l-15-25v-15zM-10 -24h20"/><path class="liquid" d="M-13 4h26l7 12a3 3 0 0 1-2.6 4.5h-35.8a3 3 0 0 1-2.6-4.5z"/>"#;
+    const TUBES: &str = r#"<rect x="-12" y="-14" width="6" height="22" rx="3"/><rect x="-3" y="-14" width="6" height="22" rx="3"/><rect x="6" y="-14" width="6" height="22" rx="3"/><rect class="liquid" x="-2" y="-2" width="4" height="9" rx="2"/><rect x="-15" y="0" width="30" height="4"/>"#;
+    const MICROSCOPE: &str =
+        r#"<path d="M-10 13h20M0 13v-6M-7 7h12M2 7l-7-18M-9 -13l7-3M4 1a7 7 0 0 0 0-10" fill="none"/>"#;
+    const BEAKER: &str = r#"<path d="M-10 -12h20M-8 -12v21a3 3 0 0 0 3 3h10a3 3 0 0 0 3-3v-21"/><path class="liquid" d="M-8 0h16v9a3 3 0 0 1-3 3h-10a3 3 0 0 1-3-3z"/>"#;
+    const DISH: &str = r#"<ellipse rx="14" ry="7"/><circle class="liquid" cx="-4" cy="-1" r="2"/><circle class="liquid" cx="4" cy="1" r="2.5"/>"#;
     let lab = cell(Field::LAB);
-    svg += &format!(r#"<rect class="lab" x="{}" y="{}" width="{}" height="{}"/>"#, lab.x, lab.y, lab.w, lab.h);
-    let (fx, fy) = (lab.x + CELL * 0.5, lab.y + CELL * 1.5);
-    svg += &format!(r#"<path class="flask" d="M{} {} h10 v10 l10 18 h-30 l10 -18 Z"/>"#, fx - 5.0, fy - 14.0);
-    svg
+    let at = |(col, row): (f64, f64), art: &str| {
+        format!(r#"<g transform="translate({} {})">{art}</g>"#, lab.x + CELL * col, lab.y + CELL * row)
+    };
+    let art =
+        [((1.5, 1.5), FLASK), ((0.5, 0.5), TUBES), ((2.5, 0.5), MICROSCOPE), ((0.5, 2.5), BEAKER), ((2.5, 2.5), DISH)];
+    let drawn: String = art.into_iter().map(|(place, art)| at(place, art)).collect();
+    format!(
+        r#"{FLOOR}<rect class="lab" x="{}" y="{}" width="{}" height="{}"/><g class="lab-art">{drawn}</g>"#,
+        lab.x, lab.y, lab.w, lab.h
+    )
 }
 
 /// One field's square in its arm's colour where it is an exit or a bridge, and its number.
