@@ -181,7 +181,7 @@ impl ShellText for En {
         "Redo"
     }
     fn keys_help(&self) -> &'static str {
-        "Keys: a choice's number (1 then 0 for the tenth) or Space choose it, U undo, Y redo; arrow keys move between the places on the board."
+        "Keys: a choice's number (1 then 0 for the tenth) or Space choose it, U undo, Y redo, W wait to choose; arrow keys move between the places on the board."
     }
     fn last_move(&self) -> &'static str {
         "Last move:"

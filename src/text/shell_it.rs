@@ -181,7 +181,7 @@ impl ShellText for It {
         "Rifai"
     }
     fn keys_help(&self) -> &'static str {
-        "Tasti: il numero di una mossa (1 e poi 0 per la decima) o Spazio la scelgono, U annulla, Y rifà; le frecce passano da un posto all'altro del tabellone."
+        "Tasti: il numero di una mossa (1 e poi 0 per la decima) o Spazio la scelgono, U annulla, Y rifà, W aspetta per scegliere; le frecce passano da un posto all'altro del tabellone."
     }
     fn last_move(&self) -> &'static str {
         "Ultima mossa:"

@@ -42,10 +42,11 @@ test('Epidemium: a throw that moves is kept for the person after a beat, unless 
   assert.equal(await plyNow(page), keep, 'a keep gone back to is not played again');
   assert.equal(await page.locator('.usual-beat').count(), 0);
 
-  // From the start again: the person stops the beat, waits, and plays the card.
+  // From the start again: the person stops the beat by the W key (the whole game's test taps
+  // "Wait, I'll choose"), waits, and plays the card.
   await openPosition(page, server, 'epidemium-keep');
   await rollToTheKeep(page);
-  await page.click('#let-me-choose');
+  await page.keyboard.press('w');
   await page.waitForSelector('.usual-beat', { state: 'detached' });
   await page.waitForTimeout(3000);
   assert.equal(await plyNow(page), keep, 'stopped, the keep waits for the person');

@@ -64,6 +64,6 @@ fn usual_beat(model: Model) -> Option<impl IntoView> {
     let choose = move |_| model.choosing.set(Some(model.ply.get_untracked()));
     Some(view! {
         <p class="usual-beat" role="status">{t.played_for_you(&label)} " "
-            <button id="let-me-choose" on:click=choose>{t.let_me_choose()}</button></p>
+            <button id="let-me-choose" aria-keyshortcuts="W" on:click=choose>{t.let_me_choose()}</button></p>
     })
 }

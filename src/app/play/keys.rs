@@ -1,5 +1,5 @@
 //! Keyboard play: a number presses the n-th button (two digits, typed within a beat, where there
-//! are ten or more: issue 45), Space the first, U undoes, Y redoes. A held key does not repeat, a key meant for a field, a focused control or an open dialog is theirs,
+//! are ten or more: issue 45), Space the first, U undoes, Y redoes, W stops a usual action's beat. A held key does not repeat, a key meant for a field, a focused control or an open dialog is theirs,
 //! and a tap or key made before the choices it would act on were on screen is dropped.
 
 use std::cell::Cell;
@@ -136,6 +136,8 @@ fn on_key(model: Model, e: &web_sys::KeyboardEvent) {
         },
         "u" | "U" => return model.undo.run(()),
         "y" | "Y" => return model.redo.run(()),
+        // The usual action's beat waits for the person to choose (issue 45).
+        "w" | "W" => return model.choosing.set(Some(model.ply.get_untracked())),
         _ => return,
     };
     let (ply, count) = (model.ply.get_untracked(), model.choices.with_untracked(Vec::len));

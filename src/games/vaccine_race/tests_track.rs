@@ -196,3 +196,16 @@ fn the_tiles_of_two_runs_never_touch() {
         }
     }
 }
+
+#[test]
+fn the_trees_grow_only_where_the_way_leaves_the_board_empty() {
+    for track in tracks() {
+        let spare = track.spare();
+        assert!(!spare.is_empty(), "{track:?} has cells past the goal");
+        for tree in spare {
+            let cell = Rect::around(tree, SIDE);
+            assert!(cell.inside(&track.board()));
+            assert!((PANDEMIC..=GOAL).all(|n| cell.overlap(&track.place(n)) == 0.0), "a tree on a square of {track:?}");
+        }
+    }
+}

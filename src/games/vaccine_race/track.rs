@@ -146,6 +146,17 @@ impl Track {
         self.place(number).centre()
     }
 
+    /// The middles of the cells past the goal that the way leaves empty: the landscape's own,
+    /// where trees grow.
+    pub fn spare(&self) -> Vec<(f64, f64)> {
+        (CELLS_BEFORE_GOAL + self.goal_cells()..self.columns * self.runs)
+            .map(|k| {
+                let (x, y) = self.cell(k);
+                (x + SIDE / 2.0, y + SIDE / 2.0)
+            })
+            .collect()
+    }
+
     /// The way itself: the middles of every cell in use, in order, for the band under the squares.
     pub fn way(&self) -> Vec<(f64, f64)> {
         (0..CELLS_BEFORE_GOAL + self.goal_cells())

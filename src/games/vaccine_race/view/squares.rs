@@ -137,11 +137,25 @@ fn square_tile(number: u8, ctx: &BoardCtx<VaccineRace>, picked: Picked, track: T
     }
 }
 
-/// The road and its squares.
+/// A tree in each cell the way leaves empty past the goal (issue 45: a road through a landscape).
+fn trees(track: &Track) -> impl IntoView {
+    let tree = |(x, y): (f64, f64)| {
+        view! {
+            <g class="tree" transform=format!("translate({x},{y})")>
+                <rect class="trunk" x="-5" y="10" width="10" height="26" rx="3"/>
+                <circle cx="-14" cy="4" r="17"/><circle cx="14" cy="4" r="17"/><circle cy="-14" r="21"/>
+            </g>
+        }
+    };
+    view! { <g class="trees" aria-hidden="true">{track.spare().into_iter().map(tree).collect_view()}</g> }
+}
+
+/// The road, its squares and the landscape's trees.
 pub fn squares(ctx: &BoardCtx<VaccineRace>, picked: Picked, track: Track) -> impl IntoView {
     let road = track.way().iter().map(|(x, y)| format!("{x},{y}")).collect::<Vec<_>>().join(" ");
     let tiles = (PANDEMIC..=GOAL).map(|n| square_tile(n, ctx, picked, track)).collect_view();
     view! {
+        {trees(&track)}
         <polyline class="road" points=road stroke-width=SIDE />
         {tiles}
     }
