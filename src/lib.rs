@@ -1,18 +1,18 @@
 //! Quarantable: five pandemic-themed board games.
 //!
-//! Six layers, from the bottom up. A layer uses those below it; the exceptions that stand today are
+//! Seven layers, from the bottom up. A layer uses those below it; the exceptions that stand today are
 //! named where they occur. `engine`, `text`, `table` and the games' rules code are plain Rust and
 //! test natively; `ui`, `app` and the games' views exist only with the `app` feature.
+//!
+//! `lang` is the language a player reads (`Lang`: English or Italian), passed to every layer above.
 //!
 //! `engine` is the shared core: the `Game` trait every game implements, records (a seed and a list
 //! of actions), sessions (undo and redo by replay), the seeded random generator, the computer
 //! player, guided first games (lessons), what a game asks at setup (`Setup`: its player range and
-//! options) and the random-play harness. It names one thing above it: a lesson's words take
-//! `text::Lang`.
+//! options) and the random-play harness. It uses only `lang`.
 //!
-//! `text` holds the shell's words in English and Italian, one trait implemented once per language,
-//! and the `Lang` every other layer passes around. It uses only `engine` (the computer's `Level`,
-//! to name it).
+//! `text` holds the shell's words in English and Italian, one trait implemented once per language.
+//! It uses `lang` and `engine` (the computer's `Level`, to name it).
 //!
 //! `table` is what the shell knows of a game at the table, in plain Rust: seats and who plays them,
 //! saves, links and routes, keeping games on a device, travel between devices, and sealing a
@@ -38,6 +38,7 @@
 
 pub mod engine;
 pub mod games;
+pub mod lang;
 pub mod table;
 pub mod text;
 #[cfg(feature = "app")]

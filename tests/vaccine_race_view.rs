@@ -7,8 +7,8 @@
 use leptos::prelude::*;
 use quarantable::engine::{Game, Turn};
 use quarantable::games::vaccine_race::{Action, Event, Options, VaccineRace};
+use quarantable::lang::Lang;
 use quarantable::table::seats::SeatSetup;
-use quarantable::text::Lang;
 use quarantable::ui::{BoardCtx, GameUi};
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};

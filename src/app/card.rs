@@ -4,9 +4,10 @@
 use leptos::prelude::*;
 
 use super::catalogue::Entry;
+use crate::lang::Lang;
 use crate::table::route::Route;
+use crate::text::shell;
 use crate::text::teachers::teachers;
-use crate::text::{shell, Lang};
 use crate::ui::lang::use_lang;
 
 pub fn page(entry: Entry) -> AnyView {

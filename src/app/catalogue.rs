@@ -18,13 +18,13 @@ use super::{cannot_open, embed, no_such_page, random_bytes, storage};
 use crate::engine::Session;
 use crate::engine::{Level, Seat};
 use crate::games;
+use crate::lang::Lang;
 use crate::table::link::{self, Envelope};
 use crate::table::save::{SaveProblem, SavedGame};
 use crate::table::seal;
 use crate::table::seats::{Controller, SeatSetup};
 use crate::table::travel::on_several_devices;
 use crate::text::coach::coach;
-use crate::text::Lang;
 use crate::ui::{Chosen, GameOption, GameUi};
 
 /// Makes and stores a new game's first save: (save id, seats, options chosen, seed, now);

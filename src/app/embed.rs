@@ -7,11 +7,12 @@ use leptos::prelude::*;
 
 use super::catalogue::{self, Entry};
 use super::{navigate, new_save_id, random_u64, storage};
+use crate::lang::Lang;
 use crate::table::embed::{Embed, LinkProblem};
 use crate::table::route::Route;
 use crate::table::seats::{Controller, SeatSetup};
+use crate::text::shell;
 use crate::text::teachers::teachers;
-use crate::text::{shell, Lang};
 use crate::ui::lang::use_lang;
 use crate::ui::Chosen;
 

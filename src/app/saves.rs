@@ -9,13 +9,14 @@ use leptos::prelude::*;
 
 use super::catalogue::Games;
 use super::storage::{self, Listed};
+use crate::lang::Lang;
 use crate::table::keep::{glimpse, problem_words, whose_turn};
 use crate::table::route::Route;
 use crate::table::save::SavedGame;
 use crate::table::seats::seat_name;
 use crate::text::keeping::keeping;
 use crate::text::travel::travel;
-use crate::text::{list, shell, Lang};
+use crate::text::{list, shell};
 use crate::ui::lang::use_lang;
 
 /// The list, given the page's games (see `catalogue::Games`).

@@ -7,11 +7,12 @@ use super::catalogue::Entry;
 use super::embed;
 use super::storage::{self, TIPS_OFF};
 use crate::engine::Level;
+use crate::lang::Lang;
 use crate::table::route::Route;
 use crate::table::seats::{Controller, SeatSetup, PALETTE};
 use crate::text::coach::coach;
+use crate::text::shell;
 use crate::text::travel::travel;
-use crate::text::{shell, Lang};
 use crate::ui::lang::use_lang;
 use crate::ui::Chosen;
 

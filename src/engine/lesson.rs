@@ -9,7 +9,7 @@ use std::fmt::Debug;
 #[cfg(test)]
 use super::Turn;
 use super::{Game, Illegal, ReplayError, Seat, Session};
-use crate::text::Lang;
+use crate::lang::Lang;
 
 /// The guided game: its options and seed, and the index of each scripted action in the legal
 /// actions of its position (indices, so a script is short and says nothing the engine does not).

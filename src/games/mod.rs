@@ -93,7 +93,7 @@ every_game!(each_of);
 /// Every board has a key to its marks (issue 21), the same rows in both languages.
 #[cfg(test)]
 mod board_keys {
-    use crate::text::Lang;
+    use crate::lang::Lang;
 
     #[test]
     fn every_board_key_has_the_same_rows_in_english_and_italian() {

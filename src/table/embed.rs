@@ -8,7 +8,7 @@
 use std::fmt::Write;
 
 use crate::engine::Level;
-use crate::text::Lang;
+use crate::lang::Lang;
 
 /// What a link asked for that cannot be done; the page lists these in words.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -7,9 +7,10 @@ use serde_json::Value;
 
 use super::save::{SaveProblem, SavedGame};
 use super::seats::{seat_name, Controller};
+use crate::lang::Lang;
 use crate::text::keeping::keeping;
+use crate::text::shell;
 use crate::text::travel::travel;
-use crate::text::{shell, Lang};
 
 /// Why a save could not be written to this device's storage.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -3,7 +3,8 @@
 use serde::{Deserialize, Serialize};
 
 use crate::engine::Level;
-use crate::text::{shell, Lang};
+use crate::lang::Lang;
+use crate::text::shell;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Controller {

@@ -10,9 +10,9 @@ mod shell_it;
 pub mod teachers;
 pub mod travel;
 
-use serde::{Deserialize, Serialize};
-
 pub use shell::{shell, ShellText};
+
+use crate::lang::Lang;
 
 /// The words every game's rules page opens with (`ui::rules_page`); each game's text table
 /// has them, in both languages.
@@ -67,43 +67,6 @@ pub fn assert_translated(en: &[&str], it: &[&str]) {
     assert_eq!(en.len(), it.len(), "{en:?} / {it:?}");
     for (e, i) in en.iter().zip(it) {
         assert!(!i.is_empty() && e != i, "not translated: {e:?}");
-    }
-}
-
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Lang {
-    #[default]
-    En,
-    It,
-}
-
-impl Lang {
-    pub const ALL: [Lang; 2] = [Lang::En, Lang::It];
-
-    /// The code for `<html lang>`, links and storage.
-    pub fn code(self) -> &'static str {
-        match self {
-            Lang::En => "en",
-            Lang::It => "it",
-        }
-    }
-
-    pub fn from_code(code: &str) -> Option<Lang> {
-        Lang::ALL.into_iter().find(|l| l.code() == code)
-    }
-
-    /// The language a browser asks for ("it-IT", "en-GB"): Italian if it is Italian, else English.
-    pub fn from_browser(tag: &str) -> Lang {
-        let primary = tag.split(['-', '_']).next().unwrap_or("").to_ascii_lowercase();
-        Lang::from_code(&primary).unwrap_or_default()
-    }
-
-    /// The language's own name, as the switch shows it.
-    pub fn name(self) -> &'static str {
-        match self {
-            Lang::En => "English",
-            Lang::It => "Italiano",
-        }
     }
 }
 

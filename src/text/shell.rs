@@ -1,8 +1,9 @@
 //! Every message of the shell (home, setup, saves, notices, play screen, replay), once per
 //! language in shell_en.rs and shell_it.rs.
 
-use super::{shell_en::En, shell_it::It, Lang};
+use super::{shell_en::En, shell_it::It};
 use crate::engine::Level;
+use crate::lang::Lang;
 
 pub fn shell(lang: Lang) -> &'static dyn ShellText {
     match lang {

@@ -1,14 +1,5 @@
 use super::*;
-
-// Issue 12: "Default: the browser's language if it is Italian, else English."
-#[test]
-fn the_browser_language_picks_italian_only_when_italian() {
-    assert_eq!(Lang::from_browser("it-IT"), Lang::It);
-    assert_eq!(Lang::from_browser("it"), Lang::It);
-    assert_eq!(Lang::from_browser("en-GB"), Lang::En);
-    assert_eq!(Lang::from_browser("fr"), Lang::En);
-    assert_eq!(Lang::from_browser(""), Lang::En);
-}
+use crate::lang::Lang;
 
 // Issue 12: 'Numbers and plurals read right in both ("1 casella", "3 caselle")'.
 #[test]

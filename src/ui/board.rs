@@ -6,9 +6,9 @@ use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
 
 use crate::engine::{Game, Seat, Turn};
+use crate::lang::Lang;
 use crate::table::play::Refused;
 use crate::table::seats::{seat_name, SeatSetup};
-use crate::text::Lang;
 
 /// A game's board in the two parts the shell lays out, the same for every game: the board
 /// itself, fitted by the shell to the space the table's chrome leaves (its SVG fills its box,

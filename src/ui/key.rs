@@ -3,7 +3,8 @@
 
 use leptos::prelude::*;
 
-use crate::text::{shell, Lang};
+use crate::lang::Lang;
+use crate::text::shell;
 
 /// The key: `pictures` are SVG markup of each mark (drawn in the box -20 -20 40 40, styled
 /// inline or by the shell's global classes), `words` the game's text for each, in that order.

@@ -3,7 +3,7 @@
 
 use leptos::prelude::*;
 
-use crate::text::Lang;
+use crate::lang::Lang;
 
 const KEY: &str = "quarantable.lang";
 

@@ -17,8 +17,8 @@ pub use rules::rules_page;
 
 pub use crate::engine::{Chosen, GameOption};
 use crate::engine::{Computer, Outcome, Seat, Setup, Teach};
+use crate::lang::Lang;
 use crate::table::seal::Sealer;
-use crate::text::Lang;
 
 /// A game the shell can offer. Implemented in each game's `view.rs` or `view/`.
 pub trait GameUi: Computer + Teach + Setup {

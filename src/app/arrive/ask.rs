@@ -9,13 +9,14 @@ use super::reading::{open_save, taken, write_and_open, Stage};
 use crate::app::catalogue::Games;
 use crate::app::new_save_id;
 use crate::engine::Seat;
+use crate::lang::Lang;
 use crate::table::link::Envelope;
 use crate::table::save::SavedGame;
 use crate::table::seal::Arrived;
 use crate::table::seats::seat_name;
 use crate::table::travel::{kept, movers, moves, settle_fork, Keep};
 use crate::text::travel::travel;
-use crate::text::{list, shell, Lang};
+use crate::text::{list, shell};
 use crate::ui::lang::use_lang;
 
 /// A heading that takes the focus when shown, so a keyboard or a screen reader starts at the

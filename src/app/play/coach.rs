@@ -13,10 +13,10 @@ use super::seated::Handle;
 use super::Model;
 use crate::app::{navigate, setup};
 use crate::engine::Moment;
+use crate::lang::Lang;
 use crate::table::coach::Coaching;
 use crate::table::route::Route;
 use crate::text::coach::{coach, terms_in};
-use crate::text::Lang;
 use crate::ui::GameUi;
 
 /// What the coach says now, with the game's type erased.

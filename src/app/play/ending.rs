@@ -1,8 +1,9 @@
 //! The end of a game in words: the headline, every player's place and the scores.
 
 use crate::engine::{Outcome, Seat};
+use crate::lang::Lang;
 use crate::table::play::Table;
-use crate::text::{list, shell, Lang};
+use crate::text::{list, shell};
 use crate::ui::GameUi;
 
 /// One player at the end: their place (none where the game ranks nobody), name, colour, what

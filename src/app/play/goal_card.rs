@@ -6,9 +6,9 @@ use leptos::prelude::*;
 use super::coach::CoachAct;
 use super::Model;
 use crate::engine::{Chosen, Goal};
+use crate::lang::Lang;
 use crate::table::coach::Coaching;
 use crate::text::coach::coach;
-use crate::text::Lang;
 use crate::ui::GameUi;
 
 /// What a game teaches of itself, with its type erased: the goal card, the words of the

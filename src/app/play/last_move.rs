@@ -10,7 +10,8 @@ use wasm_bindgen::JsCast;
 use web_sys::{Element, KeyboardEvent};
 
 use super::Model;
-use crate::text::{shell, Lang};
+use crate::lang::Lang;
+use crate::text::shell;
 
 #[component]
 pub fn LastMove(model: Model) -> impl IntoView {

@@ -26,13 +26,14 @@ pub use share::copy_text;
 use leptos::prelude::*;
 
 use crate::engine::{Outcome, Seat, Turn};
+use crate::lang::Lang;
 use crate::table::choices::{shown, Choice};
 use crate::table::play::{Actor, Guide, Table};
 use crate::table::save::SavedGame;
 use crate::table::seats::seat_name;
 use crate::table::travel::{end_addressee, on_several_devices, watching, Sharing};
+use crate::text::shell;
 use crate::text::travel::travel;
-use crate::text::{shell, Lang};
 use crate::ui::lang::use_lang;
 use crate::ui::GameUi;
 use seated::Handle;

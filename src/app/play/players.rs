@@ -5,8 +5,9 @@ use leptos::prelude::*;
 
 use super::Model;
 use crate::engine::Seat;
+use crate::lang::Lang;
 use crate::table::play::{Actor, Table};
-use crate::text::{shell, Lang};
+use crate::text::shell;
 use crate::ui::GameUi;
 
 #[derive(Clone, Debug, PartialEq)]

@@ -15,12 +15,12 @@ use super::saving::Keeps;
 use super::tips::Tip;
 use super::Banner;
 use crate::engine::{Seat, Turn};
+use crate::lang::Lang;
 use crate::table::choices::Offer;
 use crate::table::play::{Actor, ForYou};
 use crate::table::save::SavedGame;
 use crate::table::seats::SeatSetup;
 use crate::table::travel::Sharing;
-use crate::text::Lang;
 
 /// A seat's name as the screen shows it.
 pub type Names<'a> = &'a dyn Fn(Seat) -> String;

@@ -8,9 +8,9 @@ use super::seated::Handle;
 use super::Model;
 use crate::app::storage::{self, TIPS_OFF};
 use crate::engine::Turn;
+use crate::lang::Lang;
 use crate::table::play::Table;
 use crate::text::coach::coach;
-use crate::text::Lang;
 use crate::ui::GameUi;
 
 /// A tip in words: the rule as its rules page names it, and what just happened and why.

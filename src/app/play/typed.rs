@@ -13,6 +13,7 @@ use super::Banner;
 use crate::app::device::device_id;
 use crate::app::storage::{self, TIPS_OFF};
 use crate::engine::{Seat, Session, Turn};
+use crate::lang::Lang;
 use crate::table::choices::Offer;
 use crate::table::coach::{tip_key, Coaching};
 use crate::table::play::{Actor, ForYou, Refused, Table};
@@ -20,7 +21,7 @@ use crate::table::save::SavedGame;
 use crate::table::seats::{seat_name, SeatSetup};
 use crate::table::travel::{handing, keeps_a_secret, sharing, Sharing};
 use crate::text::coach::coach;
-use crate::text::{shell, Lang};
+use crate::text::shell;
 use crate::ui::walk::walking;
 use crate::ui::{action_words, BoardCtx, BoardParts, GameUi};
 

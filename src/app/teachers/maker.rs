@@ -9,10 +9,11 @@ use crate::app::catalogue::{self, Entry};
 use crate::app::play::copy_text;
 use crate::app::random_u64;
 use crate::engine::Level;
+use crate::lang::Lang;
 use crate::table::embed::{iframe, Embed};
 use crate::table::qr::qr;
+use crate::text::shell;
 use crate::text::teachers::teachers;
-use crate::text::{shell, Lang};
 use crate::ui::lang::use_lang;
 
 /// The most seats any game has: each keeps its choice while the teacher tries other games.

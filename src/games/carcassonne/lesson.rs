@@ -8,7 +8,7 @@ use super::state::{Action, Carcassonne, Event, Options};
 use super::text::lesson_text;
 use super::{Feature, Kind};
 use crate::engine::{Goal, Lesson, Moment, Seat, Teach};
-use crate::text::Lang;
+use crate::lang::Lang;
 
 /// A rule of the rules page that comes up in play, as the rules page names it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -5,7 +5,7 @@ use super::state::Event;
 use super::text::covid::covid_text;
 use super::text::CarcassonneText;
 use crate::engine::Seat;
-use crate::text::Lang;
+use crate::lang::Lang;
 
 /// The log's lines for one action's `events`, each player named by `name`, in `lang`.
 pub fn narrate(events: &[Event], name: &dyn Fn(Seat) -> String, lang: Lang) -> Vec<String> {

@@ -8,7 +8,7 @@ use super::board::Kind;
 use super::state::{CatchMe, Event, Mode, Options, Side};
 use super::text::lesson_text;
 use crate::engine::{Game, Goal, Lesson, Moment, Seat, Teach};
-use crate::text::Lang;
+use crate::lang::Lang;
 
 /// A main rule of the game, as the rules page names it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -5,7 +5,7 @@ use super::board::{Board, BoardName, Square};
 use super::state::Event;
 use super::text::{coordinates, CatchMeText};
 use crate::engine::Seat;
-use crate::text::Lang;
+use crate::lang::Lang;
 
 /// The log lines for the events of one action. A roll and the move it starts read as one
 /// line: "Hero rolled 5: the virus moves 2 steps".
@@ -56,7 +56,7 @@ mod tests {
     use super::*;
     use crate::games::catch_me::board::BoardName;
     use crate::games::catch_me::state::Side;
-    use crate::text::Lang;
+    use crate::lang::Lang;
 
     fn english(events: &[Event]) -> Vec<String> {
         narrate(events, &|_| String::new(), Lang::En)

@@ -9,7 +9,7 @@
 use super::text::text;
 use super::{Action, Epidemium, Event, Stop, World};
 use crate::engine::{Goal, Lesson, Moment, Seat, Teach};
-use crate::text::Lang;
+use crate::lang::Lang;
 
 /// A rule of the rules page, as it names it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -4,7 +4,8 @@
 use super::state::{Event, Stop};
 use super::text::{spot_name, EpidemiumText};
 use crate::engine::Seat;
-use crate::text::{list, Lang};
+use crate::lang::Lang;
+use crate::text::list;
 
 /// The log lines for the events of one action; `name` gives a seat's name. A teleport
 /// attempt's throws read as one line.

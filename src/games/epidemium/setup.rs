@@ -5,7 +5,7 @@ use super::state::{Continent, Options};
 use super::text::text;
 use super::{Epidemium, MAX_PLAYERS, MIN_PLAYERS};
 use crate::engine::{Chosen, GameOption, Setup};
-use crate::text::Lang;
+use crate::lang::Lang;
 
 /// One key per seat, in seat order.
 pub const CHARACTER_KEYS: [&str; 6] =

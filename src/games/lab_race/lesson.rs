@@ -9,7 +9,7 @@ use super::actions::Action;
 use super::text::lesson_words;
 use super::{Event, LabRace, MaskWear, Mover, Options, Role, MASK_LAPS};
 use crate::engine::{Goal, Lesson, Moment, Seat, Teach};
-use crate::text::Lang;
+use crate::lang::Lang;
 
 /// A rule of the rules page, as it names it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

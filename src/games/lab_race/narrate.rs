@@ -5,7 +5,7 @@ use super::actions::{Event, Mover, VirusRule};
 use super::state::{Colour, Ending};
 use super::text::{field_name, piece_name, LabRaceText};
 use crate::engine::Seat;
-use crate::text::Lang;
+use crate::lang::Lang;
 
 /// The seat of a player colour: the colours in play are the first ones, in the order yellow,
 /// blue, green (the setup offers no other).

@@ -6,7 +6,7 @@ use super::state::{Colour, Options, Role};
 use super::text::text;
 use super::LabRace;
 use crate::engine::{Chosen, GameOption, Setup};
-use crate::text::Lang;
+use crate::lang::Lang;
 
 /// The options' keys, one per player colour in playing order.
 pub const ROLE_KEYS: [&str; 3] = ["role-yellow", "role-blue", "role-green"];

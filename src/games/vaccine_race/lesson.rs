@@ -7,7 +7,7 @@ use super::squares::{square, Colour};
 use super::state::{Event, RollFor, VaccineRace};
 use super::text::text;
 use crate::engine::{Goal, Lesson, Moment, PlayerCount, Seat, Teach};
-use crate::text::Lang;
+use crate::lang::Lang;
 
 /// A main rule of the race, as the rules page names it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -4,7 +4,7 @@ use super::squares::square;
 use super::state::{Event, RollFor};
 use super::text::VaccineRaceText;
 use crate::engine::Seat;
-use crate::text::Lang;
+use crate::lang::Lang;
 
 /// A named square's title, from the seed.
 fn title(text: &dyn VaccineRaceText, number: u8) -> Option<&'static str> {
@@ -89,7 +89,7 @@ mod tests {
     use super::*;
 
     use crate::games::vaccine_race::squares::Dice;
-    use crate::text::Lang;
+    use crate::lang::Lang;
 
     fn colour(seat: usize) -> String {
         ["Blue", "Red"][seat].to_string()

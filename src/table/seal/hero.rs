@@ -7,8 +7,8 @@ use super::Transcript;
 use crate::engine::{Illegal, Session};
 use crate::games::catch_me::text::sealed_text;
 use crate::games::catch_me::{Action, CatchMe, Event, Side};
+use crate::lang::Lang;
 use crate::table::save::SaveProblem;
-use crate::text::Lang;
 
 /// What a link brought.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]

@@ -32,7 +32,7 @@ use super::save::{SaveProblem, SavedGame};
 use super::seats::{DeviceId, SeatSetup};
 use crate::engine::{Game, Record, SetupError};
 use crate::games::catch_me::CatchMe;
-use crate::text::Lang;
+use crate::lang::Lang;
 
 /// What the shell does with a game that can be sealed across two devices (issue 33), bound in
 /// the game's own part: only Catch Me's hidden modes can (`CATCH_ME`).

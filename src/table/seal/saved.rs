@@ -12,10 +12,10 @@ use super::virus::VirusSide;
 use super::Transcript;
 use crate::engine::{Record, Session, SetupError};
 use crate::games::catch_me::{CatchMe, Options, HERO, VIRUS};
+use crate::lang::Lang;
 use crate::table::save::{SaveProblem, SavedGame};
 use crate::table::seats::{Controller, DeviceId, SeatSetup};
 use crate::table::travel::bound;
-use crate::text::Lang;
 
 /// This device's side of a sealed game.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -8,7 +8,8 @@ use std::collections::HashSet;
 use super::lockstep::{open_run, seal_run};
 use super::{commitment, commits_to, dice_seed, open, seal, Arrived, Broken, Key, Unopenable};
 use crate::engine::rng::{game_rng, Rng};
-use crate::text::{assert_in_players_words, Lang};
+use crate::lang::Lang;
+use crate::text::assert_in_players_words;
 
 /// A key drawn as the shell draws one, from `seed` here so that the tests repeat.
 pub(super) fn key(seed: u64) -> Key {

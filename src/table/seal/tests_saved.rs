@@ -10,9 +10,9 @@ use crate::engine::rng::bot_rng;
 use crate::engine::{Computer, Game, Level, Seat, Session, Turn};
 use crate::games::catch_me::text::sealed_text;
 use crate::games::catch_me::{CatchMe, Mode, Options, HERO, VIRUS};
+use crate::lang::Lang;
 use crate::table::save::{SaveProblem, SavedGame};
 use crate::table::seats::{Controller, SeatSetup};
-use crate::text::Lang;
 
 const VIRUS_DEVICE: u32 = 11;
 const HERO_DEVICE: u32 = 22;

@@ -8,7 +8,7 @@ use super::tests_games::{play_sealed, Played};
 use super::{decode, encode, verify, Broken, HeroSide, Key, Transcript};
 use crate::engine::Level;
 use crate::games::catch_me::{Action, Event, Mode, Side, Square, Unseen};
-use crate::text::Lang;
+use crate::lang::Lang;
 
 /// A finished Quarantine game with hidden moves enough to alter, as the virus's device sends
 /// it at the end, and the hero's device just before that.

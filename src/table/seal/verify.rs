@@ -7,7 +7,7 @@ use super::Transcript;
 use crate::engine::{Game, Session, Turn};
 use crate::games::catch_me::text::sealed_text;
 use crate::games::catch_me::{Action, CatchMe, Event, Unseen, HERO, VIRUS};
-use crate::text::Lang;
+use crate::lang::Lang;
 
 /// What does not hold in a sealed game, in words for the person (`words`). Hidden moves are
 /// counted from 1 as the hero's log shows them ("the virus moves out of sight"); the hero's

@@ -4,7 +4,7 @@
 mod en;
 mod it;
 
-use super::Lang;
+use crate::lang::Lang;
 
 pub fn coach(lang: Lang) -> &'static dyn CoachText {
     match lang {

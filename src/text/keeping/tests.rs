@@ -1,5 +1,6 @@
 use super::{keeping, SAMPLES};
-use crate::text::{assert_in_players_words, Lang};
+use crate::lang::Lang;
+use crate::text::assert_in_players_words;
 
 // Issue 12: every message in both languages; the compiler checks the keys, this the words.
 #[test]

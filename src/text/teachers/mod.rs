@@ -9,7 +9,7 @@ mod it;
 #[cfg(test)]
 mod tests;
 
-use super::Lang;
+use crate::lang::Lang;
 
 pub fn teachers(lang: Lang) -> &'static dyn TeachersText {
     match lang {

@@ -1,5 +1,6 @@
 use super::teachers;
-use crate::text::{assert_in_players_words, assert_translated, Lang};
+use crate::lang::Lang;
+use crate::text::{assert_in_players_words, assert_translated};
 
 const GAMES: [&str; 5] = ["vaccine-race", "carcassonne", "lab-race", "catch-me", "epidemium"];
 

@@ -7,7 +7,7 @@ mod it;
 #[cfg(test)]
 mod tests;
 
-use super::Lang;
+use crate::lang::Lang;
 
 pub fn travel(lang: Lang) -> &'static dyn TravelText {
     match lang {

@@ -4,8 +4,9 @@
 
 use super::{CarcassonneText, Towards};
 use crate::games::carcassonne::Feature;
+use crate::lang::Lang;
 use crate::text::RulesText;
-use crate::text::{count, list, Lang};
+use crate::text::{count, list};
 
 pub struct It;
 

@@ -11,7 +11,7 @@ use crate::engine::Goal;
 pub use crate::games::carcassonne::art::Towards;
 use crate::games::carcassonne::lesson::Rule;
 use crate::games::carcassonne::{Carcassonne, Feature, Variant};
-use crate::text::Lang;
+use crate::lang::Lang;
 use crate::text::RulesText;
 
 /// The way from the tile placed last to the tile at `x`, `y`, as the board shows it (it draws

@@ -1,8 +1,8 @@
 use super::{text, CarcassonneText};
 use crate::games::carcassonne::narrate::narrate;
 use crate::games::carcassonne::{Event, Feature, Kind};
+use crate::lang::Lang;
 use crate::text::assert_rules_translated;
-use crate::text::Lang;
 
 fn both() -> (&'static dyn CarcassonneText, &'static dyn CarcassonneText) {
     (text(Lang::En), text(Lang::It))

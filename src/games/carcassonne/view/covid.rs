@@ -11,8 +11,8 @@ use crate::games::carcassonne::art::{anchor, towards, TILE};
 use crate::games::carcassonne::text::covid::covid_text;
 use crate::games::carcassonne::text::{on_tile, text};
 use crate::games::carcassonne::{Action, Carcassonne, Event};
+use crate::lang::Lang;
 use crate::table::seats::seat_name;
-use crate::text::Lang;
 use crate::ui::BoardCtx;
 
 /// An infection token: a chip with a light rim and three spores (style/main.css `.ct`).

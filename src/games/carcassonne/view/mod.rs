@@ -21,7 +21,7 @@ use super::text::covid::covid_text;
 use super::text::{off_last, text};
 use super::{Action, Carcassonne, Event, Phase, Tally};
 use crate::engine::Seat;
-use crate::text::Lang;
+use crate::lang::Lang;
 use crate::ui::{BoardCtx, BoardParts, GameUi};
 
 /// A Meeple target's name: its feature and where on the tile it lies ("road, north").

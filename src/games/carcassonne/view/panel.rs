@@ -9,8 +9,8 @@ use super::turn::TurnChoice;
 use crate::games::carcassonne::text::text;
 use crate::games::carcassonne::tiles::all_kinds;
 use crate::games::carcassonne::{Carcassonne, Kind, Phase};
+use crate::lang::Lang;
 use crate::table::seats::{seat_name, SeatSetup};
-use crate::text::Lang;
 use crate::ui::BoardCtx;
 
 /// A small picture of one tile kind, turned (the pictures live in the board's `<defs>`).

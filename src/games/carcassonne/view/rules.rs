@@ -8,7 +8,7 @@ use crate::games::carcassonne::art;
 use crate::games::carcassonne::text::covid::covid_text;
 use crate::games::carcassonne::text::text;
 use crate::games::carcassonne::tiles::kinds;
-use crate::text::Lang;
+use crate::lang::Lang;
 use crate::ui::rules_page;
 
 pub fn rules(lang: Lang) -> impl IntoView {

@@ -12,7 +12,7 @@ use super::board::{Board, Kind, Square};
 use super::lesson::Rule;
 use super::state::{Mode, Side};
 use crate::engine::Goal;
-use crate::text::Lang;
+use crate::lang::Lang;
 use crate::text::RulesText;
 
 pub fn text(lang: Lang) -> &'static dyn CatchMeText {

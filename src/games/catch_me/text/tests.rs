@@ -3,8 +3,8 @@ use crate::games::catch_me::board::{BoardName, Kind, Square};
 use crate::games::catch_me::narrate::narrate;
 use crate::games::catch_me::setup::MODES;
 use crate::games::catch_me::state::{Event, Side};
+use crate::lang::Lang;
 use crate::text::assert_rules_translated;
-use crate::text::Lang;
 
 fn both() -> (&'static dyn CatchMeText, &'static dyn CatchMeText) {
     (text(Lang::En), text(Lang::It))

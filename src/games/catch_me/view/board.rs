@@ -12,7 +12,7 @@ use super::squares::{corner, patterns, portal_number, safe_zone, size, square_ar
 use crate::games::catch_me::board::{Board, Kind, Square};
 use crate::games::catch_me::text::{coordinates, text};
 use crate::games::catch_me::{Action, CatchMe, CatchView, Phase, Side};
-use crate::text::Lang;
+use crate::lang::Lang;
 use crate::ui::{roving_focus, BoardCtx, BoardParts};
 
 /// Where the person at the screen may take the move in progress: the legal next steps, and

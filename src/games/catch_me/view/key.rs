@@ -6,7 +6,7 @@ use leptos::prelude::*;
 use super::squares::square_art;
 use crate::games::catch_me::board::{Board, Kind, Square};
 use crate::games::catch_me::text::text;
-use crate::text::Lang;
+use crate::lang::Lang;
 use crate::ui::key::folded_key;
 
 /// The key, folded under its title at the end of the panel.

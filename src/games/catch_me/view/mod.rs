@@ -15,8 +15,8 @@ use super::setup::mode_of;
 use super::text::{coordinates, text};
 use super::{Action, CatchMe, CatchView, Event, Phase, Side};
 use crate::engine::{Outcome, Seat};
+use crate::lang::Lang;
 use crate::table::seal::{self, Sealer};
-use crate::text::Lang;
 use crate::ui::{BoardCtx, BoardParts, GameUi};
 
 impl GameUi for CatchMe {

@@ -7,7 +7,7 @@ use super::key::legend;
 use super::squares::patterns;
 use crate::games::catch_me::text::text;
 use crate::games::catch_me::BoardName;
-use crate::text::Lang;
+use crate::lang::Lang;
 use crate::ui::rules_page;
 
 pub fn rules(lang: Lang) -> impl IntoView {

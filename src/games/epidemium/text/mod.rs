@@ -11,7 +11,7 @@ mod rules_it;
 use super::lesson::Rule;
 use super::{Continent, Die, Event, World, TELEPORT};
 use crate::engine::Goal;
-use crate::text::Lang;
+use crate::lang::Lang;
 use crate::text::RulesText;
 
 pub fn text(lang: Lang) -> &'static dyn EpidemiumText {

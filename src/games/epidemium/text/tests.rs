@@ -1,7 +1,7 @@
 use super::{effect_words, text, EpidemiumText};
 use crate::games::epidemium::narrate::narrate;
 use crate::games::epidemium::{Continent, Die, Event, Stop, World, TELEPORT};
-use crate::text::Lang;
+use crate::lang::Lang;
 use crate::text::{assert_rules_translated, assert_translated};
 
 fn both() -> (&'static dyn EpidemiumText, &'static dyn EpidemiumText) {

@@ -14,9 +14,9 @@ use super::targets::{action_at, targets, Target};
 use crate::engine::{Game, Turn};
 use crate::games::epidemium::text::{character_name, spot_name, text};
 use crate::games::epidemium::{Action, Epidemium, World};
+use crate::lang::Lang;
 use crate::table::play::Refused;
 use crate::table::seats::{seat_name, SeatSetup};
-use crate::text::Lang;
 use crate::ui::{action_words, on_resize, roving_focus, BoardCtx, BoardParts};
 
 /// The parts of the board's context every target uses (all of them `Copy`).

@@ -16,7 +16,7 @@ use super::narrate::narrate;
 use super::text::{effect_words, text, EpidemiumText};
 use super::{Action, Epidemium, Event, Phase, Thrown};
 use crate::engine::{Game, Outcome, Seat};
-use crate::text::Lang;
+use crate::lang::Lang;
 use crate::ui::{BoardCtx, BoardParts, GameUi};
 
 /// What an action would do, tried on a copy of the view: a card decision rolls no dice, so the

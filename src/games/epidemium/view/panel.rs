@@ -6,7 +6,7 @@ use leptos::prelude::*;
 use crate::engine::{Game, Turn};
 use crate::games::epidemium::text::{character_name, spot_name, text, EpidemiumText};
 use crate::games::epidemium::{Action, Cards, Epidemium, Piece};
-use crate::text::Lang;
+use crate::lang::Lang;
 use crate::ui::BoardCtx;
 
 /// A player's character, where it stands, its cards left and what waits for it.

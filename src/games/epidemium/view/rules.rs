@@ -5,7 +5,7 @@ use leptos::prelude::*;
 
 use crate::games::epidemium::text::text;
 use crate::games::epidemium::Continent;
-use crate::text::Lang;
+use crate::lang::Lang;
 use crate::ui::rules_page;
 
 pub fn rules(lang: Lang) -> impl IntoView {

@@ -1,6 +1,6 @@
 use super::*;
 use crate::games::lab_race::{Field, LossReason, PieceId, WinReason};
-use crate::text::Lang;
+use crate::lang::Lang;
 
 const B0: PieceId = PieceId { colour: Colour::Blue, index: 0 };
 

@@ -12,7 +12,7 @@ use super::lesson::Rule;
 use super::narrate::laps;
 use super::{Colour, Ending, Field, FieldKind, Mask, MaskWear, PieceId, Player, Role, SANITIZERS_EACH};
 use crate::engine::Goal;
-use crate::text::Lang;
+use crate::lang::Lang;
 use crate::text::RulesText;
 
 pub fn text(lang: Lang) -> &'static dyn LabRaceText {

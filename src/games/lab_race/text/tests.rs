@@ -1,7 +1,7 @@
 use super::{text, LabRaceText};
 use crate::games::lab_race::narrate::narrate;
 use crate::games::lab_race::{Colour, Ending, Event, Field, LossReason, PieceId, Role, VirusRule, WinReason};
-use crate::text::Lang;
+use crate::lang::Lang;
 use crate::text::{assert_rules_translated, assert_translated};
 
 fn both() -> (&'static dyn LabRaceText, &'static dyn LabRaceText) {

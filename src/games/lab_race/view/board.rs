@@ -13,9 +13,9 @@ use super::places::{actions_at, colour_class, place_name, places, Place};
 use crate::games::lab_race::cross::{cell, centre, home, home_inside, home_slot, number_slot, Rect, CELL, SIZE};
 use crate::games::lab_race::text::text;
 use crate::games::lab_race::{Action, Colour, Field, FieldKind, LabRace};
+use crate::lang::Lang;
 use crate::table::play::Refused;
 use crate::table::seats::SeatSetup;
-use crate::text::Lang;
 use crate::ui::{action_words, roving_focus, BoardCtx, BoardParts};
 
 /// The parts of the board's context every place and button uses (all of them `Copy`).

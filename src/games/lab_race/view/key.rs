@@ -3,7 +3,7 @@
 use leptos::prelude::*;
 
 use crate::games::lab_race::text::text;
-use crate::text::Lang;
+use crate::lang::Lang;
 use crate::ui::key::board_key;
 
 /// The key, folded under its title at the end of the panel.

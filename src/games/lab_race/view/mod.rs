@@ -16,8 +16,8 @@ use super::narrate::narrate;
 use super::text::{field_name, give_mask_words, piece_name, seat_words, text};
 use super::{Action, Event, LabRace, Phase};
 use crate::engine::{Game, Outcome, Seat};
+use crate::lang::Lang;
 use crate::table::seats::colour;
-use crate::text::Lang;
 use crate::ui::{BoardCtx, BoardParts, GameUi};
 
 /// What an action would do, tried on a copy of the view: a choice after a roll rolls no dice,

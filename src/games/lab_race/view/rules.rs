@@ -5,7 +5,7 @@ use leptos::prelude::*;
 
 use crate::games::lab_race::text::text;
 use crate::games::lab_race::Role;
-use crate::text::Lang;
+use crate::lang::Lang;
 use crate::ui::rules_page;
 
 pub fn rules(lang: Lang) -> impl IntoView {

@@ -2,8 +2,9 @@
 
 use super::VaccineRaceText;
 use crate::games::vaccine_race::squares::{square, Dice, SquareEvent};
+use crate::lang::Lang;
+use crate::text::list;
 use crate::text::RulesText;
-use crate::text::{list, Lang};
 
 pub struct En;
 

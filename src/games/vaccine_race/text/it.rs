@@ -4,8 +4,9 @@
 
 use super::VaccineRaceText;
 use crate::games::vaccine_race::squares::{Dice, SquareEvent};
+use crate::lang::Lang;
 use crate::text::RulesText;
-use crate::text::{count, list, Lang};
+use crate::text::{count, list};
 
 pub struct It;
 

@@ -9,7 +9,7 @@ mod lesson_it;
 use super::lesson::Rule;
 use super::squares::{Dice, SquareEvent};
 use crate::engine::Goal;
-use crate::text::Lang;
+use crate::lang::Lang;
 use crate::text::RulesText;
 
 pub fn text(lang: Lang) -> &'static dyn VaccineRaceText {

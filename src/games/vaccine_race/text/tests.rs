@@ -2,8 +2,8 @@ use super::{text, VaccineRaceText};
 use crate::games::vaccine_race::narrate::narrate;
 use crate::games::vaccine_race::squares::{square, Dice, NAMED_SQUARES};
 use crate::games::vaccine_race::{Event, RollFor};
+use crate::lang::Lang;
 use crate::text::assert_rules_translated;
-use crate::text::Lang;
 
 fn both() -> (&'static dyn VaccineRaceText, &'static dyn VaccineRaceText) {
     (text(Lang::En), text(Lang::It))

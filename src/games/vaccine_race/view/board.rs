@@ -10,7 +10,7 @@ use super::squares::{squares, Picked};
 use crate::games::vaccine_race::text::text;
 use crate::games::vaccine_race::track::Track;
 use crate::games::vaccine_race::VaccineRace;
-use crate::text::Lang;
+use crate::lang::Lang;
 use crate::ui::{on_resize, BoardCtx, BoardParts};
 
 /// Whether two folds draw alike: a board resized by a few pixels keeps its drawing.

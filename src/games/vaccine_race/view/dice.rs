@@ -6,8 +6,8 @@ use leptos::prelude::*;
 use crate::games::vaccine_race::squares::Dice;
 use crate::games::vaccine_race::text::text;
 use crate::games::vaccine_race::{Action, Event, VaccineRace};
+use crate::lang::Lang;
 use crate::table::seats::seat_name;
-use crate::text::Lang;
 use crate::ui::die::{d4, d6, tumble};
 use crate::ui::{action_words, BoardCtx};
 

@@ -14,7 +14,7 @@ use super::squares::{event_at, SquareEvent, PANDEMIC};
 use super::text::text;
 use super::{Action, Event, Phase, VaccineRace};
 use crate::engine::Seat;
-use crate::text::Lang;
+use crate::lang::Lang;
 use crate::ui::{BoardCtx, BoardParts, GameUi};
 
 impl GameUi for VaccineRace {

@@ -4,7 +4,7 @@ use leptos::prelude::*;
 
 use crate::games::vaccine_race::squares::NAMED_SQUARES;
 use crate::games::vaccine_race::text::text;
-use crate::text::Lang;
+use crate::lang::Lang;
 use crate::ui::rules_page;
 
 pub fn rules(lang: Lang) -> impl IntoView {

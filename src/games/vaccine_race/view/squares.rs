@@ -10,8 +10,9 @@ use crate::games::vaccine_race::stand::tile;
 use crate::games::vaccine_race::text::text;
 use crate::games::vaccine_race::track::{Rect, Track, INSET, SIDE};
 use crate::games::vaccine_race::VaccineRace;
+use crate::lang::Lang;
 use crate::table::seats::{seat_name, SeatSetup};
-use crate::text::{list, Lang};
+use crate::text::list;
 use crate::ui::{roving_focus, BoardCtx};
 
 pub fn fill(number: u8) -> &'static str {

@@ -3,7 +3,8 @@
 use super::CovidText;
 use crate::games::carcassonne::text::text;
 use crate::games::carcassonne::{Card, Feature, Variant};
-use crate::text::{count, Lang};
+use crate::lang::Lang;
+use crate::text::count;
 
 pub struct It;
 

@@ -4,7 +4,7 @@ mod en;
 mod it;
 
 use crate::games::carcassonne::{Card, Feature, Variant};
-use crate::text::Lang;
+use crate::lang::Lang;
 
 pub fn covid_text(lang: Lang) -> &'static dyn CovidText {
     match lang {

@@ -1,6 +1,6 @@
 use super::covid_text;
 use crate::games::carcassonne::{Card, Feature, Variant};
-use crate::text::Lang;
+use crate::lang::Lang;
 
 // The issue: "both languages": every word of the expansion is said in each, differently.
 #[test]
