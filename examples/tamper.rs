@@ -4,12 +4,12 @@
 //! link is written again whole, its own check right, so that only the end's check can tell.
 //! `cargo run --example tamper -- <link>` prints the altered link.
 
-use quarantable::games::catch_me::Action;
+use quarantable::games::catch_me::{Action, CatchMe};
 use quarantable::table::seal::{decode, encode};
 
 fn main() {
     let link = std::env::args().nth(1).unwrap_or_default();
-    let Ok((mut transcript, _)) = decode(&link) else { return eprintln!("not a sealed game's link") };
+    let Ok((mut transcript, _)) = decode::<CatchMe>(&link) else { return eprintln!("not a sealed game's link") };
     let last = transcript.record.actions.iter_mut().rev().find_map(|action| match action {
         Action::Unseen(word) => Some(word),
         _ => None,

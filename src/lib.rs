@@ -9,16 +9,16 @@
 //! `engine` is the shared core: the `Game` trait every game implements, records (a seed and a list
 //! of actions), sessions (undo and redo by replay), the seeded random generator, the computer
 //! player, guided first games (lessons), what a game asks at setup (`Setup`: its player range and
-//! options) and the random-play harness. It uses only `lang`.
+//! options), what a game with a hidden seat declares to be sealed across two devices
+//! (`Sealable`) and the random-play harness. It uses only `lang`.
 //!
 //! `text` holds the shell's words in English and Italian, one trait implemented once per language.
 //! It uses `lang` and `engine` (the computer's `Level`, to name it).
 //!
 //! `table` is what the shell knows of a game at the table, in plain Rust: seats and who plays them,
 //! saves, links and routes, keeping games on a device, travel between devices, and sealing a
-//! hidden player's moves across two devices. It is generic over `Game` and uses `engine` and
-//! `text`. Known exception: `table::seal` is written for Catch Me's hidden virus
-//! and uses `games::catch_me`; tests under `table` also play real games.
+//! hidden player's moves across two devices (`seal`, for any `Sealable` game). It is generic over
+//! `Game`, uses `lang`, `engine` and `text`, and names no game; its tests play real games.
 //!
 //! `ui` is what a game gives the browser and what the browser gives its board: the `GameUi` trait,
 //! setup options, the board frame, dice, marks, keys and the rules page's frame. It uses `engine`,
@@ -26,9 +26,10 @@
 //!
 //! `games` holds one folder per game, and what the games share (`glance`: how large a piece is
 //! drawn). A game's rules (state, actions, the computer player, narration, lessons, its own
-//! words in `text/`) are plain Rust on `engine` and `text`; its view (`view.rs` or `view/`) draws
-//! the board on `ui` and `table`. Known exception: tests (saves under older rules, games played at
-//! a table) use `table`.
+//! words in `text/`) are plain Rust on `lang`, `engine` and `text`; its sealing part (`seal/`:
+//! Catch Me's two devices) uses `table` too (saves, seats, the sealed link); its view (`view.rs`
+//! or `view/`) draws the board on `ui` and `table`. Tests (saves under older rules, games played
+//! at a table) may use `table`.
 //!
 //! `app` is the browser shell: the catalogue of games, the screens (home, setup, play, rules,
 //! saves), storage and routing. It may use every layer; no layer uses it.

@@ -8,10 +8,11 @@ use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use base64::Engine;
 use quarantable::engine::rng::{game_rng, GameRng, Rng};
 use quarantable::engine::{Game, Turn};
+use quarantable::games::catch_me::seal::{verify, HeroSide, VirusSide};
 use quarantable::games::catch_me::{Action, CatchMe, Mode, Options, VIRUS};
 use quarantable::lang::Lang;
 use quarantable::table::link::crc32;
-use quarantable::table::seal::{decode, encode, is_sealed, verify, HeroSide, Key, VirusSide, SEALED_LINK_FORMAT};
+use quarantable::table::seal::{decode, encode, is_sealed, Key, SEALED_LINK_FORMAT};
 use quarantable::table::seats::SeatSetup;
 
 use super::fuzz::{feed_all, use_session, Fate, REAL_GAMES};

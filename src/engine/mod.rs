@@ -8,6 +8,7 @@ mod options;
 mod outcome;
 mod record;
 pub mod rng;
+mod sealable;
 mod session;
 mod setup;
 
@@ -19,5 +20,6 @@ pub use lesson::{first_shown, Goal, Lesson, Moment, Teach};
 pub use options::PlayerCount;
 pub use outcome::Outcome;
 pub use record::{Record, ReplayError};
+pub use sealable::Sealable;
 pub use session::{Session, Step};
 pub use setup::{Chosen, GameOption, Setup};

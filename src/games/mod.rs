@@ -30,6 +30,11 @@
 //!   besides them each board's own parts (its pieces, dice, panel), one file each.
 //! - Larger parts of a game keep their own folder of the same shape (Carcassonne's `covid/`,
 //!   the fan expansion: its rules, computer, invariants and tests).
+//! - A game whose hidden seat may play on a device of its own declares it beside its rules
+//!   (`engine::Sealable`: which seat keeps the secret, which plays blind, the blind options and
+//!   the keeper's word) and keeps its sealing part in `seal/` (Catch Me): its two devices' sides,
+//!   the check at the end and the `table::seal::Sealer` its view gives the shell. This part, and
+//!   only it beside the view, uses `table`.
 //! - A change of the rules raises `Game::RULES_VERSION`; a test then opens a save of the version
 //!   before with `old_saves::open_under_older_rules` (`without` takes out a field it added).
 //!

@@ -9,7 +9,8 @@
 //! The engine keeps the truth; in Quarantine and Pandemic the virus's rolls and moves are
 //! `Event::Secret` and the hero's `CatchView` holds only where the virus was last shown.
 //! Played on two devices, the game can be sealed (`Sealed`): the hero's device then holds a
-//! blind state that never knows more than the hero (`sealed.rs`, and `table::seal`).
+//! blind state that never knows more than the hero (`sealed.rs`), carried and checked by its
+//! sealing part (`seal/`, on `table::seal`).
 
 mod belief;
 pub mod board;
@@ -23,6 +24,7 @@ mod lesson_tests;
 pub mod moves;
 pub mod narrate;
 mod rules;
+pub mod seal;
 mod sealed;
 pub mod setup;
 mod sight;

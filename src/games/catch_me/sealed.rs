@@ -4,14 +4,15 @@
 //! virus only where the rules show it. The hero's rolls and moves play there as in the truth
 //! (the same dice; the hero's steps depend only on the virus's public square); at the virus's
 //! turn the blind state waits for the virus's device's word, an `Unseen`. How that word is
-//! sealed, carried and checked at the end is the table's (`table::seal`).
+//! sealed, carried and checked at the end is the game's sealing part (`seal/`, on
+//! `table::seal`), by the contract the game declares here (`engine::Sealable`).
 
 use serde::{Deserialize, Serialize};
 
 use super::board::Square;
-use super::state::{CatchMe, Event, Phase, Side, UnseenMove, HERO, VIRUS};
+use super::state::{Action, CatchMe, Event, Options, Phase, Side, UnseenMove, HERO, VIRUS};
 use crate::engine::rng::{game_rng, GameRng};
-use crate::engine::{Game, Turn};
+use crate::engine::{Game, Sealable, Seat, Turn};
 
 /// Which device of a sealed game a state is, as the options say.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -28,6 +29,32 @@ pub enum Sealed {
 impl Sealed {
     pub fn is_off(&self) -> bool {
         *self == Sealed::Off
+    }
+}
+
+/// The virus keeps the secret, the hero plays blind; the virus's word is an `Unseen`.
+impl Sealable for CatchMe {
+    const KEEPER: Seat = VIRUS;
+    const BLIND: Seat = HERO;
+    type Word = Unseen;
+
+    fn public(options: &Self::Options) -> Self::Options {
+        Options { sealed: Sealed::Off, ..options.clone() }
+    }
+
+    fn blind(options: &Self::Options) -> Self::Options {
+        Options { sealed: Sealed::Blind, ..options.clone() }
+    }
+
+    fn word(action: &Action) -> Option<&Unseen> {
+        match action {
+            Action::Unseen(unseen) => Some(unseen),
+            _ => None,
+        }
+    }
+
+    fn spoken(word: Unseen) -> Action {
+        Action::Unseen(Box::new(word))
     }
 }
 

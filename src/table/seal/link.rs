@@ -1,20 +1,20 @@
-//! A sealed game as a link (issue 33): what the hero's device may hold, as text after the `#`
-//! of a shared URL. Beside the ordinary link (`table::link`), not instead of it.
+//! A sealed game as a link (issue 33): what the blind device may hold, as text after the `#`
+//! of a shared URL. Beside the ordinary link (`table::link`), not instead of it. Any game that
+//! declares a hidden seat (`engine::Sealable`) travels so.
 //!
 //! base64url, without padding, of these bytes (written with `table::link::bits`): the format;
 //! the game's id and rules version; the seats as JSON; the public options as JSON; the seed;
 //! the commitment (32 bytes); which of the nonce and the key follow; the nonce (16 bytes);
-//! how many actions; each action: where the hero's device has legal actions a bit for an
-//! `Unseen`, then a hero's action as its index among them, in just the bits that takes, or an
-//! `Unseen` as its bytes; the key (32 bytes); a CRC-32.
+//! how many actions; each action: where the blind device has legal actions a bit for a
+//! keeper's word, then a blind seat's action as its index among them, in just the bits that
+//! takes, or a word as its bytes (postcard); the key (32 bytes); a CRC-32.
 
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use base64::Engine;
 
 use super::key::Key;
 use super::Transcript;
-use crate::engine::{Game, Illegal, Record, ReplayError, Session};
-use crate::games::catch_me::{Action, CatchMe, Options, Sealed, Unseen};
+use crate::engine::{Illegal, Record, ReplayError, Sealable, Session};
 use crate::table::link::bits::{width, Packer, Unpacker};
 use crate::table::link::open_any;
 use crate::table::save::SaveProblem;
@@ -28,15 +28,15 @@ const HAS_NONCE: u8 = 1;
 const HAS_KEY: u8 = 2;
 
 /// The link of `transcript`.
-pub fn encode(transcript: &Transcript) -> Result<String, ReplayError> {
+pub fn encode<G: Sealable>(transcript: &Transcript<G>) -> Result<String, ReplayError> {
     let record = &transcript.record;
     let mut state = record.start()?;
     let mut packer = Packer::default();
     packer.varint(SEALED_LINK_FORMAT);
-    packer.bytes(CatchMe::ID.as_bytes());
-    packer.varint(CatchMe::RULES_VERSION.into());
+    packer.bytes(G::ID.as_bytes());
+    packer.varint(G::RULES_VERSION.into());
     packer.bytes(&serde_json::to_vec(&transcript.seats).expect("seats serialise"));
-    let public = Options { sealed: Sealed::Off, ..record.options.clone() };
+    let public = G::public(&record.options);
     packer.bytes(&serde_json::to_vec(&public).expect("options serialise"));
     packer.bits(record.seed, 64);
     transcript.commitment.iter().for_each(|&b| packer.byte(b));
@@ -53,14 +53,14 @@ pub fn encode(transcript: &Transcript) -> Result<String, ReplayError> {
     Ok(URL_SAFE_NO_PAD.encode(packer.sealed()))
 }
 
-fn write_action(packer: &mut Packer, state: &CatchMe, action: &Action) -> Result<(), Illegal> {
+fn write_action<G: Sealable>(packer: &mut Packer, state: &G, action: &G::Action) -> Result<(), Illegal> {
     let legal = state.legal_actions();
     if !legal.is_empty() {
-        packer.bits(u64::from(matches!(action, Action::Unseen(_))), 1);
+        packer.bits(u64::from(G::word(action).is_some()), 1);
     }
-    match action {
-        Action::Unseen(unseen) => packer.bytes(&postcard::to_allocvec(unseen).expect("a word serialises")),
-        action => match legal.iter().position(|a| a == action) {
+    match G::word(action) {
+        Some(word) => packer.bytes(&postcard::to_allocvec(word).expect("a word serialises")),
+        None => match legal.iter().position(|a| a == action) {
             Some(at) => packer.bits(at as u64, width(legal.len())),
             None => return Err(Illegal(format!("{action:?} in turn {:?}", state.turn()))),
         },
@@ -73,25 +73,25 @@ pub fn is_sealed(link: &str) -> bool {
     open_any(link).is_ok_and(|(_, format)| format == SEALED_LINK_FORMAT)
 }
 
-/// The sealed game of a link, and the hero's device's game replayed from it. A link that
+/// The sealed game of a link, and the blind device's game replayed from it. A link that
 /// `encode` did not make, or that was changed since, is refused by name.
-pub fn decode(link: &str) -> Result<(Transcript, Session<CatchMe>), SaveProblem> {
+pub fn decode<G: Sealable>(link: &str) -> Result<(Transcript<G>, Session<G>), SaveProblem> {
     let wrong = |why: &str| SaveProblem::Inconsistent(why.to_string());
     let mut unpacker = match open_any(link)? {
         (unpacker, SEALED_LINK_FORMAT) => unpacker,
         (_, format) if format > SEALED_LINK_FORMAT => return Err(newer(format)),
         _ => return Err(wrong("an ordinary link, not a sealed game's")),
     };
-    if unpacker.bytes()? != CatchMe::ID.as_bytes() {
-        return Err(wrong("a sealed link is of Catch Me If You Can"));
+    if unpacker.bytes()? != G::ID.as_bytes() {
+        return Err(wrong("a sealed link of another game"));
     }
     match unpacker.varint()? {
-        rules if rules == u64::from(CatchMe::RULES_VERSION) => {}
-        rules if rules > u64::from(CatchMe::RULES_VERSION) => return Err(newer(rules)),
+        rules if rules == u64::from(G::RULES_VERSION) => {}
+        rules if rules > u64::from(G::RULES_VERSION) => return Err(newer(rules)),
         _ => return Err(wrong("made under older rules")),
     }
     let seats = read_seats(&unpacker.bytes()?)?;
-    let options = read_options(&unpacker.bytes()?)?;
+    let options = read_options::<G>(&unpacker.bytes()?)?;
     let seed = unpacker.bits(64)?;
     let commitment = fixed(&mut unpacker)?;
     let flags = unpacker.byte()?;
@@ -99,7 +99,7 @@ pub fn decode(link: &str) -> Result<(Transcript, Session<CatchMe>), SaveProblem>
         return Err(SaveProblem::Damaged("the link says it holds what no sealed link holds".into()));
     }
     let nonce = if flags & HAS_NONCE != 0 { Some(fixed(&mut unpacker)?) } else { None };
-    let mut session = Session::new(options, seed).map_err(|e| wrong(&e.to_string()))?;
+    let mut session = Session::<G>::new(options, seed).map_err(|e| wrong(&e.to_string()))?;
     let count = unpacker.varint()?;
     for index in 0..count {
         read_action(&mut session, &mut unpacker).map_err(|e| in_action(index, e))?;
@@ -107,27 +107,26 @@ pub fn decode(link: &str) -> Result<(Transcript, Session<CatchMe>), SaveProblem>
     let key = if flags & HAS_KEY != 0 { Some(Key::new(fixed(&mut unpacker)?)) } else { None };
     unpacker.finish()?;
     if nonce.is_none() && count > 0 {
-        return Err(wrong("the hero moved without adding its value to the virus's dice"));
+        return Err(wrong("the blind seat moved without adding its value to the keeper's dice"));
     }
     session.state().invariants().map_err(SaveProblem::Inconsistent)?;
-    let record: Record<CatchMe> = session.record().clone();
+    let record: Record<G> = session.record().clone();
     Ok((Transcript { seats, record, commitment, nonce, key }, session))
 }
 
-/// The link's bytes, checked whole, and its format.
-/// Two seats, each of a colour on the palette.
+/// Two seats, the keeper's and the blind one's, each of a colour on the palette.
 fn read_seats(json: &[u8]) -> Result<Vec<SeatSetup>, SaveProblem> {
     let seats: Vec<SeatSetup> = read_json(json)?;
     if seats.len() != 2 || seats.iter().any(|s| s.colour >= PALETTE.len()) {
-        return Err(SaveProblem::Inconsistent("a sealed game has a hero and a virus, each of a colour".into()));
+        return Err(SaveProblem::Inconsistent("a sealed game has a keeper and a blind seat, each of a colour".into()));
     }
     Ok(seats)
 }
 
-/// The public options, as the hero's device plays them.
-fn read_options(json: &[u8]) -> Result<Options, SaveProblem> {
-    match read_json::<Options>(json)? {
-        options if options.sealed.is_off() => Ok(Options { sealed: Sealed::Blind, ..options }),
+/// The public options, as the blind device plays them.
+fn read_options<G: Sealable>(json: &[u8]) -> Result<G::Options, SaveProblem> {
+    match read_json::<G::Options>(json)? {
+        options if G::public(&options) == options => Ok(G::blind(&options)),
         _ => Err(SaveProblem::Inconsistent("options a sealed link does not have".into())),
     }
 }
@@ -150,15 +149,15 @@ fn fixed<const N: usize>(unpacker: &mut Unpacker) -> Result<[u8; N], SaveProblem
     Ok(bytes)
 }
 
-/// Plays the action the next bits name: a hero's action among the legal ones, or a word of
-/// the virus's device.
-fn read_action(session: &mut Session<CatchMe>, unpacker: &mut Unpacker) -> Result<(), SaveProblem> {
+/// Plays the action the next bits name: a blind seat's action among the legal ones, or a word
+/// of the keeper's device.
+fn read_action<G: Sealable>(session: &mut Session<G>, unpacker: &mut Unpacker) -> Result<(), SaveProblem> {
     let legal = session.state().legal_actions();
-    let unseen = legal.is_empty() || unpacker.bits(1)? == 1;
-    let action = match unseen {
-        true => match postcard::take_from_bytes::<Unseen>(&unpacker.bytes()?) {
-            Ok((unseen, [])) => Action::Unseen(Box::new(unseen)),
-            _ => return Err(SaveProblem::Damaged("a word of the virus's device the app cannot read".into())),
+    let word = legal.is_empty() || unpacker.bits(1)? == 1;
+    let action = match word {
+        true => match postcard::take_from_bytes::<G::Word>(&unpacker.bytes()?) {
+            Ok((word, [])) => G::spoken(word),
+            _ => return Err(SaveProblem::Damaged("a word of the keeper's device the app cannot read".into())),
         },
         false => {
             let at = unpacker.bits(width(legal.len()))?;

@@ -1,41 +1,35 @@
-//! Catch Me If You Can sealed across two devices (issue 33): "The hero's device never holds
-//! what the hero may not know: not in storage, files, links, the DOM or memory that devtools
-//! can read."
+//! A hidden seat sealed across two devices (issue 33), for any game that declares one
+//! (`engine::Sealable`, issue 43): "The hero's device never holds what the hero may not know:
+//! not in storage, files, links, the DOM or memory that devtools can read."
 //!
-//! The virus's device (`VirusSide`) draws a secret key and commits to it when the game starts;
-//! it plays the whole truth, the virus's dice drawn from the key and a value the hero's device
-//! adds after the commitment (its first link carries it), so neither side chooses them. The
-//! hero's device (`HeroSide`) plays a blind game (`catch_me::Sealed::Blind`): the hero's own
-//! moves in clear, and for each run of the virus's moves out of sight the virus's device's
-//! word (`catch_me::Unseen`): those moves sealed under the key, what the hero's log shows of
-//! them, and where they leave what the hero may know. The two devices pass the game back and
-//! forth as a sealed link (`link`). At the end the key is revealed, and the hero's device
-//! replays and checks every hidden move and roll (`verify`), and says so if anything does not
-//! hold (`Broken`).
+//! The keeper's device draws a secret key and commits to it when the game starts; it plays the
+//! whole truth, its dice drawn from the key and a value the blind device adds after the
+//! commitment (its first link carries it), so neither side chooses them (`key`). The blind
+//! device plays the blind game: its own seat's moves in clear, and for each run of the keeper's
+//! moves out of sight the keeper's word (`Sealable::Word`), those moves sealed under the key.
+//! The two devices pass the game back and forth as a sealed link (`link`); each keeps it as an
+//! ordinary save with its side beside it (`Sealing`). At the end the key is revealed and the
+//! blind device checks the game with it.
+//!
+//! What is generic lives here: the cryptography, the link, the saves' side and the contract
+//! with the shell (`Sealer`). How a game plays its two sides and checks the truth is the game's
+//! own (Catch Me's: `games::catch_me::seal`).
 
-mod hero;
 mod key;
 mod link;
-mod lockstep;
 mod saved;
-mod verify;
-mod virus;
 
-pub use hero::{Arrived, HeroSide};
 pub use key::{commitment, commits_to, dice_seed, open, seal, Key, Unopenable};
 pub use link::{decode, encode, is_sealed, SEALED_LINK_FORMAT};
-pub use saved::{arrive, link, start, verdict, Sealing};
-pub use verify::{verify, Broken};
-pub use virus::VirusSide;
+pub use saved::{blind_seats, blind_transcript, record_of, went_on, Sealing};
 
 use super::save::{SaveProblem, SavedGame};
 use super::seats::{DeviceId, SeatSetup};
-use crate::engine::{Game, Record, SetupError};
-use crate::games::catch_me::CatchMe;
+use crate::engine::{Game, Record, Sealable, SetupError};
 use crate::lang::Lang;
 
 /// What the shell does with a game that can be sealed across two devices (issue 33), bound in
-/// the game's own part: only Catch Me's hidden modes can (`CATCH_ME`).
+/// the game's own part (Catch Me's `CATCH_ME`).
 pub struct Sealer<G: Game> {
     pub start: Start<G>,
     /// The link of a sealed save, from the device given.
@@ -54,31 +48,52 @@ pub type Start<G> =
 /// at random for the hidden side's dice, now).
 pub type Arrive = fn(&str, &[SavedGame], DeviceId, &str, [u8; 16], f64) -> Result<(SavedGame, Arrived), SaveProblem>;
 
-/// Catch Me sealed across two devices.
-pub const CATCH_ME: Sealer<CatchMe> = Sealer { start, link, arrive, verdict };
+/// What a link brought.
+#[derive(Clone, Debug, Default)]
+pub struct Arrived {
+    /// How many moves this device had not seen (the table tells them as new).
+    pub new: usize,
+    /// The blind seat's moves that did not happen: the keeper's secret ended the game before
+    /// them. The person is told so, in the game's words (`said`).
+    pub dropped: usize,
+    pub said: Option<Dropped>,
+}
 
-/// A sealed game as it travels between the two devices: all that the hero's device may hold.
+/// The game's words for the blind seat's moves that did not happen, so many of them.
+pub type Dropped = fn(usize, Lang) -> String;
+
+impl Arrived {
+    /// What the person is told of it, if anything: the moves that did not happen.
+    pub fn words(&self, lang: Lang) -> Option<String> {
+        self.said.filter(|_| self.dropped > 0).map(|said| said(self.dropped, lang))
+    }
+}
+
+/// A sealed game as it travels between the two devices: all that the blind device may hold.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Transcript {
+pub struct Transcript<G: Sealable> {
     pub seats: Vec<SeatSetup>,
-    /// The hero's device's game (options `Sealed::Blind`): its seed, the hero's moves and the
-    /// virus's device's words, in order.
-    pub record: Record<CatchMe>,
-    /// The virus's device's commitment to its key, made before the hero's first move.
+    /// The blind device's game (`Sealable::blind` options): its seed, the blind seat's moves and
+    /// the keeper's words, in order.
+    pub record: Record<G>,
+    /// The keeper's commitment to its key, made before the blind seat's first move.
     pub commitment: [u8; 32],
-    /// The hero's device's value for the virus's dice, from its first link on.
+    /// The blind device's value for the keeper's dice, from its first link on.
     pub nonce: Option<[u8; 16]>,
-    /// The virus's key, revealed once the game is over.
+    /// The keeper's key, revealed once the game is over.
     pub key: Option<Key>,
 }
 
+impl<G: Sealable> Transcript<G> {
+    /// Checks that `other` is of the same sealed game: seed, options and commitment.
+    pub fn same_game(&self, other: &Transcript<G>) -> Result<(), SaveProblem> {
+        let (a, b) = (&self.record, &other.record);
+        match (a.seed, &a.options, self.commitment) == (b.seed, &b.options, other.commitment) {
+            true => Ok(()),
+            false => Err(SaveProblem::Inconsistent("a link of another sealed game".into())),
+        }
+    }
+}
+
 #[cfg(test)]
-mod tests;
-#[cfg(test)]
-mod tests_games;
-#[cfg(test)]
-mod tests_link;
-#[cfg(test)]
-mod tests_saved;
-#[cfg(test)]
-mod tests_tamper;
+pub(crate) mod tests;

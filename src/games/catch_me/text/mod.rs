@@ -103,7 +103,7 @@ pub trait LessonText: Sync {
     fn verdict(&self, choice: usize, good: bool) -> &'static str;
 }
 
-/// The words of a game sealed across two devices (issue 33, `table::seal`): what the hero's
+/// The words of a game sealed across two devices (issue 33, `seal/`): what the hero's
 /// device says when the virus's device did not play fair, and when the hidden virus caught
 /// the hero before moves the hero's device had played.
 pub fn sealed_text(lang: Lang) -> &'static dyn SealedText {

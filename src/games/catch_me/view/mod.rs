@@ -16,7 +16,7 @@ use super::text::{coordinates, text};
 use super::{Action, CatchMe, CatchView, Event, Phase, Side};
 use crate::engine::{Outcome, Seat};
 use crate::lang::Lang;
-use crate::table::seal::{self, Sealer};
+use crate::table::seal::Sealer;
 use crate::ui::{BoardCtx, BoardParts, GameUi};
 
 impl GameUi for CatchMe {
@@ -41,7 +41,7 @@ impl GameUi for CatchMe {
         text(lang).role(Side::of(seat))
     }
 
-    const SEALER: Option<Sealer<Self>> = Some(seal::CATCH_ME);
+    const SEALER: Option<Sealer<Self>> = Some(super::seal::CATCH_ME);
 
     fn board(ctx: BoardCtx<Self>) -> BoardParts {
         board::board(ctx)

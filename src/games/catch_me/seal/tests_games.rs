@@ -6,11 +6,12 @@ use base64::Engine;
 use serde_json::json;
 
 use super::tests::key;
-use super::{HeroSide, Key, VirusSide};
+use super::{HeroSide, VirusSide};
 use crate::engine::rng::{bot_rng, game_rng, Rng};
 use crate::engine::{Computer, Game, Level, Seat, Session, Turn};
 use crate::games::catch_me::{Action, CatchMe, Event, Mode, Options, Side, HERO, VIRUS};
 use crate::table::save::SavedGame;
+use crate::table::seal::Key;
 use crate::table::seats::SeatSetup;
 
 /// A sealed game played to its end, and every link sent.

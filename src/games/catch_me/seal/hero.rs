@@ -1,31 +1,14 @@
 //! The hero's device of a sealed game: it holds only what the hero may know, and checks the
 //! virus's device at the end.
 
-use super::link::{decode, encode};
 use super::verify::{verify, Broken};
-use super::Transcript;
+use super::{arrived, Transcript};
 use crate::engine::{Illegal, Session};
 use crate::games::catch_me::text::sealed_text;
 use crate::games::catch_me::{Action, CatchMe, Event, Side};
 use crate::lang::Lang;
 use crate::table::save::SaveProblem;
-
-/// What a link brought.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Arrived {
-    /// How many moves this device had not seen (the table tells them as new).
-    pub new: usize,
-    /// The hero's moves that did not happen: the hidden virus caught the hero before them.
-    /// The person is told so.
-    pub dropped: usize,
-}
-
-impl Arrived {
-    /// What the person is told of it, if anything: the moves that did not happen.
-    pub fn words(&self, lang: Lang) -> Option<String> {
-        (self.dropped > 0).then(|| sealed_text(lang).moves_dropped(self.dropped))
-    }
-}
+use crate::table::seal::{decode, encode, Arrived};
 
 /// The hero's device: the blind game, the commitment, its own value for the virus's dice, and
 /// at the end the key and what checking the game with it found.
@@ -53,7 +36,7 @@ impl HeroSide {
         Self::resumed(decode(link)?.0)
     }
 
-    /// The hero's device as it saved the game (`seal::Sealing::Hero`).
+    /// The hero's device as it saved the game (`table::seal::Sealing::Hero`).
     pub fn resumed(transcript: Transcript) -> Result<Self, SaveProblem> {
         if transcript.nonce.is_none() {
             return Err(SaveProblem::Inconsistent("not a link of the hero's device".into()));
@@ -116,15 +99,13 @@ impl HeroSide {
         let common = mine.iter().zip(sent).take_while(|(a, b)| a == b).count();
         let arrived = match (common == mine.len(), common == sent.len()) {
             // The same game with the key: the hero's own step into the safe zone ended it.
-            (true, true) if theirs.key.is_some() && self.checked.is_none() => Arrived::default(),
+            (true, true) if theirs.key.is_some() && self.checked.is_none() => arrived(0, 0),
             // Nothing new: a link sent before.
-            (_, true) => return Ok(Arrived::default()),
+            (_, true) => return Ok(arrived(0, 0)),
             (true, false) if sent[common..].iter().all(|a| matches!(a, Action::Unseen(_))) => {
-                Arrived { new: sent.len() - common, dropped: 0 }
+                arrived(sent.len() - common, 0)
             }
-            (false, false) if caught_on(&mine[common], &sent[common..]) => {
-                Arrived { new: 1, dropped: mine.len() - common - 1 }
-            }
+            (false, false) if caught_on(&mine[common], &sent[common..]) => arrived(1, mine.len() - common - 1),
             _ => return Err(SaveProblem::Inconsistent("the link does not go on from this device's game".into())),
         };
         self.checked = theirs.key.as_ref().map(|key| verify(&theirs, key));
@@ -142,16 +123,5 @@ fn caught_on(step: &Action, words: &[Action]) -> bool {
             matches!(word.events.first(), Some(Event::Stepped { mover: Side::Hero, to: at, .. }) if at == to)
         }
         _ => false,
-    }
-}
-
-impl Transcript {
-    /// Checks that `other` is of the same sealed game: seed, options and commitment.
-    pub(super) fn same_game(&self, other: &Transcript) -> Result<(), SaveProblem> {
-        let (a, b) = (&self.record, &other.record);
-        match (a.seed, &a.options, self.commitment) == (b.seed, &b.options, other.commitment) {
-            true => Ok(()),
-            false => Err(SaveProblem::Inconsistent("a link of another sealed game".into())),
-        }
     }
 }

@@ -5,10 +5,11 @@
 use super::lockstep::{open_run, seal_run};
 use super::tests::key;
 use super::tests_games::{play_sealed, Played};
-use super::{decode, encode, verify, Broken, HeroSide, Key, Transcript};
+use super::{verify, Broken, HeroSide, Transcript};
 use crate::engine::Level;
-use crate::games::catch_me::{Action, Event, Mode, Side, Square, Unseen};
+use crate::games::catch_me::{Action, CatchMe, Event, Mode, Side, Square, Unseen};
 use crate::lang::Lang;
+use crate::table::seal::{decode, encode, Key};
 
 /// A finished Quarantine game with hidden moves enough to alter, as the virus's device sends
 /// it at the end, and the hero's device just before that.
@@ -160,6 +161,6 @@ fn the_heros_device_checks_the_last_link_and_keeps_what_does_not_hold() {
     fooled.receive(&encode(&other_key).unwrap()).unwrap();
     assert_eq!(fooled.checked().map(|c| c.as_ref().err()), Some(Some(&Broken::Key)));
     let rewritten = encode(&with_word(&transcript, 1, |word| word.sealed[0] ^= 0x80)).unwrap();
-    assert!(decode(&rewritten).is_ok(), "a sealed word is opaque to the hero's device");
+    assert!(decode::<CatchMe>(&rewritten).is_ok(), "a sealed word is opaque to the hero's device");
     assert!(hero.clone().receive(&rewritten).is_err(), "but it took the first word before");
 }

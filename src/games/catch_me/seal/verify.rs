@@ -1,13 +1,13 @@
 //! The check at the end (issue 33): "at the end the key is revealed and the hero's device
 //! replays and checks every hidden move and roll, and says so if anything does not hold".
 
-use super::key::{commits_to, dice_seed, Key};
 use super::lockstep::{open_run, Heard, Lockstep};
 use super::Transcript;
 use crate::engine::{Game, Session, Turn};
 use crate::games::catch_me::text::sealed_text;
 use crate::games::catch_me::{Action, CatchMe, Event, Unseen, HERO, VIRUS};
 use crate::lang::Lang;
+use crate::table::seal::{commits_to, dice_seed, Key};
 
 /// What does not hold in a sealed game, in words for the person (`words`). Hidden moves are
 /// counted from 1 as the hero's log shows them ("the virus moves out of sight"); the hero's

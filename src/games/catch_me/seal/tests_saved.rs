@@ -5,13 +5,14 @@ use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use base64::Engine;
 
 use super::tests::key;
-use super::{arrive, link, start, verdict, Sealing};
+use super::{arrive, link, start, verdict};
 use crate::engine::rng::bot_rng;
 use crate::engine::{Computer, Game, Level, Seat, Session, Turn};
 use crate::games::catch_me::text::sealed_text;
 use crate::games::catch_me::{CatchMe, Mode, Options, HERO, VIRUS};
 use crate::lang::Lang;
 use crate::table::save::{SaveProblem, SavedGame};
+use crate::table::seal::Sealing;
 use crate::table::seats::{Controller, SeatSetup};
 
 const VIRUS_DEVICE: u32 = 11;

@@ -5,13 +5,13 @@ use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use base64::Engine;
 
 use super::tests_games::play_sealed;
-use super::{decode, encode, is_sealed};
 use crate::engine::rng::{game_rng, Rng};
 use crate::engine::{Level, Session};
 use crate::games::catch_me::{CatchMe, Mode, Options};
 use crate::table::link;
 use crate::table::link::crc32;
 use crate::table::save::SaveProblem;
+use crate::table::seal::{decode, encode, is_sealed};
 
 /// Every link sent both ways in a few sealed games, a hero caught by its own step among them.
 fn links() -> Vec<String> {
@@ -28,7 +28,7 @@ fn links() -> Vec<String> {
 #[test]
 fn a_sealed_link_opens_as_its_game_at_every_point() {
     for link in links() {
-        let (transcript, session) = decode(&link).unwrap();
+        let (transcript, session) = decode::<CatchMe>(&link).unwrap();
         assert_eq!(encode(&transcript).unwrap(), link, "one game, one link");
         assert_eq!(session.record(), &transcript.record);
         assert!(is_sealed(&link));
@@ -44,7 +44,10 @@ fn a_sealed_link_and_an_ordinary_one_are_never_taken_for_each_other() {
     let session = Session::<CatchMe>::new(Options { mode: Mode::Pandemic, ..Options::default() }, 5).unwrap();
     let ordinary = link::encode(&session, &super::tests_games::seats(), &Default::default()).unwrap();
     assert!(!is_sealed(&ordinary));
-    assert!(matches!(decode(&ordinary), Err(SaveProblem::Inconsistent(_))), "an ordinary link is not sealed");
+    assert!(
+        matches!(decode::<CatchMe>(&ordinary), Err(SaveProblem::Inconsistent(_))),
+        "an ordinary link is not sealed"
+    );
 }
 
 // Issue 33: "Decoding a damaged ... link is an error": every cut, every character changed.
@@ -52,12 +55,12 @@ fn a_sealed_link_and_an_ordinary_one_are_never_taken_for_each_other() {
 fn every_cut_or_changed_character_of_a_sealed_link_is_damaged() {
     for link in links().into_iter().step_by(5) {
         for end in 0..link.len() {
-            assert!(matches!(decode(&link[..end]), Err(SaveProblem::Damaged(_))), "cut at {end}");
+            assert!(matches!(decode::<CatchMe>(&link[..end]), Err(SaveProblem::Damaged(_))), "cut at {end}");
         }
         for at in 0..link.len() {
             let changed =
                 format!("{}{}{}", &link[..at], if &link[at..=at] == "A" { "B" } else { "A" }, &link[at + 1..]);
-            assert!(matches!(decode(&changed), Err(SaveProblem::Damaged(_))), "character {at}");
+            assert!(matches!(decode::<CatchMe>(&changed), Err(SaveProblem::Damaged(_))), "character {at}");
         }
     }
 }
@@ -78,7 +81,7 @@ fn an_edited_sealed_link_with_a_good_check_never_panics() {
         }
         bytes.extend(crc32(&bytes).to_be_bytes());
         let edited = URL_SAFE_NO_PAD.encode(&bytes);
-        match decode(&edited) {
+        match decode::<CatchMe>(&edited) {
             Ok((transcript, _)) => assert_eq!(encode(&transcript).unwrap(), edited, "edit {n} opens as another link"),
             Err(_) => refused += 1,
         }

@@ -1,14 +1,12 @@
 //! The virus's device of a sealed game: it holds the key and the truth, and makes what the
 //! hero's device may hold from it.
 
-use super::hero::Arrived;
-use super::key::{commitment, dice_seed, Key};
-use super::link::{decode, encode};
 use super::lockstep::{index_of, seal_run, Heard, Lockstep};
-use super::Transcript;
+use super::{arrived, Transcript};
 use crate::engine::{Game, Illegal, Record, Session, SetupError, Turn};
 use crate::games::catch_me::{Action, CatchMe, Options, Sealed, Unseen, HERO, VIRUS};
 use crate::table::save::SaveProblem;
+use crate::table::seal::{commitment, decode, dice_seed, encode, Arrived, Key};
 use crate::table::seats::SeatSetup;
 
 /// The virus's device: the key, the hero's device's value for the dice once it came, and from
@@ -109,7 +107,7 @@ impl VirusSide {
         ours.same_game(&theirs)?;
         let (mine, sent) = (&ours.record.actions, &theirs.record.actions);
         if mine.starts_with(sent) {
-            return Ok(Arrived::default());
+            return Ok(arrived(0, 0));
         }
         if !sent.starts_with(mine) {
             return Err(inconsistent("the hero's link does not go on from this device's game"));
@@ -143,10 +141,10 @@ impl VirusSide {
             if game.hero_acts(action).map_err(|e| inconsistent(&e.to_string()))? == Heard::Caught {
                 let word = self.word(game, &[index]);
                 game.tell(word).map_err(|e| inconsistent(&e.to_string()))?;
-                return Ok(Arrived { new: heard + 1, dropped: moves.len() - heard - 1 });
+                return Ok(arrived(heard + 1, moves.len() - heard - 1));
             }
         }
-        Ok(Arrived { new: moves.len(), dropped: 0 })
+        Ok(arrived(moves.len(), 0))
     }
 
     /// Plays the virus's `action` on the truth. When the hero's turn comes (or the end), the

@@ -3,9 +3,9 @@
 //! the hero's device, once it has the key, replays them so to check what it was sent. Both
 //! work out what the hero is told by the same code, so that an honest game always checks.
 
-use super::key::{open, seal, Key, Unopenable};
 use crate::engine::{Game, Illegal, ReplayError, Session, Step};
-use crate::games::catch_me::{Action, CatchMe, Event, Options, Public, Sealed, Unseen, HERO};
+use crate::games::catch_me::{Action, CatchMe, Event, Options, Public, Sealed, Unseen, HERO, VIRUS};
+use crate::table::seal::{open, seal, Key, Unopenable};
 
 /// A hidden run of actions seals to this many bytes (and the cipher's tag), or to the next
 /// multiple: a run of up to 31 actions, so every run seen in play, whatever its length, leaves
@@ -35,7 +35,7 @@ impl Lockstep {
     /// the hero's device must be told in a word of the virus's device (`Unseen`).
     pub fn hero_acts(&mut self, action: &Action) -> Result<Heard, Illegal> {
         self.truth.apply(action.clone())?;
-        if self.truth.state().outcome().is_some_and(|o| o.winners == [crate::games::catch_me::VIRUS]) {
+        if self.truth.state().outcome().is_some_and(|o| o.winners == [VIRUS]) {
             return Ok(Heard::Caught);
         }
         self.blind.apply(action.clone())?;

@@ -1,0 +1,92 @@
+//! A sealed Catch Me game as each of its two devices' tables keeps it (issue 33): an ordinary
+//! save with its side beside it (`table::seal::Sealing`); its links and what arrives go through
+//! `VirusSide` and `HeroSide`.
+
+use super::hero::HeroSide;
+use super::virus::VirusSide;
+use super::{arrived, Transcript};
+use crate::engine::{Session, SetupError};
+use crate::games::catch_me::{CatchMe, Options};
+use crate::lang::Lang;
+use crate::table::save::{SaveProblem, SavedGame};
+use crate::table::seal::{blind_seats, blind_transcript, decode, encode, record_of, went_on, Arrived, Key, Sealing};
+use crate::table::seats::{DeviceId, SeatSetup};
+use crate::table::travel::bound;
+
+/// A new sealed game, on the device of the virus that `key` (drawn at random) keeps: the hero
+/// is played on another device, and moves first once this device's first link reaches it.
+pub fn start(
+    id: &str,
+    seats: Vec<SeatSetup>,
+    options: &Options,
+    seed: u64,
+    key: [u8; 32],
+    now: f64,
+) -> Result<SavedGame, SetupError> {
+    let side = VirusSide::start(options, seed, seats.clone(), Key::new(key))?;
+    let blind = Session::from_record(side.transcript().record).map_err(|e| SetupError(e.to_string()))?;
+    Ok(SavedGame { sealing: Some(Sealing::Virus { key, nonce: None }), ..SavedGame::new(id, seats, &blind, now) })
+}
+
+/// The link of a sealed save to send to the other device, its people's seats bound to `me`.
+pub fn link(save: &SavedGame, me: DeviceId) -> Result<String, SaveProblem> {
+    let seats = bound(&save.seats, me);
+    match save.sealing.clone().ok_or(SaveProblem::Sealed)? {
+        Sealing::Virus { key, nonce } => {
+            Ok(VirusSide::replayed(Key::new(key), seats, &record_of(save)?, nonce)?.link())
+        }
+        Sealing::Hero { commitment, nonce, key } => {
+            let transcript: Transcript = Transcript { seats, ..blind_transcript(save, commitment, nonce, key)? };
+            encode(&transcript).map_err(|e| SaveProblem::Inconsistent(e.to_string()))
+        }
+    }
+}
+
+/// Where a sealed game's `link` goes on the device `me`, with the `stored` saves: the game of
+/// the same commitment goes on (virus's side or hero's), and a first link with no game here
+/// makes this device the hero's (saved as `id`, adding `nonce` to the virus's dice). A device
+/// that plays neither side is refused: the link is for the other.
+pub fn arrive(
+    link: &str,
+    stored: &[SavedGame],
+    me: DeviceId,
+    id: &str,
+    nonce: [u8; 16],
+    now: f64,
+) -> Result<(SavedGame, Arrived), SaveProblem> {
+    let (transcript, _) = decode::<CatchMe>(link)?;
+    let held = stored.iter().find(|s| s.sealing.as_ref().is_some_and(|k| k.commitment() == transcript.commitment));
+    match held.and_then(|save| save.sealing.clone().map(|sealing| (save, sealing))) {
+        Some((held, Sealing::Virus { key, nonce })) => {
+            let mut side = VirusSide::replayed(Key::new(key), held.seats.clone(), &record_of(held)?, nonce)?;
+            let arrived = side.receive(link)?;
+            let sealing = Sealing::Virus { key, nonce: side.transcript().nonce };
+            Ok((went_on(held, &side.session(), sealing, now), arrived))
+        }
+        Some((held, Sealing::Hero { commitment, nonce, key })) => {
+            let mut side = HeroSide::resumed(blind_transcript(held, commitment, nonce, key)?)?;
+            let arrived = side.receive(link)?;
+            let Transcript { commitment, key, .. } = side.transcript().clone();
+            let sealing = Sealing::Hero { commitment, nonce, key: key.map(|k| *k.bytes()) };
+            Ok((went_on(held, side.session(), sealing, now), arrived))
+        }
+        None if transcript.nonce.is_none() => join(link, me, id, nonce, now),
+        None => Err(SaveProblem::Sealed),
+    }
+}
+
+/// The first link of a sealed game makes this device the hero's (`blind_seats`).
+fn join(link: &str, me: DeviceId, id: &str, nonce: [u8; 16], now: f64) -> Result<(SavedGame, Arrived), SaveProblem> {
+    let side = HeroSide::join(link, nonce)?;
+    let seats = blind_seats::<CatchMe>(side.transcript().seats.clone(), me);
+    let commitment = side.transcript().commitment;
+    let save = SavedGame::new(id, seats, side.session(), now);
+    Ok((SavedGame { sealing: Some(Sealing::Hero { commitment, nonce, key: None }), ..save }, arrived(0, 0)))
+}
+
+/// What checking the game with the revealed key found, in words, on the hero's device once
+/// the key came; else nothing.
+pub fn verdict(save: &SavedGame, lang: Lang) -> Option<String> {
+    let Some(Sealing::Hero { commitment, nonce, key: key @ Some(_) }) = save.sealing.clone() else { return None };
+    HeroSide::resumed(blind_transcript(save, commitment, nonce, key).ok()?).ok()?.verdict(lang)
+}
