@@ -1,8 +1,9 @@
 //! Quarantable: five pandemic-themed board games.
 //!
-//! Seven layers, from the bottom up. A layer uses those below it; the exceptions that stand today are
-//! named where they occur. `engine`, `text`, `table` and the games' rules code are plain Rust and
-//! test natively; `ui`, `app` and the games' views exist only with the `app` feature.
+//! Seven layers, from the bottom up. A layer uses those below it, and never one above: tests may
+//! use more, as named where they occur. `engine`, `text`, `table` and the games' rules code are
+//! plain Rust and test natively; `ui`, `app` and the games' views exist only with the `app`
+//! feature.
 //!
 //! `lang` is the language a player reads (`Lang`: English or Italian), passed to every layer above.
 //!
@@ -34,8 +35,12 @@
 //! `app` is the browser shell: the catalogue of games, the screens (home, setup, play, rules,
 //! saves), storage and routing. It may use every layer; no layer uses it.
 //!
-//! `scripts/lint.sh` checks three of these rules: a game's rules code names no web crate, `table`
-//! uses no game outside its tests (but in `table::seal`), and no layer but `app` uses `app`.
+//! `scripts/layers.sh`, run by `scripts/lint.sh`, checks every one of these edges: outside its
+//! tests, no layer's code names a `crate::` layer above it (`lang` none, `engine` only `lang`,
+//! `text` none of `table`, `ui`, `games`, `app`, `table` none of `ui`, `games`, `app`, `ui` none
+//! of `games`, `app`; a game's rules none of `table`, `ui`, `app`, its sealing part none of `ui`,
+//! `app`, its view not `app`), and the plain Rust layers name no web crate. Its self-test adds
+//! one forbidden import per rule to a copy of `src/` and sees the check fail on each.
 
 pub mod engine;
 pub mod games;
