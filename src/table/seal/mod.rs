@@ -97,3 +97,5 @@ impl<G: Sealable> Transcript<G> {
 
 #[cfg(test)]
 pub(crate) mod tests;
+#[cfg(test)]
+mod tests_cups;
