@@ -62,7 +62,7 @@ fn link_for<G: Game>(session: &Session<G>, seats: &[SeatSetup], me: DeviceId, to
 pub fn end_addressee(seats: &[SeatSetup], last: Option<Turn>, sealing: Option<&Sealing>) -> Option<Seat> {
     let elsewhere = |seat: Seat| seats.get(seat).is_some_and(|s| s.controller == Controller::Elsewhere);
     let reached_here = !matches!(last, Some(Turn::Seat(seat)) if elsewhere(seat));
-    let key_to_pass = matches!(sealing, Some(Sealing::Virus { .. } | Sealing::Hero { key: None, .. }));
+    let key_to_pass = matches!(sealing, Some(Sealing::Keeper { .. } | Sealing::Blind { key: None, .. }));
     (0..seats.len()).find(|&seat| elsewhere(seat)).filter(|_| reached_here || key_to_pass)
 }
 

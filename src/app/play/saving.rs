@@ -31,7 +31,7 @@ impl Keeps {
 
     /// Whether this device keeps a sealed game's secret (the virus's key and the truth).
     pub fn keeps_secret(&self) -> bool {
-        matches!(self.sealing, Some(Sealing::Virus { .. }))
+        matches!(self.sealing, Some(Sealing::Keeper { .. }))
     }
 
     /// The game as its save, now: its session, seats and the moves sent elsewhere.

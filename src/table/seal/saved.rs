@@ -11,25 +11,27 @@ use crate::engine::{Record, Sealable, Session};
 use crate::table::save::{SaveProblem, SavedGame};
 use crate::table::seats::{Controller, DeviceId, SeatSetup};
 
-/// This device's side of a sealed game. Saves name the sides after Catch Me's, the first game
-/// sealed: the keeper's is "virus", the blind one's "hero".
+/// This device's side of a sealed game. Saves name the sides as the first game sealed, Catch
+/// Me, named them: the keeper's "virus", the blind one's "hero".
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "side", rename_all = "lowercase")]
+#[serde(tag = "side")]
 pub enum Sealing {
     /// The keeper's device: its key, which leaves it only at the end, and the blind device's
     /// value for the dice once it came. The save's record is the truth's.
-    Virus { key: [u8; 32], nonce: Option<[u8; 16]> },
+    #[serde(rename = "virus")]
+    Keeper { key: [u8; 32], nonce: Option<[u8; 16]> },
     /// The blind device: the keeper's commitment, its own value for the dice, and the key once
     /// revealed at the end. The save's record is the blind game's: nothing its seat may not know.
-    Hero { commitment: [u8; 32], nonce: [u8; 16], key: Option<[u8; 32]> },
+    #[serde(rename = "hero")]
+    Blind { commitment: [u8; 32], nonce: [u8; 16], key: Option<[u8; 32]> },
 }
 
 impl Sealing {
     /// The commitment to the key: the one game both devices' saves are of.
     pub fn commitment(&self) -> [u8; 32] {
         match self {
-            Sealing::Virus { key, .. } => commitment(&Key::new(*key)),
-            Sealing::Hero { commitment, .. } => *commitment,
+            Sealing::Keeper { key, .. } => commitment(&Key::new(*key)),
+            Sealing::Blind { commitment, .. } => *commitment,
         }
     }
 }

@@ -5,7 +5,9 @@
 
 use std::collections::HashSet;
 
-use super::{commitment, commits_to, dice_seed, open, seal, Key, Unopenable};
+use serde_json::json;
+
+use super::{commitment, commits_to, dice_seed, open, seal, Key, Sealing, Unopenable};
 use crate::engine::rng::{game_rng, Rng};
 
 /// A key drawn as the shell draws one, from `seed` here so that the tests repeat.
@@ -80,4 +82,20 @@ fn the_key_never_shows_in_a_log() {
     let key = key(9);
     let shown = format!("{key:?} {:?}", Some(key.clone()));
     assert_eq!(shown, "Key(..) Some(Key(..))");
+}
+
+// Every save of earlier builds opens (issue 43): each device's side of a sealed game is written
+// as Catch Me's first sealed saves wrote it, "virus" for the keeper and "hero" for the blind.
+#[test]
+fn a_sealed_saves_side_is_written_as_before() {
+    let keeper = Sealing::Keeper { key: [1; 32], nonce: Some([2; 16]) };
+    let blind = Sealing::Blind { commitment: [3; 32], nonce: [2; 16], key: None };
+    let written = [
+        json!({"side": "virus", "key": vec![1; 32], "nonce": vec![2; 16]}),
+        json!({"side": "hero", "commitment": vec![3; 32], "nonce": vec![2; 16], "key": null}),
+    ];
+    for (sealing, before) in [keeper, blind].into_iter().zip(written) {
+        assert_eq!(serde_json::to_value(&sealing).unwrap(), before);
+        assert_eq!(serde_json::from_value::<Sealing>(before).unwrap(), sealing);
+    }
 }

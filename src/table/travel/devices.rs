@@ -93,5 +93,5 @@ pub fn bound(seats: &[SeatSetup], me: DeviceId) -> Vec<SeatSetup> {
 /// sealed game plays the virus even where its computer does (issue 33).
 pub fn watching(seats: &[SeatSetup], sealing: Option<&Sealing>) -> bool {
     let elsewhere = seats.iter().any(|s| s.controller == Controller::Elsewhere);
-    elsewhere && !seats.iter().any(SeatSetup::is_here) && !matches!(sealing, Some(Sealing::Virus { .. }))
+    elsewhere && !seats.iter().any(SeatSetup::is_here) && !matches!(sealing, Some(Sealing::Keeper { .. }))
 }

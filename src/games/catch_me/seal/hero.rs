@@ -36,7 +36,7 @@ impl HeroSide {
         Self::resumed(decode(link)?.0)
     }
 
-    /// The hero's device as it saved the game (`table::seal::Sealing::Hero`).
+    /// The hero's device as it saved the game (`table::seal::Sealing::Blind`).
     pub fn resumed(transcript: Transcript) -> Result<Self, SaveProblem> {
         if transcript.nonce.is_none() {
             return Err(SaveProblem::Inconsistent("not a link of the hero's device".into()));

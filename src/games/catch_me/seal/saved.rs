@@ -25,17 +25,17 @@ pub fn start(
 ) -> Result<SavedGame, SetupError> {
     let side = VirusSide::start(options, seed, seats.clone(), Key::new(key))?;
     let blind = Session::from_record(side.transcript().record).map_err(|e| SetupError(e.to_string()))?;
-    Ok(SavedGame { sealing: Some(Sealing::Virus { key, nonce: None }), ..SavedGame::new(id, seats, &blind, now) })
+    Ok(SavedGame { sealing: Some(Sealing::Keeper { key, nonce: None }), ..SavedGame::new(id, seats, &blind, now) })
 }
 
 /// The link of a sealed save to send to the other device, its people's seats bound to `me`.
 pub fn link(save: &SavedGame, me: DeviceId) -> Result<String, SaveProblem> {
     let seats = bound(&save.seats, me);
     match save.sealing.clone().ok_or(SaveProblem::Sealed)? {
-        Sealing::Virus { key, nonce } => {
+        Sealing::Keeper { key, nonce } => {
             Ok(VirusSide::replayed(Key::new(key), seats, &record_of(save)?, nonce)?.link())
         }
-        Sealing::Hero { commitment, nonce, key } => {
+        Sealing::Blind { commitment, nonce, key } => {
             let transcript: Transcript = Transcript { seats, ..blind_transcript(save, commitment, nonce, key)? };
             encode(&transcript).map_err(|e| SaveProblem::Inconsistent(e.to_string()))
         }
@@ -57,17 +57,17 @@ pub fn arrive(
     let (transcript, _) = decode::<CatchMe>(link)?;
     let held = stored.iter().find(|s| s.sealing.as_ref().is_some_and(|k| k.commitment() == transcript.commitment));
     match held.and_then(|save| save.sealing.clone().map(|sealing| (save, sealing))) {
-        Some((held, Sealing::Virus { key, nonce })) => {
+        Some((held, Sealing::Keeper { key, nonce })) => {
             let mut side = VirusSide::replayed(Key::new(key), held.seats.clone(), &record_of(held)?, nonce)?;
             let arrived = side.receive(link)?;
-            let sealing = Sealing::Virus { key, nonce: side.transcript().nonce };
+            let sealing = Sealing::Keeper { key, nonce: side.transcript().nonce };
             Ok((went_on(held, &side.session(), sealing, now), arrived))
         }
-        Some((held, Sealing::Hero { commitment, nonce, key })) => {
+        Some((held, Sealing::Blind { commitment, nonce, key })) => {
             let mut side = HeroSide::resumed(blind_transcript(held, commitment, nonce, key)?)?;
             let arrived = side.receive(link)?;
             let Transcript { commitment, key, .. } = side.transcript().clone();
-            let sealing = Sealing::Hero { commitment, nonce, key: key.map(|k| *k.bytes()) };
+            let sealing = Sealing::Blind { commitment, nonce, key: key.map(|k| *k.bytes()) };
             Ok((went_on(held, side.session(), sealing, now), arrived))
         }
         None if transcript.nonce.is_none() => join(link, me, id, nonce, now),
@@ -81,12 +81,12 @@ fn join(link: &str, me: DeviceId, id: &str, nonce: [u8; 16], now: f64) -> Result
     let seats = blind_seats::<CatchMe>(side.transcript().seats.clone(), me);
     let commitment = side.transcript().commitment;
     let save = SavedGame::new(id, seats, side.session(), now);
-    Ok((SavedGame { sealing: Some(Sealing::Hero { commitment, nonce, key: None }), ..save }, arrived(0, 0)))
+    Ok((SavedGame { sealing: Some(Sealing::Blind { commitment, nonce, key: None }), ..save }, arrived(0, 0)))
 }
 
 /// What checking the game with the revealed key found, in words, on the hero's device once
 /// the key came; else nothing.
 pub fn verdict(save: &SavedGame, lang: Lang) -> Option<String> {
-    let Some(Sealing::Hero { commitment, nonce, key: key @ Some(_) }) = save.sealing.clone() else { return None };
+    let Some(Sealing::Blind { commitment, nonce, key: key @ Some(_) }) = save.sealing.clone() else { return None };
     HeroSide::resumed(blind_transcript(save, commitment, nonce, key).ok()?).ok()?.verdict(lang)
 }

@@ -180,7 +180,7 @@ fn a_catch_by_the_heros_own_step_is_told_by_the_virus_device_and_checks() {
 
 // Issue 33: both devices keep a sealed game between visits (the page closed in the middle of a
 // move): the hero's device from its own link, the virus's from its key, the hero's value for
-// the dice and the truth's record (`Sealing::Virus`); each goes on exactly where it was.
+// the dice and the truth's record (`Sealing::Keeper`); each goes on exactly where it was.
 #[test]
 fn each_device_goes_on_from_what_it_keeps() {
     let mut kept = 0;

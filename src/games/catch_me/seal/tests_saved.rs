@@ -66,7 +66,7 @@ fn a_sealed_game_played_through_the_two_devices_saves_checks_at_the_end() {
         let (virus, hero, _) = whole_game(mode, seed);
         assert_eq!(verdict(&hero, Lang::En).as_deref(), Some(sealed_text(Lang::En).all_checked()));
         assert_eq!((hero.seats[HERO].device, hero.seats[VIRUS].controller), (Some(HERO_DEVICE), Controller::Elsewhere));
-        assert!(matches!(virus.sealing, Some(Sealing::Virus { nonce: Some(n), .. }) if n == [7; 16]));
+        assert!(matches!(virus.sealing, Some(Sealing::Keeper { nonce: Some(n), .. }) if n == [7; 16]));
         assert!(virus.finished && verdict(&virus, Lang::En).is_none(), "the virus's device checks nothing");
     }
 }
@@ -94,7 +94,7 @@ fn a_sealed_link_opens_on_no_third_device() {
 #[test]
 fn a_hero_save_whose_key_does_not_hold_says_so() {
     let (_, mut hero, _) = whole_game(Mode::Quarantine, 8);
-    let Some(Sealing::Hero { key: Some(key), .. }) = hero.sealing.as_mut() else { panic!("the key came") };
+    let Some(Sealing::Blind { key: Some(key), .. }) = hero.sealing.as_mut() else { panic!("the key came") };
     key[0] ^= 1;
     let words = verdict(&hero, Lang::En).unwrap();
     assert!(words.starts_with(sealed_text(Lang::En).unfair()), "{words}");
