@@ -27,7 +27,8 @@
 //!   `board.rs`, `key.rs` (the key to the board's marks, one tap away in the panel), `rules.rs`
 //!   (the in-app rules page) and `picture.svg` (the home card's picture,
 //!   drawn from the board by `scripts/pictures.mjs`; Carcassonne's is laid from its tile art);
-//!   besides them each board's own parts (its pieces, dice, panel), one file each.
+//!   besides them each board's own parts (its pieces, `dice.rs` however many dice it throws,
+//!   its panel), one file each.
 //! - Larger parts of a game keep their own folder of the same shape (Carcassonne's `covid/`,
 //!   the fan expansion: its rules, computer, invariants and tests).
 //! - A change of the rules raises `Game::RULES_VERSION`; a test then opens a save of the version
