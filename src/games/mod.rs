@@ -71,6 +71,7 @@ use std::ops::RangeInclusive;
 
 use crate::engine::{Game, Setup};
 use crate::lang::Lang;
+use crate::text::RulesText;
 
 /// Every game, in the order the home screen offers them: the one list a new game joins.
 /// `every_game!(then)` calls the macro `then` with the list, `module::Type` each.
@@ -110,7 +111,7 @@ macro_rules! registered_of {
             vec![$(Registered {
                 id: <$module::$game as Game>::ID,
                 module: stringify!($module),
-                title: $module::text::text(Lang::En).title(),
+                title: RulesText::title($module::text::text(Lang::En)),
                 players: <$module::$game as Setup>::PLAYERS,
             }),*]
         }
