@@ -47,7 +47,7 @@
 //!   `Cards::of` (`mod.rs`), its card in `cards_en.rs` and `cards_it.rs`;
 //! - its own figures in `examples/bench/<game>.rs` and its line in `examples/bench.rs`, and its
 //!   first-visit budget in `budgets.json` (`scripts/budgets.mjs` fails without it too);
-//! - its board key in the `board_keys` test below;
+//! - its board key in the `board_keys` test below, which fails for a registered game without one;
 //! - its name in the list of games that opens `README.md`, and what its page needs of the page
 //!   around the board in `style/main.css`, where it needs anything (Epidemium's table rows);
 //! - what the browser tests and scripts do per game, keyed by its id, each failing loudly for a
@@ -140,7 +140,7 @@ mod board_keys {
     use crate::lang::Lang;
 
     #[test]
-    fn every_board_key_has_the_same_rows_in_english_and_italian() {
+    fn every_registered_game_has_a_board_key_with_the_same_rows_in_english_and_italian() {
         type Rows = fn(Lang) -> usize;
         let keys: [(&str, Rows); 5] = [
             ("carcassonne", |l| super::carcassonne::text::text(l).board_key().len()),
@@ -157,6 +157,10 @@ mod board_keys {
         for (game, rows) in keys {
             assert!(rows(Lang::En) >= 4, "{game}: a key explains the board's marks");
             assert_eq!(rows(Lang::En), rows(Lang::It), "{game}: the same rows in both languages");
+        }
+        // Issue 43: a registered game without its key here fails, rather than go unchecked.
+        for game in super::registered() {
+            assert!(keys.iter().any(|(id, _)| *id == game.id), "{}: its board key in this test", game.id);
         }
     }
 }
