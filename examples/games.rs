@@ -27,7 +27,10 @@ fn main() -> ExitCode {
     match std::env::args_os().nth(1) {
         None => print!("{json}"),
         Some(file) => {
-            if let Err(e) = std::fs::write(&file, json) {
+            // Written whole, then renamed: browser test files started together may each write
+            // it (tests/e2e/games.mjs) while another reads it.
+            let part = format!("{}.{}", file.to_string_lossy(), std::process::id());
+            if let Err(e) = std::fs::write(&part, json).and_then(|()| std::fs::rename(&part, &file)) {
                 eprintln!("games: cannot write {}: {e}", file.to_string_lossy());
                 return ExitCode::FAILURE;
             }
