@@ -11,6 +11,8 @@ mod epidemium;
 mod lab_race;
 #[path = "bench/links.rs"]
 mod links;
+#[path = "bench/vaccine_race.rs"]
+mod vaccine_race;
 
 use std::path::Path;
 use std::process::Command;
@@ -18,7 +20,6 @@ use std::time::Instant;
 
 use quarantable::engine::rng::{game_rng, Rng};
 use quarantable::engine::{Game, Setup, Turn};
-use quarantable::games::vaccine_race::{Action, Options, Phase, VaccineRace};
 use quarantable::games::{each_game, EachGame};
 
 /// Plays random games of `G` for about `seconds` and prints how many finished per second.
@@ -47,8 +48,6 @@ pub fn games_per_second<G: Game>(label: &str, options: &G::Options, seconds: f64
     );
 }
 
-/// Square 14's decision measured: seat `skipper` always skips the animal trials, the other
-/// always does them; everything else is the dice.
 /// Every game's speed under each of its kinds (`Setup::kinds`), for the games named (all
 /// where none is).
 struct Speeds {
@@ -64,24 +63,6 @@ impl EachGame for Speeds {
             games_per_second::<G>(&format!("{} ({options:?})", G::ID), &options, 0.5);
         }
     }
-}
-
-fn shortcut_win_rate(games: u64) {
-    let mut skipper_wins = 0;
-    for seed in 0..games {
-        let skipper = (seed % 2) as usize;
-        let mut game = VaccineRace::new(&Options { players: 2 }, seed).expect("two players");
-        while game.turn() != Turn::Over {
-            let action = match (game.phase(), game.current() == skipper) {
-                (Phase::AnimalTrialChoice, true) => Action::SkipAnimalTrials,
-                (Phase::AnimalTrialChoice, false) => Action::DoAnimalTrials,
-                _ => Action::Roll,
-            };
-            game.apply(&action).expect("legal");
-        }
-        skipper_wins += u64::from(game.outcome().expect("over").winners == vec![skipper]);
-    }
-    println!("vaccine-race: a company that always skips the animal trials wins {:.1}% of {games} 2-player games against one that never does", 100.0 * skipper_wins as f64 / games as f64);
 }
 
 fn gzipped_size(path: &Path) -> Option<usize> {
@@ -112,10 +93,10 @@ fn main() {
     let named: Vec<String> = std::env::args().skip(1).collect();
     let wanted = |game: &str| named.is_empty() || named.iter().any(|n| n == game);
     each_game(&mut Speeds { named: named.clone() });
-    if wanted("vaccine-race") {
-        shortcut_win_rate(20_000);
-    }
-    let games: [(&str, fn()); 5] = [
+    // Each game's own figures besides its speed, by its id (a registered game has its line:
+    // `games::checklist`).
+    let games: [(&str, fn()); 6] = [
+        ("vaccine-race", vaccine_race::run),
         ("carcassonne", carcassonne::run),
         ("catch-me", catch_me::run),
         ("lab-race", lab_race::run),

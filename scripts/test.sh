@@ -13,7 +13,8 @@
 #      weight       scripts/budgets.mjs: the first visit's gzip weight of the home screen and
 #                   of each game against budgets.json; over a budget fails, saying by how much
 #   5. e2e          node --test tests/e2e/: the built app in Chromium (playwright-core), from
-#                   the saved positions `cargo run --example positions` writes; three files at a
+#                   the saved positions `cargo run --example positions` writes and the list of
+#                   games `cargo run --example games` writes (issue 43); three files at a
 #                   time, then the files that time things (tests/e2e/timed-*) alone; each file
 #                   limited to E2E_TEST_TIMEOUT_MS (default 5 minutes)
 # Runs every step it can, prints a summary and exits non-zero if any step failed.
@@ -121,6 +122,8 @@ e2e() {
   local rc=0
   # The saved games the tests open instead of playing up to them (issue 41).
   cargo run --quiet --example positions -- "$ROOT/target/positions" || return 1
+  # The list of games the browser tests read (tests/e2e/games.mjs), from `every_game!` (issue 43).
+  cargo run --quiet --example games -- "$ROOT/target/games.json" || return 1
   # Files that time things run alone, on a quiet machine; the others three at a time (a browser
   # test mostly waits on the app's own pace: two files at once kept a quarter of two cores busy).
   # The longest files start first, so that none is left running alone at the end.

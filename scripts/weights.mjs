@@ -13,8 +13,7 @@ import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { DIST, DEEP_PREFIX, launchBrowser } from '../tests/e2e/browser.mjs';
 import { startServer } from '../tests/e2e/server.mjs';
-
-const GAMES = ['vaccine-race', 'carcassonne', 'lab-race', 'catch-me', 'epidemium'];
+import { GAMES } from '../tests/e2e/games.mjs';
 
 /** Raw and gzip -9 bytes of the dist files behind `urls`. */
 function weigh(urls, server) {

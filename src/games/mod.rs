@@ -27,7 +27,8 @@
 //!   `board.rs`, `key.rs` (the key to the board's marks, one tap away in the panel), `rules.rs`
 //!   (the in-app rules page) and `picture.svg` (the home card's picture,
 //!   drawn from the board by `scripts/pictures.mjs`; Carcassonne's is laid from its tile art);
-//!   besides them each board's own parts (its pieces, dice, panel), one file each.
+//!   besides them each board's own parts (its pieces, `dice.rs` however many dice it throws,
+//!   its panel), one file each.
 //! - Larger parts of a game keep their own folder of the same shape (Carcassonne's `covid/`,
 //!   the fan expansion: its rules, computer, invariants and tests).
 //! - A game whose hidden seat may play on a device of its own declares it beside its rules
@@ -39,21 +40,31 @@
 //!   before with `old_saves::open_under_older_rules` (`without` takes out a field it added).
 //!
 //!
-//! Where a new game is registered (issue 35): once, in `every_game!` below, which the
+//! Where a new game is registered (issues 35, 43): once, in `every_game!` below, which the
 //! catalogue (`app::catalogue`: its home card and its own wasm part), the soak, the bench's
-//! speeds and link lengths, and the link round-trip tests all read; each plays or measures the
-//! game under its `Setup::kinds`. Besides that list, a game brings what is its own:
-//! - its card for teachers in `src/text/teachers/` (`Cards`, `cards_en.rs`, `cards_it.rs`);
-//! - its board key in the `board_keys` test below, and its own measures in `examples/bench/`;
-//! - `docs/games/<game>.md` and a line for it in `docs/README.md`;
-//! - the browser tests' lists of games in `tests/e2e/` (`loading.test.mjs`,
-//!   `teachers.test.mjs`, `table.mjs`, `table-walk.mjs`), `scripts/weights.mjs` and
-//!   `scripts/pictures.mjs`, which run outside Rust, its budget in `budgets.json`, and its own
-//!   test files there (`<game>.test.mjs`, `learn-<game>.test.mjs`); its saved positions for the
-//!   browser tests come from `examples/positions` through `each_game`.
+//! speeds and link lengths, the link round-trip tests and `registered()` all read; each plays or
+//! measures the game under its `Setup::kinds`. `registered()` is the list the scripts and
+//! browser tests read (`examples/games.rs` writes it, `tests/e2e/games.mjs` reads it), and the
+//! saved positions for the browser tests come from `examples/positions` through `each_game`.
+//! Besides that line, a game brings what is its own (`checklist` fails on the first three):
+//! - `docs/games/<id>.md` and a line for it in `docs/README.md`;
+//! - its card for teachers in `src/text/teachers/`: a field of `Cards` and its arm in
+//!   `Cards::of` (`mod.rs`), its card in `cards_en.rs` and `cards_it.rs`;
+//! - its own figures in `examples/bench/<game>.rs` and its line in `examples/bench.rs`, and its
+//!   first-visit budget in `budgets.json` (`scripts/budgets.mjs` fails without it too);
+//! - its board key in the `board_keys` test below, which fails for a registered game without one;
+//! - its name in the list of games that opens `README.md`, and what its page needs of the page
+//!   around the board in `style/main.css`, where it needs anything (Epidemium's table rows);
+//! - what the browser tests and scripts do per game, keyed by its id, each failing loudly for a
+//!   registered game without it (`everyGame` in `tests/e2e/games.mjs`): how `decide()` in
+//!   `tests/e2e/browser.mjs` plays it, what its rules page keeps on paper in
+//!   `teachers.test.mjs`, how `scripts/pictures.mjs` draws its picture; and its own test files
+//!   there (`<id>.test.mjs`, `learn-<id>.test.mjs`).
 
 pub mod carcassonne;
 pub mod catch_me;
+#[cfg(test)]
+mod checklist;
 pub mod epidemium;
 pub mod glance;
 pub mod lab_race;
@@ -61,7 +72,11 @@ pub mod lab_race;
 pub(crate) mod old_saves;
 pub mod vaccine_race;
 
-use crate::engine::Setup;
+use std::ops::RangeInclusive;
+
+use crate::engine::{Game, Setup};
+use crate::lang::Lang;
+use crate::text::RulesText;
 
 /// Every game, in the order the home screen offers them: the one list a new game joins.
 /// `every_game!(then)` calls the macro `then` with the list, `module::Type` each.
@@ -79,6 +94,35 @@ macro_rules! every_game {
 // The catalogue, in the app's build, is the other reader.
 #[cfg_attr(not(feature = "app"), allow(unused_imports))]
 pub(crate) use every_game;
+
+/// What the scripts and browser tests outside Rust know of a registered game:
+/// `examples/games.rs` writes the list as JSON and `tests/e2e/games.mjs` reads it, so a game
+/// added to `every_game!` reaches them with no list of theirs to edit.
+#[derive(Clone, Debug)]
+pub struct Registered {
+    /// As in its links and addresses (`Game::ID`), `#/<id>/new`.
+    pub id: &'static str,
+    /// Its folder, `src/games/<module>/`.
+    pub module: &'static str,
+    /// Its rules page's title in English.
+    pub title: &'static str,
+    pub players: RangeInclusive<usize>,
+}
+
+macro_rules! registered_of {
+    ($($module:ident::$game:ident),*) => {
+        /// Every game of `every_game!`, in its order.
+        pub fn registered() -> Vec<Registered> {
+            vec![$(Registered {
+                id: <$module::$game as Game>::ID,
+                module: stringify!($module),
+                title: RulesText::title($module::text::text(Lang::En)),
+                players: <$module::$game as Setup>::PLAYERS,
+            }),*]
+        }
+    };
+}
+every_game!(registered_of);
 
 /// Something done to every game in turn (the soak, the bench, a test).
 pub trait EachGame {
@@ -101,10 +145,16 @@ mod board_keys {
     use crate::lang::Lang;
 
     #[test]
-    fn every_board_key_has_the_same_rows_in_english_and_italian() {
+    fn every_registered_game_has_a_board_key_with_the_same_rows_in_english_and_italian() {
         type Rows = fn(Lang) -> usize;
-        let keys: [(&str, Rows); 4] = [
+        let keys: [(&str, Rows); 5] = [
             ("carcassonne", |l| super::carcassonne::text::text(l).board_key().len()),
+            // Catch Me's key is drawn from its board: a row per kind of square, named and told.
+            ("catch-me", |l| {
+                let text = super::catch_me::text::text(l);
+                let kinds = super::catch_me::BoardName::Standard.board().key_kinds();
+                kinds.into_iter().filter(|&k| !text.kind(k).is_empty() && !text.kind_effect(k).is_empty()).count()
+            }),
             ("epidemium", |l| super::epidemium::text::text(l).board_key().len()),
             ("lab-race", |l| super::lab_race::text::text(l).board_key().len()),
             ("vaccine-race", |l| super::vaccine_race::text::text(l).board_key().len()),
@@ -112,6 +162,10 @@ mod board_keys {
         for (game, rows) in keys {
             assert!(rows(Lang::En) >= 4, "{game}: a key explains the board's marks");
             assert_eq!(rows(Lang::En), rows(Lang::It), "{game}: the same rows in both languages");
+        }
+        // Issue 43: a registered game without its key here fails, rather than go unchecked.
+        for game in super::registered() {
+            assert!(keys.iter().any(|(id, _)| *id == game.id), "{}: its board key in this test", game.id);
         }
     }
 }

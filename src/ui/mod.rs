@@ -2,7 +2,7 @@
 //! the shell (src/app) and the games' views, so neither reaches up into the other.
 
 mod board;
-pub mod die;
+pub mod dice;
 pub mod key;
 pub mod lang;
 pub mod mark;

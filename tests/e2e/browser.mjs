@@ -15,6 +15,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { startServer } from './server.mjs';
+import { everyGame } from './games.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 export const ROOT = path.resolve(HERE, '..', '..');
@@ -326,20 +327,44 @@ export async function playSteps(target, n) {
  *  `game` is the table's own game when not given. */
 export async function decide(page, game, n) {
   game ??= await page.getAttribute('section.play', 'data-game');
-  const has = async (sel) => (await page.locator(sel).count()) > 0;
-  if (await has('.lr-choice')) return page.locator('.lr-choice').nth(n % (await page.locator('.lr-choice').count())).click();
-  // A place that is the only move plays itself after a beat (Table::forced): the tap may find it gone.
-  if (game === 'lab-race' && n % 2 && (await has('.lr-board .place.can'))) return tapUnlessPlayed(page, await plyNow(page), page.locator('.lr-board .place.can').first());
-  if (game === 'carcassonne' && (await has('.cc-spot'))) {
-    await page.locator('.cc-spot').nth(n % (await page.locator('.cc-spot').count())).dispatchEvent('click');
-    return page.click('#cc-confirm');
-  }
-  // A usual action (Epidemium's keep) plays itself after a beat: the tap may find it played.
+  assert.ok(DECIDE[game], `decide: ${game} is not a registered game`);
+  return DECIDE[game](page, n);
+}
+
+const has = async (page, sel) => (await page.locator(sel).count()) > 0;
+
+/** The `n`th action button (a usual action, such as Epidemium's keep, plays itself after a
+ *  beat: the tap may find it played), else the panel's first control. */
+async function tapAction(page, n) {
   const buttons = page.locator('.actions button');
   const count = await buttons.count();
   if (count) return tapUnlessPlayed(page, await plyNow(page), buttons.nth((n * 5) % count));
   return page.locator('.game-panel button:not([disabled])').first().click();
 }
+
+/** Lab Race: a choice of its panel, or every other time a place on the board. */
+async function labRace(page, n) {
+  if (await has(page, '.lr-choice')) return page.locator('.lr-choice').nth(n % (await page.locator('.lr-choice').count())).click();
+  // A place that is the only move plays itself after a beat (Table::forced): the tap may find it gone.
+  if (n % 2 && (await has(page, '.lr-board .place.can'))) return tapUnlessPlayed(page, await plyNow(page), page.locator('.lr-board .place.can').first());
+  return tapAction(page, n);
+}
+
+/** Carcassonne: a spot for the tile, then Place. */
+async function carcassonne(page, n) {
+  if (!(await has(page, '.cc-spot'))) return tapAction(page, n);
+  await page.locator('.cc-spot').nth(n % (await page.locator('.cc-spot').count())).dispatchEvent('click');
+  return page.click('#cc-confirm');
+}
+
+/** How `decide` plays each game, by its id: a registered game without its way fails here. */
+const DECIDE = everyGame('decide() in browser.mjs', {
+  'vaccine-race': tapAction,
+  carcassonne,
+  'lab-race': labRace,
+  'catch-me': tapAction,
+  epidemium: tapAction,
+});
 
 /** The seats of the save the page shows (names, colours, person or computer, levels). */
 const seatsShown = (page) =>

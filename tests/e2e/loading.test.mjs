@@ -5,8 +5,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { DEEP_PREFIX, APP_SELECTOR, launchBrowser, collectErrors, recordNetwork, gameModule, screenModule, isGamePart, logLines, playSteps } from './browser.mjs';
 import { startServer } from './server.mjs';
+import { GAMES } from './games.mjs';
 
-const GAMES = ['vaccine-race', 'carcassonne', 'lab-race', 'catch-me', 'epidemium'];
 // Any part split off the home screen: a game's, a screen's (saves, arrival) or a shared chunk.
 const isSplitPart = (url) => gameModule(url) !== null || screenModule(url) !== null || /\/shared-\d+-[0-9a-f]{16}\.wasm$/.test(url);
 

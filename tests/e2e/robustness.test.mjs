@@ -4,6 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { openApp, openPosition, playSteps, startNewGame, screenshot } from './browser.mjs';
+import { GAMES } from './games.mjs';
 
 const plies = (page) => page.locator('#log li').evaluateAll((lis) => new Set(lis.map((li) => li.dataset.ply)).size);
 const savedPlies = (page) =>
@@ -80,7 +81,7 @@ test('the podium holds the winner of a game of two, or the virus; the end panel 
   const app = await openApp();
   t.after(() => app.close());
   const { page, server } = app;
-  for (const game of ['vaccine-race', 'lab-race', 'catch-me', 'epidemium', 'carcassonne']) {
+  for (const game of GAMES) {
     await openPosition(page, server, `${game}-end`);
     await page.click('#undo');
     await page.waitForSelector('#winner', { state: 'detached' });

@@ -15,9 +15,11 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { openApp, collectErrors, decide, hurryIfShown, assertAccessible, OUT_DIR } from './browser.mjs';
+import { game as registered } from './games.mjs';
 import { GAMES, DEVICES, contextFor, lookAtTable, near, assertInView, boxWithKeyOpen, assertPieces, assertMovesFit } from './table.mjs';
 
-const SEATS = { 'vaccine-race': 3, 'lab-race': 3, 'catch-me': 2, epidemium: 3, carcassonne: 3 };
+/** Two people and the computer where the game takes three, else a person and the computer. */
+const seatsOf = (game) => Math.min(3, registered(game).players[1]);
 /** Every game's seed: the same game whichever games walk before it. */
 const SEED = 31;
 const DECISIONS = Number(process.env.TURN_DECISIONS || 16);
@@ -123,7 +125,7 @@ async function walkGame(browser, server, game, name, figures) {
   const errors = collectErrors(page);
   const where = `${game} on the ${name}`;
   try {
-    await setUp(page, server, game, SEATS[game]);
+    await setUp(page, server, game, seatsOf(game));
     const seen = await walk(page, game, device, name);
     figures.push(`${where}: ${seen.decisions} decisions, box ${seen.first?.map(Math.round).join('x')} throughout; ${seen.waitedRuns} after computer turns, the last move marked at ${seen.marked}, ${seen.earlier} moves counted as earlier; smallest piece ${Math.round(Math.min(...seen.pieces))} px`);
     assert.ok(seen.decisions >= DECISIONS, `${where}: only ${seen.decisions} decisions were reached`);

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { measure, assertPiecesRead } from './pieces.mjs';
 
-export const GAMES = ['vaccine-race', 'lab-race', 'catch-me', 'epidemium', 'carcassonne'];
+export { GAMES } from './games.mjs';
 
 /** The four screens of the brief and the sizes between and beyond them (13 in all). */
 export const DEVICES = {

@@ -101,6 +101,14 @@ impl Board {
         self.kinds[square.0 as usize]
     }
 
+    /// The key's rows (issue 21): each kind of square this board has, in the key's order
+    /// (a portal stands for every pair); plain squares need no row.
+    pub fn key_kinds(&self) -> Vec<Kind> {
+        let same = |a: Kind, b: Kind| std::mem::discriminant(&a) == std::mem::discriminant(&b);
+        let kinds = [Kind::Red, Kind::Green, Kind::RollAgain, Kind::Portal { twin: Square(0) }, Kind::SafeZone];
+        kinds.into_iter().filter(|&kind| self.kinds.iter().any(|&k| same(k, kind))).collect()
+    }
+
     pub fn exits(&self, square: Square) -> &[Square] {
         &self.exits[square.0 as usize]
     }

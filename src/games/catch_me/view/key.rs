@@ -4,7 +4,7 @@
 use leptos::prelude::*;
 
 use super::squares::square_art;
-use crate::games::catch_me::board::{Board, Kind, Square};
+use crate::games::catch_me::board::Board;
 use crate::games::catch_me::text::text;
 use crate::lang::Lang;
 use crate::ui::key::folded_key;
@@ -16,11 +16,9 @@ pub fn key(board: &'static Board, lang: Signal<Lang>) -> impl IntoView {
 
 /// One swatch per kind of square on this board, with its name and what it does.
 pub fn legend(board: &'static Board, lang: Signal<Lang>) -> impl IntoView {
-    let same = |a: Kind, b: Kind| std::mem::discriminant(&a) == std::mem::discriminant(&b);
-    let kinds = [Kind::Red, Kind::Green, Kind::RollAgain, Kind::Portal { twin: Square(0) }, Kind::SafeZone];
-    let rows = kinds
+    let rows = board
+        .key_kinds()
         .into_iter()
-        .filter(|&kind| board.all().any(|s| same(board.kind(s), kind)))
         .map(|kind| {
             view! {
                 <li><svg class="cm-swatch" viewBox="0 0 30 30" aria-hidden="true">{square_art(kind, 1, 0.0, 0.0, 30.0)}</svg>

@@ -7,7 +7,7 @@ use super::key::key;
 use crate::games::catch_me::board::Board;
 use crate::games::catch_me::text::text;
 use crate::games::catch_me::{Action, CatchMe, Event, Phase, Side};
-use crate::ui::die::{d6, tumble};
+use crate::ui::dice::{d6, tumble};
 use crate::ui::BoardCtx;
 
 /// The roll to show: the one that set the move in progress going, as the view knows it, else

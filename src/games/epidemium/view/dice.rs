@@ -8,7 +8,7 @@ use crate::engine::Seat;
 use crate::games::epidemium::text::text;
 use crate::games::epidemium::{Action, Die, Epidemium, Event};
 use crate::table::seats::seat_name;
-use crate::ui::die::{d4, d6, tumble};
+use crate::ui::dice::{d4, d6, tumble};
 use crate::ui::{action_words, BoardCtx};
 
 /// The latest throws: who, the die, each throw's faces, the last drawn (a Magic Number shows

@@ -15,26 +15,16 @@ use leptos::prelude::*;
 use super::narrate::narrate;
 use super::text::{effect_words, text, EpidemiumText};
 use super::{Action, Epidemium, Event, Phase, Thrown};
-use crate::engine::{Game, Outcome, Seat};
+use crate::engine::{preview, Outcome, Seat};
 use crate::lang::Lang;
 use crate::ui::{BoardCtx, BoardParts, GameUi};
 
-/// What an action would do, tried on a copy of the view: a card decision rolls no dice, so the
-/// copy shows where the piece lands and the view never works out a rule itself. Its events,
-/// and the phase it leaves the game in.
-fn preview(view: &Epidemium, action: &Action) -> (Vec<Event>, Option<Phase>) {
-    let mut copy = view.clone();
-    match copy.apply(action) {
-        Ok(events) => (events, Some(copy.phase().clone())),
-        Err(_) => (vec![], None),
-    }
-}
-
 /// What a card decision (a Magic Number value, or keeping the throw) would do, in a few words,
-/// from its preview.
+/// from its preview (a card decision rolls no dice: the preview shows where the piece lands).
 fn effect(view: &Epidemium, action: &Action, t: &dyn EpidemiumText) -> String {
-    let (events, phase) = preview(view, action);
-    effect_words(t, &events, matches!(phase, Some(Phase::BonusLife { .. })))
+    let (events, after) = preview(view, action).unzip();
+    let bonus_life = after.is_some_and(|after| matches!(after.phase(), Phase::BonusLife { .. }));
+    effect_words(t, &events.unwrap_or_default(), bonus_life)
 }
 
 impl GameUi for Epidemium {

@@ -2,8 +2,7 @@
 //! Penalty card on) and, after a roll with a Magic Number card in hand, the spots a changed
 //! number would reach. Each with the action it takes; the actions are always the legal ones.
 
-use super::preview;
-use crate::engine::{Game, Seat, Turn};
+use crate::engine::{preview, Game, Seat, Turn};
 use crate::games::epidemium::maps::Map;
 use crate::games::epidemium::{Action, Continent, Epidemium, Event, Phase, World, TELEPORT};
 
@@ -57,11 +56,12 @@ fn landings(view: &Epidemium, legal: &[Action]) -> Vec<(Target, Action)> {
     let continent = view.pieces()[view.current()].continent;
     let mut found: Vec<(Target, Action)> = vec![];
     for action in legal.iter().filter(|a| matches!(a, Action::MagicNumber(_))) {
-        let reached = preview(view, action).0.iter().find_map(|e| match *e {
-            Event::Moved { world, to, .. } => Some(Target::Landing { world, continent, spot: to }),
-            Event::Teleported { to, .. } => Some(Target::Landing { world: to, continent, spot: TELEPORT }),
-            _ => None,
-        });
+        let reached =
+            preview(view, action).map(|(events, _)| events).unwrap_or_default().iter().find_map(|e| match *e {
+                Event::Moved { world, to, .. } => Some(Target::Landing { world, continent, spot: to }),
+                Event::Teleported { to, .. } => Some(Target::Landing { world: to, continent, spot: TELEPORT }),
+                _ => None,
+            });
         if let Some(target) = reached.filter(|t| found.iter().all(|(f, _)| f != t)) {
             found.push((target, action.clone()));
         }

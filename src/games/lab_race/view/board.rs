@@ -4,7 +4,7 @@
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
-use super::die::die;
+use super::dice::die;
 use super::key::key;
 use super::last::last_move;
 use super::panel::{chooser, status};

@@ -2,7 +2,7 @@
 //! rules page. The virus's turn is the game's own: the table plays it at a pace people follow.
 
 mod board;
-mod die;
+mod dice;
 mod key;
 mod last;
 mod panel;
@@ -15,16 +15,10 @@ use leptos::prelude::*;
 use super::narrate::narrate;
 use super::text::{field_name, give_mask_words, piece_name, seat_words, text};
 use super::{Action, Event, LabRace, Phase};
-use crate::engine::{Game, Outcome, Seat};
+use crate::engine::{preview, Outcome, Seat};
 use crate::lang::Lang;
 use crate::table::seats::colour;
 use crate::ui::{BoardCtx, BoardParts, GameUi};
-
-/// What an action would do, tried on a copy of the view: a choice after a roll rolls no dice,
-/// so the copy shows exactly how long a mask lasts, and the view never works out a rule itself.
-fn preview(view: &LabRace, action: &Action) -> Vec<Event> {
-    view.clone().apply(action).unwrap_or_default()
-}
 
 impl GameUi for LabRace {
     /// Yellow, blue and green, the seed's colours, in the shell's palette.
@@ -63,10 +57,12 @@ impl GameUi for LabRace {
             Action::TakeOut(id) => t.take_out(&piece(id)),
             Action::Heal(id) => t.heal(&piece(id)),
             Action::GiveMask(id) => {
-                let fields = preview(view, action).iter().find_map(|e| match *e {
-                    Event::MaskGiven { fields, .. } => Some(fields),
-                    _ => None,
-                });
+                // A choice after a roll rolls no dice: the preview shows how long the mask lasts.
+                let fields =
+                    preview(view, action).map(|(events, _)| events).unwrap_or_default().iter().find_map(|e| match *e {
+                        Event::MaskGiven { fields, .. } => Some(fields),
+                        _ => None,
+                    });
                 give_mask_words(t, id, view.piece(id).mask, fields.unwrap_or_default())
             }
             Action::PlaceSanitizer(field) => t.place_sanitizer(&field_name(t, field)),

@@ -8,7 +8,7 @@ use crate::games::vaccine_race::text::text;
 use crate::games::vaccine_race::{Action, Event, VaccineRace};
 use crate::lang::Lang;
 use crate::table::seats::seat_name;
-use crate::ui::die::{d4, d6, tumble};
+use crate::ui::dice::{d4, d6, tumble};
 use crate::ui::{action_words, BoardCtx};
 
 fn die(sides: u8, face: u8) -> impl IntoView {

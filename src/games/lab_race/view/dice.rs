@@ -7,7 +7,7 @@ use crate::games::lab_race::narrate::seat_of;
 use crate::games::lab_race::text::text;
 use crate::games::lab_race::{Action, Event, LabRace};
 use crate::table::seats::seat_name;
-use crate::ui::die::{d6, tumble};
+use crate::ui::dice::{d6, tumble};
 use crate::ui::BoardCtx;
 
 /// The latest roll: `None` for the virus's, else the seat that rolled, and the face.
