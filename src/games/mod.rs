@@ -6,8 +6,8 @@
 //! - `state.rs` (the state, `Options`, `Action`, `Event`) and `rules.rs` (what may be done and
 //!   what an action does: the `engine::Game` implementation); larger games split the rules into
 //!   more files (Lab Race: `actions.rs`, `meetings.rs`, `sixes.rs`, `virus.rs`, ...).
-//! - `setup.rs`: the player range and the options at setup (`engine::Setup`), and the words for
-//!   the options where a game has some (`option_words`, which `view/` passes on).
+//! - `setup.rs`: the player range and the options at setup (`engine::Setup`); their words are
+//!   in `text/words.rs`.
 //! - `bot.rs`: the computer player (`engine::Computer`).
 //! - `narrate.rs`: the log in words, from the events of one action, one signature in every game:
 //!   `narrate(events, name, lang)`.
@@ -18,12 +18,16 @@
 //! - `tests.rs` and `tests_*.rs`: one test per rule and ruling, each citing the rules page.
 //! - `text/`: every word the game shows, `mod.rs` (the traits), `en.rs`, `it.rs` and `tests.rs`;
 //!   a rules page too long to sit beside the other words has its own `rules_en.rs` and
-//!   `rules_it.rs` (Lab Race, Epidemium).
+//!   `rules_it.rs` (Lab Race, Epidemium). `words.rs` implements `text::GameWords` from them:
+//!   the title, the setup options' words (`option_words`), every legal action's label, the
+//!   prompts, the players' lines, the log (from `narrate.rs`) and the end; the table reads
+//!   them through it, and the words test below and the soak check them in both languages.
 //! - The board's geometry, where each place and piece is drawn, in plain Rust beside the rules
 //!   and tested natively, so that the view only draws it: Vaccine Race `track.rs` and
 //!   `stand.rs`, Lab Race `cross.rs`, Epidemium `maps.rs` and `standing.rs`, Carcassonne
 //!   `camera.rs` and `art*.rs`, Catch Me `board.rs` (a grid read from a file).
-//! - `view/` (only with the `app` feature): `mod.rs` (the `ui::GameUi` implementation),
+//! - `view/` (only with the `app` feature): `mod.rs` (the `ui::GameUi` implementation: the
+//!   board, the rules page and the picture),
 //!   `board.rs`, `key.rs` (the key to the board's marks, one tap away in the panel), `rules.rs`
 //!   (the in-app rules page) and `picture.svg` (the home card's picture,
 //!   drawn from the board by `scripts/pictures.mjs`; Carcassonne's is laid from its tile art);

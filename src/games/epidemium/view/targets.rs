@@ -2,9 +2,9 @@
 //! Penalty card on) and, after a roll with a Magic Number card in hand, the spots a changed
 //! number would reach. Each with the action it takes; the actions are always the legal ones.
 
-use super::preview;
 use crate::engine::{Game, Seat, Turn};
 use crate::games::epidemium::maps::Map;
+use crate::games::epidemium::text::preview;
 use crate::games::epidemium::{Action, Continent, Epidemium, Event, Phase, World, TELEPORT};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
