@@ -59,8 +59,11 @@ pub mod lab_race;
 #[cfg(test)]
 pub(crate) mod old_saves;
 pub mod vaccine_race;
+#[cfg(test)]
+mod words_tests;
 
 use crate::engine::Setup;
+use crate::text::GameWords;
 
 /// Every game, in the order the home screen offers them: the one list a new game joins.
 /// `every_game!(then)` calls the macro `then` with the list, `module::Type` each.
@@ -79,9 +82,10 @@ macro_rules! every_game {
 #[cfg_attr(not(feature = "app"), allow(unused_imports))]
 pub(crate) use every_game;
 
-/// Something done to every game in turn (the soak, the bench, a test).
+/// Something done to every game in turn (the soak, the bench, a test), which may read its
+/// words.
 pub trait EachGame {
-    fn game<G: Setup>(&mut self);
+    fn game<G: Setup + GameWords>(&mut self);
 }
 
 macro_rules! each_of {
