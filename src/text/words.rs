@@ -63,13 +63,15 @@ pub trait GameWords: Game {
 }
 
 /// What makes `words` unfit to show a player (issue 43), if anything: nothing at all, or a
-/// placeholder left in (an unfilled `{}`, a TODO, a Rust debug form such as `Action::Roll` or
-/// `Some(3)`).
+/// placeholder left in: an unfilled `{}`, a TODO, or a Rust debug form such as `Action::Roll`,
+/// `Some(3)` or `TakeOut(2)` (a player's words put a space before a bracket).
 pub fn unfit(words: &str) -> Option<&'static str> {
-    const LEFT_IN: [(&str, &str); 5] =
-        [("{", "a brace"), ("}", "a brace"), ("TODO", "a TODO"), ("::", "a Rust path"), ("Some(", "a Rust option")];
+    const LEFT_IN: [(&str, &str); 4] = [("{", "a brace"), ("}", "a brace"), ("TODO", "a TODO"), ("::", "a Rust path")];
     if words.trim().is_empty() {
         return Some("no words");
+    }
+    if words.as_bytes().windows(2).any(|pair| pair[0].is_ascii_alphabetic() && pair[1] == b'(') {
+        return Some("a Rust debug form");
     }
     LEFT_IN.iter().find(|(mark, _)| words.contains(mark)).map(|(_, what)| *what)
 }
