@@ -4,9 +4,9 @@
 
 use super::{each_game, EachGame};
 use crate::engine::harness::play_random;
-use crate::engine::{Seat, Setup, Turn};
+use crate::engine::{Seat, Setup};
 use crate::lang::Lang;
-use crate::text::words::{check_words, unfit};
+use crate::text::words::{check_words, unfit, view_to_act};
 use crate::text::{shell, GameWords};
 
 /// The games that end in their own words; the others end in the shell's "X wins!".
@@ -59,10 +59,7 @@ impl EachGame for Positions {
 /// One position's words; returns the labels checked.
 fn position<G: GameWords>(state: &G, at: &str) -> usize {
     let labels = check_words(state).unwrap_or_else(|e| panic!("{at}: {e}"));
-    let view = state.view(match state.turn() {
-        Turn::Seat(seat) => Some(seat),
-        _ => G::SEES_ALL,
-    });
+    let view = view_to_act(state);
     for lang in [Lang::En, Lang::It] {
         for seat in 0..state.seats() {
             fit_or_empty(&G::seat_summary(&view, seat, lang), &format!("{at}: {lang:?} line of seat {seat}"));

@@ -80,10 +80,7 @@ pub fn unfit(words: &str) -> Option<&'static str> {
 /// action's label, the prompt, and at the end the game's own words where it has them. Returns
 /// how many labels were checked, or what was unfit and where.
 pub fn check_words<G: GameWords>(state: &G) -> Result<usize, String> {
-    let view = state.view(match state.turn() {
-        Turn::Seat(seat) => Some(seat),
-        Turn::Game | Turn::Over => G::SEES_ALL,
-    });
+    let view = view_to_act(state);
     let legal = state.legal_actions();
     for lang in [Lang::En, Lang::It] {
         let name = |seat| shell(lang).player_n(seat);
@@ -96,6 +93,14 @@ pub fn check_words<G: GameWords>(state: &G) -> Result<usize, String> {
         end.map_or(Ok(()), |words| fit(&words)).map_err(|e| format!("{lang:?} outcome words: {e}"))?;
     }
     Ok(2 * legal.len())
+}
+
+/// What the person to act sees; on the game's own turn or at the end, the view that sees all.
+pub fn view_to_act<G: Game>(state: &G) -> G::View {
+    state.view(match state.turn() {
+        Turn::Seat(seat) => Some(seat),
+        Turn::Game | Turn::Over => G::SEES_ALL,
+    })
 }
 
 fn fit(words: &str) -> Result<(), String> {
