@@ -1,4 +1,5 @@
-//! The soak: long random play of every game with every check on, then broken saves fed to the
+//! The soak: long random play of every game with every check on (every legal action labelled
+//! in English and Italian among them, issue 43), then broken saves fed to the
 //! save reader and broken links to the link reader, which must refuse each by name and never
 //! panic; Catch Me's sealed games (issue 33) too, their links broken. Run with `make soak` (or
 //! `cargo run --profile bench-native --example soak`: the release profile aborts on a panic,
@@ -26,6 +27,7 @@ use std::time::Instant;
 
 use quarantable::engine::Setup;
 use quarantable::games::{each_game, EachGame};
+use quarantable::text::GameWords;
 
 /// The counts asked for, and the failures met so far.
 pub struct Soak {
@@ -69,9 +71,9 @@ fn every_game(soak: &mut Soak) {
 }
 
 impl EachGame for Soak {
-    /// Plays `G` under each of its kinds in turn, then feeds its saves and links, broken, to
-    /// the readers.
-    fn game<G: Setup>(&mut self) {
+    /// Plays `G` under each of its kinds in turn, reading its words, then feeds its saves and
+    /// links, broken, to the readers.
+    fn game<G: Setup + GameWords>(&mut self) {
         let kinds = G::kinds();
         play::run::<G>(self, &kinds);
         fuzz::run::<G>(self, &kinds);

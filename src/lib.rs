@@ -13,8 +13,10 @@
 //! options), what a game with a hidden seat declares to be sealed across two devices
 //! (`Sealable`) and the random-play harness. It uses only `lang`.
 //!
-//! `text` holds the shell's words in English and Italian, one trait implemented once per language.
-//! It uses `lang` and `engine` (the computer's `Level`, to name it).
+//! `text` holds the shell's words in English and Italian, one trait implemented once per language,
+//! and `GameWords`, the words each game implements for the table (labels, prompts, its end).
+//! It uses `lang` and `engine` (the computer's `Level`, to name it; the `Game` a game's words
+//! are of).
 //!
 //! `table` is what the shell knows of a game at the table, in plain Rust: seats and who plays them,
 //! saves, links and routes, keeping games on a device, travel between devices, and sealing a

@@ -8,6 +8,8 @@ use quarantable::engine::rng::{game_rng, Rng};
 use quarantable::engine::{Game, Record, Session};
 use quarantable::table::save::SavedGame;
 use quarantable::table::seats::SeatSetup;
+use quarantable::text::words::check_words;
+use quarantable::text::GameWords;
 
 use super::{guarded, Soak};
 
@@ -17,13 +19,13 @@ pub const MAX_ACTIONS: usize = 100_000;
 /// Plays `G` on consecutive seeds, cycling through `options`, until `soak.actions` actions were
 /// played, and prints what was checked. The first failing game ends the play of `G`: its seed
 /// reproduces it.
-pub fn run<G: Game>(soak: &mut Soak, options: &[G::Options]) {
+pub fn run<G: GameWords>(soak: &mut Soak, options: &[G::Options]) {
     let start = Instant::now();
-    let (mut games, mut actions) = (0u64, 0usize);
+    let (mut games, mut actions, mut labels) = (0u64, 0usize, 0usize);
     while actions < soak.actions {
         let options = &options[games as usize % options.len()];
         match guarded(|| one_game::<G>(options, games)).and_then(|checked| checked) {
-            Ok(played) => actions += played,
+            Ok((played, labelled)) => (actions, labels) = (actions + played, labels + labelled),
             Err(e) => {
                 soak.fail(&format!("{} play, seed {games}, {options:?}", G::ID), &e, None);
                 break;
@@ -40,21 +42,25 @@ pub fn run<G: Game>(soak: &mut Soak, options: &[G::Options]) {
         actions as f64 / seconds
     );
     println!(
-        "  after every action: the invariants, the state's serde round trip, every seat's view and the onlooker's"
+        "  after every action: the invariants, the state's serde round trip, every seat's view and the onlooker's, and every legal action's label, the prompt and the end's words in English and Italian ({labels} labels; none empty or a placeholder)"
     );
     println!("  after every game: the record replays to the final state and round-trips; a save at a random point reopens to the same state and steps");
 }
 
-/// One game checked by the harness, also showing every view at every step, then saved at a
-/// random point and reopened. Returns its number of actions.
-fn one_game<G: Game>(options: &G::Options, seed: u64) -> Result<usize, String> {
+/// One game checked by the harness, also showing every view and reading the words of every
+/// step (issue 43), then saved at a random point and reopened. Returns its number of actions
+/// and of labels read.
+fn one_game<G: GameWords>(options: &G::Options, seed: u64) -> Result<(usize, usize), String> {
+    // The first action is chosen from the start's.
+    let mut labels = check_words(&G::new(options, seed).map_err(|e| e.to_string())?)?;
     let record = check_random_game::<G>(options, seed, MAX_ACTIONS, |state| {
         every_view(state);
+        labels += check_words(state)?;
         Ok(())
     })?;
     let ply = game_rng(seed).random_range(0..=record.actions.len());
     save_reopens(&record, ply).map_err(|e| format!("seed {seed}, saved after {ply} actions: {e}"))?;
-    Ok(record.actions.len())
+    Ok((record.actions.len(), labels))
 }
 
 /// What every seat and an onlooker see; only a panic can fail here.

@@ -6,8 +6,8 @@
 //! - `state.rs` (the state, `Options`, `Action`, `Event`) and `rules.rs` (what may be done and
 //!   what an action does: the `engine::Game` implementation); larger games split the rules into
 //!   more files (Lab Race: `actions.rs`, `meetings.rs`, `sixes.rs`, `virus.rs`, ...).
-//! - `setup.rs`: the player range and the options at setup (`engine::Setup`), and the words for
-//!   the options where a game has some (`option_words`, which `view/` passes on).
+//! - `setup.rs`: the player range and the options at setup (`engine::Setup`); their words are
+//!   in `text/words.rs`.
 //! - `bot.rs`: the computer player (`engine::Computer`).
 //! - `narrate.rs`: the log in words, from the events of one action, one signature in every game:
 //!   `narrate(events, name, lang)`.
@@ -18,12 +18,16 @@
 //! - `tests.rs` and `tests_*.rs`: one test per rule and ruling, each citing the rules page.
 //! - `text/`: every word the game shows, `mod.rs` (the traits), `en.rs`, `it.rs` and `tests.rs`;
 //!   a rules page too long to sit beside the other words has its own `rules_en.rs` and
-//!   `rules_it.rs` (Lab Race, Epidemium).
+//!   `rules_it.rs` (Lab Race, Epidemium). `words.rs` implements `text::GameWords` from them:
+//!   the title, the setup options' words (`option_words`), every legal action's label, the
+//!   prompts, the players' lines, the log (from `narrate.rs`) and the end; the table reads
+//!   them through it, and the words test below and the soak check them in both languages.
 //! - The board's geometry, where each place and piece is drawn, in plain Rust beside the rules
 //!   and tested natively, so that the view only draws it: Vaccine Race `track.rs` and
 //!   `stand.rs`, Lab Race `cross.rs`, Epidemium `maps.rs` and `standing.rs`, Carcassonne
 //!   `camera.rs` and `art*.rs`, Catch Me `board.rs` (a grid read from a file).
-//! - `view/` (only with the `app` feature): `mod.rs` (the `ui::GameUi` implementation),
+//! - `view/` (only with the `app` feature): `mod.rs` (the `ui::GameUi` implementation: the
+//!   board, the rules page and the picture),
 //!   `board.rs`, `key.rs` (the key to the board's marks, one tap away in the panel), `rules.rs`
 //!   (the in-app rules page) and `picture.svg` (the home card's picture,
 //!   drawn from the board by `scripts/pictures.mjs`; Carcassonne's is laid from its tile art);
@@ -71,12 +75,14 @@ pub mod lab_race;
 #[cfg(test)]
 pub(crate) mod old_saves;
 pub mod vaccine_race;
+#[cfg(test)]
+mod words_tests;
 
 use std::ops::RangeInclusive;
 
 use crate::engine::{Game, Setup};
 use crate::lang::Lang;
-use crate::text::RulesText;
+use crate::text::GameWords;
 
 /// Every game, in the order the home screen offers them: the one list a new game joins.
 /// `every_game!(then)` calls the macro `then` with the list, `module::Type` each.
@@ -104,7 +110,7 @@ pub struct Registered {
     pub id: &'static str,
     /// Its folder, `src/games/<module>/`.
     pub module: &'static str,
-    /// Its rules page's title in English.
+    /// Its title in English.
     pub title: &'static str,
     pub players: RangeInclusive<usize>,
 }
@@ -116,7 +122,7 @@ macro_rules! registered_of {
             vec![$(Registered {
                 id: <$module::$game as Game>::ID,
                 module: stringify!($module),
-                title: RulesText::title($module::text::text(Lang::En)),
+                title: <$module::$game as GameWords>::title(Lang::En),
                 players: <$module::$game as Setup>::PLAYERS,
             }),*]
         }
@@ -124,9 +130,10 @@ macro_rules! registered_of {
 }
 every_game!(registered_of);
 
-/// Something done to every game in turn (the soak, the bench, a test).
+/// Something done to every game in turn (the soak, the bench, a test), which may read its
+/// words.
 pub trait EachGame {
-    fn game<G: Setup>(&mut self);
+    fn game<G: Setup + GameWords>(&mut self);
 }
 
 macro_rules! each_of {

@@ -9,7 +9,7 @@ const GROUP_ABOVE: usize = 6;
 #[derive(Clone, Debug, PartialEq)]
 pub struct Offer {
     pub label: String,
-    /// The kind by which many choices are grouped (`GameUi::action_kind`).
+    /// The kind by which many choices are grouped (`text::GameWords::action_kind`).
     pub kind: Option<String>,
     /// The action plays a card (`GameUi::plays_a_card`): its button is drawn as one.
     pub card: bool,

@@ -9,8 +9,10 @@ mod shell_en;
 mod shell_it;
 pub mod teachers;
 pub mod travel;
+pub mod words;
 
 pub use shell::{shell, ShellText};
+pub use words::GameWords;
 
 use crate::lang::Lang;
 

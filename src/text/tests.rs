@@ -37,3 +37,17 @@ fn a_fixed_number_of_players_reads_as_one_number() {
         assert_eq!(shell(lang).players_range(2, 2), fixed);
     }
 }
+
+// Issue 43: "no empty or placeholder label, in either language": what the words test and the
+// soak refuse, and words they let through.
+#[test]
+fn an_empty_or_placeholder_label_is_unfit() {
+    let placeholders =
+        ["", "  ", "Roll {n}", "TODO", "Action::Roll", "Some(3)", "TakeOut(2)", "Move(PieceId { n: 1 })"];
+    for words in placeholders {
+        assert!(words::unfit(words).is_some(), "{words:?} is a placeholder");
+    }
+    for words in ["Roll 2d6", "Tira 1d6 (dado)", "3: spread to road, east", "Pass"] {
+        assert_eq!(words::unfit(words), None, "{words:?} is a label");
+    }
+}

@@ -2,10 +2,8 @@
 //! links, or drawn from the bag) and slow mode ("pace=slow").
 
 use super::state::{Continent, Options};
-use super::text::text;
 use super::{Epidemium, MAX_PLAYERS, MIN_PLAYERS};
 use crate::engine::{Chosen, GameOption, Setup};
-use crate::lang::Lang;
 
 /// One key per seat, in seat order.
 pub const CHARACTER_KEYS: [&str; 6] =
@@ -45,21 +43,6 @@ impl Setup for Epidemium {
     fn kinds() -> Vec<Options> {
         let paces = PACE_CHOICES.iter().map(|&pace| vec![(PACE_KEY, pace)]);
         Self::PLAYERS.flat_map(|players| paces.clone().map(move |chosen| options(players, &chosen))).collect()
-    }
-}
-
-/// The words of an option or of one of its choices.
-pub fn option_words(key: &str, choice: Option<&str>, lang: Lang) -> (&'static str, &'static str) {
-    let t = text(lang);
-    match (key, choice) {
-        (PACE_KEY, None) => (t.pace(), t.pace_help()),
-        (PACE_KEY, Some("slow")) => t.pace_slow(),
-        (PACE_KEY, Some(_)) => t.pace_normal(),
-        (_, None) => (t.character_option(seat_of(key).unwrap_or(0)), t.character_option_help()),
-        (_, Some(choice)) => match continent_of(choice) {
-            Some(continent) => (t.character(continent), t.continent(continent)),
-            None => (t.draw(), t.draw_help()),
-        },
     }
 }
 

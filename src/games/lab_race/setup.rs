@@ -3,10 +3,8 @@
 //! at most, and a colour may play without one.
 
 use super::state::{Colour, Options, Role};
-use super::text::text;
 use super::LabRace;
 use crate::engine::{Chosen, GameOption, Setup};
-use crate::lang::Lang;
 
 /// The options' keys, one per player colour in playing order.
 pub const ROLE_KEYS: [&str; 3] = ["role-yellow", "role-blue", "role-green"];
@@ -36,16 +34,6 @@ impl Setup for LabRace {
     /// One to three colours without roles, and the seed's table of three with one role each.
     fn kinds() -> Vec<Options> {
         (1..=3).map(Options::colours).chain([Options::default()]).collect()
-    }
-}
-
-/// The words of a role option or of one of its choices.
-pub fn option_words(key: &str, choice: Option<&str>, lang: Lang) -> (&'static str, &'static str) {
-    let t = text(lang);
-    match choice.map(role_of) {
-        None => (t.role_option(colour_of(key)), t.role_option_help()),
-        Some(None) => (t.no_role(), t.no_role_help()),
-        Some(Some(role)) => (t.role(role), t.role_power(role)),
     }
 }
 

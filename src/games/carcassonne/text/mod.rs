@@ -6,6 +6,7 @@ mod en;
 mod it;
 mod lesson_en;
 mod lesson_it;
+mod words;
 
 use crate::engine::Goal;
 pub use crate::games::carcassonne::art::Towards;
@@ -13,6 +14,7 @@ use crate::games::carcassonne::lesson::Rule;
 use crate::games::carcassonne::{Carcassonne, Feature, Variant};
 use crate::lang::Lang;
 use crate::text::RulesText;
+pub use words::{covid_label, meeple_name};
 
 /// The way from the tile placed last to the tile at `x`, `y`, as the board shows it (it draws
 /// no columns or rows to count): one of the eight neighbours' directions, else so many tiles

@@ -7,11 +7,10 @@ use leptos::prelude::*;
 
 use super::board::target_keys;
 use super::lens::Lens;
-use crate::games::carcassonne::art::{anchor, towards, TILE};
+use crate::games::carcassonne::art::{anchor, TILE};
 use crate::games::carcassonne::text::covid::covid_text;
-use crate::games::carcassonne::text::{on_tile, text};
+use crate::games::carcassonne::text::covid_label;
 use crate::games::carcassonne::{Action, Carcassonne, Event};
-use crate::lang::Lang;
 use crate::table::seats::seat_name;
 use crate::ui::BoardCtx;
 
@@ -24,17 +23,6 @@ fn point(v: &Carcassonne, piece: u16) -> (f64, f64) {
     let p = v.board().tiles()[tile];
     let (ax, ay) = anchor(p.kind, segment, p.rotation);
     (f64::from(p.x) * TILE + ax, f64::from(p.y) * TILE + ay)
-}
-
-/// A piece in words, its tile as the board shows it: "road, east, on the tile north of the
-/// last tile".
-pub fn piece_name(v: &Carcassonne, piece: u16, lang: Lang) -> String {
-    let (tile, segment) = v.board().segment_of(piece);
-    let p = v.board().tiles()[tile];
-    let feature = v.board().areas().area(piece).feature;
-    let t = text(lang);
-    let what = t.meeple_on(feature, towards(anchor(p.kind, segment, p.rotation)));
-    format!("{what}, {}", on_tile(t, v, p.x, p.y))
 }
 
 /// Every piece of the infected areas, tinted and ringed, and the tokens on their pieces.
@@ -85,7 +73,7 @@ pub fn spread_layer(ctx: &BoardCtx<Carcassonne>, lens: Lens) -> impl IntoView {
             // Rebuilt from plain values, so that the handlers below can each hold a copy.
             let spread = matches!(action, Action::Spread(_));
             let action = move || if spread { Action::Spread(piece) } else { Action::MoveToken(piece) };
-            let name = move || view.with_untracked(|v| label(v, &action(), lang.get()));
+            let name = move || view.with_untracked(|v| covid_label(v, &action(), lang.get()));
             let choose = move || {
                 let _ = act.run(action());
             };
@@ -103,19 +91,6 @@ pub fn spread_layer(ctx: &BoardCtx<Carcassonne>, lens: Lens) -> impl IntoView {
             })
         });
         items.collect_view()
-    }
-}
-
-/// The words for the expansion's actions, after the number the choice carries on the board.
-pub fn label(v: &Carcassonne, action: &Action, lang: Lang) -> String {
-    let words = match action {
-        Action::Spread(piece) => covid_text(lang).spread_to(&piece_name(v, *piece, lang)),
-        Action::MoveToken(piece) => covid_text(lang).move_from(&piece_name(v, *piece, lang)),
-        _ => String::new(),
-    };
-    match v.covid_choice_number(action) {
-        Some(number) => format!("{number}: {words}"),
-        None => words,
     }
 }
 

@@ -10,7 +10,8 @@ use super::turn::{spots, TurnChoice};
 use crate::games::carcassonne::camera::EdgeMark;
 use crate::games::carcassonne::Carcassonne;
 use crate::table::seats::{seat_name, SeatSetup};
-use crate::ui::{BoardCtx, GameUi};
+use crate::text::GameWords;
+use crate::ui::BoardCtx;
 
 /// The spots where the tile in hand fits, on the person's turn to place it (none otherwise).
 pub(super) fn spot_list(ctx: &BoardCtx<Carcassonne>) -> Memo<Vec<(i8, i8)>> {

@@ -7,6 +7,7 @@ mod lesson_en;
 mod lesson_it;
 mod sealed_en;
 mod sealed_it;
+mod words;
 
 use super::board::{Board, Kind, Square};
 use super::lesson::Rule;

@@ -7,12 +7,14 @@ mod lesson_en;
 mod lesson_it;
 mod rules_en;
 mod rules_it;
+mod words;
 
 use super::lesson::Rule;
 use super::{Continent, Die, Event, World, TELEPORT};
 use crate::engine::Goal;
 use crate::lang::Lang;
 use crate::text::RulesText;
+pub use words::marks;
 
 pub fn text(lang: Lang) -> &'static dyn EpidemiumText {
     match lang {

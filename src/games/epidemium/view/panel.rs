@@ -1,38 +1,12 @@
 //! Beside the maps: the three cards, with what each does and how many the player to act holds
-//! (the one it may play now marked); and each player's line for the shell's players panel.
+//! (the one it may play now marked).
 
 use leptos::prelude::*;
 
 use crate::engine::{Game, Turn};
-use crate::games::epidemium::text::{character_name, spot_name, text, EpidemiumText};
-use crate::games::epidemium::{Action, Cards, Epidemium, Piece};
-use crate::lang::Lang;
+use crate::games::epidemium::text::{text, EpidemiumText};
+use crate::games::epidemium::{Action, Cards, Epidemium};
 use crate::ui::BoardCtx;
-
-/// A player's character, where it stands, its cards left and what waits for it.
-pub fn seat_words(piece: &Piece, lang: Lang) -> String {
-    let t = text(lang);
-    let mut words = vec![character_name(t, piece.continent), place_words(piece, t)];
-    let hand = piece.hand;
-    words.push(t.cards_left(hand.bonus_life, hand.penalty, hand.magic_number));
-    words.extend(marks(piece, t));
-    words.join(" · ")
-}
-
-/// "the past world, dot 4".
-pub fn place_words(piece: &Piece, t: &dyn EpidemiumText) -> String {
-    format!("{}, {}", t.world(piece.world), spot_name(t, piece.world, piece.spot))
-}
-
-/// The syringe carried and what the last rolls left for the next turn.
-pub fn marks(piece: &Piece, t: &dyn EpidemiumText) -> Vec<String> {
-    let flags = [(piece.syringe, t.has_syringe()), (piece.d4, t.d4_next()), (piece.slow_step, t.slow_next())];
-    let mut words: Vec<String> = flags.iter().filter(|(on, _)| *on).map(|(_, w)| w.to_string()).collect();
-    if piece.stopped.is_some() {
-        words.push(t.skips_next().into());
-    }
-    words
-}
 
 #[derive(Clone, Copy, PartialEq)]
 enum Card {

@@ -7,6 +7,7 @@ mod lesson_en;
 mod lesson_it;
 mod rules_en;
 mod rules_it;
+mod words;
 
 use super::lesson::Rule;
 use super::narrate::laps;

@@ -5,6 +5,7 @@ mod en;
 mod it;
 mod lesson_en;
 mod lesson_it;
+mod words;
 
 use super::lesson::Rule;
 use super::squares::{Dice, SquareEvent};
