@@ -23,8 +23,8 @@ pub fn LastMove(model: Model) -> impl IntoView {
     let waited = move || waited.get().filter(|_| live() && arrived().is_none());
     let upto = move || model.screen.replay.get().unwrap_or_else(|| ply.get());
     let entries = Memo::new(move |_| {
-        model.screen.lang.track();
-        looking.track();
+        // Read, not only tracked: a memo that nothing reads is never run.
+        let _lines_depend_on = (model.screen.lang.get(), looking.get());
         let from = arrived().map(|(since, _)| since).or_else(waited).unwrap_or(upto().saturating_sub(1));
         let lines = (from..upto()).map(|ply| (ply, model.commands.log_lines.run(ply).join("; ")));
         lines.filter(|(_, line)| !line.is_empty()).collect::<Vec<_>>()

@@ -236,11 +236,12 @@ fn commands(table: Handle, saved: &SavedGame, game: &'static str, lang: RwSignal
 /// they showed is refused (keys::drop_stale_taps), and focus that fell to the page goes to the
 /// next choice. (The kind that was open and a refusal's words go with the position: `Screen`.)
 fn keep_focus_on_new_choices(model: Model) {
-    let position = model.slice(|s| s.position);
+    // Read, not only tracked: a memo that nothing reads is never run, and never changes.
+    let shown = model.slice(|s| (s.position, s.may_act || s.end.is_some()));
     Effect::new(move |_| {
-        position.track();
+        let (_, focus) = shown.get();
         keys::choices_changed();
-        if model.snap.with_untracked(|s| s.may_act || s.end.is_some()) {
+        if focus {
             keys::keep_focus();
         }
     });

@@ -158,8 +158,8 @@ fn Announcer(model: Model) -> impl IntoView {
     let (ply, looking) = (model.slice(|s| s.ply), model.slice(|s| s.looking));
     let said = move || {
         let ply = ply.get();
-        model.screen.lang.track();
-        looking.track();
+        // Read, not only tracked: a memo that nothing reads is never run.
+        let _lines_depend_on = (model.screen.lang.get(), looking.get());
         (model.screen.replay.get().is_none() && ply > 0).then(|| model.commands.log_lines.run(ply - 1).join(" "))
     };
     view! { <div class="visually-hidden" id="announcer" aria-live="polite" aria-atomic="true">{said}</div> }
