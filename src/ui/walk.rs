@@ -11,27 +11,40 @@ use super::sound::{self, Sound};
 /// How long a piece stays on each square of its way.
 const STEP: Duration = Duration::from_millis(140);
 
-thread_local! {
-    /// How many pieces are walking now. Not owned by any screen: walkers of a board that is
-    /// gone have given theirs back.
-    static WALKING: ArcRwSignal<usize> = ArcRwSignal::new(0);
-}
-
-/// Whether a piece is still walking: the table offers a person's choices, and plays the next
-/// computer move, only once the moves before them have finished on the board (issue 31).
-pub fn walking() -> bool {
-    WALKING.with(|w| w.get()) > 0
-}
-
-/// One walker's share of `WALKING`, given back once, when its walk ends or it is gone.
+/// How many pieces of a board are walking now: the play screen makes it and provides it as
+/// context to its board's `walk`s, and offers a person's choices, and plays the next computer
+/// move, only once the moves before them have finished on the board (issue 31).
 #[derive(Clone, Copy)]
-struct Walker(StoredValue<bool>);
+pub struct Walking(RwSignal<usize>);
+
+impl Walking {
+    /// A count for one screen, provided to the board drawn under it.
+    pub fn provide() -> Self {
+        let walking = Self(RwSignal::new(0));
+        provide_context(walking);
+        walking
+    }
+
+    /// Whether a piece is still walking (tracked).
+    pub fn now(self) -> bool {
+        self.0.get() > 0
+    }
+
+    /// One more walker, or one fewer; nothing once the screen is gone.
+    fn count(self, on: bool) {
+        self.0.try_update(|n| *n = if on { *n + 1 } else { n.saturating_sub(1) });
+    }
+}
+
+/// One walker's share of the screen's `Walking`, given back once, when its walk ends or it is gone.
+#[derive(Clone, Copy)]
+struct Walker(StoredValue<bool>, Walking);
 
 impl Walker {
     fn set(self, on: bool) {
         if self.0.try_get_value() == Some(!on) {
             self.0.set_value(on);
-            WALKING.with(|w| *w.write() = if on { w.get_untracked() + 1 } else { w.get_untracked().saturating_sub(1) });
+            self.1.count(on);
         }
     }
 }
@@ -50,10 +63,12 @@ where
     let shown = RwSignal::new(target.get_untracked());
     // Bumped by every new target, so that the steps of an earlier walk stop.
     let walk_no = StoredValue::new(0u32);
-    let walker = Walker(StoredValue::new(false));
+    // A board is drawn only under a play screen, which provides the count (`Walking::provide`).
+    let walking = use_context::<Walking>().expect("a board is drawn under a play screen");
+    let walker = Walker(StoredValue::new(false), walking);
     on_cleanup(move || {
         if walker.0.try_get_value() == Some(true) {
-            WALKING.with(|w| *w.write() = w.get_untracked().saturating_sub(1));
+            walking.count(false);
         }
     });
     Effect::new(move |_| {

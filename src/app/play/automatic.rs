@@ -5,10 +5,10 @@ use std::time::Duration;
 use leptos::prelude::*;
 
 use super::seated::Handle;
+use super::snapshot::Pace;
 use super::Model;
 use crate::table::coach::Coaching;
 use crate::table::play::{Actor, ForYou};
-use crate::ui::walk::walking;
 
 /// How long a computer seat or the game's own turn waits before acting, so a person can follow.
 const COMPUTER_PACE: Duration = Duration::from_millis(900);
@@ -23,7 +23,7 @@ const USUAL_BEAT: Duration = Duration::from_millis(2500);
 pub fn play_automatic_turns(table: Handle, model: Model) {
     Effect::new(move |_| {
         // The next move waits until the last one has finished on the board.
-        if model.replay.get().is_some() || walking() {
+        if model.screen.replay.get().is_some() || model.screen.walking.now() {
             return;
         }
         // In a guided game the next move waits until the learner has read the coach.
@@ -32,28 +32,26 @@ pub fn play_automatic_turns(table: Handle, model: Model) {
         }
         // Once a lesson's rules are told, it plays itself to its end, the learner's moves too.
         let ahead = model.coach.is_some_and(|c| c.said.with(|s| s.step == Coaching::Ahead));
-        let (actor, ply) = table.with(|t| (t.to_act(), t.ply()));
-        match table.with(|t| t.for_you()) {
+        let (Pace { to_act, for_you, level }, ply, usual) = model.snap.with(|s| (s.pace, s.ply, s.usual));
+        match for_you {
             Some(ForYou::Forced) => return play_for_you(table, model, ply, ForYou::Forced),
-            Some(ForYou::Usual) if model.usual.get().is_some() => {
-                return play_for_you(table, model, ply, ForYou::Usual)
-            }
+            Some(ForYou::Usual) if usual.is_some() => return play_for_you(table, model, ply, ForYou::Usual),
             _ => {}
         }
-        if !ahead && !matches!(actor, Actor::Computer(_) | Actor::Game) {
-            return model.hurry.set(false);
+        if !ahead && !matches!(to_act, Actor::Computer(_) | Actor::Game) {
+            return model.screen.hurry.set(false);
         }
-        let pace = if model.hurry.get() || ahead { HURRIED_PACE } else { COMPUTER_PACE };
+        let pace = if model.screen.hurry.get() || ahead { HURRIED_PACE } else { COMPUTER_PACE };
         // Timed per level ("computer-move-Hard"); the game's own turns as "computer-move-Game".
-        let measure = match actor {
-            Actor::Computer(seat) => format!("computer-move-{:?}", table.with(|t| t.seats()[seat].level)),
-            _ => "computer-move-Game".to_string(),
+        let measure = match level {
+            Some(level) => format!("computer-move-{level:?}"),
+            None => "computer-move-Game".to_string(),
         };
         set_timeout(
             move || {
                 // Someone undid, redid or acted meanwhile: that turn's timer is stale.
-                let current = table.try_untracked(|t| t.ply() == ply).unwrap_or(false);
-                if current && model.replay.try_get_untracked() == Some(None) {
+                let current = model.snap.try_with_untracked(|s| s.ply == ply).unwrap_or(false);
+                if current && model.screen.replay.try_get_untracked() == Some(None) {
                     timed(&measure, || table.try_untracked(|t| t.play_automatic(ply)));
                 }
             },
@@ -69,8 +67,8 @@ fn play_for_you(table: Handle, model: Model, ply: usize, why: ForYou) {
     set_timeout(
         move || {
             // The screen may be gone by then: its signals with it.
-            let still = why == ForYou::Forced || model.usual.try_get_untracked().flatten().is_some();
-            if model.replay.try_get_untracked() == Some(None) && still {
+            let still = why == ForYou::Forced || model.snap.try_with_untracked(|s| s.usual.is_some()) == Some(true);
+            if model.screen.replay.try_get_untracked() == Some(None) && still {
                 table.try_untracked(|t| t.play_for_you(ply));
             }
         },

@@ -20,11 +20,12 @@ const CONFETTI: usize = 18;
 #[component]
 pub fn Celebration(model: Model) -> impl IntoView {
     let shown = RwSignal::new(false);
+    let end = model.slice(|s| s.end.clone());
     Effect::new(move |before: Option<bool>| {
-        let ended = model.end.with(Option::is_some);
+        let ended = end.with(Option::is_some);
         if before == Some(false) && ended {
             shown.set(true);
-            if model.end.with(won) {
+            if end.with(won) {
                 sound::play(Sound::Win);
             }
             set_timeout(
@@ -36,17 +37,17 @@ pub fn Celebration(model: Model) -> impl IntoView {
         }
         ended
     });
-    let podium = move || model.end.with(|end| end.as_ref().map(|e| podium(&e.finishers)).unwrap_or_default());
+    let podium = move || end.with(|end| end.as_ref().map(|e| podium(&e.finishers)).unwrap_or_default());
     let colours = move || {
-        model.end.with(|end| {
+        end.with(|end| {
             end.as_ref().map(|e| e.finishers.iter().map(|f| f.colour).collect::<Vec<_>>()).unwrap_or_default()
         })
     };
     view! {
-        <Show when=move || shown.get() && model.replay.with(Option::is_none)>
+        <Show when=move || shown.get() && model.screen.replay.with(Option::is_none)>
             <div class="celebration" aria-hidden="true">
-                <Show when=move || model.end.with(won)>{move || confetti(&colours())}</Show>
-                <p class="headline">{move || model.end.with(|e| e.as_ref().map(|e| e.headline.clone()))}</p>
+                <Show when=move || end.with(won)>{move || confetti(&colours())}</Show>
+                <p class="headline">{move || end.with(|e| e.as_ref().map(|e| e.headline.clone()))}</p>
                 <ol class="podium">{podium}</ol>
             </div>
         </Show>

@@ -16,6 +16,7 @@ use crate::engine::Moment;
 use crate::lang::Lang;
 use crate::table::coach::Coaching;
 use crate::table::route::Route;
+use crate::table::seats::SeatSetup;
 use crate::text::coach::{coach, terms_in};
 use crate::ui::GameUi;
 
@@ -62,6 +63,7 @@ impl Coach {
     pub fn of(
         table: Handle,
         game: &'static str,
+        seats: Vec<SeatSetup>,
         lang: RwSignal<Lang>,
         teaching: fn(Lang) -> Teaching,
     ) -> Option<Coach> {
@@ -74,7 +76,7 @@ impl Coach {
             term.set(None);
         });
         let real_game = Callback::new(move |_| {
-            setup::carry(table.with(|t| t.seats()), Some(teaching(lang.get_untracked()).chosen));
+            setup::carry(seats.clone(), Some(teaching(lang.get_untracked()).chosen));
             navigate(&Route::Setup { game: game.into() }, false);
         });
         let act = Callback::new(move |act| table.with(|t| t.coach_does(act)));
@@ -135,7 +137,7 @@ fn erased<R>(step: Coaching<R>) -> Coaching<()> {
 /// The coach box, where the last move's line is in a real game: it never covers the board.
 #[component]
 pub fn CoachBox(model: Model, coach: Coach) -> impl IntoView {
-    let t = move || self::coach(model.lang.get());
+    let t = move || self::coach(model.screen.lang.get());
     let step = move || coach.said.with(|s| s.step);
     let done = move || matches!(step(), Coaching::Done { .. });
     let real_game = move |_| coach.real_game.run(());
@@ -146,7 +148,7 @@ pub fn CoachBox(model: Model, coach: Coach) -> impl IntoView {
         coach.said.track();
         super::keys::keep_focus();
     });
-    let words = Memo::new(move |_| (model.teaching)(model.lang.get()));
+    let words = Memo::new(move |_| (model.meta.teaching)(model.screen.lang.get()));
     view! {
         <section class="coach" id="coach" aria-label=move || t().coach()
             data-done=move || done().then_some("true")
@@ -156,7 +158,7 @@ pub fn CoachBox(model: Model, coach: Coach) -> impl IntoView {
             data-verdict=move || coach.said.with(|s| s.verdict.map(|good| if good { "good" } else { "costly" }))>
             <p class="coach-say" role="status" aria-live="polite" aria-atomic="true" tabindex="0">
                 {move || coach.said.with(|s| s.rule).map(|rule| view! { <strong class="coach-rule" data-rule=rule>{rule}</strong> })}
-                " " <span id="coach-text">{move || with_terms(coach, words, (model.title)(model.lang.get()))}</span>
+                " " <span id="coach-text">{move || with_terms(coach, words, (model.meta.title)(model.screen.lang.get()))}</span>
                 {move || coach.oops.get().then(|| view! { " " <em class="coach-oops">{t().oops()}</em> })}
                 {move || coach.term.get().and_then(|i| words.with(|w| w.glossary.get(i).copied())).map(|(term, meaning)| view! {
                     <span class="term-meaning" id="term-meaning"><strong>{term}</strong> ": " {meaning}</span>
@@ -170,7 +172,7 @@ pub fn CoachBox(model: Model, coach: Coach) -> impl IntoView {
                 <Show when=move || matches!(step(), Coaching::Strayed { .. })>
                     <button id="coach-take-back" class="primary" data-coach-target="" on:click=act(CoachAct::TakeBack)>{move || t().take_back()}</button>
                 </Show>
-                <Show when=move || model.can_undo.get() && matches!(step(), Coaching::Ask { .. } | Coaching::Choose { .. })>
+                <Show when=move || model.snap.with(|s| s.can_undo) && matches!(step(), Coaching::Ask { .. } | Coaching::Choose { .. })>
                     <button id="coach-back" class="link" on:click=act(CoachAct::BackOneStep)>{move || t().back_one_step()}</button>
                 </Show>
                 <Show when=done fallback=move || view! {
@@ -209,8 +211,8 @@ fn with_terms(coach: Coach, words: Memo<Teaching>, title: &str) -> impl IntoView
 
 /// What the lesson showed, and what the real game still has, each a link to the rules page.
 fn recap(model: Model, words: Memo<Teaching>) -> impl IntoView {
-    let t = move || coach(model.lang.get());
-    let rules = Route::Rules { game: model.game.into() }.hash();
+    let t = move || coach(model.screen.lang.get());
+    let rules = Route::Rules { game: model.meta.game.into() }.hash();
     let list = move |names: Vec<&'static str>| {
         let rules = rules.clone();
         names.into_iter().map(move |name| view! { <li><a href=rules.clone()>{name}</a></li> }).collect_view()

@@ -39,15 +39,15 @@ pub fn teaching<G: GameUi>(lang: Lang) -> Teaching {
 /// from the bar until "Back to the game".
 #[component]
 pub fn GoalCard(model: Model, picture: &'static str) -> impl IntoView {
-    let t = move || coach(model.lang.get());
+    let t = move || coach(model.screen.lang.get());
     let at_start = move || model.coach.is_some_and(|c| c.said.with(|s| s.step == Coaching::Goal));
-    let goal = Memo::new(move |_| (model.teaching)(model.lang.get()).goal);
+    let goal = Memo::new(move |_| (model.meta.teaching)(model.screen.lang.get()).goal);
     let close = move |_| match model.coach.filter(|_| at_start()) {
         Some(coach) => coach.act.run(CoachAct::Hear),
-        None => model.goal_open.set(false),
+        None => model.screen.goal_open.set(false),
     };
     view! {
-        <Show when=move || at_start() || model.goal_open.get()>
+        <Show when=move || at_start() || model.screen.goal_open.get()>
             <section class="goal-card" id="goal-card" role="dialog" aria-labelledby="goal-title">
                 <div class="picture" aria-hidden="true" inner_html=picture></div>
                 <div class="goal-words">

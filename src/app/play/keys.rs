@@ -9,11 +9,13 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 use super::Model;
+use crate::table::choices::Choice;
 
 pub fn listen(model: Model) {
+    let choices = super::choices::shown(model);
     let keys = window_event_listener(ev::keydown, move |e| {
         HELD.set(true);
-        on_key(model, &e)
+        on_key(model, choices, &e)
     });
     // Focus waits for the key to come up: a Space released on a button would press it.
     let up = window_event_listener(ev::keyup, |_| {
@@ -124,7 +126,7 @@ pub fn drop_stale_taps() {
     drop.forget(); // lives as long as the page, registered once
 }
 
-fn on_key(model: Model, e: &web_sys::KeyboardEvent) {
+fn on_key(model: Model, choices: Memo<Vec<Choice>>, e: &web_sys::KeyboardEvent) {
     if e.repeat() || e.ctrl_key() || e.meta_key() || e.alt_key() || not_ours(e) || stale(e.time_stamp()) {
         return;
     }
@@ -134,13 +136,13 @@ fn on_key(model: Model, e: &web_sys::KeyboardEvent) {
             Some(number) => number,
             None => return,
         },
-        "u" | "U" => return model.undo.run(()),
-        "y" | "Y" => return model.redo.run(()),
+        "u" | "U" => return model.commands.undo.run(()),
+        "y" | "Y" => return model.commands.redo.run(()),
         // The usual action's beat waits for the person to choose (issue 45).
-        "w" | "W" => return model.choosing.set(Some(model.ply.get_untracked())),
+        "w" | "W" => return model.screen.choosing.set(Some(ply_now(model))),
         _ => return,
     };
-    let (ply, count) = (model.ply.get_untracked(), model.choices.with_untracked(Vec::len));
+    let (ply, count) = (ply_now(model), choices.with_untracked(Vec::len));
     // A number that could begin a longer one waits a beat for its second digit.
     if number * 10 <= count && e.key() != " " {
         e.prevent_default();
@@ -149,12 +151,12 @@ fn on_key(model: Model, e: &web_sys::KeyboardEvent) {
         let wait = std::time::Duration::from_millis(NEXT_DIGIT_MS as u64);
         let alone = move || {
             if TYPED.get() == Some((number, stamp)) {
-                press(model, ply, number);
+                press(model, choices, ply, number);
             }
         };
         return set_timeout(alone, wait);
     }
-    if press(model, ply, number) {
+    if press(model, choices, ply, number) {
         e.prevent_default();
     }
 }
@@ -169,12 +171,16 @@ fn typed(digit: usize, at: f64) -> Option<usize> {
 
 /// Presses the button numbered `number` (from 1) of the choices in the position `ply`, if the
 /// position is still that one and has such a button.
-fn press(model: Model, ply: usize, number: usize) -> bool {
+fn press(model: Model, choices: Memo<Vec<Choice>>, ply: usize, number: usize) -> bool {
     TYPED.set(None);
-    let choice = model.choices.with_untracked(|c| number.checked_sub(1).and_then(|i| c.get(i)).cloned());
-    let Some(choice) = choice.filter(|_| model.ply.get_untracked() == ply) else { return false };
+    let choice = choices.with_untracked(|c| number.checked_sub(1).and_then(|i| c.get(i)).cloned());
+    let Some(choice) = choice.filter(|_| ply_now(model) == ply) else { return false };
     super::choices::choose(model, ply, &choice);
     true
+}
+
+fn ply_now(model: Model) -> usize {
+    model.snap.with_untracked(|s| s.ply)
 }
 
 /// Keys meant for a field, a focused control, the board's places or an open dialog are theirs.

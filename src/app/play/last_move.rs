@@ -15,23 +15,25 @@ use crate::text::shell;
 
 #[component]
 pub fn LastMove(model: Model) -> impl IntoView {
-    let t = move || shell(model.lang.get());
-    let live = move || model.replay.get().is_none();
+    let t = move || shell(model.screen.lang.get());
+    let live = move || model.screen.replay.get().is_none();
     // Back from another device, and nothing played here yet: every move made there is told.
-    let arrived = move || model.since.filter(|&(_, at)| live() && model.ply.get() == at);
-    let waited = move || model.waited.get().filter(|_| live() && arrived().is_none());
-    let upto = move || model.replay.get().unwrap_or_else(|| model.ply.get());
+    let (ply, waited, looking) = (model.slice(|s| s.ply), model.slice(|s| s.waited), model.slice(|s| s.looking));
+    let arrived = move || model.meta.since.filter(|&(_, at)| live() && ply.get() == at);
+    let waited = move || waited.get().filter(|_| live() && arrived().is_none());
+    let upto = move || model.screen.replay.get().unwrap_or_else(|| ply.get());
     let entries = Memo::new(move |_| {
-        model.log_key.track();
+        // Read, not only tracked: a memo that nothing reads is never run.
+        let _lines_depend_on = (model.screen.lang.get(), looking.get());
         let from = arrived().map(|(since, _)| since).or_else(waited).unwrap_or(upto().saturating_sub(1));
-        let lines = (from..upto()).map(|ply| (ply, model.log_lines.run(ply).join("; ")));
+        let lines = (from..upto()).map(|ply| (ply, model.commands.log_lines.run(ply).join("; ")));
         lines.filter(|(_, line)| !line.is_empty()).collect::<Vec<_>>()
     });
     // Fitted again after every drawing of the moves (the list below asks) and when the window
     // or the language changes.
     let line = NodeRef::<Div>::new();
     let refit = move || {
-        let lang = model.lang.get_untracked();
+        let lang = model.screen.lang.get_untracked();
         request_animation_frame(move || {
             // The screen may be gone by the next frame.
             if let Some(line) = line.try_get_untracked().flatten() {
@@ -40,7 +42,7 @@ pub fn LastMove(model: Model) -> impl IntoView {
         });
     };
     Effect::new(move |_| {
-        model.lang.track();
+        model.screen.lang.track();
         refit();
     });
     let resized = window_event_listener(leptos::ev::resize, move |_| refit());
@@ -51,11 +53,11 @@ pub fn LastMove(model: Model) -> impl IntoView {
         _ => t().last_move(),
     };
     // The replay, from before those moves, steps through them on the board.
-    let show_since = move |_| model.replay.set(arrived().map(|(since, _)| since));
+    let show_since = move |_| model.screen.replay.set(arrived().map(|(since, _)| since));
     // One move waited for, shown on the board as it was just after it: words that flow on from
     // the label (a <button> would break the line before a long move), which keys press too.
     let entry = move |(ply, line): (usize, String)| {
-        let show = move || model.replay.set(Some(ply + 1));
+        let show = move || model.screen.replay.set(Some(ply + 1));
         let key = move |e: KeyboardEvent| {
             if matches!(e.key().as_str(), "Enter" | " ") {
                 e.prevent_default();

@@ -5,7 +5,7 @@
 
 use leptos::prelude::*;
 
-use super::{keys, Model};
+use super::{keys, Model, Screen};
 use crate::table::route::Route;
 use crate::text::coach::coach;
 use crate::text::shell;
@@ -17,35 +17,36 @@ use crate::ui::BoardParts;
 /// and the last move above, the board in the space left, the panel beside it (sideways) or
 /// below it (upright). The players and the log follow below the table.
 pub fn screen(model: Model, parts: BoardParts) -> AnyView {
-    let lang = model.lang;
+    let lang = model.screen.lang;
     let t = move || shell(lang.get());
-    Effect::new(move |_| super::super::page_title((model.title)(lang.get())));
+    Effect::new(move |_| super::super::page_title((model.meta.title)(lang.get())));
     keys::listen(model);
+    let (ply, banner) = (model.slice(|s| s.ply), model.slice(|s| s.banner.clone()));
     view! {
-        <section class="play" data-game=model.game data-ply=move || model.ply.get()>
+        <section class="play" data-game=model.meta.game data-ply=move || ply.get()>
             // The colour of whoever is to act, for the dice and the panel to wear (set as a
             // property, not as a style attribute, which the page's CSP refuses).
-            <div class="table" id="table" style:--turn=move || model.banner.with(|b| b.colour)>
+            <div class="table" id="table" style:--turn=move || banner.with(|b| b.colour)>
                 <header class="table-head">
                     <nav class="bar play-bar">
                         <a href="#/" class="home">{move || t().home()}</a>
-                        <h1 class="game-title">{move || (model.title)(lang.get())}</h1>
-                        <a href=Route::Rules { game: model.game.into() }.hash()>{move || t().rules()}</a>
-                        <button id="goal-open" class="link" aria-expanded=move || model.goal_open.get().to_string()
-                            on:click=move |_| model.goal_open.update(|open| *open = !*open)>{move || coach(lang.get()).goal()}</button>
+                        <h1 class="game-title">{move || (model.meta.title)(lang.get())}</h1>
+                        <a href=Route::Rules { game: model.meta.game.into() }.hash()>{move || t().rules()}</a>
+                        <button id="goal-open" class="link" aria-expanded=move || model.screen.goal_open.get().to_string()
+                            on:click=move |_| model.screen.goal_open.update(|open| *open = !*open)>{move || coach(lang.get()).goal()}</button>
                         <crate::app::sound::SoundSwitch />
                         <LanguageSwitch />
                     </nav>
                     <Notices model=model />
-                    <p class="banner" id="turn-banner" data-seat=move || model.banner.with(|b| b.seat.map(|s| s.to_string()))
-                        style:border-color=move || model.banner.with(|b| b.colour)>
-                        <span class="dot" style:background=move || model.banner.with(|b| b.colour)>
-                            {move || model.banner.with(|b| b.seat.map(|s| s + 1))}
+                    <p class="banner" id="turn-banner" data-seat=move || banner.with(|b| b.seat.map(|s| s.to_string()))
+                        style:border-color=move || banner.with(|b| b.colour)>
+                        <span class="dot" style:background=move || banner.with(|b| b.colour)>
+                            {move || banner.with(|b| b.seat.map(|s| s + 1))}
                         </span>
-                        <span>{move || model.banner.with(|b| b.text.clone())}</span>
+                        <span>{move || banner.with(|b| b.text.clone())}</span>
                     </p>
                     // Under whose turn it is: why this device has no choices (issue 33).
-                    <Show when=move || model.watching>
+                    <Show when=move || model.meta.watching>
                         <p class="note" data-notice="watching">{move || travel(lang.get()).watching()}</p>
                     </Show>
                     {match model.coach {
@@ -54,7 +55,7 @@ pub fn screen(model: Model, parts: BoardParts) -> AnyView {
                     }}
                 </header>
                 <div class="table-layout">
-                    <super::goal_card::GoalCard model=model picture=model.picture />
+                    <super::goal_card::GoalCard model=model picture=model.meta.picture />
                     <div class="board-wrap">{parts.board}<super::celebrate::Celebration model=model /></div>
                     <Controls model=model panel=parts.panel />
                 </div>
@@ -72,19 +73,21 @@ pub fn screen(model: Model, parts: BoardParts) -> AnyView {
 
 #[component]
 fn Notices(model: Model) -> impl IntoView {
-    let t = move || shell(model.lang.get());
+    let t = move || shell(model.screen.lang.get());
+    let position = model.slice(|s| s.position);
+    let refused = move || Screen::kept(model.screen.notice.get(), position.get());
     let reload = move |_| {
         let _ = window().location().reload();
     };
     view! {
         <div class="play-notices" role="status">
-            <Show when=move || model.older_rules><p class="warn">{move || t().older_rules()}</p></Show>
+            <Show when=move || model.meta.older_rules><p class="warn">{move || t().older_rules()}</p></Show>
             <super::unsaved::UnsavedNotice model=model />
-            <Show when=move || model.moved_on_elsewhere.get()>
+            <Show when=move || model.screen.moved_on_elsewhere.get()>
                 <p class="warn" data-notice="moved-on">{move || t().moved_on_elsewhere()} " "
                     <button id="show-newer" on:click=reload>{move || t().show_newer()}</button></p>
             </Show>
-            {move || model.notice.get().map(|n| view! { <p class="warn" data-notice="refused">{n}</p> })}
+            {move || refused().map(|n| view! { <p class="warn" data-notice="refused">{n}</p> })}
         </div>
     }
 }
@@ -92,30 +95,31 @@ fn Notices(model: Model) -> impl IntoView {
 /// The person's choices and the game's own panel, in one place that is always in view.
 #[component]
 fn Controls(model: Model, panel: AnyView) -> impl IntoView {
-    let t = move || shell(model.lang.get());
+    let t = move || shell(model.screen.lang.get());
     // A guided game's computer waits while the coach tells a rule: it is not playing yet.
     let holds = move || model.coach.is_some_and(|c| c.said.with(|s| s.step.holds()));
-    let playing = move || model.replay.get().is_none() && model.automatic.get().is_some() && !holds();
-    let finished = move || model.replay.get().is_none() && model.end.with(Option::is_some);
+    let automatic = move || model.snap.with(|s| s.automatic.clone());
+    let playing = move || model.screen.replay.get().is_none() && automatic().is_some() && !holds();
+    let finished = move || model.screen.replay.get().is_none() && model.snap.with(|s| s.end.is_some());
     view! {
         <div class="controls" id="controls">
             <super::choices::Choices model=model />
             <Show when=playing>
-                <p class="thinking">{move || model.automatic.get()} " "
-                    <button id="hurry" on:click=move |_| model.hurry.set(true)>{move || t().skip_ahead()}</button></p>
+                <p class="thinking">{automatic} " "
+                    <button id="hurry" on:click=move |_| model.screen.hurry.set(true)>{move || t().skip_ahead()}</button></p>
             </Show>
             <Show when=finished><EndPanel model=model /></Show>
             <Replay model=model />
             <div class="game-panel">{panel}</div>
             // A tip follows the choices and the game's panel: never in the moves' place, over
             // the board or before a control the decision needs (issue 45).
-            {move || model.tips.tip.get().filter(|_| model.replay.get().is_none() && model.coach.is_none())
+            {move || model.tips.tip.get().filter(|_| model.screen.replay.get().is_none() && model.coach.is_none())
                 .map(|tip| view! { <super::tips::TipLine model=model tip=tip /> })}
             <div class="history">
-                <button id="undo" aria-keyshortcuts="U" disabled=move || !model.can_undo.get()
-                    on:click=move |_| model.undo.run(())>{move || t().undo()}</button>
-                <button id="redo" aria-keyshortcuts="Y" disabled=move || !model.can_redo.get()
-                    on:click=move |_| model.redo.run(())>{move || t().redo()}</button>
+                <button id="undo" aria-keyshortcuts="U" disabled=move || !model.snap.with(|s| s.can_undo)
+                    on:click=move |_| model.commands.undo.run(())>{move || t().undo()}</button>
+                <button id="redo" aria-keyshortcuts="Y" disabled=move || !model.snap.with(|s| s.can_redo)
+                    on:click=move |_| model.commands.redo.run(())>{move || t().redo()}</button>
                 <super::share::Share model=model />
             </div>
             <p class="keys">{move || t().keys_help()}</p>
@@ -128,10 +132,11 @@ fn Controls(model: Model, panel: AnyView) -> impl IntoView {
 /// rebuilds them.
 #[component]
 fn Log(model: Model) -> impl IntoView {
-    let t = move || shell(model.lang.get());
-    let upto = move || model.replay.get().unwrap_or_else(|| model.ply.get());
+    let t = move || shell(model.screen.lang.get());
+    let (ply, looking) = (model.slice(|s| s.ply), model.slice(|s| s.looking));
+    let upto = move || model.screen.replay.get().unwrap_or_else(|| ply.get());
     let entries = move || {
-        let key = model.log_key.get();
+        let key = (model.screen.lang.get(), looking.get());
         (0..upto()).rev().map(move |ply| (key, ply)).collect::<Vec<_>>()
     };
     view! {
@@ -139,8 +144,8 @@ fn Log(model: Model) -> impl IntoView {
             <h2 id="log-title">{move || t().log()}</h2>
             <ol id="log" tabindex="0" aria-labelledby="log-title" reversed>
                 <For each=entries key=|entry| *entry children=move |(_, ply)| {
-                    let number = model.log_number.run(ply);
-                    model.log_lines.run(ply).into_iter().map(|line| view! { <li data-ply=number>{line}</li> }).collect_view()
+                    let number = model.commands.log_number.run(ply);
+                    model.commands.log_lines.run(ply).into_iter().map(|line| view! { <li data-ply=number>{line}</li> }).collect_view()
                 } />
             </ol>
         </section>
@@ -150,10 +155,12 @@ fn Log(model: Model) -> impl IntoView {
 /// Says once, politely, what the latest action did: the only live region of the screen.
 #[component]
 fn Announcer(model: Model) -> impl IntoView {
+    let (ply, looking) = (model.slice(|s| s.ply), model.slice(|s| s.looking));
     let said = move || {
-        let ply = model.ply.get();
-        model.log_key.track();
-        (model.replay.get().is_none() && ply > 0).then(|| model.log_lines.run(ply - 1).join(" "))
+        let ply = ply.get();
+        // Read, not only tracked: a memo that nothing reads is never run.
+        let _lines_depend_on = (model.screen.lang.get(), looking.get());
+        (model.screen.replay.get().is_none() && ply > 0).then(|| model.commands.log_lines.run(ply - 1).join(" "))
     };
     view! { <div class="visually-hidden" id="announcer" aria-live="polite" aria-atomic="true">{said}</div> }
 }
@@ -162,10 +169,11 @@ fn Announcer(model: Model) -> impl IntoView {
 /// caught): the result, a rematch with the same seats, the replay, every player's place.
 #[component]
 fn EndPanel(model: Model) -> impl IntoView {
-    let t = move || shell(model.lang.get());
-    let results = move || model.end.with(|end| end.as_ref().map(|e| results_table(e, t())));
+    let t = move || shell(model.screen.lang.get());
+    let (end, verdict) = (model.slice(|s| s.end.clone()), model.slice(|s| s.verdict.clone()));
+    let results = move || end.with(|end| end.as_ref().map(|e| results_table(e, t())));
     let by_kind = move || {
-        model.end.with(|end| {
+        end.with(|end| {
             end.as_ref().filter(|e| !e.rows.is_empty()).map(|e| {
                 view! { <details class="by-kind"><summary>{t().scores()}</summary>{score_table(e, t().scores(), t().total())}</details> }
             })
@@ -173,12 +181,12 @@ fn EndPanel(model: Model) -> impl IntoView {
     };
     view! {
         <section class="winner" id="winner" aria-labelledby="winner-title">
-            <h2 id="winner-title">{move || model.end.with(|e| e.as_ref().map(|e| e.headline.clone()))}</h2>
-            {move || model.verdict.get().map(|words| view! { <p class="verdict" id="verdict">{words}</p> })}
+            <h2 id="winner-title">{move || end.with(|e| e.as_ref().map(|e| e.headline.clone()))}</h2>
+            {move || verdict.get().map(|words| view! { <p class="verdict" id="verdict">{words}</p> })}
             <div class="end-actions">
-                <button id="rematch" class="primary" on:click=move |_| model.rematch.run(())>{move || t().rematch()}</button>
-                <button id="replay" on:click=move |_| model.replay.set(Some(0))>{move || t().replay_step_by_step()}</button>
-                <a class="button" href=Route::Setup { game: model.game.into() }.hash()>{move || t().new_game()}</a>
+                <button id="rematch" class="primary" on:click=move |_| model.commands.rematch.run(())>{move || t().rematch()}</button>
+                <button id="replay" on:click=move |_| model.screen.replay.set(Some(0))>{move || t().replay_step_by_step()}</button>
+                <a class="button" href=Route::Setup { game: model.meta.game.into() }.hash()>{move || t().new_game()}</a>
             </div>
             {results}
             {by_kind}
@@ -234,14 +242,15 @@ fn score_table(end: &super::End, caption: &'static str, total: &'static str) -> 
 /// person taps.
 #[component]
 fn Cover(model: Model) -> impl IntoView {
-    let t = move || shell(model.lang.get());
+    let t = move || shell(model.screen.lang.get());
+    let cover = model.slice(|s| s.cover.clone());
     view! {
-        {move || model.cover.get().map(|who| {
+        {move || cover.get().map(|who| {
             let ready = t().ready(&who);
             view! {
                 <div class="cover" id="cover" role="dialog" aria-modal="true" aria-labelledby="cover-title">
                     <h2 id="cover-title">{t().hand_over(&who)}</h2>
-                    <button id="uncover" class="primary" autofocus on:click=move |_| model.uncover.run(())>{ready}</button>
+                    <button id="uncover" class="primary" autofocus on:click=move |_| model.commands.uncover.run(())>{ready}</button>
                 </div>
             }
         })}
@@ -251,12 +260,13 @@ fn Cover(model: Model) -> impl IntoView {
 /// Stepping through a finished game, one action at a time.
 #[component]
 fn Replay(model: Model) -> impl IntoView {
-    let t = move || shell(model.lang.get());
-    let total = move || model.ply.get();
-    let at = move || model.replay.get().unwrap_or(0);
-    let go = move |ply: usize| model.replay.set(Some(ply.min(total())));
+    let t = move || shell(model.screen.lang.get());
+    let ply = model.slice(|s| s.ply);
+    let total = move || ply.get();
+    let at = move || model.screen.replay.get().unwrap_or(0);
+    let go = move |ply: usize| model.screen.replay.set(Some(ply.min(total())));
     view! {
-        <Show when=move || model.replay.get().is_some()>
+        <Show when=move || model.screen.replay.get().is_some()>
             <div class="replay" role="group" aria-label=move || t().replay()>
                 <button id="replay-start" on:click=move |_| go(0)>{move || t().replay_start()}</button>
                 <button id="replay-back" on:click=move |_| go(at().saturating_sub(1))>{move || t().replay_back()}</button>
@@ -265,7 +275,7 @@ fn Replay(model: Model) -> impl IntoView {
                 <input type="range" min="0" max=total prop:value=move || at().to_string() aria-label=move || t().replay_position()
                     on:input=move |ev| go(event_target_value(&ev).parse().unwrap_or(0)) />
                 <span id="replay-at">{move || format!("{} / {}", at(), total())}</span>
-                <button id="replay-leave" on:click=move |_| model.replay.set(None)>{move || t().replay_leave()}</button>
+                <button id="replay-leave" on:click=move |_| model.screen.replay.set(None)>{move || t().replay_leave()}</button>
             </div>
         </Show>
     }

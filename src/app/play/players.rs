@@ -40,7 +40,8 @@ pub fn rows<G: GameUi>(table: &Table<G>, view: &G::View, name: &dyn Fn(Seat) -> 
 
 #[component]
 pub fn Players(model: Model) -> impl IntoView {
-    let t = move || shell(model.lang.get());
+    let t = move || shell(model.screen.lang.get());
+    let players = model.slice(|s| s.players.clone());
     let row = move |p: PlayerRow| {
         let tag = if p.computer { format!(" ({})", t().computer_tag()) } else { String::new() };
         view! {
@@ -55,7 +56,7 @@ pub fn Players(model: Model) -> impl IntoView {
     view! {
         <section class="players" aria-labelledby="players-title">
             <h2 id="players-title">{move || t().players()}</h2>
-            <ul id="players">{move || model.players.get().into_iter().map(row).collect_view()}</ul>
+            <ul id="players">{move || players.get().into_iter().map(row).collect_view()}</ul>
         </section>
     }
 }

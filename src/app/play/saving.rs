@@ -51,12 +51,14 @@ pub fn save_after_every_action(table: Handle, model: Model, saved: &SavedGame) {
     // Runs after a frame, maybe after the screen was left: every reactive value is read with
     // `try_`, so a disposed one means "nothing to save here" (the cleanup below saved it).
     let save = move || {
-        if !pending.try_get_value().unwrap_or(false) || model.moved_on_elsewhere.try_get_untracked() != Some(false) {
+        if !pending.try_get_value().unwrap_or(false)
+            || model.screen.moved_on_elsewhere.try_get_untracked() != Some(false)
+        {
             return;
         }
         pending.set_value(false);
         if storage::stored_update(&id).is_some_and(|stored| stored > known.get_value()) {
-            return model.moved_on_elsewhere.set(true);
+            return model.screen.moved_on_elsewhere.set(true);
         }
         let Some(save) = table.try_untracked(|t| t.save(&keeps)).flatten() else { return };
         known.set_value(save.updated_ms);
@@ -103,7 +105,7 @@ pub fn save_after_every_action(table: Handle, model: Model, saved: &SavedGame) {
         let newer =
             e.new_value().and_then(|text| SavedGame::updated_ms_of(&text)).is_some_and(|t| t > known.get_value());
         if e.key().as_deref() == Some(&key) && newer {
-            model.moved_on_elsewhere.set(true);
+            model.screen.moved_on_elsewhere.set(true);
         }
     });
     on_cleanup(move || handle.remove());

@@ -9,15 +9,11 @@
 use leptos::prelude::*;
 
 use super::coach::{CoachAct, Said};
-use super::ending::End;
-use super::players::PlayerRow;
 use super::saving::Keeps;
+use super::snapshot::{Facts, Snapshot};
 use super::tips::Tip;
-use super::Banner;
-use crate::engine::{Seat, Turn};
+use crate::engine::Seat;
 use crate::lang::Lang;
-use crate::table::choices::Offer;
-use crate::table::play::{Actor, ForYou};
 use crate::table::save::SavedGame;
 use crate::table::seats::SeatSetup;
 use crate::table::travel::Sharing;
@@ -27,43 +23,17 @@ pub type Names<'a> = &'a dyn Fn(Seat) -> String;
 
 /// What the screen reads of the game at the table and does to it.
 pub trait Seated: Send + Sync {
-    fn ply(&self) -> usize;
-    fn to_act(&self) -> Actor;
-    fn looking(&self) -> Option<Seat>;
-    /// The person the device must be handed to, while the screen is covered.
-    fn cover(&self) -> Option<Seat>;
-    fn seats(&self) -> Vec<SeatSetup>;
-    fn waited_since(&self) -> Option<usize>;
+    /// What the screen shows now, in `lang` (tracked: the screen's one memo makes it).
+    fn snapshot(&self, facts: &Facts, lang: Lang) -> Snapshot;
+    /// The log's lines for the action numbered `at`, as the looking seat may know them.
+    fn log_lines(&self, at: usize, name: Names, lang: Lang) -> Vec<String>;
+    /// The number the looking seat gives an action in the log.
     fn visible_ply(&self, ply: usize) -> usize;
-    fn can_undo(&self) -> bool;
-    fn can_redo(&self) -> bool;
-    /// Whether the game hides something from a seat (then no seat is given to another device).
-    fn keeps_a_secret(&self) -> bool;
-    /// The person's action the table plays for them after a beat, and why (`Table::for_you`).
-    fn for_you(&self) -> Option<ForYou>;
-    /// The button of the person's usual action (`Table::usual`), whose beat they may stop.
-    fn usual_button(&self) -> Option<usize>;
-    /// Whether the person at the screen has actions now (the board's or buttons).
-    fn person_may_act(&self) -> bool;
-    /// Who took the latest action.
-    fn last_turn(&self) -> Option<Turn>;
     /// A guided first game (issue 32).
     fn guided(&self) -> bool;
     /// Subscribes the reactive scope to every change of the table.
     fn track(&self);
 
-    /// The banner of the position shown (a replay's step, else the live one).
-    fn banner(&self, name: Names, lang: Lang, watches: bool) -> Banner;
-    /// The person's actions as buttons: the label, and the kind where the game groups them.
-    fn choices(&self, lang: Lang) -> Vec<Offer>;
-    fn players(&self, name: Names, lang: Lang) -> Vec<PlayerRow>;
-    fn end(&self, name: Names, lang: Lang) -> Option<End>;
-    /// The log's lines for the action numbered `at`, as the looking seat may know them.
-    fn log_lines(&self, at: usize, name: Names, lang: Lang) -> Vec<String>;
-    /// The name of the game's own turns (Lab Race's virus).
-    fn own_turn(&self, lang: Lang) -> &'static str;
-    /// A sealed game's check at the end, on the hero's device (issue 33).
-    fn verdict(&self, save: &SavedGame, lang: Lang) -> Option<String>;
     /// What the coach of a guided game says now.
     fn said(&self, lang: Lang) -> Said;
     /// The first-time tip shown, until the person's next move.

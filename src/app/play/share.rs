@@ -18,7 +18,7 @@ use crate::text::travel::travel;
 /// The Share button, and the dialog it opens with what may be shared of the game now.
 #[component]
 pub fn Share(model: Model) -> impl IntoView {
-    let t = move || shell(model.lang.get());
+    let t = move || shell(model.screen.lang.get());
     let dialog = NodeRef::<Dialog>::new();
     let shown = RwSignal::new(None::<Sharing>);
     // The person whose seat this device gave up, for whose new device the link is.
@@ -26,7 +26,7 @@ pub fn Share(model: Model) -> impl IntoView {
     let open = move |_| {
         // Made when asked for, not after every move: a link replays the whole game.
         given.set(None);
-        shown.set(Some(model.share.run(())));
+        shown.set(Some(model.commands.share.run(())));
         if let Some(d) = dialog.get() {
             let _ = d.show_modal();
         }
@@ -39,13 +39,13 @@ pub fn Share(model: Model) -> impl IntoView {
     view! {
         // Another device's turn: sending this device's move is the one thing to do here (a
         // device that only watches has none to send).
-        <Show when=move || model.elsewhere.get().is_some() && !model.watching>
+        <Show when=move || model.snap.with(|s| s.elsewhere.is_some()) && !model.meta.watching>
             <button id="send-move" class="primary" aria-haspopup="dialog" on:click=open>{move || t().send_move()}</button>
         </Show>
         <button id="share" aria-haspopup="dialog" on:click=open>{move || t().share()}</button>
         <dialog class="share" id="share-dialog" node_ref=dialog aria-labelledby="share-title" on:close=move |_| shown.set(None)>
             <h2 id="share-title">{move || title(model, given.get())}</h2>
-            {move || given.get().map(|name| view! { <p class="note" data-given>{travel(model.lang.get()).given_to_next(&name)}</p> })}
+            {move || given.get().map(|name| view! { <p class="note" data-given>{travel(model.screen.lang.get()).given_to_next(&name)}</p> })}
             {move || shown.get().map(|sharing| contents(model, sharing))}
             {move || given.with(Option::is_none).then(|| give_seats(model, shown, given))}
             <button id="close-share" on:click=close>{move || t().close()}</button>
@@ -56,19 +56,20 @@ pub fn Share(model: Model) -> impl IntoView {
 /// The seats played here, each with a button that gives it up for another device and shows
 /// the link for it (issue 33).
 fn give_seats(model: Model, shown: RwSignal<Option<Sharing>>, given: RwSignal<Option<String>>) -> impl IntoView {
-    let lang = model.lang;
+    let lang = model.screen.lang;
     let button = move |(seat, name): (usize, String)| {
         let give = {
             let name = name.clone();
             move |_| {
                 given.set(Some(name.clone()));
-                shown.set(Some(model.give.run(seat)));
+                shown.set(Some(model.commands.give.run(seat)));
             }
         };
         view! { <button data-give-seat=seat.to_string() on:click=give>{move || travel(lang.get()).give_seat(&name)}</button> }
     };
+    let givable = model.slice(|s| s.givable.clone());
     move || {
-        let seats = model.givable.get();
+        let seats = givable.get();
         (!seats.is_empty()).then(|| {
             view! {
                 <section class="give-seats" aria-labelledby="give-title">
@@ -83,14 +84,14 @@ fn give_seats(model: Model, shown: RwSignal<Option<Sharing>>, given: RwSignal<Op
 /// "Send to Luca" where the link is for the person elsewhere whose turn it is, or for the new
 /// device of the person whose seat this device gave up (issue 33).
 fn title(model: Model, given: Option<String>) -> String {
-    match given.or_else(|| model.elsewhere.get().filter(|_| !model.watching)) {
-        Some(name) => travel(model.lang.get()).send_to(&name),
-        _ => shell(model.lang.get()).share_title().to_string(),
+    match given.or_else(|| model.snap.with(|s| s.elsewhere.clone()).filter(|_| !model.meta.watching)) {
+        Some(name) => travel(model.screen.lang.get()).send_to(&name),
+        _ => shell(model.screen.lang.get()).share_title().to_string(),
     }
 }
 
 fn contents(model: Model, sharing: Sharing) -> AnyView {
-    let t = move || shell(model.lang.get());
+    let t = move || shell(model.screen.lang.get());
     match sharing {
         Sharing::Secret => view! { <p class="warn" data-share="secret">{move || t().share_secret()}</p> }.into_any(),
         Sharing::Link(link) => {
@@ -110,7 +111,7 @@ fn contents(model: Model, sharing: Sharing) -> AnyView {
 
 /// The link to copy or send, how long it is, and its QR code where it fits one.
 fn link_parts(model: Model, address: String) -> impl IntoView {
-    let t = move || shell(model.lang.get());
+    let t = move || shell(model.screen.lang.get());
     let input = NodeRef::<Input>::new();
     let copied = RwSignal::new(None::<bool>);
     let length = address.chars().count();
@@ -131,7 +132,7 @@ fn link_parts(model: Model, address: String) -> impl IntoView {
     };
     let send = {
         let address = address.clone();
-        move |_| send_elsewhere(&address, (model.title)(model.lang.get_untracked()))
+        move |_| send_elsewhere(&address, (model.meta.title)(model.screen.lang.get_untracked()))
     };
     let copied_words = move || copied.get().map(|done| if done { t().copied() } else { t().copy_by_hand() });
     view! {
@@ -154,10 +155,10 @@ fn link_parts(model: Model, address: String) -> impl IntoView {
 /// `id` tells it apart where it is offered twice (this dialog, and a game storage refused).
 #[component]
 pub fn SaveFile(model: Model, #[prop(default = "save-file")] id: &'static str) -> impl IntoView {
-    let t = move || shell(model.lang.get());
+    let t = move || shell(model.screen.lang.get());
     let save = move |_| {
         let date: String = String::from(js_sys::Date::new_0().to_iso_string()).chars().take(10).collect();
-        download(&file_name(model.game, &date), &model.export.run(()));
+        download(&file_name(model.meta.game, &date), &model.commands.export.run(()));
     };
     view! { <button id=id on:click=save>{move || t().save_file()}</button> }
 }

@@ -48,7 +48,7 @@ fn by_a_person_here<G: GameUi>(table: &Table<G>, ply: usize) -> bool {
 /// The tip, in the panel after the person's choices: the moves and the board stay in view.
 #[component]
 pub fn TipLine(model: Model, tip: Tip) -> impl IntoView {
-    let t = move || coach(model.lang.get());
+    let t = move || coach(model.screen.lang.get());
     let stop = move |_| {
         storage::set_flag(TIPS_OFF, true);
         model.tips.close.run(());

@@ -4,36 +4,30 @@
 use leptos::prelude::*;
 
 use super::coach::{say, CoachAct, Said};
-use super::ending::{self, End};
-use super::players::{self, PlayerRow};
+use super::ending;
+use super::players;
 use super::saving::Keeps;
 use super::seated::{Names, Seated};
+use super::snapshot::{self, Banner, Facts, Pace, Snapshot};
 use super::tips::{self, Tip};
-use super::Banner;
+use super::Screen;
 use crate::app::device::device_id;
 use crate::app::storage::{self, TIPS_OFF};
-use crate::engine::{Seat, Session, Turn};
+use crate::engine::{Seat, Session};
 use crate::lang::Lang;
 use crate::table::choices::Offer;
 use crate::table::coach::{tip_key, Coaching};
-use crate::table::play::{Actor, ForYou, Refused, Table};
+use crate::table::play::{Actor, Refused, Table};
 use crate::table::save::SavedGame;
 use crate::table::seats::{seat_name, SeatSetup};
-use crate::table::travel::{handing, keeps_a_secret, sharing, Sharing};
+use crate::table::travel::{end_addressee, handing, keeps_a_secret, sharing, Sharing};
 use crate::text::coach::coach;
 use crate::text::shell;
-use crate::ui::walk::walking;
 use crate::ui::{action_words, BoardCtx, BoardParts, GameUi};
 
-/// The screen's own signals the typed part reads and writes.
-#[derive(Clone, Copy)]
-pub struct Screen {
-    pub lang: RwSignal<Lang>,
-    /// The ply shown while stepping through a finished game.
-    pub replay: RwSignal<Option<usize>>,
-    /// Why the last action was refused, in words.
-    pub notice: RwSignal<Option<String>>,
-}
+/// What makes a position shown another: its ply, the cover, the replay's step, and whether the
+/// person's choices are shown.
+type Shown = (usize, Option<Seat>, Option<usize>, bool);
 
 /// The game at the table, typed, with what the board and the screen read of it memoized once.
 pub struct Typed<G: GameUi> {
@@ -44,6 +38,8 @@ pub struct Typed<G: GameUi> {
     view: Memo<G::View>,
     /// A person's choices, once the moves before them have finished on the board.
     legal: Memo<Vec<G::Action>>,
+    /// What the position shown is, and its number (`Snapshot::position`).
+    shown: Memo<(Shown, usize)>,
     /// The first-time tip shown: the ply it came after, and its rule.
     tip: RwSignal<Option<(usize, G::Rule)>>,
 }
@@ -63,11 +59,19 @@ impl<G: GameUi> Typed<G> {
         let view = Memo::new(move |_| {
             replayed.with(|shown| table.with(|t| shown.as_ref().map_or_else(|| t.view(), |s| s.view(t.looking()))))
         });
-        let legal = Memo::new(move |_| match replay.get().is_some() || walking() {
+        let walking = screen.walking;
+        let legal = Memo::new(move |_| match replay.get().is_some() || walking.now() {
             true => vec![],
             false => table.with(Table::person_actions),
         });
-        Self { table, screen, replayed, view, legal, tip: RwSignal::new(None) }
+        let shown = Memo::new(move |before: Option<&(Shown, usize)>| {
+            let now = table.with(|t| (t.ply(), t.cover(), replay.get(), !legal.with(Vec::is_empty)));
+            match before {
+                Some(&(was, number)) => (now, if was == now { number } else { number + 1 }),
+                None => (now, 0),
+            }
+        });
+        Self { table, screen, replayed, view, legal, shown, tip: RwSignal::new(None) }
     }
 
     /// A person's action in the position numbered `at`; a refusal is told in words.
@@ -79,18 +83,63 @@ impl<G: GameUi> Typed<G> {
             Refused::NotYourTurn => shell(lang).not_your_turn(),
             Refused::Illegal(_) => shell(lang).not_allowed(),
         };
-        self.screen.notice.set(done.as_ref().err().map(|r| refusal(r).to_string()));
+        let position = self.shown.with_untracked(|&(_, number)| number);
+        self.screen.notice.set(done.as_ref().err().map(|r| (position, refusal(r).to_string())));
         done
+    }
+
+    /// The banner of the position shown (a replay's step, else the live one).
+    fn banner(self, t: &Table<G>, name: Names, lang: Lang, watches: bool) -> Banner {
+        let shown = self.replayed.with(|shown| shown.as_ref().map(|s| (s.turn(), s.outcome())));
+        self.view.with(|view| snapshot::banner::<G>(t, shown, view, name, lang, watches))
+    }
+
+    /// The person's actions as buttons: the label, and the kind where the game groups them.
+    fn offers(self, t: &Table<G>, lang: Lang) -> Vec<Offer> {
+        let offer = |v: &G::View, a: &G::Action| Offer {
+            label: action_words::<G>(v, a, t.seats(), lang),
+            kind: G::action_kind(v, a, lang).map(str::to_string),
+            card: G::plays_a_card(a),
+        };
+        let shown =
+            |v: &G::View| self.legal.with(|l| l.iter().filter(|a| !G::on_board_only(a)).map(|a| offer(v, a)).collect());
+        self.view.with(shown)
+    }
+
+    /// The button of the person's usual action (`Table::usual`), whose beat they may stop.
+    fn usual_button(self, t: &Table<G>) -> Option<usize> {
+        let usual = t.usual()?;
+        self.legal.with(|l| l.iter().filter(|a| !G::on_board_only(a)).position(|a| *a == usual))
+    }
+
+    /// The person elsewhere whose move this device waits for, or to whom the end is sent.
+    fn elsewhere(self, t: &Table<G>, facts: &Facts) -> Option<Seat> {
+        match t.to_act() {
+            Actor::Elsewhere(seat) => Some(seat),
+            Actor::Over => {
+                let sealing = facts.sealed.as_ref().and_then(|save| save.sealing.as_ref());
+                end_addressee(t.seats(), t.session().steps().last().map(|s| s.actor), sealing)
+            }
+            _ => None,
+        }
+    }
+
+    /// The people here whose seat may be given to another device: none in a game keeping a
+    /// secret, where a link would not do.
+    fn givable(self, t: &Table<G>, facts: &Facts, name: Names) -> Vec<(Seat, String)> {
+        let open = facts.may_give && !keeps_a_secret(t.session());
+        let people = (0..t.seats().len()).filter(|&seat| open && t.seats()[seat].is_here());
+        people.map(|seat| (seat, name(seat))).collect()
     }
 
     /// The board, drawn from the looking seat's view, sending its actions to the table.
     pub fn board(self, saved: &SavedGame) -> BoardParts {
         let (table, replay) = (self.table, self.screen.replay);
-        let ply = Memo::new(move |_| table.with(Table::ply));
         // The moves waited for (in a replay, the step shown alone), else the latest.
         let recent = Memo::new(move |_| {
-            let upto = replay.get().unwrap_or_else(|| ply.get());
+            let replayed = replay.get();
             table.with(|t| {
+                let upto = replayed.unwrap_or_else(|| t.ply());
                 let waited = if replay.get().is_some() { None } else { t.waited_since() };
                 let from = waited.unwrap_or(upto.saturating_sub(1)).min(upto);
                 (from..upto)
@@ -103,7 +152,7 @@ impl<G: GameUi> Typed<G> {
         G::board(BoardCtx {
             view: self.view.into(),
             legal: self.legal.into(),
-            act: Callback::new(move |action| self.act(ply.get_untracked(), action)),
+            act: Callback::new(move |action| self.act(table.with_untracked(Table::ply), action)),
             last: last.into(),
             recent: recent.into(),
             looking: Signal::derive(move || table.with(Table::looking)),
@@ -115,87 +164,49 @@ impl<G: GameUi> Typed<G> {
 }
 
 impl<G: GameUi> Seated for Typed<G> {
-    fn ply(&self) -> usize {
-        self.table.with(Table::ply)
+    fn snapshot(&self, facts: &Facts, lang: Lang) -> Snapshot {
+        let name = |seat: Seat| facts.name(seat, lang);
+        let (replay, choosing) = (self.screen.replay.get(), self.screen.choosing.get());
+        let live = replay.is_none();
+        self.table.with(|t| Snapshot {
+            ply: t.ply(),
+            position: self.shown.with(|&(_, number)| number),
+            banner: self.banner(t, &name, lang, facts.watches),
+            players: self.view.with(|v| players::rows::<G>(t, v, &name, lang)),
+            offers: self.offers(t, lang),
+            may_act: !self.legal.with(Vec::is_empty),
+            usual: self.usual_button(t).filter(|_| live && choosing != Some(t.ply())),
+            pace: Pace {
+                to_act: t.to_act(),
+                for_you: t.for_you().map(|(_, why)| why),
+                level: match t.to_act() {
+                    Actor::Computer(seat) => Some(t.seats()[seat].level),
+                    _ => None,
+                },
+            },
+            automatic: snapshot::automatic::<G>(t.to_act(), &name, lang),
+            elsewhere: self.elsewhere(t, facts).map(name),
+            verdict: facts.sealed.as_ref().and_then(|save| G::SEALER.and_then(|sealer| (sealer.verdict)(save, lang))),
+            waited: t.waited_since(),
+            can_undo: live && t.undo_target().is_some(),
+            can_redo: live && t.can_redo(),
+            end: t.session().state().outcome().map(|o| ending::end::<G>(t, &o, &t.view(), &name, lang)),
+            cover: t.cover().map(name),
+            givable: self.givable(t, facts, &name),
+            looking: t.looking(),
+        })
     }
-    fn to_act(&self) -> Actor {
-        self.table.with(Table::to_act)
-    }
-    fn looking(&self) -> Option<Seat> {
-        self.table.with(Table::looking)
-    }
-    fn cover(&self) -> Option<Seat> {
-        self.table.with(Table::cover)
-    }
-    fn seats(&self) -> Vec<SeatSetup> {
-        self.table.with(|t| t.seats().to_vec())
-    }
-    fn waited_since(&self) -> Option<usize> {
-        self.table.with(Table::waited_since)
+    fn log_lines(&self, at: usize, name: Names, lang: Lang) -> Vec<String> {
+        self.table.with(|t| t.log_entry(at).map(|(_, events)| G::narrate(&events, name, lang)).unwrap_or_default())
     }
     fn visible_ply(&self, ply: usize) -> usize {
         self.table.with(|t| t.visible_ply(ply))
-    }
-    fn can_undo(&self) -> bool {
-        self.table.with(|t| t.undo_target().is_some())
-    }
-    fn can_redo(&self) -> bool {
-        self.table.with(Table::can_redo)
-    }
-    fn keeps_a_secret(&self) -> bool {
-        self.table.with(|t| keeps_a_secret(t.session()))
-    }
-    fn for_you(&self) -> Option<ForYou> {
-        self.table.with(|t| t.for_you().map(|(_, why)| why))
-    }
-    fn usual_button(&self) -> Option<usize> {
-        let usual = self.table.with(Table::usual)?;
-        self.legal.with(|l| l.iter().filter(|a| !G::on_board_only(a)).position(|a| *a == usual))
-    }
-    fn person_may_act(&self) -> bool {
-        !self.legal.with(Vec::is_empty)
-    }
-    fn last_turn(&self) -> Option<Turn> {
-        self.table.with(|t| t.session().steps().last().map(|s| s.actor))
     }
     fn guided(&self) -> bool {
         self.table.with(|t| t.guide().is_some())
     }
     fn track(&self) {
         self.table.track();
-    }
-
-    fn banner(&self, name: Names, lang: Lang, watches: bool) -> Banner {
-        let shown = self.replayed.with(|shown| shown.as_ref().map(|s| (s.turn(), s.outcome())));
-        self.view.with(|view| self.table.with(|t| super::banner::<G>(t, shown, view, name, lang, watches)))
-    }
-    fn choices(&self, lang: Lang) -> Vec<Offer> {
-        self.table.with(|t| {
-            let offer = |v: &G::View, a: &G::Action| Offer {
-                label: action_words::<G>(v, a, t.seats(), lang),
-                kind: G::action_kind(v, a, lang).map(str::to_string),
-                card: G::plays_a_card(a),
-            };
-            let shown = |v: &G::View| {
-                self.legal.with(|l| l.iter().filter(|a| !G::on_board_only(a)).map(|a| offer(v, a)).collect())
-            };
-            self.view.with(shown)
-        })
-    }
-    fn players(&self, name: Names, lang: Lang) -> Vec<PlayerRow> {
-        self.table.with(|t| self.view.with(|v| players::rows::<G>(t, v, name, lang)))
-    }
-    fn end(&self, name: Names, lang: Lang) -> Option<End> {
-        self.table.with(|t| t.session().state().outcome().map(|o| ending::end::<G>(t, &o, &t.view(), name, lang)))
-    }
-    fn log_lines(&self, at: usize, name: Names, lang: Lang) -> Vec<String> {
-        self.table.with(|t| t.log_entry(at).map(|(_, events)| G::narrate(&events, name, lang)).unwrap_or_default())
-    }
-    fn own_turn(&self, lang: Lang) -> &'static str {
-        G::own_turn(lang)
-    }
-    fn verdict(&self, save: &SavedGame, lang: Lang) -> Option<String> {
-        G::SEALER.and_then(|sealer| (sealer.verdict)(save, lang))
     }
     fn said(&self, lang: Lang) -> Said {
         self.table.with(|t| {

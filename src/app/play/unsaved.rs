@@ -56,7 +56,7 @@ impl Keeping {
 /// The notice: why the game is not saved and what to do, or that it is saved again.
 #[component]
 pub fn UnsavedNotice(model: Model) -> impl IntoView {
-    let k = move || keeping(model.lang.get());
+    let k = move || keeping(model.screen.lang.get());
     let shown = move || match model.keeping.kept.get() {
         Kept::Saved => ().into_any(),
         Kept::SavedAgain => view! { <p data-notice="saved-again">{move || k().saved_again()}</p> }.into_any(),
@@ -81,7 +81,7 @@ pub fn UnsavedNotice(model: Model) -> impl IntoView {
 /// "Make room", where finished games could go, and the question before they do.
 #[component]
 fn MakeRoom(model: Model) -> impl IntoView {
-    let k = move || keeping(model.lang.get());
+    let k = move || keeping(model.screen.lang.get());
     let n = model.keeping.finished;
     let asking = RwSignal::new(false);
     let remove = move |_| {
