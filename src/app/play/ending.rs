@@ -25,7 +25,7 @@ pub struct End {
     /// Every player, first place first.
     pub finishers: Vec<Finisher>,
     pub scores: Vec<(String, i32)>,
-    /// The game's score table by kind of points (`GameUi::score_rows`), one number per seat.
+    /// The game's score table by kind of points (`GameWords::score_rows`), one number per seat.
     pub rows: Vec<(String, Vec<i32>)>,
 }
 
