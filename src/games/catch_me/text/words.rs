@@ -7,6 +7,7 @@ use crate::games::catch_me::narrate::narrate;
 use crate::games::catch_me::setup::mode_of;
 use crate::games::catch_me::{Action, CatchMe, CatchView, Event, Phase, Side};
 use crate::lang::Lang;
+use crate::text::teachers::Card;
 use crate::text::GameWords;
 
 impl GameWords for CatchMe {
@@ -16,6 +17,10 @@ impl GameWords for CatchMe {
 
     fn blurb(lang: Lang) -> &'static str {
         text(lang).blurb()
+    }
+
+    fn card(lang: Lang) -> &'static Card {
+        super::card::CARD.of(lang)
     }
 
     fn option_words(key: &str, choice: Option<&str>, lang: Lang) -> (&'static str, &'static str) {
