@@ -64,6 +64,10 @@ impl GameWords for Carcassonne {
         super::card::CARD.of(lang)
     }
 
+    fn board_key(lang: Lang) -> Vec<String> {
+        text(lang).board_key().iter().map(|row| row.to_string()).collect()
+    }
+
     fn option_words(key: &str, choice: Option<&str>, lang: Lang) -> (&'static str, &'static str) {
         match (key, choice.map(|c| variant(Some(c)))) {
             ("covid", None) => covid_text(lang).option(None),

@@ -24,6 +24,10 @@ impl GameWords for LabRace {
         super::card::CARD.of(lang)
     }
 
+    fn board_key(lang: Lang) -> Vec<String> {
+        text(lang).board_key().iter().map(|row| row.to_string()).collect()
+    }
+
     /// The words of a role option or of one of its choices.
     fn option_words(key: &str, choice: Option<&str>, lang: Lang) -> (&'static str, &'static str) {
         let t = text(lang);

@@ -23,6 +23,10 @@ impl GameWords for VaccineRace {
         super::card::CARD.of(lang)
     }
 
+    fn board_key(lang: Lang) -> Vec<String> {
+        text(lang).board_key().iter().map(|row| row.to_string()).collect()
+    }
+
     fn action_label(view: &Self, action: &Action, _name: &dyn Fn(Seat) -> String, lang: Lang) -> String {
         let t = text(lang);
         match action {
