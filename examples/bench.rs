@@ -93,8 +93,8 @@ fn main() {
     let named: Vec<String> = std::env::args().skip(1).collect();
     let wanted = |game: &str| named.is_empty() || named.iter().any(|n| n == game);
     each_game(&mut Speeds { named: named.clone() });
-    // Each game's own figures besides its speed, by its id (a registered game has its line:
-    // `games::checklist`).
+    // A game's own figures besides its speed and links, by its id, for the games that have
+    // any (`games::checklist` holds each file here to its line).
     let games: [(&str, fn()); 6] = [
         ("vaccine-race", vaccine_race::run),
         ("carcassonne", carcassonne::run),

@@ -32,23 +32,22 @@ pub fn page(entry: Entry) -> AnyView {
 fn card(entry: Entry, lang: Lang) -> impl IntoView {
     let t = teachers(lang);
     let items = |lines: &'static [&'static str]| lines.iter().map(|l| view! { <li>{*l}</li> }).collect_view();
-    t.cards().of(entry.id).map(|card| {
-        view! {
-            <article class="quick-card" data-game=entry.id>
-                <header>
-                    <div class="picture" aria-hidden="true" inner_html=entry.picture></div>
-                    <h1>{t.card_title((entry.title)(lang))}</h1>
-                </header>
-                <h2>{t.goal()}</h2>
-                <p>{card.goal}</p>
-                <h2>{t.a_turn()}</h2>
-                <ol>{items(card.turn)}</ol>
-                <h2>{t.key_rules()}</h2>
-                <ul>{items(card.rules)}</ul>
-                <h2>{t.the_end()}</h2>
-                <p>{card.end}</p>
-                <p class="more">{t.more_on_rules_page()}</p>
-            </article>
-        }
-    })
+    let card = (entry.card)(lang);
+    view! {
+        <article class="quick-card" data-game=entry.id>
+            <header>
+                <div class="picture" aria-hidden="true" inner_html=entry.picture></div>
+                <h1>{t.card_title((entry.title)(lang))}</h1>
+            </header>
+            <h2>{t.goal()}</h2>
+            <p>{card.goal}</p>
+            <h2>{t.a_turn()}</h2>
+            <ol>{items(card.turn)}</ol>
+            <h2>{t.key_rules()}</h2>
+            <ul>{items(card.rules)}</ul>
+            <h2>{t.the_end()}</h2>
+            <p>{card.end}</p>
+            <p class="more">{t.more_on_rules_page()}</p>
+        </article>
+    }
 }

@@ -25,6 +25,7 @@ use crate::table::seal;
 use crate::table::seats::{Controller, SeatSetup};
 use crate::table::travel::on_several_devices;
 use crate::text::coach::coach;
+use crate::text::teachers::Card;
 use crate::ui::{Chosen, GameOption, GameUi};
 
 /// Makes and stores a new game's first save: (save id, seats, options chosen, seed, now);
@@ -52,6 +53,8 @@ pub struct Entry {
     pub seat_role: fn(usize, Lang) -> &'static str,
     /// SVG markup.
     pub picture: &'static str,
+    /// Its card for teachers (issue 32), the game's own (`GameWords::card`).
+    pub card: fn(Lang) -> &'static Card,
     pub load: LoadParts,
 }
 
@@ -90,6 +93,7 @@ fn entry<G: GameUi>(load: LoadParts) -> Entry {
         seat_colours: G::SEAT_COLOURS,
         seat_role: G::seat_role,
         picture: G::PICTURE,
+        card: G::card,
         load,
     }
 }

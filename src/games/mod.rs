@@ -50,20 +50,30 @@
 //! measures the game under its `Setup::kinds`. `registered()` is the list the scripts and
 //! browser tests read (`examples/games.rs` writes it, `tests/e2e/games.mjs` reads it), and the
 //! saved positions for the browser tests come from `examples/positions` through `each_game`.
-//! Besides that line, a game brings what is its own (`checklist` fails on the first three):
-//! - `docs/games/<id>.md` and a line for it in `docs/README.md`;
-//! - its card for teachers in `src/text/teachers/`: a field of `Cards` and its arm in
-//!   `Cards::of` (`mod.rs`), its card in `cards_en.rs` and `cards_it.rs`;
-//! - its own figures in `examples/bench/<game>.rs` and its line in `examples/bench.rs`, and its
-//!   first-visit budget in `budgets.json` (`scripts/budgets.mjs` fails without it too);
-//! - its board key in the `board_keys` test below, which fails for a registered game without one;
-//! - its name in the list of games that opens `README.md`, and what its page needs of the page
-//!   around the board in `style/main.css`, where it needs anything (Epidemium's table rows);
-//! - what the browser tests and scripts do per game, keyed by its id, each failing loudly for a
-//!   registered game without it (`everyGame` in `tests/e2e/games.mjs`): how `decide()` in
-//!   `tests/e2e/browser.mjs` plays it, what its rules page keeps on paper in
-//!   `teachers.test.mjs`, how `scripts/pictures.mjs` draws its picture; and its own test files
-//!   there (`<id>.test.mjs`, `learn-<id>.test.mjs`).
+//! Besides that line (with its `pub mod` above it), a game needs only its folder and its rules
+//! page; what the rest of the project keeps per game is either in the folder or has a default
+//! that holds for any game (issue 43). `checklist` fails where a game lacks what is its own:
+//! - `docs/games/<id>.md`, headed by its title (the docs index links the folder, not each page);
+//! - its card for teachers, `text/card.rs` in both languages, given by `GameWords::card` (the
+//!   quick card's page reads it through the catalogue);
+//! - the words of the key to its board's marks, `GameWords::board_key`, which the `board_keys`
+//!   test below holds to be there in both languages.
+//!
+//! What has a default, and what a game may add to it:
+//! - the bench (`examples/bench.rs`) measures every game's speed and links through `each_game`;
+//!   a game's own figures besides them, where it has any, are `examples/bench/<game>.rs` and its
+//!   line in `examples/bench.rs`, which the checklist then holds to be run;
+//! - its first-visit weight is held to `budgets.json`'s `"game"` (the largest game's budget)
+//!   until it has its own line there (`scripts/budgets.mjs`);
+//! - what the browser tests and scripts do per game, keyed by its id (`everyGame` in
+//!   `tests/e2e/games.mjs`, which gives a game without an entry the default): how `decide()` in
+//!   `tests/e2e/browser.mjs` plays it (the default taps its action buttons, as most games ask),
+//!   what its rules page keeps on paper in `teachers.test.mjs` (the default: the rules in
+//!   short), how `scripts/pictures.mjs` draws its picture (the default: not drawn, the picture
+//!   kept as given); its own test files there (`<id>.test.mjs`, `learn-<id>.test.mjs`);
+//! - what its page needs of the page around the board in `style/main.css`, where it needs
+//!   anything (Epidemium's table rows);
+//! - `README.md` names some games as examples, not a list of them all.
 
 pub mod carcassonne;
 pub mod catch_me;
@@ -146,33 +156,32 @@ macro_rules! each_of {
 }
 every_game!(each_of);
 
-/// Every board has a key to its marks (issue 21), the same rows in both languages.
+/// Every board has a key to its marks (issue 21), the same rows in both languages: each game's
+/// own (`GameWords::board_key`), so a registered game without one does not compile.
 #[cfg(test)]
 mod board_keys {
+    use super::{each_game, EachGame};
+    use crate::engine::Setup;
     use crate::lang::Lang;
+    use crate::text::words::unfit;
+    use crate::text::GameWords;
+
+    struct Keys;
+
+    impl EachGame for Keys {
+        fn game<G: Setup + GameWords>(&mut self) {
+            let [en, it] = Lang::ALL.map(G::board_key);
+            let game = G::ID;
+            assert!(en.len() >= 4, "{game}: a key explains the board's marks");
+            assert_eq!(en.len(), it.len(), "{game}: the same rows in both languages");
+            for row in en.iter().chain(&it) {
+                assert_eq!(unfit(row), None, "{game}: its key's row {row:?}");
+            }
+        }
+    }
 
     #[test]
     fn every_registered_game_has_a_board_key_with_the_same_rows_in_english_and_italian() {
-        type Rows = fn(Lang) -> usize;
-        let keys: [(&str, Rows); 5] = [
-            ("carcassonne", |l| super::carcassonne::text::text(l).board_key().len()),
-            // Catch Me's key is drawn from its board: a row per kind of square, named and told.
-            ("catch-me", |l| {
-                let text = super::catch_me::text::text(l);
-                let kinds = super::catch_me::BoardName::Standard.board().key_kinds();
-                kinds.into_iter().filter(|&k| !text.kind(k).is_empty() && !text.kind_effect(k).is_empty()).count()
-            }),
-            ("epidemium", |l| super::epidemium::text::text(l).board_key().len()),
-            ("lab-race", |l| super::lab_race::text::text(l).board_key().len()),
-            ("vaccine-race", |l| super::vaccine_race::text::text(l).board_key().len()),
-        ];
-        for (game, rows) in keys {
-            assert!(rows(Lang::En) >= 4, "{game}: a key explains the board's marks");
-            assert_eq!(rows(Lang::En), rows(Lang::It), "{game}: the same rows in both languages");
-        }
-        // Issue 43: a registered game without its key here fails, rather than go unchecked.
-        for game in super::registered() {
-            assert!(keys.iter().any(|(id, _)| *id == game.id), "{}: its board key in this test", game.id);
-        }
+        each_game(&mut Keys);
     }
 }

@@ -4,6 +4,7 @@
 //! browser reaches it through `ui::GameUi`, of which it is a part.
 
 use super::shell;
+use super::teachers::Card;
 use crate::engine::{Game, Outcome, Seat, Turn};
 use crate::lang::Lang;
 
@@ -11,6 +12,12 @@ use crate::lang::Lang;
 pub trait GameWords: Game {
     fn title(lang: Lang) -> &'static str;
     fn blurb(lang: Lang) -> &'static str;
+    /// The game on one printed page for teachers (its `text/card.rs`), which the quick card's
+    /// page shows.
+    fn card(lang: Lang) -> &'static Card;
+    /// The words of the key to the board's marks (issue 21), a row per mark in the order the
+    /// view draws them, the same rows in every language.
+    fn board_key(lang: Lang) -> Vec<String>;
     /// The name and a one-line description of an option (`choice: None`) or of one choice.
     fn option_words(_key: &str, _choice: Option<&str>, _lang: Lang) -> (&'static str, &'static str) {
         ("", "")

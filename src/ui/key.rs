@@ -7,10 +7,11 @@ use crate::lang::Lang;
 use crate::text::shell;
 
 /// The key: `pictures` are SVG markup of each mark (drawn in the box -20 -20 40 40, styled
-/// inline or by the shell's global classes), `words` the game's text for each, in that order.
+/// inline or by the shell's global classes), `words` the game's words for each, in that order
+/// (`GameWords::board_key`).
 pub fn board_key(
     pictures: &'static [&'static str],
-    words: fn(Lang) -> &'static [&'static str],
+    words: fn(Lang) -> Vec<String>,
     lang: Signal<Lang>,
 ) -> impl IntoView {
     let rows = pictures
@@ -20,7 +21,7 @@ pub fn board_key(
             view! {
                 <li>
                     <svg class="key-swatch" viewBox="-20 -20 40 40" aria-hidden="true" inner_html=*picture></svg>
-                    <span>{move || words(lang.get()).get(i).copied().unwrap_or_default()}</span>
+                    <span>{move || words(lang.get()).into_iter().nth(i).unwrap_or_default()}</span>
                 </li>
             }
         })

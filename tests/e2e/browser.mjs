@@ -357,14 +357,9 @@ async function carcassonne(page, n) {
   return page.click('#cc-confirm');
 }
 
-/** How `decide` plays each game, by its id: a registered game without its way fails here. */
-const DECIDE = everyGame('decide() in browser.mjs', {
-  'vaccine-race': tapAction,
-  carcassonne,
-  'lab-race': labRace,
-  'catch-me': tapAction,
-  epidemium: tapAction,
-});
+/** How `decide` plays each game, by its id: a game whose board asks for its decisions has its
+ *  own way; any other taps an action button or its panel's first control (`tapAction`). */
+const DECIDE = everyGame('decide() in browser.mjs', { carcassonne, 'lab-race': labRace }, tapAction);
 
 /** The seats of the save the page shows (names, colours, person or computer, levels). */
 const seatsShown = (page) =>

@@ -113,8 +113,9 @@ async function assertPrints(page, hash, kept) {
 
 test('every rules page and quick card prints on A4 with its pictures and no buttons or menus', async () => {
   const page = await app.context.newPage();
-  // What each game's rules page keeps on paper (a new game adds its own).
-  const kept = everyGame('what its rules page keeps on paper', { 'vaccine-race': 'table.squares', carcassonne: '.cc-kinds svg', 'lab-race': '#our-rulings', 'catch-me': '.cm-swatch', epidemium: 'table.squares' });
+  // What each game's rules page keeps on paper: its own drawing or table, else the rules in
+  // short that every rules page ends with (app::catalogue).
+  const kept = everyGame('what its rules page keeps on paper', { 'vaccine-race': 'table.squares', carcassonne: '.cc-kinds svg', 'lab-race': '#our-rulings', 'catch-me': '.cm-swatch', epidemium: 'table.squares' }, '#in-short');
   for (const game of GAMES) {
     await assertPrints(page, `#/${game}/rules`, kept[game]);
     const card = await assertPrints(page, `#/${game}/card`, '.quick-card .picture svg');

@@ -1,4 +1,4 @@
-use super::{cards_en, Cards, TeachersText};
+use super::TeachersText;
 
 pub struct En;
 
@@ -120,8 +120,5 @@ impl TeachersText for En {
     }
     fn more_on_rules_page(&self) -> &'static str {
         "Every rule in detail is on the game's rules page."
-    }
-    fn cards(&self) -> &'static Cards {
-        &cards_en::CARDS
     }
 }

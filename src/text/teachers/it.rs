@@ -1,4 +1,4 @@
-use super::{cards_it, Cards, TeachersText};
+use super::TeachersText;
 
 pub struct It;
 
@@ -122,8 +122,5 @@ impl TeachersText for It {
     }
     fn more_on_rules_page(&self) -> &'static str {
         "Tutte le regole nei dettagli sono nella pagina delle regole del gioco."
-    }
-    fn cards(&self) -> &'static Cards {
-        &cards_it::CARDS
     }
 }

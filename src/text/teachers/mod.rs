@@ -1,9 +1,8 @@
 //! The words of the teacher's kit: the "For teachers" page (the embed maker, what the app needs
-//! from a school's page) and each game's one-page quick-reference card, once per language in
-//! en.rs and it.rs (the cards in cards_en.rs and cards_it.rs).
+//! from a school's page), once per language in en.rs and it.rs, and the shape of each game's
+//! one-page quick-reference card, which each game writes in its own folder (`text/card.rs`)
+//! and gives through `GameWords::card`.
 
-mod cards_en;
-mod cards_it;
 mod en;
 mod it;
 #[cfg(test)]
@@ -26,25 +25,17 @@ pub struct Card {
     pub end: &'static str,
 }
 
-/// Every game's card in one language: a language missing a game's card does not compile.
-pub struct Cards {
-    pub vaccine_race: Card,
-    pub carcassonne: Card,
-    pub lab_race: Card,
-    pub catch_me: Card,
-    pub epidemium: Card,
+/// A game's card in every language: a language missing the card does not compile.
+pub struct QuickCard {
+    pub en: Card,
+    pub it: Card,
 }
 
-impl Cards {
-    /// The card of the game of this id, if there is one.
-    pub fn of(&'static self, game: &str) -> Option<&'static Card> {
-        match game {
-            "vaccine-race" => Some(&self.vaccine_race),
-            "carcassonne" => Some(&self.carcassonne),
-            "lab-race" => Some(&self.lab_race),
-            "catch-me" => Some(&self.catch_me),
-            "epidemium" => Some(&self.epidemium),
-            _ => None,
+impl QuickCard {
+    pub fn of(&'static self, lang: Lang) -> &'static Card {
+        match lang {
+            Lang::En => &self.en,
+            Lang::It => &self.it,
         }
     }
 }
@@ -91,5 +82,4 @@ pub trait TeachersText: Sync {
     fn key_rules(&self) -> &'static str;
     fn the_end(&self) -> &'static str;
     fn more_on_rules_page(&self) -> &'static str;
-    fn cards(&self) -> &'static Cards;
 }

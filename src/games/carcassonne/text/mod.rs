@@ -1,6 +1,7 @@
 //! Every word Carcassonne shows, once per language (en.rs, it.rs): the compiler refuses a
 //! language that misses a message. The rules engine holds none of them.
 
+mod card;
 pub mod covid;
 mod en;
 mod it;

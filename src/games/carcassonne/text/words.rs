@@ -10,6 +10,7 @@ use crate::games::carcassonne::narrate::narrate;
 use crate::games::carcassonne::setup::variant;
 use crate::games::carcassonne::{Action, Carcassonne, Event, Feature, Phase, Tally};
 use crate::lang::Lang;
+use crate::text::teachers::Card;
 use crate::text::GameWords;
 
 /// A Meeple target's name: its feature and where on the tile it lies ("road, north").
@@ -57,6 +58,14 @@ impl GameWords for Carcassonne {
 
     fn blurb(lang: Lang) -> &'static str {
         text(lang).blurb()
+    }
+
+    fn card(lang: Lang) -> &'static Card {
+        super::card::CARD.of(lang)
+    }
+
+    fn board_key(lang: Lang) -> Vec<String> {
+        text(lang).board_key().iter().map(|row| row.to_string()).collect()
     }
 
     fn option_words(key: &str, choice: Option<&str>, lang: Lang) -> (&'static str, &'static str) {

@@ -2,16 +2,17 @@
 
 use leptos::prelude::*;
 
-use crate::games::carcassonne::text::text;
+use crate::games::carcassonne::Carcassonne;
 use crate::lang::Lang;
+use crate::text::GameWords;
 use crate::ui::key::board_key;
 
 /// The key, folded under its title at the end of the panel.
 pub fn key(lang: Signal<Lang>) -> impl IntoView {
-    board_key(&MARKS, |lang| text(lang).board_key(), lang)
+    board_key(&MARKS, <Carcassonne as GameWords>::board_key, lang)
 }
 
-/// The board's marks, drawn as on the board, in the order of the text's `board_key`.
+/// The board's marks, drawn as on the board, in the order of its words' `board_key`.
 static MARKS: [&str; 4] = [
     r##"<rect x="-17" y="-17" width="34" height="34" fill="#ffffff88" stroke="#1d2330" stroke-width="2.5" stroke-dasharray="8 5"/>"##,
     r##"<rect x="-17" y="-17" width="34" height="34" fill="#8cbf5a" stroke="#d1001f" stroke-width="3" stroke-dasharray="10 5"/>"##,

@@ -5,8 +5,9 @@ use super::{coordinates, text};
 use crate::engine::{Outcome, Seat};
 use crate::games::catch_me::narrate::narrate;
 use crate::games::catch_me::setup::mode_of;
-use crate::games::catch_me::{Action, CatchMe, CatchView, Event, Phase, Side};
+use crate::games::catch_me::{Action, BoardName, CatchMe, CatchView, Event, Phase, Side};
 use crate::lang::Lang;
+use crate::text::teachers::Card;
 use crate::text::GameWords;
 
 impl GameWords for CatchMe {
@@ -16,6 +17,18 @@ impl GameWords for CatchMe {
 
     fn blurb(lang: Lang) -> &'static str {
         text(lang).blurb()
+    }
+
+    fn card(lang: Lang) -> &'static Card {
+        super::card::CARD.of(lang)
+    }
+
+    /// A row per kind of square on the standard board, its name and what it does, as its view's
+    /// key draws them beside the square (`view/key.rs`).
+    fn board_key(lang: Lang) -> Vec<String> {
+        let text = text(lang);
+        let kinds = BoardName::Standard.board().key_kinds();
+        kinds.into_iter().map(|kind| format!("{} {}", text.kind(kind), text.kind_effect(kind))).collect()
     }
 
     fn option_words(key: &str, choice: Option<&str>, lang: Lang) -> (&'static str, &'static str) {

@@ -1,6 +1,7 @@
 //! Every word Epidemium shows, once per language (en.rs, it.rs; the rules page in rules_en.rs,
 //! rules_it.rs): the compiler refuses a language that misses a message. The engine holds none.
 
+mod card;
 mod en;
 mod it;
 mod lesson_en;

@@ -8,6 +8,7 @@ use crate::games::epidemium::narrate::narrate;
 use crate::games::epidemium::setup::{continent_of, seat_of, PACE_KEY};
 use crate::games::epidemium::{Action, Epidemium, Event, Phase, Piece, Thrown};
 use crate::lang::Lang;
+use crate::text::teachers::Card;
 use crate::text::GameWords;
 
 /// What a card decision (a Magic Number value, or keeping the throw) would do, in a few words,
@@ -46,6 +47,14 @@ impl GameWords for Epidemium {
 
     fn blurb(lang: Lang) -> &'static str {
         text(lang).blurb()
+    }
+
+    fn card(lang: Lang) -> &'static Card {
+        super::card::CARD.of(lang)
+    }
+
+    fn board_key(lang: Lang) -> Vec<String> {
+        text(lang).board_key().iter().map(|row| row.to_string()).collect()
     }
 
     /// The words of an option or of one of its choices.

@@ -2,16 +2,17 @@
 
 use leptos::prelude::*;
 
-use crate::games::epidemium::text::text;
+use crate::games::epidemium::Epidemium;
 use crate::lang::Lang;
+use crate::text::GameWords;
 use crate::ui::key::board_key;
 
 /// The key, folded under its title at the end of the panel.
 pub fn key(lang: Signal<Lang>) -> impl IntoView {
-    board_key(&MARKS, |lang| text(lang).board_key(), lang)
+    board_key(&MARKS, <Epidemium as GameWords>::board_key, lang)
 }
 
-/// The maps' marks, drawn as on the maps, in the order of the text's `board_key`.
+/// The maps' marks, drawn as on the maps, in the order of its words' `board_key`.
 static MARKS: [&str; 6] = [
     r##"<circle r="17" fill="#2f6fdf" stroke="#111" stroke-width="2.5"/><path d="M-9 -12 v8 a9 9 0 0 0 18 0 v-8 M0 5 v5 a6 6 0 0 0 12 0" fill="none" stroke="#111" stroke-width="2.5"/><circle cx="12" cy="-12" r="7" fill="#fff" stroke="#111" stroke-width="2"/><text x="12" y="-8.5" font-size="10" font-weight="800" text-anchor="middle">1</text>"##,
     r##"<rect x="-17" y="-17" width="34" height="34" rx="4" fill="#5b3fa3" stroke="#111" stroke-width="2.5"/><circle r="10" fill="none" stroke="#fff" stroke-width="2.5"/><circle r="4" fill="none" stroke="#fff" stroke-width="2.5"/>"##,

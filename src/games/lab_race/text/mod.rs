@@ -1,6 +1,7 @@
 //! Every word Lab Race shows, once per language (en.rs, it.rs): the compiler refuses a language
 //! that misses a message. The rules engine holds none of them.
 
+mod card;
 mod en;
 mod it;
 mod lesson_en;

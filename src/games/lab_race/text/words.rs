@@ -8,6 +8,7 @@ use crate::games::lab_race::narrate::narrate;
 use crate::games::lab_race::setup::{colour_of, role_of};
 use crate::games::lab_race::{Action, Event, LabRace, Phase};
 use crate::lang::Lang;
+use crate::text::teachers::Card;
 use crate::text::GameWords;
 
 impl GameWords for LabRace {
@@ -17,6 +18,14 @@ impl GameWords for LabRace {
 
     fn blurb(lang: Lang) -> &'static str {
         text(lang).blurb()
+    }
+
+    fn card(lang: Lang) -> &'static Card {
+        super::card::CARD.of(lang)
+    }
+
+    fn board_key(lang: Lang) -> Vec<String> {
+        text(lang).board_key().iter().map(|row| row.to_string()).collect()
     }
 
     /// The words of a role option or of one of its choices.

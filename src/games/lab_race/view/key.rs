@@ -2,16 +2,17 @@
 
 use leptos::prelude::*;
 
-use crate::games::lab_race::text::text;
+use crate::games::lab_race::LabRace;
 use crate::lang::Lang;
+use crate::text::GameWords;
 use crate::ui::key::board_key;
 
 /// The key, folded under its title at the end of the panel.
 pub fn key(lang: Signal<Lang>) -> impl IntoView {
-    board_key(&MARKS, |lang| text(lang).board_key(), lang)
+    board_key(&MARKS, <LabRace as GameWords>::board_key, lang)
 }
 
-/// The board's marks, drawn as on the board, in the order of the text's `board_key`.
+/// The board's marks, drawn as on the board, in the order of its words' `board_key`.
 static MARKS: [&str; 6] = [
     concat!(
         r##"<rect x="-17" y="-17" width="34" height="34" rx="6" fill="none" stroke="#111" stroke-width="3"/>"##,

@@ -7,6 +7,7 @@ use crate::games::vaccine_race::narrate::narrate;
 use crate::games::vaccine_race::squares::{event_at, Dice, SquareEvent, PANDEMIC};
 use crate::games::vaccine_race::{Action, Event, Phase, VaccineRace};
 use crate::lang::Lang;
+use crate::text::teachers::Card;
 use crate::text::GameWords;
 
 impl GameWords for VaccineRace {
@@ -16,6 +17,14 @@ impl GameWords for VaccineRace {
 
     fn blurb(lang: Lang) -> &'static str {
         text(lang).blurb()
+    }
+
+    fn card(lang: Lang) -> &'static Card {
+        super::card::CARD.of(lang)
+    }
+
+    fn board_key(lang: Lang) -> Vec<String> {
+        text(lang).board_key().iter().map(|row| row.to_string()).collect()
     }
 
     fn action_label(view: &Self, action: &Action, _name: &dyn Fn(Seat) -> String, lang: Lang) -> String {

@@ -2,16 +2,17 @@
 
 use leptos::prelude::*;
 
-use crate::games::vaccine_race::text::text;
+use crate::games::vaccine_race::VaccineRace;
 use crate::lang::Lang;
+use crate::text::GameWords;
 use crate::ui::key::board_key;
 
 /// The key, folded under its title at the end of the panel.
 pub fn key(lang: Signal<Lang>) -> impl IntoView {
-    board_key(&MARKS, |lang| text(lang).board_key(), lang)
+    board_key(&MARKS, <VaccineRace as GameWords>::board_key, lang)
 }
 
-/// The board's marks, drawn as on the board, in the order of the text's `board_key`.
+/// The board's marks, drawn as on the board, in the order of its words' `board_key`.
 static MARKS: [&str; 6] = [
     r#"<rect class="sq plain" x="-16" y="-16" width="32" height="32" rx="4"/>"#,
     r#"<rect class="sq blue" x="-16" y="-16" width="32" height="32" rx="4"/>"#,
