@@ -12,6 +12,7 @@
 #   app            may use every layer.
 # And the plain Rust layers (lang, engine, text, table, a game's rules and seal) name no web crate
 # (leptos, web_sys, wasm_bindgen, gloo), so that they build and test natively.
+# An import grouped over several lines (`use crate::{` without its `}`) fails too.
 # Test code may use more: files named tests*.rs or lesson_tests.rs, modules declared under
 # `#[cfg(test)]` (`mod x;`), and the item after a `#[cfg(test)]` at the start of a line.
 #
@@ -62,6 +63,8 @@ check() {
     pending { pending = 0; if ($0 ~ /;[ \t]*$/) next; skipping = 1; next }
     skipping { if ($0 ~ /^}/) skipping = 0; next }
     /^[ \t]*\/\// { next }
+    # A grouped import over several lines hides its layers from this line-by-line reading.
+    /crate::[{][^}]*$/ { report(FILENAME, FNR, layer, "crate::{ over several lines (write one use per layer)", $0) }
     {
       m = split(forbidden[layer], names, " ")
       for (j = 1; j <= m; j++) {
@@ -134,6 +137,9 @@ self_test() {
   # But the code after a one-line test item (`#[cfg(test)] mod x;`) is checked.
   sed -i 's/^mod lesson_find;$/&\nuse crate::ui::Probe;/' "$copy/src/games/catch_me/mod.rs"
   if check "$copy/src" >/dev/null; then die "layers self-test: code after a test module's line went unchecked"; fi
+  # And a grouped import over several lines, which a line-by-line reading cannot follow, fails.
+  printf 'use crate::{\n    engine::Game,\n    games::Probe,\n};\n' >>"$copy/src/table/route.rs"
+  if check "$copy/src" >/dev/null; then die "layers self-test: an import over several lines went unchecked"; fi
   info "layers: each of the $count rules fails on its probe import; test code may use more"
 }
 

@@ -63,8 +63,9 @@ where
     let shown = RwSignal::new(target.get_untracked());
     // Bumped by every new target, so that the steps of an earlier walk stop.
     let walk_no = StoredValue::new(0u32);
-    // A board is drawn only under a play screen, which provides the count (`Walking::provide`).
-    let walking = use_context::<Walking>().expect("a board is drawn under a play screen");
+    // The play screen provides the count (`Walking::provide`); a board drawn anywhere else
+    // walks on a count of its own that nothing waits for, rather than fail.
+    let walking = use_context::<Walking>().unwrap_or_else(|| Walking(RwSignal::new(0)));
     let walker = Walker(StoredValue::new(false), walking);
     on_cleanup(move || {
         if walker.0.try_get_value() == Some(true) {

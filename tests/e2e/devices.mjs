@@ -22,7 +22,15 @@ export async function move(page, { last = false } = {}) {
     await page.click('#cc-confirm');
     await page.waitForFunction((n) => document.querySelectorAll('.cc-tile').length > n, tiles);
   } else {
-    await tapUnlessPlayed(page, await plyNow(page), page.locator('.actions button').first());
+    // The choices seen may go while the moves that arrived walk on the board (issue 31), longer
+    // on a busy machine than a tap waits: wait for them, or for the move to have played itself.
+    const ply = await plyNow(page);
+    await page.waitForFunction(
+      (at) => document.querySelector('.actions button') || Number(document.querySelector('section.play')?.dataset.ply) !== at,
+      ply,
+      { timeout: 20000 },
+    );
+    await tapUnlessPlayed(page, ply, page.locator('.actions button').first());
   }
 }
 
