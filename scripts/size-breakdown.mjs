@@ -2,7 +2,10 @@
 // Needs twiggy (`cargo install twiggy`) and a release build (scripts/build.sh). It runs
 // wasm-bindgen and wasm-opt -Oz again keeping the function names, then sums twiggy's sizes.
 //
-//   node scripts/size-breakdown.mjs
+//   node scripts/size-breakdown.mjs            by crate and by game
+//   node scripts/size-breakdown.mjs REGEX      the same, then the total of the items whose name
+//                                              matches REGEX (say 'Deseriali[sz]e.*Event': the
+//                                              games' Event deserializers, issue 44)
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -39,4 +42,10 @@ for (const [key, size] of [...groups].sort((a, b) => b[1] - a[1]).slice(0, 30)) 
 const retained = run('twiggy', ['dominators', '--format', 'csv', named]).split('\n')
   .map((l) => l.match(/^\d+,("(?:[^"]|"")*"|[^,]*),\d+,[\d.]+,(\d+)/)).filter((m) => m && /play_screen/.test(m[1]));
 for (const m of retained) console.log(`play screen bound to one game, retained: ${m[2]} bytes (${m[1].replace(/::h[0-9a-f]+$/, '')})`);
+const pattern = process.argv[2] && new RegExp(process.argv[2]);
+if (pattern) {
+  const matching = items.filter((i) => pattern.test(i.name));
+  const size = matching.reduce((sum, i) => sum + i.size, 0);
+  console.log(`matching /${pattern.source}/: ${size} bytes in ${matching.length} items`);
+}
 fs.rmSync(dir, { recursive: true });

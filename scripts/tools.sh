@@ -5,6 +5,8 @@
 #   scripts/tools.sh            build tools: wasm32 target, trunk 0.21, wasm-bindgen-cli, wasm-split-cli,
 #                               npm dev deps
 #   scripts/tools.sh --browser  the same plus Debian's chromium and chromium-driver (for the tests)
+#   scripts/tools.sh --measure  the same plus twiggy, the wasm size profiler that
+#                               scripts/size-breakdown.mjs reads (make sizes; not needed by make test)
 #
 # Needs rustup (cargo), node 20+ with npm, and for --browser apt-get (root or sudo).
 set -euo pipefail
@@ -12,11 +14,13 @@ source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 cd "$ROOT"
 
 WANT_BROWSER=0
+WANT_MEASURE=0
 for arg in "$@"; do
   case "$arg" in
     --browser) WANT_BROWSER=1 ;;
-    -h|--help) sed -n '2,8p' "$0"; exit 0 ;;
-    *) die "unknown option: $arg (use --browser or nothing)" ;;
+    --measure) WANT_MEASURE=1 ;;
+    -h|--help) sed -n '2,10p' "$0"; exit 0 ;;
+    *) die "unknown option: $arg (use --browser, --measure or nothing)" ;;
   esac
 done
 
@@ -117,6 +121,21 @@ if [ "$WANT_BROWSER" = 1 ]; then
     "${SUDO[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y chromium chromium-driver
     [ -x "$CHROMIUM_BIN" ] && [ -x "$CHROMEDRIVER_BIN" ] || die "apt-get finished but $CHROMIUM_BIN or $CHROMEDRIVER_BIN is missing"
     installed "chromium $("$CHROMEDRIVER_BIN" --version | cut -d' ' -f2)"
+  fi
+fi
+
+# 6. twiggy, for measuring only (scripts/size-breakdown.mjs): about 3 minutes to compile, so
+#    make test does not ask for it.
+TWIGGY_VERSION="0.8.0"
+if [ "$WANT_MEASURE" = 1 ]; then
+  twiggy_found="$(twiggy --version 2>/dev/null || true)"
+  # It calls itself twiggy-opt.
+  if [ "$twiggy_found" = "twiggy-opt $TWIGGY_VERSION" ]; then
+    found "$twiggy_found"
+  else
+    info "installing twiggy $TWIGGY_VERSION (found: ${twiggy_found:-none}); about 3 minutes"
+    cargo install twiggy --version "=$TWIGGY_VERSION" --locked
+    installed "twiggy $TWIGGY_VERSION"
   fi
 fi
 
