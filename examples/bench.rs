@@ -11,6 +11,8 @@ mod epidemium;
 mod lab_race;
 #[path = "bench/links.rs"]
 mod links;
+#[path = "bench/reopen.rs"]
+mod reopen;
 #[path = "bench/vaccine_race.rs"]
 mod vaccine_race;
 
@@ -95,13 +97,14 @@ fn main() {
     each_game(&mut Speeds { named: named.clone() });
     // A game's own figures besides its speed and links, by its id, for the games that have
     // any (`games::checklist` holds each file here to its line).
-    let games: [(&str, fn()); 6] = [
+    let games: [(&str, fn()); 7] = [
         ("vaccine-race", vaccine_race::run),
         ("carcassonne", carcassonne::run),
         ("catch-me", catch_me::run),
         ("lab-race", lab_race::run),
         ("epidemium", epidemium::run),
         ("links", links::run),
+        ("reopen", reopen::run),
     ];
     for (name, run) in games {
         if wanted(name) {

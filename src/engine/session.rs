@@ -1,16 +1,13 @@
-use serde::{Deserialize, Serialize};
-
 use super::{Game, Illegal, Record, ReplayError, Seat, Turn};
 
-/// One action's place in the history: who took it and what it did.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(bound = "")]
+/// One action's place in the history: who took it and what it did. Never saved: replaying
+/// the record gives it back (issue 44).
+#[derive(Clone, Debug, PartialEq)]
 pub struct Step<G: Game> {
     pub actor: Turn,
     pub events: Vec<G::Event>,
     /// The seat had no other action and it was no roll of the dice (`Game::rolls`): the table
     /// played it for them, so undo does not stop before it (it would only play again).
-    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub forced: bool,
 }
 
@@ -49,10 +46,12 @@ impl<G: Game> Session<G> {
         Ok(Self { record, start: None, state, steps, undone: vec![] })
     }
 
-    /// Resumes a saved game from its snapshot without replaying it. The caller has checked
-    /// that the parts agree (`table::save`); undo replays from `start` or the seed when asked.
-    pub fn resume(record: Record<G>, start: Option<G>, state: G, steps: Vec<Step<G>>) -> Self {
-        Self { record, start, state, steps, undone: vec![] }
+    /// Replays a saved record from `start` (the state a save of older rules went on from), or
+    /// from its seed: what each action did comes back from the rules, so a save keeps no
+    /// events (issue 44). The caller has checked `start` (`table::save`).
+    pub fn resume(record: Record<G>, start: Option<G>) -> Result<Self, ReplayError> {
+        let (state, steps) = replay(&record, start.as_ref())?;
+        Ok(Self { record, start, state, steps, undone: vec![] })
     }
 
     /// A new history beginning at `state`, for a game whose earlier actions are gone.

@@ -1,6 +1,6 @@
-//! A saved game: who sits where, the record (seed and actions), and a snapshot of the state
-//! with what each action did, so that opening a save needs no replay and a save outlives a
-//! rules change. Stored under a key with the product's own prefix, so that another app on the
+//! A saved game: who sits where, the record (seed and actions), and a snapshot of the state,
+//! so that a save outlives a rules change. Opening it replays the record, which gives back what
+//! each action did: a save keeps no events (issue 44), and the app no reader of them. Stored under a key with the product's own prefix, so that another app on the
 //! same origin never collides with it.
 
 use serde::de::DeserializeOwned;
@@ -9,11 +9,12 @@ use serde_json::Value;
 
 use super::seal::Sealing;
 use super::seats::{SeatSetup, PALETTE};
-use crate::engine::{Game, Record, ReplayError, Session, Step, Turn};
+use crate::engine::{Game, Record, ReplayError, Session, Turn};
 
 /// Raised when the save layout changes; a save from a newer version is reported, not read.
-/// 1: the record only. 2: the record plus snapshots of the state and the steps.
-pub const SAVE_FORMAT: u32 = 2;
+/// 1: the record only. 2: the record plus snapshots of the state and the steps (with their
+/// events; read still, the steps ignored). 3: the record, the state, and who took each action.
+pub const SAVE_FORMAT: u32 = 3;
 pub const KEY_PREFIX: &str = "quarantable.save.";
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -27,11 +28,16 @@ pub struct SavedGame {
     /// The state the record's actions start from, when not the seed's (`Session::start`).
     #[serde(default)]
     pub start: Option<Value>,
-    /// The state now, and who took each action and what it did (format 2).
+    /// The state now, opened alone only when the rules have changed since (format 2 on).
     #[serde(default)]
     pub state: Option<Value>,
-    #[serde(default)]
+    /// Who took each action and what it did (format 2 only): not read to open the game.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub steps: Option<Value>,
+    /// Who took each action (format 3), for telling who made the moves of a game that came
+    /// back by link without opening it (`travel::movers`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub actors: Option<Vec<Turn>>,
     pub updated_ms: f64,
     /// The moves anyone may count, for the list of saves: the steps of a hidden move are left
     /// out, for their number would tell its length.
@@ -97,7 +103,8 @@ impl SavedGame {
             record: to_value(session.record()),
             start: session.start().map(to_value),
             state: Some(to_value(session.state())),
-            steps: Some(to_value(session.steps())),
+            steps: None,
+            actors: Some(session.steps().iter().map(|step| step.actor).collect()),
             updated_ms: now_ms,
             actions: session.steps().iter().filter(|step| !step.hidden_from(None)).count(),
             finished: session.state().outcome().is_some(),
@@ -164,13 +171,17 @@ impl SavedGame {
         // The options seat the table too: undo replays from them.
         let fresh = G::new(&record.options, record.seed).map_err(|e| SaveProblem::Inconsistent(e.to_string()))?;
         self.fits_the_table(&fresh)?;
+        // The snapshot is checked even where replay gives the state back: an edited save is
+        // told as such, not opened as if nothing had been changed.
         let state = self.state.as_ref().map(from_value::<G>).transpose()?;
+        if let Some(state) = &state {
+            self.fits_the_table(state)?;
+        }
         let opened = match state {
             Some(state) if record.rules != G::RULES_VERSION => {
                 Opened { session: Session::from_snapshot(record.options, record.seed, state), older_rules: true }
             }
-            Some(state) => Opened { session: self.resume(record, state)?, older_rules: false },
-            None => Opened { session: Session::from_record(record).map_err(replay_problem)?, older_rules: false },
+            _ => Opened { session: self.resume(record)?, older_rules: false },
         };
         self.fits_the_table(opened.session.state())?;
         // Undo and replay start from here, so it is checked as much as the state now.
@@ -189,13 +200,15 @@ impl SavedGame {
         Ok(())
     }
 
-    fn resume<G: Game>(&self, record: Record<G>, state: G) -> Result<Session<G>, SaveProblem> {
-        let steps: Vec<Step<G>> = self.steps.as_ref().map(from_value).transpose()?.unwrap_or_default();
-        if steps.len() != record.actions.len() {
-            return Err(SaveProblem::Inconsistent("the moves and their results do not match".into()));
+    /// The game under today's rules, by replaying its record: the rules check every move and
+    /// give back the state, so the snapshot's is not taken.
+    fn resume<G: Game>(&self, record: Record<G>) -> Result<Session<G>, SaveProblem> {
+        let start = self.start.as_ref().map(from_value::<G>).transpose()?;
+        // Replay starts from it: checked before any move is applied to it.
+        if let Some(start) = &start {
+            self.fits_the_table(start)?;
         }
-        let start = self.start.as_ref().map(from_value).transpose()?;
-        Ok(Session::resume(record, start, state, steps))
+        Session::resume(record, start).map_err(replay_problem)
     }
 }
 
@@ -217,3 +230,5 @@ fn replay_problem(error: ReplayError) -> SaveProblem {
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_replay;

@@ -135,11 +135,10 @@ pub fn moves(save: &SavedGame) -> &[serde_json::Value] {
 /// Who made the moves of `save` from move `from` on, each once, in the order they first moved:
 /// a seat, or `None` for the game's own turns. The arrival of a fork names them.
 pub fn movers(save: &SavedGame, from: usize) -> Vec<Option<Seat>> {
-    let steps = save.steps.as_ref().and_then(serde_json::Value::as_array).map_or(&[][..], Vec::as_slice);
     let mut movers = vec![];
-    for step in steps.iter().skip(from) {
-        let mover = match serde_json::from_value::<Turn>(step["actor"].clone()) {
-            Ok(Turn::Seat(seat)) => Some(seat),
+    for actor in actors(save).into_iter().skip(from) {
+        let mover = match actor {
+            Turn::Seat(seat) => Some(seat),
             _ => None,
         };
         if !movers.contains(&mover) {
@@ -147,6 +146,15 @@ pub fn movers(save: &SavedGame, from: usize) -> Vec<Option<Seat>> {
         }
     }
     movers
+}
+
+/// Who took each action of `save`: its own list, or in a save of format 2 its steps' actors.
+fn actors(save: &SavedGame) -> Vec<Turn> {
+    if let Some(actors) = &save.actors {
+        return actors.clone();
+    }
+    let steps = save.steps.as_ref().and_then(serde_json::Value::as_array).map_or(&[][..], Vec::as_slice);
+    steps.iter().map(|step| serde_json::from_value(step["actor"].clone()).unwrap_or(Turn::Game)).collect()
 }
 
 /// The save here of the game that arrives: the one of its id, else one of the same game that

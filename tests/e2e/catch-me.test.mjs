@@ -26,7 +26,7 @@ async function truth(page) {
     const id = location.hash.split('/').at(-1);
     const save = JSON.parse(localStorage.getItem(`quarantable.save.${id}`) ?? 'null');
     const ply = Number(document.querySelector('section.play')?.dataset.ply);
-    return save?.steps?.length === ply && save.state;
+    return save?.record?.actions?.length === ply && save.state;
   });
   return saved.jsonValue();
 }

@@ -10,7 +10,7 @@ const plies = (page) => page.locator('#log li').evaluateAll((lis) => new Set(lis
 const savedPlies = (page) =>
   page.evaluate(() => {
     const key = Object.keys(localStorage).find((k) => k.startsWith('quarantable.save.'));
-    return JSON.parse(localStorage.getItem(key)).steps.length;
+    return JSON.parse(localStorage.getItem(key)).record.actions.length;
   });
 
 // "tab A made 6 moves, tab B (still showing the old position) made 1, and the save dropped to 1 move"
@@ -26,7 +26,7 @@ test('two tabs on one game: the tab behind is told and never writes over newer m
   // The save is written just after the move is painted.
   await a.waitForFunction(() => {
     const key = Object.keys(localStorage).find((k) => k.startsWith('quarantable.save.'));
-    return JSON.parse(localStorage.getItem(key)).steps.length >= 6;
+    return JSON.parse(localStorage.getItem(key)).record.actions.length >= 6;
   });
   const moves = await savedPlies(a);
   // Tab B still shows the first position, its choice with it: a person there plays it.
