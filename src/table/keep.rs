@@ -127,6 +127,7 @@ pub fn problem_words(problem: &SaveProblem, lang: Lang) -> &'static str {
         SaveProblem::NewerVersion(_) => t.save_newer(),
         SaveProblem::Inconsistent(_) => t.save_inconsistent(),
         SaveProblem::Sealed => travel(lang).sealed_elsewhere(),
+        SaveProblem::SeatTaken { .. } => travel(lang).taken_first(),
     }
 }
 

@@ -9,7 +9,7 @@ use serde_json::Value;
 
 use super::seal::Sealing;
 use super::seats::{SeatSetup, PALETTE};
-use crate::engine::{Game, Record, ReplayError, Session, Turn};
+use crate::engine::{Game, Record, ReplayError, Seat, Session, Turn};
 
 /// Raised when the save layout changes; a save from a newer version is reported, not read.
 /// 1: the record only. 2: the record plus snapshots of the state and the steps (with their
@@ -84,6 +84,13 @@ pub enum SaveProblem {
     Inconsistent(String),
     /// A sealed game's link (issue 33) on a device that plays neither of its two sides.
     Sealed,
+    /// Another device took this seat first (issue 46: two devices opened the same first link):
+    /// the game goes on with that device's moves. `name` is the seat's as the game has it
+    /// (empty where the person gave none).
+    SeatTaken {
+        seat: Seat,
+        name: String,
+    },
 }
 
 /// A save opened: the game, and whether its earlier history had to be left behind.

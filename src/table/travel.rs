@@ -2,6 +2,7 @@
 //! may be shared of a game, the shared page's address and file name, and what to do when
 //! a game arrives that this device already holds.
 
+pub mod arrive;
 mod devices;
 
 pub use self::devices::{bound, given, seats_here, watching, welcome, Welcome};
@@ -221,5 +222,7 @@ pub fn settle_fork(
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_arrive;
 #[cfg(test)]
 mod tests_devices;

@@ -1,20 +1,18 @@
 //! The questions a game arriving from another device may ask (issue 33), each naming the
-//! game, with its heading focused and a way home: who plays here, an older link, a game gone
-//! two ways, another game under the same id.
+//! game, with its heading focused and a way home: who plays here, a game gone two ways,
+//! another game under the same id; and what it tells before the game opens. Each answer goes
+//! back to the pass that asked (`pass`), through the callback it gave.
 
 use leptos::html::H2;
 use leptos::prelude::*;
 
-use super::reading::{open_save, taken, write_and_open, Stage};
 use crate::app::catalogue::Games;
-use crate::app::new_save_id;
 use crate::engine::Seat;
 use crate::lang::Lang;
-use crate::table::link::Envelope;
 use crate::table::save::SavedGame;
-use crate::table::seal::Arrived;
 use crate::table::seats::seat_name;
-use crate::table::travel::{kept, movers, moves, settle_fork, Keep};
+use crate::table::travel::arrive::{Choice, Question, Told};
+use crate::table::travel::{movers, moves, Keep};
 use crate::text::travel::travel;
 use crate::text::{list, shell};
 use crate::ui::lang::use_lang;
@@ -36,21 +34,30 @@ fn names(save: &SavedGame, seats: &[Seat], lang: Lang) -> String {
     list(&seats.iter().map(|&seat| seat_name(&save.seats, seat, lang)).collect::<Vec<_>>(), lang)
 }
 
+/// Where the person's answer goes.
+type Answer = Callback<Choice>;
+
+/// The screen of `question`, whose answer goes to `answer`.
+pub fn question(games: Games, question: Question, by_file: bool, answer: Answer) -> AnyView {
+    match question {
+        Question::Seats { incoming, offered, senders } => seats(games, *incoming, offered, senders, by_file, answer),
+        Question::Keep { .. } => keep(answer),
+        Question::Fork { held, incoming, common } => forked(*held, *incoming, common, answer),
+    }
+}
+
 /// Who plays here, of the seats the link offers: none ticked where there is a real choice,
 /// the one offered ticked where there is one. None ticked is watching.
-pub fn welcome_screen(
+fn seats(
     games: Games,
-    stage: RwSignal<Stage>,
     incoming: SavedGame,
-    held: Option<SavedGame>,
     offered: Vec<Seat>,
-    envelope: Envelope,
+    senders: Vec<Seat>,
+    by_file: bool,
+    answer: Answer,
 ) -> AnyView {
     let lang = use_lang();
     let title = (games.offered)(&incoming.game).map(|e| e.title);
-    let senders: Vec<Seat> = (0..incoming.seats.len())
-        .filter(|&s| envelope.from.is_some() && incoming.seats[s].device == envelope.from)
-        .collect();
     let chosen = RwSignal::new(if offered.len() == 1 { offered.clone() } else { vec![] });
     let rows = offered
         .iter()
@@ -77,16 +84,17 @@ pub fn welcome_screen(
     };
     let for_words = {
         let (incoming, offered) = (incoming.clone(), offered.clone());
-        move || travel(lang.get()).link_for(&names(&incoming, &offered, lang.get()))
-    };
-    let go = move |mine: bool| {
-        let (incoming, held) = (incoming.clone(), held.clone());
-        move |_| {
-            let mine = if mine { chosen.get_untracked() } else { vec![] };
-            // The game's history may still ask (an older link, a fork): that replaces this.
-            stage.set(taken(incoming.clone(), held.as_ref(), &mine));
+        move || {
+            let (t, names) = (travel(lang.get()), names(&incoming, &offered, lang.get()));
+            if by_file {
+                t.file_for(&names)
+            } else {
+                t.link_for(&names)
+            }
         }
     };
+    // The game's history may still ask (an older link, a fork): that replaces this.
+    let go = move |mine: bool| move |_| answer.run(Choice::Seats(if mine { chosen.get_untracked() } else { vec![] }));
     view! {
         <fieldset class="ask" aria-labelledby="arrival-title">
             {heading("arrival-title", heading_words)}
@@ -102,31 +110,48 @@ pub fn welcome_screen(
     .into_any()
 }
 
-/// "Older than the game here: 2 moves against 4; nothing to do", and the game held opens.
-pub fn older(game: String, id: String, theirs: usize, ours: usize) -> AnyView {
-    told(["older", "older-title"], move |lang| travel(lang).older_link(theirs, ours), game, id)
-}
-
-/// A sealed game's hero moves that did not happen, the hidden virus having caught the hero
-/// first (issue 33), told before the game opens.
-pub fn dropped(game: String, id: String, arrived: Arrived) -> AnyView {
-    told(["dropped", "dropped-title"], move |lang| arrived.words(lang).unwrap_or_default(), game, id)
-}
-
-/// What the person is told of an arrival before the game held opens: ([its kind, its
-/// heading's id], the words), the heading focused.
-fn told(
-    [kind, title]: [&'static str; 2],
-    words: impl Fn(Lang) -> String + Send + Sync + 'static,
-    game: String,
-    id: String,
-) -> AnyView {
+/// What the person is told of an arrival before the game opens (with `open`), its heading
+/// focused: "older than the game here: 2 moves against 4; nothing to do" (issue 33), or a
+/// sealed game's blind seat's moves that did not happen, the hidden virus having caught the
+/// hero first.
+pub fn told(told: Told, open: Callback<()>) -> AnyView {
     let lang = use_lang();
-    let open = move |_| open_save(&game, id.clone());
+    let [kind, title] = match told {
+        Told::Older { .. } => ["older", "older-title"],
+        Told::Dropped(_) => ["dropped", "dropped-title"],
+    };
+    let words = move || match &told {
+        Told::Older { theirs, ours } => travel(lang.get()).older_link(*theirs, *ours),
+        Told::Dropped(arrived) => arrived.words(lang.get()).unwrap_or_default(),
+    };
     view! {
         <div class="ask" role="group" aria-labelledby=title data-arrival=kind>
-            {heading(title, move || words(lang.get()))}
-            <button id="open-held" class="primary" on:click=open>{move || travel(lang.get()).open_the_game()}</button>
+            {heading(title, words)}
+            <button id="open-held" class="primary" on:click=move |_| open.run(())>{move || travel(lang.get()).open_the_game()}</button>
+            {home(lang)}
+        </div>
+    }
+    .into_any()
+}
+
+/// Another device took the seat first (issue 46): the seat named with its role in the game,
+/// and nothing changed here.
+pub fn taken(games: Games, game: &str, seat: Seat, name: String) -> AnyView {
+    let lang = use_lang();
+    let role = (games.offered)(game).map(|entry| entry.seat_role);
+    let who = move |lang: Lang| {
+        let role = role.map_or("", |role| role(seat, lang));
+        match (name.trim(), role) {
+            ("", "") => shell(lang).player_n(seat),
+            ("", role) => role.to_string(),
+            (name, "") => name.to_string(),
+            (name, role) => format!("{name} ({role})"),
+        }
+    };
+    view! {
+        <div class="ask" role="alert" aria-labelledby="taken-title" data-arrival="taken">
+            {heading("taken-title", move || travel(lang.get()).seat_taken(&who(lang.get())))}
+            <p>{move || travel(lang.get()).taken_first()}</p>
             {home(lang)}
         </div>
     }
@@ -135,7 +160,7 @@ fn told(
 
 /// Both ways, with their moves and who made them; the table plays on the one chosen and the
 /// other is kept as a game of its own.
-pub fn forked(held: SavedGame, incoming: SavedGame, common: usize) -> AnyView {
+fn forked(held: SavedGame, incoming: SavedGame, common: usize, answer: Answer) -> AnyView {
     let lang = use_lang();
     let way = move |save: &SavedGame, lang: Lang| {
         let who: Vec<String> = movers(save, common)
@@ -153,15 +178,7 @@ pub fn forked(held: SavedGame, incoming: SavedGame, common: usize) -> AnyView {
         let (n, who) = way(&there, lang.get());
         travel(lang.get()).way_in_link(n, &who)
     };
-    let choose = move |theirs: bool| {
-        let (held, incoming) = (held.clone(), incoming.clone());
-        move |_| {
-            let [played, aside] = settle_fork(&held, &incoming, theirs, common, &new_save_id());
-            // Where storage refuses it, it is kept in memory and listed as such.
-            let _ = crate::app::storage::write(&aside);
-            write_and_open(&played);
-        }
-    };
+    let choose = move |theirs: bool| move |_| answer.run(Choice::Fork { theirs });
     view! {
         <div class="ask" role="group" aria-labelledby="fork-title" data-arrival="forked">
             {heading("fork-title", move || travel(lang.get()).forked_title().to_string())}
@@ -177,16 +194,10 @@ pub fn forked(held: SavedGame, incoming: SavedGame, common: usize) -> AnyView {
 }
 
 /// Which to keep, when this device holds another game under the arriving one's id.
-pub fn ask(held: String, incoming: SavedGame) -> AnyView {
+fn keep(answer: Answer) -> AnyView {
     let lang = use_lang();
     let t = move || shell(lang.get());
-    let choose = move |keep: Keep| {
-        let (held, incoming) = (held.clone(), incoming.clone());
-        move |_| match kept(&incoming, &held, keep, &new_save_id()) {
-            Some(save) => write_and_open(&save),
-            None => open_save(&incoming.game, held.clone()),
-        }
-    };
+    let choose = move |keep: Keep| move |_| answer.run(Choice::Keep(keep));
     view! {
         <div class="ask" role="group" aria-labelledby="ask-title">
             {heading("ask-title", move || t().already_here().to_string())}

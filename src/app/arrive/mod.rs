@@ -1,9 +1,13 @@
-//! A game arriving from another device (issue 24), by its link or as a file. What reads it
-//! (`reading`) is fetched when a game first arrives (issue 23), in its own file
-//! screen-arrival: the home screen keeps only the file picker.
+//! A game arriving from another device (issue 24), by its link or as a file, in one pass
+//! (`pass`, issue 46): read, verify, decide, ask where it must, write, open. The pass is
+//! fetched when a game first arrives (issue 23), in its own file screen-arrival: the home
+//! screen keeps only the file picker.
 
 mod ask;
-mod reading;
+mod pass;
+mod read;
+mod verify;
+mod write;
 
 use leptos::ev;
 use leptos::lazy;
@@ -25,7 +29,7 @@ struct Reader {
 
 #[lazy]
 fn screen_arrival() -> Reader {
-    Reader { link: reading::link, file: reading::file }
+    Reader { link: pass::link, file: pass::file }
 }
 
 /// The screen a shared game's link opens.

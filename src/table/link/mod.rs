@@ -138,9 +138,8 @@ fn open(link: &str) -> Result<(Unpacker, u64), SaveProblem> {
 /// The link's bytes, checked whole, from just past the format, and the format: of any
 /// format, so the sealed reader shares it.
 pub(crate) fn open_any(link: &str) -> Result<(Unpacker, u64), SaveProblem> {
-    let bytes = URL_SAFE_NO_PAD
-        .decode(without_spaces(link))
-        .map_err(|e| SaveProblem::Damaged(format!("not a link's text: {e}")))?;
+    let bytes =
+        URL_SAFE_NO_PAD.decode(cleaned(link)).map_err(|e| SaveProblem::Damaged(format!("not a link's text: {e}")))?;
     let mut unpacker = Unpacker::unseal(bytes)?;
     let format = unpacker.varint()?;
     Ok((unpacker, format))
@@ -149,9 +148,11 @@ pub(crate) fn open_any(link: &str) -> Result<(Unpacker, u64), SaveProblem> {
 /// Spaces and line breaks as an address escapes them: none is a character of a link.
 const ESCAPED_SPACES: [&str; 6] = ["%20", "%0A", "%0D", "%09", "%0C", "%0B"];
 
-/// The link without the spaces and line breaks that mail and chat put into a long link, as
-/// they are or as the address bar escapes them (issue 33): base64url has none of them.
-fn without_spaces(link: &str) -> String {
+/// The link as a person pasted it, without what mail and chat put into a long link or after
+/// it: spaces and line breaks anywhere (issue 33), and at its end the punctuation of the
+/// sentence around it or of the marks wrapping it (issue 46: ".", ")", ">", "]", ",", quotes),
+/// as it is or as the address bar escapes it. Base64url has none of them: nothing is lost.
+fn cleaned(link: &str) -> String {
     let mut kept = String::with_capacity(link.len());
     let mut rest = link;
     while let Some(c) = rest.chars().next() {
@@ -161,7 +162,24 @@ fn without_spaces(link: &str) -> String {
         }
         rest = &rest[if escaped { 3 } else { c.len_utf8() }..];
     }
+    while let Some(end) = trailing_mark(&kept) {
+        kept.truncate(end);
+    }
     kept
+}
+
+/// Where `text` ends but for a last mark that no link has: a character outside base64url, or
+/// punctuation escaped as the address bar escapes quotes and angle brackets ("%22", "%3E").
+fn trailing_mark(text: &str) -> Option<usize> {
+    let in_link = |c: char| c.is_ascii_alphanumeric() || c == '-' || c == '_';
+    let last = text.chars().next_back()?;
+    if !in_link(last) {
+        return Some(text.len() - last.len_utf8());
+    }
+    let start = text.len().checked_sub(3)?;
+    let hex = text.get(start..)?.strip_prefix('%')?;
+    let byte = u8::from_str_radix(hex, 16).ok().filter(|_| hex.bytes().all(|b| b.is_ascii_hexdigit()))?;
+    (byte.is_ascii_punctuation() && !in_link(char::from(byte))).then_some(start)
 }
 
 /// A link made under newer rules needs a newer app: the person is told so. One made under

@@ -215,3 +215,21 @@ fn a_link_for_a_seat_the_game_does_not_have_is_damaged() {
     let problem = refused(|p| p.header.envelope.to = Some(vec![5]));
     assert!(matches!(problem, SaveProblem::Damaged(_)), "{problem:?}");
 }
+
+// Issue 46: "a trailing '.' or ')' on a pasted link makes it 'damaged'": the punctuation a
+// sentence or a chat app puts after a link, or around it, as it is or as the address bar
+// escapes it, is not part of it; base64url has none of it.
+#[test]
+fn punctuation_after_a_pasted_link_is_not_part_of_it() {
+    for (link, open) in samples() {
+        for after in [".", ")", ").", ">", "]", ",", "\"", "'", "!", "?", ";", "%22", "%3E", "%3e.", "). ", "”", "…"]
+        {
+            let pasted = format!("{link}{after}");
+            assert_eq!(open(&pasted), Ok(()), "{pasted:?}");
+            assert_eq!(game_of(&pasted), game_of(&link));
+        }
+        // What a link's alphabet has stays: a letter escaped, or one more, is an edit.
+        damaged(open, &format!("{link}%41"), "an escaped letter at the end");
+        damaged(open, &format!("{link}A."), "a letter and a full stop");
+    }
+}

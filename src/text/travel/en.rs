@@ -23,6 +23,9 @@ impl TravelText for En {
     fn link_for(&self, names: &str) -> String {
         format!("This link is for {names}, who plays on no device yet.")
     }
+    fn file_for(&self, names: &str) -> String {
+        format!("This file is for {names}, who plays on no device yet.")
+    }
     fn which_here(&self) -> &'static str {
         "Tick whoever plays on this device:"
     }
@@ -83,5 +86,11 @@ impl TravelText for En {
     }
     fn sealed_elsewhere(&self) -> &'static str {
         "This game hides the virus: before its end only its two devices, the hero's and the virus's, open it."
+    }
+    fn seat_taken(&self, who: &str) -> String {
+        format!("The seat of {who} is taken")
+    }
+    fn taken_first(&self) -> &'static str {
+        "Another device took this seat first: the game goes on with that device's moves, and this link changes nothing here."
     }
 }

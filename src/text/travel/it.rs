@@ -23,6 +23,9 @@ impl TravelText for It {
     fn link_for(&self, names: &str) -> String {
         format!("Questo link è per {names}, che non gioca ancora su nessun dispositivo.")
     }
+    fn file_for(&self, names: &str) -> String {
+        format!("Questo file è per {names}, che non gioca ancora su nessun dispositivo.")
+    }
     fn which_here(&self) -> &'static str {
         "Spunta chi gioca su questo dispositivo:"
     }
@@ -87,5 +90,11 @@ impl TravelText for It {
     }
     fn sealed_elsewhere(&self) -> &'static str {
         "Questa partita nasconde il virus: prima della fine la aprono solo i suoi due dispositivi, quello dell'eroe e quello del virus."
+    }
+    fn seat_taken(&self, who: &str) -> String {
+        format!("Il posto di {who} è già preso")
+    }
+    fn taken_first(&self) -> &'static str {
+        "Un altro dispositivo ha preso questo posto per primo: la partita va avanti con le mosse di quel dispositivo, e qui questo link non cambia nulla."
     }
 }

@@ -24,6 +24,8 @@ pub trait TravelText: Sync {
     fn the_game(&self) -> &'static str;
     /// Whom the link is for (the seats offered, named and joined).
     fn link_for(&self, names: &str) -> String;
+    /// Whom a game file is for (issue 46: a file is no link).
+    fn file_for(&self, names: &str) -> String;
     fn which_here(&self) -> &'static str;
     fn just_watch(&self) -> &'static str;
     /// On the table of a game this device plays no seat of.
@@ -54,4 +56,7 @@ pub trait TravelText: Sync {
     fn given_to_next(&self, name: &str) -> String;
     /// A sealed game's link opened on a device that plays neither side.
     fn sealed_elsewhere(&self) -> &'static str;
+    /// Another device took a seat first (issue 46): the heading naming it, and what follows.
+    fn seat_taken(&self, who: &str) -> String;
+    fn taken_first(&self) -> &'static str;
 }

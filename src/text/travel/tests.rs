@@ -23,6 +23,7 @@ fn every_travel_word_is_in_both_languages_and_counts_moves_right() {
         (en.secret_stays_on_one_device(), it.secret_stays_on_one_device()),
         (en.sealed_elsewhere(), it.sealed_elsewhere()),
         (en.give_seats(), it.give_seats()),
+        (en.taken_first(), it.taken_first()),
     ];
     for (english, italian) in pairs {
         assert!(!english.is_empty() && english != italian, "{english:?} is translated");
@@ -32,4 +33,14 @@ fn every_travel_word_is_in_both_languages_and_counts_moves_right() {
     assert_ne!(en.arrived_from("X", "Y"), it.arrived_from("X", "Y"));
     assert_ne!(en.give_seat("Luca"), it.give_seat("Luca"));
     assert_ne!(en.given_to_next("Luca"), it.given_to_next("Luca"));
+    assert_ne!(en.seat_taken("Luca"), it.seat_taken("Luca"));
+}
+
+// Issue 46: "a file's arrival says 'This link is for'": a file says it is a file.
+#[test]
+fn a_file_offering_a_seat_says_it_is_a_file() {
+    for (lang, file) in [(Lang::En, "This file is for Luca"), (Lang::It, "Questo file è per Luca")] {
+        assert!(travel(lang).file_for("Luca").starts_with(file), "{lang:?}");
+        assert_ne!(travel(lang).file_for("Luca"), travel(lang).link_for("Luca"));
+    }
 }

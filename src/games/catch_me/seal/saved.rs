@@ -6,7 +6,7 @@ use super::hero::HeroSide;
 use super::virus::VirusSide;
 use super::{arrived, Transcript};
 use crate::engine::{Session, SetupError};
-use crate::games::catch_me::{CatchMe, Options};
+use crate::games::catch_me::{CatchMe, Options, HERO};
 use crate::lang::Lang;
 use crate::table::save::{SaveProblem, SavedGame};
 use crate::table::seal::{blind_seats, blind_transcript, decode, encode, record_of, went_on, Arrived, Key, Sealing};
@@ -58,12 +58,14 @@ pub fn arrive(
     let held = stored.iter().find(|s| s.sealing.as_ref().is_some_and(|k| k.commitment() == transcript.commitment));
     match held.and_then(|save| save.sealing.clone().map(|sealing| (save, sealing))) {
         Some((held, Sealing::Keeper { key, nonce })) => {
+            hero_first(nonce, transcript.nonce, held)?;
             let mut side = VirusSide::replayed(Key::new(key), held.seats.clone(), &record_of(held)?, nonce)?;
             let arrived = side.receive(link)?;
             let sealing = Sealing::Keeper { key, nonce: side.transcript().nonce };
             Ok((went_on(held, &side.session(), sealing, now), arrived))
         }
         Some((held, Sealing::Blind { commitment, nonce, key })) => {
+            hero_first(Some(nonce), transcript.nonce, held)?;
             let mut side = HeroSide::resumed(blind_transcript(held, commitment, nonce, key)?)?;
             let arrived = side.receive(link)?;
             let Transcript { commitment, key, .. } = side.transcript().clone();
@@ -72,6 +74,19 @@ pub fn arrive(
         }
         None if transcript.nonce.is_none() => join(link, me, id, nonce, now),
         None => Err(SaveProblem::Sealed),
+    }
+}
+
+/// Each device that opens the virus's first link joins as the hero with its own value for the
+/// dice: a link with another value than the one held here is of a device that came second,
+/// and the hero's seat is taken (issue 46).
+fn hero_first(held: Option<[u8; 16]>, sent: Option<[u8; 16]>, save: &SavedGame) -> Result<(), SaveProblem> {
+    match (held, sent) {
+        (Some(held), Some(sent)) if held != sent => Err(SaveProblem::SeatTaken {
+            seat: HERO,
+            name: save.seats.get(HERO).map(|s| s.name.clone()).unwrap_or_default(),
+        }),
+        _ => Ok(()),
     }
 }
 

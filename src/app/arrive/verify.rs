@@ -1,0 +1,31 @@
+//! The pass's second stage: the game's own part checks what arrived, as it checks a stored
+//! save, and nothing unchecked goes further. One call in the pass (`pass`), where every check
+//! of an arriving game belongs.
+
+use super::read::{stored, Kind, Read};
+use crate::app::device::device_id;
+use crate::app::{new_save_id, random_bytes};
+use crate::table::link::Envelope;
+use crate::table::save::SaveProblem;
+use crate::table::travel::arrive::Incoming;
+
+/// The game of `read`, verified by its game's part: a link replayed move by move (`decode`), a
+/// file opened as a stored save is (`SavedGame::open`), a sealed link checked against the
+/// game of the same commitment here (issue 33), which puts it in its place.
+pub fn verify(read: Read) -> Result<Incoming, SaveProblem> {
+    let Read { parts, kind, .. } = read;
+    let now = js_sys::Date::now();
+    match kind {
+        Kind::Link(link) => (parts.open_link)(&link, &new_save_id(), now)
+            .map(|(incoming, envelope)| Incoming::Whole { incoming, envelope }),
+        Kind::File(save) => {
+            (parts.check)(&save)?;
+            Ok(Incoming::Whole { incoming: *save, envelope: Envelope::default() })
+        }
+        Kind::Sealed(link) => {
+            let arrive = parts.arrive_sealed.ok_or_else(|| SaveProblem::Damaged("not a game that seals".into()))?;
+            let (save, arrived) = arrive(&link, &stored(), device_id(), &new_save_id(), random_bytes(), now)?;
+            Ok(Incoming::Sealed { save, arrived })
+        }
+    }
+}
