@@ -91,7 +91,7 @@ fn feed(text: &str) -> Fate {
     use_session(session);
     let key = transcript.key.clone().unwrap_or_else(|| Key::new([0; 32]));
     black_box(verify(&transcript, &key).is_ok());
-    black_box(HeroSide::resume(text).map(|hero| hero.verdict(Lang::It)).is_ok());
+    black_box(HeroSide::resume(text).map(|hero| hero.verdict().map(|v| v.said("", Lang::It))).is_ok());
     let virus = VirusSide::replayed(key, transcript.seats.clone(), &transcript.record, transcript.nonce);
     black_box(virus.map(|virus| virus.link()).is_ok());
     Fate::Opened

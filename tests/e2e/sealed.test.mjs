@@ -161,7 +161,7 @@ test('a Pandemic game across two devices, the virus the computer: a hidden move 
   const { hero, link } = await playSealed(t, 'pandemic', 'computer', 5);
   const before = await hero.evaluate(() => JSON.stringify(localStorage));
   const verdict = await openTheEnd(hero, altered(link));
-  assert.match(verdict, /^The virus's device did not play fair: The virus's hidden move \d+ was changed after it was sealed\.$/);
+  assert.match(verdict, /^The virus's device \(.+\) did not play fair: The virus's hidden move \d+ was changed after it was sealed\.$/);
   await screenshot(hero, 'sealed-pandemic-hero-unfair');
   await assertAccessible(hero, 'the sealed end, not fair');
   // The same device as it was before the altered link: the true one checks.

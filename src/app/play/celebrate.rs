@@ -22,7 +22,7 @@ pub fn Celebration(model: Model) -> impl IntoView {
     let shown = RwSignal::new(false);
     let end = model.slice(|s| s.end.clone());
     Effect::new(move |before: Option<bool>| {
-        let ended = end.with(Option::is_some);
+        let ended = end.with(|end| end.as_ref().is_some_and(|e| e.stands));
         if before == Some(false) && ended {
             shown.set(true);
             if end.with(won) {

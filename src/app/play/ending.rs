@@ -27,6 +27,18 @@ pub struct End {
     pub scores: Vec<(String, i32)>,
     /// The game's score table by kind of points (`GameWords::score_rows`), one number per seat.
     pub rows: Vec<(String, Vec<i32>)>,
+    /// Whether the result stands: not on the hero's device of a sealed game whose end waits
+    /// for the virus's key or did not check (issue 46), where no one is placed or celebrated.
+    pub stands: bool,
+}
+
+impl End {
+    /// The end as a sealed game's hero's device shows it before its result stands: `said`
+    /// instead of a winner, and no one placed.
+    pub fn without_result(self, said: &str) -> End {
+        let unplaced = self.finishers.into_iter().map(|f| Finisher { place: None, ..f }).collect();
+        End { headline: said.to_string(), finishers: unplaced, stands: false, ..self }
+    }
 }
 
 /// The end in words: the game's own ("Humanity wins"), else the shell's "X wins!".
@@ -54,6 +66,7 @@ pub fn end<G: GameUi>(
         finishers: finishers::<G>(table, outcome, view, name, lang),
         scores: outcome.scores.iter().enumerate().map(|(seat, &score)| (name(seat), score)).collect(),
         rows: G::score_rows(view, lang),
+        stands: true,
     }
 }
 

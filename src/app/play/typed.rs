@@ -19,6 +19,7 @@ use crate::table::choices::Offer;
 use crate::table::coach::{tip_key, Coaching};
 use crate::table::play::{Actor, Refused, Table};
 use crate::table::save::SavedGame;
+use crate::table::seal::EndCheck;
 use crate::table::seats::{seat_name, SeatSetup};
 use crate::table::travel::{end_addressee, handing, keeps_a_secret, sharing, Sharing};
 use crate::text::coach::coach;
@@ -132,6 +133,15 @@ impl<G: GameUi> Typed<G> {
         people.map(|seat| (seat, name(seat))).collect()
     }
 
+    /// On the hero's device of a sealed game over, what it may say of the end (issue 46), from
+    /// the game at the table: its end may have been reached on this screen.
+    fn end_check(self, t: &Table<G>, facts: &Facts, lang: Lang) -> Option<EndCheck> {
+        let (sealer, opened) = (G::SEALER?, facts.sealed.as_ref()?);
+        t.session().state().outcome()?;
+        let now = SavedGame::new(&opened.id, opened.seats.clone(), t.session(), opened.updated_ms);
+        (sealer.verdict)(&SavedGame { sealing: opened.sealing.clone(), ..now }, lang)
+    }
+
     /// The board, drawn from the looking seat's view, sending its actions to the table.
     pub fn board(self, saved: &SavedGame) -> BoardParts {
         let (table, replay) = (self.table, self.screen.replay);
@@ -168,32 +178,46 @@ impl<G: GameUi> Seated for Typed<G> {
         let name = |seat: Seat| facts.name(seat, lang);
         let (replay, choosing) = (self.screen.replay.get(), self.screen.choosing.get());
         let live = replay.is_none();
-        self.table.with(|t| Snapshot {
-            ply: t.ply(),
-            position: self.shown.with(|&(_, number)| number),
-            banner: self.banner(t, &name, lang, facts.watches),
-            players: self.view.with(|v| players::rows::<G>(t, v, &name, lang)),
-            offers: self.offers(t, lang),
-            may_act: !self.legal.with(Vec::is_empty),
-            usual: self.usual_button(t).filter(|_| live && choosing != Some(t.ply())),
-            pace: Pace {
-                to_act: t.to_act(),
-                for_you: t.for_you().map(|(_, why)| why),
-                level: match t.to_act() {
-                    Actor::Computer(seat) => Some(t.seats()[seat].level),
-                    _ => None,
+        self.table.with(|t| {
+            let check = self.end_check(t, facts, lang);
+            let no_result = check.as_ref().and_then(|c| c.no_result.clone());
+            let banner = self.banner(t, &name, lang, facts.watches);
+            Snapshot {
+                ply: t.ply(),
+                position: self.shown.with(|&(_, number)| number),
+                banner: match (&no_result, live) {
+                    (Some(said), true) => Banner { text: said.clone(), colour: "#555", seat: None },
+                    _ => banner,
                 },
-            },
-            automatic: snapshot::automatic::<G>(t.to_act(), &name, lang),
-            elsewhere: self.elsewhere(t, facts).map(name),
-            verdict: facts.sealed.as_ref().and_then(|save| G::SEALER.and_then(|sealer| (sealer.verdict)(save, lang))),
-            waited: t.waited_since(),
-            can_undo: live && t.undo_target().is_some(),
-            can_redo: live && t.can_redo(),
-            end: t.session().state().outcome().map(|o| ending::end::<G>(t, &o, &t.view(), &name, lang)),
-            cover: t.cover().map(name),
-            givable: self.givable(t, facts, &name),
-            looking: t.looking(),
+                players: self.view.with(|v| players::rows::<G>(t, v, &name, lang)),
+                offers: self.offers(t, lang),
+                may_act: !self.legal.with(Vec::is_empty),
+                usual: self.usual_button(t).filter(|_| live && choosing != Some(t.ply())),
+                pace: Pace {
+                    to_act: t.to_act(),
+                    for_you: t.for_you().map(|(_, why)| why),
+                    level: match t.to_act() {
+                        Actor::Computer(seat) => Some(t.seats()[seat].level),
+                        _ => None,
+                    },
+                },
+                automatic: snapshot::automatic::<G>(t.to_act(), &name, lang),
+                elsewhere: self.elsewhere(t, facts).map(name),
+                verdict: check.map(|c| c.words),
+                waited: t.waited_since(),
+                can_undo: live && t.undo_target().is_some(),
+                can_redo: live && t.can_redo(),
+                end: t.session().state().outcome().map(|o| {
+                    let end = ending::end::<G>(t, &o, &t.view(), &name, lang);
+                    match &no_result {
+                        Some(said) => end.without_result(said),
+                        None => end,
+                    }
+                }),
+                cover: t.cover().map(name),
+                givable: self.givable(t, facts, &name),
+                looking: t.looking(),
+            }
         })
     }
     fn log_lines(&self, at: usize, name: Names, lang: Lang) -> Vec<String> {
@@ -272,8 +296,14 @@ impl<G: GameUi> Seated for Typed<G> {
         self.tip.set(None);
     }
 
+    /// A sealed game over on the hero's device is filed as finished only once its end checked
+    /// (issue 46).
     fn save(&self, keeps: &Keeps) -> Option<SavedGame> {
-        self.table.try_with_untracked(|t| keeps.save(t.session(), t.seats(), t.settled_moves()))
+        let save = self.table.try_with_untracked(|t| keeps.save(t.session(), t.seats(), t.settled_moves()))?;
+        Some(match G::SEALER {
+            Some(sealer) => sealer.filed(save),
+            None => save,
+        })
     }
     /// A sealed game travels only as its sealed link, made by the game's own part, and from
     /// the virus's device as nothing else (issue 33).

@@ -35,8 +35,30 @@ pub struct Sealer<G: Game> {
     /// The link of a sealed save, from the device given.
     pub link: fn(&SavedGame, DeviceId) -> Result<String, SaveProblem>,
     pub arrive: Arrive,
-    /// What the check at the end found, in words.
-    pub verdict: fn(&SavedGame, Lang) -> Option<String>,
+    /// What the blind device may say of the end (issue 46), once its game is over or the key
+    /// came; nothing on the keeper's device, which holds the truth.
+    pub verdict: fn(&SavedGame, Lang) -> Option<EndCheck>,
+}
+
+/// What the blind device may say of a sealed game's end (issue 46: "never records a hidden game
+/// as won or lost until the key is revealed and every hidden move and roll is checked").
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EndCheck {
+    /// Said instead of the result where it does not stand: the end waits for the keeper's key,
+    /// or the check found it forged. None once the key checked every hidden move.
+    pub no_result: Option<String>,
+    /// What the check found, or why there is none yet, in words.
+    pub words: String,
+}
+
+impl<G: Game> Sealer<G> {
+    /// `save` as the list of saves files it: on the blind device a game over is finished only
+    /// once its end was checked, so a keyless or forged end stays among the games in progress
+    /// (and is never taken for a finished game that may go to make room).
+    pub fn filed(&self, save: SavedGame) -> SavedGame {
+        let stands = || (self.verdict)(&save, Lang::En).is_none_or(|check| check.no_result.is_none());
+        SavedGame { finished: save.finished && stands(), ..save }
+    }
 }
 
 /// A new sealed game on the device of the seat keeping the secret: (save id, seats, options,

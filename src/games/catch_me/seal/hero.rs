@@ -1,12 +1,12 @@
 //! The hero's device of a sealed game: it holds only what the hero may know, and checks the
 //! virus's device at the end.
 
+use super::early::seen_otherwise;
+use super::verdict::Verdict;
 use super::verify::{verify, Broken};
 use super::{arrived, Transcript};
-use crate::engine::{Illegal, Session};
-use crate::games::catch_me::text::sealed_text;
+use crate::engine::{Game, Illegal, Session};
 use crate::games::catch_me::{Action, CatchMe, Event, Side};
-use crate::lang::Lang;
 use crate::table::save::SaveProblem;
 use crate::table::seal::{decode, encode, Arrived};
 
@@ -78,13 +78,18 @@ impl HeroSide {
         self.checked.as_ref()
     }
 
-    /// What the check found, in words for the person, once the key came.
-    pub fn verdict(&self, lang: Lang) -> Option<String> {
-        let t = sealed_text(lang);
-        self.checked.as_ref().map(|checked| match checked {
-            Ok(_) => t.all_checked().to_string(),
-            Err(broken) => format!("{}: {}", t.unfair(), broken.words(lang)),
-        })
+    /// The ruling on the end (issue 46): none while the game goes on and nothing failed; at
+    /// the end, waiting for the key until it came, then checked or forged. Before the key, what
+    /// the virus's device said is checked against what this device saw in clear.
+    pub fn verdict(&self) -> Option<Verdict> {
+        match &self.checked {
+            Some(Ok(truth)) => truth.state().outcome().map(Verdict::Checked),
+            Some(Err(broken)) => Some(Verdict::Forged(broken.clone())),
+            None => match seen_otherwise(&self.session) {
+                Err(broken) => Some(Verdict::Forged(broken)),
+                Ok(()) => self.session.state().outcome().map(|_| Verdict::Waiting),
+            },
+        }
     }
 
     /// Takes the virus's device's link: the game this device sent, then the virus's words,

@@ -11,14 +11,17 @@
 //! (`verify`), and says so if anything does not hold (`Broken`). The sealing part of a game
 //! uses `table` (saves, seats, the sealed link): a game sits above it.
 
+mod early;
 mod hero;
 mod lockstep;
 mod saved;
+mod verdict;
 mod verify;
 mod virus;
 
 pub use hero::HeroSide;
 pub use saved::{arrive, link, start, verdict};
+pub use verdict::Verdict;
 pub use verify::{verify, Broken};
 pub use virus::VirusSide;
 
@@ -53,3 +56,5 @@ mod tests_link;
 mod tests_saved;
 #[cfg(test)]
 mod tests_tamper;
+#[cfg(test)]
+mod tests_verdict;

@@ -4,13 +4,15 @@
 
 use super::hero::HeroSide;
 use super::virus::VirusSide;
-use super::{arrived, Transcript};
+use super::{arrived, Transcript, CATCH_ME};
 use crate::engine::{Session, SetupError};
-use crate::games::catch_me::{CatchMe, Options, HERO};
+use crate::games::catch_me::{CatchMe, Options, HERO, VIRUS};
 use crate::lang::Lang;
 use crate::table::save::{SaveProblem, SavedGame};
-use crate::table::seal::{blind_seats, blind_transcript, decode, encode, record_of, went_on, Arrived, Key, Sealing};
-use crate::table::seats::{DeviceId, SeatSetup};
+use crate::table::seal::{
+    blind_seats, blind_transcript, decode, encode, record_of, went_on, Arrived, EndCheck, Key, Sealing,
+};
+use crate::table::seats::{seat_name, DeviceId, SeatSetup};
 use crate::table::travel::bound;
 
 /// A new sealed game, on the device of the virus that `key` (drawn at random) keeps: the hero
@@ -70,7 +72,7 @@ pub fn arrive(
             let arrived = side.receive(link)?;
             let Transcript { commitment, key, .. } = side.transcript().clone();
             let sealing = Sealing::Blind { commitment, nonce, key: key.map(|k| *k.bytes()) };
-            Ok((went_on(held, side.session(), sealing, now), arrived))
+            Ok((CATCH_ME.filed(went_on(held, side.session(), sealing, now)), arrived))
         }
         None if transcript.nonce.is_none() => join(link, me, id, nonce, now),
         None => Err(SaveProblem::Sealed),
@@ -99,9 +101,10 @@ fn join(link: &str, me: DeviceId, id: &str, nonce: [u8; 16], now: f64) -> Result
     Ok((SavedGame { sealing: Some(Sealing::Blind { commitment, nonce, key: None }), ..save }, arrived(0, 0)))
 }
 
-/// What checking the game with the revealed key found, in words, on the hero's device once
-/// the key came; else nothing.
-pub fn verdict(save: &SavedGame, lang: Lang) -> Option<String> {
-    let Some(Sealing::Blind { commitment, nonce, key: key @ Some(_) }) = save.sealing.clone() else { return None };
-    HeroSide::resumed(blind_transcript(save, commitment, nonce, key).ok()?).ok()?.verdict(lang)
+/// What the hero's device may say of the end (issue 46): waiting for the key, checked, or
+/// forged by the virus's device, named by its player; nothing on the virus's device.
+pub fn verdict(save: &SavedGame, lang: Lang) -> Option<EndCheck> {
+    let Some(Sealing::Blind { commitment, nonce, key }) = save.sealing.clone() else { return None };
+    let ruling = HeroSide::resumed(blind_transcript(save, commitment, nonce, key).ok()?).ok()?.verdict()?;
+    Some(ruling.said(&seat_name(&save.seats, VIRUS, lang), lang))
 }

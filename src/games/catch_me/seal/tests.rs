@@ -4,7 +4,7 @@
 use std::collections::HashSet;
 
 use super::lockstep::{open_run, seal_run};
-use super::{arrived, Broken};
+use super::{arrived, Broken, Verdict};
 use crate::lang::Lang;
 pub(super) use crate::table::seal::tests::key;
 use crate::text::assert_in_players_words;
@@ -36,6 +36,8 @@ fn what_does_not_hold_is_said_in_both_languages() {
         Broken::HeroMove { hero: 4 },
         Broken::Uncaught { hero: 4 },
         Broken::End,
+        Broken::CaughtElsewhere { hidden },
+        Broken::PathUnseen { hidden },
     ];
     let mut said: Vec<[String; 2]> = broken.iter().map(|b| [Lang::En, Lang::It].map(|lang| b.words(lang))).collect();
     said.extend([1, 2].map(|dropped| [Lang::En, Lang::It].map(|lang| arrived(1, dropped).words(lang).unwrap())));
@@ -45,4 +47,11 @@ fn what_does_not_hold_is_said_in_both_languages() {
     }
     assert_eq!(said.iter().map(|[en, _]| en).collect::<HashSet<_>>().len(), said.len(), "each its own words");
     assert_eq!(arrived(2, 0).words(Lang::En), None, "nothing to tell");
+    // Issue 46: the end that names no result, in both languages.
+    let ends = [Verdict::Waiting, Verdict::Forged(Broken::End)].map(|v| [Lang::En, Lang::It].map(|l| v.said("Ben", l)));
+    for [en, it] in &ends {
+        let (en_said, it_said) = (en.no_result.as_deref().unwrap(), it.no_result.as_deref().unwrap());
+        assert!(en_said != it_said && en.words != it.words, "translated");
+        assert_in_players_words(&[en_said, it_said, &en.words, &it.words]);
+    }
 }

@@ -13,7 +13,7 @@ use crate::games::catch_me::{CatchMe, Mode, Options, HERO, VIRUS};
 use crate::lang::Lang;
 use crate::table::save::{SaveProblem, SavedGame};
 use crate::table::seal::Sealing;
-use crate::table::seats::{Controller, SeatSetup};
+use crate::table::seats::{seat_name, Controller, SeatSetup};
 
 const VIRUS_DEVICE: u32 = 11;
 const HERO_DEVICE: u32 = 22;
@@ -44,7 +44,7 @@ fn whole_game(mode: Mode, seed: u64) -> (SavedGame, SavedGame, Vec<String>) {
     let first = link(&virus, VIRUS_DEVICE).unwrap();
     let (mut hero, _) = arrive(&first, &[], HERO_DEVICE, "h", [7; 16], 1.0).unwrap();
     let mut sent = vec![];
-    while !(hero.finished && verdict(&hero, Lang::En).is_some()) {
+    while verdict(&hero, Lang::En).is_none_or(|check| check.no_result.is_some()) {
         assert!(sent.len() < 500, "seed {seed}: no end");
         hero = played(&hero, HERO, seed);
         sent.push(link(&hero, HERO_DEVICE).unwrap());
@@ -64,7 +64,9 @@ fn whole_game(mode: Mode, seed: u64) -> (SavedGame, SavedGame, Vec<String>) {
 fn a_sealed_game_played_through_the_two_devices_saves_checks_at_the_end() {
     for (mode, seed) in [(Mode::Quarantine, 3), (Mode::Pandemic, 4), (Mode::Pandemic, 5)] {
         let (virus, hero, _) = whole_game(mode, seed);
-        assert_eq!(verdict(&hero, Lang::En).as_deref(), Some(sealed_text(Lang::En).all_checked()));
+        let check = verdict(&hero, Lang::En).unwrap();
+        assert_eq!((check.no_result, check.words.as_str()), (None, sealed_text(Lang::En).all_checked()));
+        assert!(hero.finished, "a checked end is filed as finished");
         assert_eq!((hero.seats[HERO].device, hero.seats[VIRUS].controller), (Some(HERO_DEVICE), Controller::Elsewhere));
         assert!(matches!(virus.sealing, Some(Sealing::Keeper { nonce: Some(n), .. }) if n == [7; 16]));
         assert!(virus.finished && verdict(&virus, Lang::En).is_none(), "the virus's device checks nothing");
@@ -96,6 +98,8 @@ fn a_hero_save_whose_key_does_not_hold_says_so() {
     let (_, mut hero, _) = whole_game(Mode::Quarantine, 8);
     let Some(Sealing::Blind { key: Some(key), .. }) = hero.sealing.as_mut() else { panic!("the key came") };
     key[0] ^= 1;
-    let words = verdict(&hero, Lang::En).unwrap();
-    assert!(words.starts_with(sealed_text(Lang::En).unfair()), "{words}");
+    let check = verdict(&hero, Lang::En).unwrap();
+    let virus = seat_name(&hero.seats, VIRUS, Lang::En);
+    assert!(check.words.starts_with(&sealed_text(Lang::En).unfair(&virus)), "{}", check.words);
+    assert_eq!(check.no_result.as_deref(), Some(sealed_text(Lang::En).forged_end()));
 }

@@ -13,7 +13,7 @@ use crate::table::seal::{decode, encode, Key};
 
 /// A finished Quarantine game with hidden moves enough to alter, as the virus's device sends
 /// it at the end, and the hero's device just before that.
-fn finished() -> (Transcript, Key, HeroSide) {
+pub(super) fn finished() -> (Transcript, Key, HeroSide) {
     for seed in 200.. {
         let mut before_the_end = None;
         let Played { virus, .. } = play_sealed(Mode::Quarantine, seed, [Level::Normal, Level::Normal], |hero, _| {
@@ -32,13 +32,13 @@ fn finished() -> (Transcript, Key, HeroSide) {
 }
 
 /// The virus's device's words in `transcript`, each with its place among the actions.
-fn words(transcript: &Transcript) -> Vec<(usize, &Unseen)> {
+pub(super) fn words(transcript: &Transcript) -> Vec<(usize, &Unseen)> {
     let actions = transcript.record.actions.iter().enumerate();
     actions.filter_map(|(at, a)| if let Action::Unseen(word) = a { Some((at, &**word)) } else { None }).collect()
 }
 
 /// `transcript` with its `hidden`th word (from 1) edited.
-fn with_word(transcript: &Transcript, hidden: usize, edit: impl FnOnce(&mut Unseen)) -> Transcript {
+pub(super) fn with_word(transcript: &Transcript, hidden: usize, edit: impl FnOnce(&mut Unseen)) -> Transcript {
     let mut edited = transcript.clone();
     let at = words(transcript)[hidden - 1].0;
     if let Action::Unseen(word) = &mut edited.record.actions[at] {

@@ -34,6 +34,12 @@ pub enum Broken {
     Uncaught { hero: usize },
     /// The game ended otherwise than its moves end it.
     End,
+    /// Found before the key (issue 46): the hidden move says the virus caught the hero on a
+    /// square the hero was not on.
+    CaughtElsewhere { hidden: usize },
+    /// Found before the key: the path the hidden move reveals is not the one it leaves, or
+    /// does not pass where the hero saw the virus.
+    PathUnseen { hidden: usize },
 }
 
 impl Broken {
@@ -50,6 +56,8 @@ impl Broken {
             Broken::HeroMove { hero } => t.hero_move(hero),
             Broken::Uncaught { hero } => t.uncaught(hero),
             Broken::End => t.end_differs().into(),
+            Broken::CaughtElsewhere { hidden } => t.caught_elsewhere(hidden),
+            Broken::PathUnseen { hidden } => t.path_unseen(hidden),
         }
     }
 }

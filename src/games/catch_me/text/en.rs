@@ -211,6 +211,7 @@ impl RulesText for En {
             "In Normal mode nothing is hidden, so two people share the screen without a cover.",
             "Quarantine and Pandemic on two devices are set up on the virus's device. It keeps a secret key and promises it (a hash) before the hero moves; the virus's dice come from the key and a value the hero's device adds after the promise, so neither side picks them. The virus's hidden moves travel locked under the key, and what the rules show travels in clear. The hero's device never holds where the hidden virus is. At the end the key is sent, and the hero's device checks every hidden move and roll and says whether all was fair.",
             "On two devices, a hero's step onto the hidden virus is decided by the virus's device: the hero's moves after it did not happen, and the hero's device says so.",
+            "On two devices, the hero's device names no winner until the virus's device has sent its key and every hidden move and roll has been checked: until then the end says that the result waits for the virus's device to reveal its secret, and the game stays among the games in progress. An end that does not check, or that says otherwise than what the hero's device saw (a catch on another square, a path that misses where the virus was shown), is shown as forged by the virus's device, with what was changed, and counts for no one.",
         ]
     }
 }

@@ -127,9 +127,18 @@ pub trait SealedText: Sync {
     fn hero_move(&self, hero: usize) -> String;
     fn uncaught(&self, hero: usize) -> String;
     fn end_differs(&self) -> &'static str;
+    fn caught_elsewhere(&self, hidden: usize) -> String;
+    fn path_unseen(&self, hidden: usize) -> String;
     /// The heading over what does not hold, and the word that everything does.
-    fn unfair(&self) -> &'static str;
+    /// The virus's device, played by `name`, as the one that did not play fair (issue 46: a
+    /// mismatch "says what was changed and by which seat").
+    fn unfair(&self, name: &str) -> String;
     fn all_checked(&self) -> &'static str;
+    /// Said instead of the result while the virus's key has not come, and why (issue 46).
+    fn no_result_yet(&self) -> &'static str;
+    fn waits_for_the_key(&self) -> &'static str;
+    /// Said instead of the result when the check with the key failed.
+    fn forged_end(&self) -> &'static str;
     /// The hero's moves after the hidden virus caught the hero did not happen.
     fn moves_dropped(&self, moves: usize) -> String;
 }

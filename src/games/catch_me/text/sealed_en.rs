@@ -35,11 +35,26 @@ impl SealedText for En {
     fn end_differs(&self) -> &'static str {
         "The game did not end where its moves end it."
     }
-    fn unfair(&self) -> &'static str {
-        "The virus's device did not play fair"
+    fn caught_elsewhere(&self, hidden: usize) -> String {
+        format!("The virus's hidden move {hidden} says it caught the hero on a square the hero was not on.")
+    }
+    fn path_unseen(&self, hidden: usize) -> String {
+        format!("The virus's path revealed in its hidden move {hidden} does not pass where the hero saw the virus.")
+    }
+    fn unfair(&self, name: &str) -> String {
+        format!("The virus's device ({name}) did not play fair")
     }
     fn all_checked(&self) -> &'static str {
         "Every hidden move and roll of the virus has been checked: all fair."
+    }
+    fn no_result_yet(&self) -> &'static str {
+        "No result yet"
+    }
+    fn waits_for_the_key(&self) -> &'static str {
+        "The result waits for the virus's device to reveal its secret: until its key has checked every hidden move and roll, no one has won."
+    }
+    fn forged_end(&self) -> &'static str {
+        "Forged end: no result"
     }
     fn moves_dropped(&self, moves: usize) -> String {
         match moves {

@@ -34,11 +34,28 @@ impl SealedText for It {
     fn end_differs(&self) -> &'static str {
         "La partita non è finita dove le sue mosse la fanno finire."
     }
-    fn unfair(&self) -> &'static str {
-        "Il dispositivo del virus non ha giocato pulito"
+    fn caught_elsewhere(&self, hidden: usize) -> String {
+        format!("La mossa nascosta {hidden} del virus dice di aver preso l'eroe su una casella dove l'eroe non era.")
+    }
+    fn path_unseen(&self, hidden: usize) -> String {
+        format!(
+            "Il percorso del virus rivelato nella sua mossa nascosta {hidden} non passa dove l'eroe ha visto il virus."
+        )
+    }
+    fn unfair(&self, name: &str) -> String {
+        format!("Il dispositivo del virus ({name}) non ha giocato pulito")
     }
     fn all_checked(&self) -> &'static str {
         "Ogni mossa nascosta e ogni tiro del virus sono stati controllati: tutto regolare."
+    }
+    fn no_result_yet(&self) -> &'static str {
+        "Nessun risultato per ora"
+    }
+    fn waits_for_the_key(&self) -> &'static str {
+        "Il risultato aspetta che il dispositivo del virus riveli il suo segreto: finché la sua chiave non ha controllato ogni mossa nascosta e ogni tiro, nessuno ha vinto."
+    }
+    fn forged_end(&self) -> &'static str {
+        "Finale falsificato: nessun risultato"
     }
     fn moves_dropped(&self, moves: usize) -> String {
         match moves {
