@@ -84,6 +84,8 @@ pub enum SaveProblem {
     Inconsistent(String),
     /// A sealed game's link (issue 33) on a device that plays neither of its two sides.
     Sealed,
+    /// The virus's own backup of a sealed game (issue 46), on a device that did not save it.
+    OwnBackup,
 }
 
 /// A save opened: the game, and whether its earlier history had to be left behind.

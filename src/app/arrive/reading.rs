@@ -120,7 +120,7 @@ async fn read_link(link: &str, games: Games) -> Result<(SavedGame, Envelope), Sa
 /// A file goes through the same reader as a stored save, and the same check when opened;
 /// what is no save at all is told apart (`game_file`). It says neither who sent it nor for whom.
 async fn read_file(text: &str, games: Games) -> Result<(SavedGame, Envelope), SaveProblem> {
-    let save = game_file(text)?;
+    let save = game_file(text, storage::own_key().as_ref())?;
     let parts = (offer(games, &save.game)?.load)().await;
     (parts.check)(&save)?;
     Ok((save, Envelope::default()))

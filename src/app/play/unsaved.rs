@@ -1,7 +1,8 @@
 //! A game this device cannot save (issue 33): the play screen says why (storage full or
 //! blocked), offers "Save as file" at once and, where storage is full, to make room by removing
 //! this device's finished games (asked first). The game stays in memory meanwhile, and is
-//! saved as soon as it fits: at the next move, or at once when room was made.
+//! saved as soon as it fits: at the next move, or at once when room was made. Reopened from
+//! the tab that kept it (issue 46), it says so first.
 
 use leptos::prelude::*;
 
@@ -20,6 +21,8 @@ pub struct Keeping {
     /// How many finished games could go to make room; counted only while storage is full.
     finished: Memo<usize>,
     id: StoredValue<String>,
+    /// Storage had refused it, and this tab's reload brought it back (issue 46).
+    reopened: bool,
 }
 
 impl Keeping {
@@ -31,7 +34,7 @@ impl Keeping {
             Kept::Unsaved(Unsaved::Full) => id.with_value(|id| storage::finished_saves(id).len()),
             _ => 0,
         });
-        Self { kept, room_made: Trigger::new(), finished, id }
+        Self { kept, room_made: Trigger::new(), finished, id, reopened: storage::brought_back(&id.get_value()) }
     }
 
     /// Tells what became of a write. Runs after the screen may have been left, hence `try_`.
@@ -67,6 +70,7 @@ pub fn UnsavedNotice(model: Model) -> impl IntoView {
             };
             view! {
                 <div class="warn" data-notice="unsaved" data-cause=cause>
+                    {model.keeping.reopened.then(|| view! { <p data-notice="reopened">{move || k().reopened()}</p> })}
                     <p>{words}</p>
                     <SaveFile model=model id="save-file-now" />
                     <MakeRoom model=model />

@@ -35,6 +35,10 @@ pub trait KeepingText: Sync {
     fn finished(&self) -> &'static str;
     /// A game kept only in memory, after storage refused it.
     fn only_in_memory(&self) -> &'static str;
+    /// A game storage refused, reopened from the tab that kept it (issue 46).
+    fn reopened(&self) -> &'static str;
+    /// The virus's backup file opened on another device, or after this one's storage was cleared.
+    fn own_backup(&self) -> &'static str;
     /// A saved game that cannot be opened, named by its game and date where they are readable.
     fn unreadable(&self, game: Option<&str>, date: Option<&str>) -> String;
     // A file opened as a game.
@@ -52,5 +56,7 @@ const SAMPLES: &[fn(&dyn KeepingText) -> &'static str] = &[
     |t| t.your_turn(),
     |t| t.finished(),
     |t| t.only_in_memory(),
+    |t| t.reopened(),
+    |t| t.own_backup(),
     |t| t.not_a_game_file(),
 ];
