@@ -260,3 +260,22 @@ pub fn own_key_made() -> [u8; 32] {
         key
     })
 }
+
+/// Whether storage has room for `bytes` more (issue 46): written under the probe key, which is
+/// never listed, and removed at once.
+pub fn room_for(bytes: usize) -> Result<(), Unsaved> {
+    let storage = local_storage().ok_or(Unsaved::Blocked)?;
+    let key = format!("{KEY_PREFIX}probe");
+    let written = storage.set_item(&key, &"x".repeat(bytes)).map_err(|e| Unsaved::of_error(&error_name(&e)));
+    let _ = storage.remove_item(&key);
+    written
+}
+
+/// Whether the text under `key` is in durable storage, written there again now if only memory
+/// held it (storage may have room since).
+pub fn kept_durably(key: &str) -> bool {
+    if let Some(text) = MEMORY.with(|m| m.borrow().get(key).cloned()) {
+        let _ = write_text(key, &text);
+    }
+    stored_durably(key)
+}

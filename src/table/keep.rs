@@ -3,6 +3,7 @@
 //! is the newer, whose turn each saved game waits for, and what a file opened as a game is.
 
 mod backup;
+pub mod seat;
 
 pub use backup::file_of;
 

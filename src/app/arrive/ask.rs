@@ -8,8 +8,10 @@ use leptos::prelude::*;
 use super::reading::{open_save, taken, write_and_open, Stage};
 use crate::app::catalogue::Games;
 use crate::app::new_save_id;
+use crate::app::play::unsaved::BeforeASeat;
 use crate::engine::Seat;
 use crate::lang::Lang;
+use crate::table::keep::seat::Taking;
 use crate::table::link::Envelope;
 use crate::table::save::SavedGame;
 use crate::table::seal::Arrived;
@@ -92,6 +94,7 @@ pub fn welcome_screen(
             {heading("arrival-title", heading_words)}
             <p>{for_words}</p>
             <p>{move || travel(lang.get()).which_here()}</p>
+            <BeforeASeat taking=Taking::Arrival when=true />
             {rows}
             <button id="play-here" class="primary" on:click=go(true) disabled=move || chosen.with(Vec::is_empty)>
                 {move || shell(lang.get()).play_here()}</button>
