@@ -12,8 +12,6 @@
 use std::cell::RefCell;
 use std::collections::BTreeMap;
 
-use base64::engine::general_purpose::STANDARD;
-use base64::Engine;
 use wasm_bindgen::JsValue;
 use web_sys::Storage;
 
@@ -247,8 +245,11 @@ const OWN_KEY: &str = "quarantable.own-key";
 
 /// This device's own key for the virus's backups, where it has made one.
 pub fn own_key() -> Option<[u8; 32]> {
+    // In hex: the home screen, which makes it, has no base64 code.
     let text = read_text(OWN_KEY)?;
-    STANDARD.decode(text).ok()?.try_into().ok()
+    let byte = |i: usize| text.get(i * 2..i * 2 + 2).and_then(|h| u8::from_str_radix(h, 16).ok());
+    (text.len() == 64).then_some(())?;
+    (0..32).map(byte).collect::<Option<Vec<u8>>>()?.try_into().ok()
 }
 
 /// This device's own key, made now where there is none: storage that refuses it keeps it in
@@ -256,7 +257,7 @@ pub fn own_key() -> Option<[u8; 32]> {
 pub fn own_key_made() -> [u8; 32] {
     own_key().unwrap_or_else(|| {
         let key = random_bytes();
-        let _ = write_text(OWN_KEY, &STANDARD.encode(key));
+        let _ = write_text(OWN_KEY, &key.iter().map(|b| format!("{b:02x}")).collect::<String>());
         key
     })
 }

@@ -40,12 +40,17 @@ async function fullDevice(t) {
   return full;
 }
 
-/** Plays the moves of this device (taps, or Catch Me's `tap`) until one is to be sent, unsent. */
-async function playUntilSend(page, step = move) {
+/** What a person does on Vaccine Race's table: a choice to tap. */
+const CHOICES = { step: move, ready: '.actions button' };
+/** And on Catch Me's board (`tap`). */
+const BOARD = { step: tap, ready: '#cover, #dice:not([disabled]), .cm-cell.end, .cm-cell.next, #hurry' };
+
+/** Plays this device's moves (`how`) until one is to be sent, and leaves it unsent. */
+async function playUntilSend(page, how = CHOICES) {
   for (let moves = 0; moves < 300; moves++) {
-    await page.waitForSelector('#send-move, #winner, .actions button, #dice:not([disabled]), .cm-cell.end, .cm-cell.next, #hurry');
+    await page.waitForSelector(`#send-move, #winner, ${how.ready}`);
     if (await page.locator('#send-move').count()) return;
-    await step(page);
+    await how.step(page);
   }
   throw new Error('no move to send after 300 actions');
 }
@@ -77,12 +82,8 @@ test('storage full before the first visit: told before a seat is taken, and a mo
 
   // A link from a device that saves: its welcome says so, the seat is taken anyway, a move made.
   await setUp(app, app.page, 'vaccine-race');
-  let link;
-  for (link = null; !link; ) {
-    await move(app.page);
-    if (await app.page.locator('#send-move').count()) link = (await sendMove(app.page)).link;
-  }
-  await here.goto(link);
+  await playUntilSend(app.page);
+  await here.goto((await sendMove(app.page)).link);
   await here.waitForSelector('#play-here');
   assert.match(await here.textContent('[data-notice="seat-unkept"]'), /watch here and open the link on a device that can save/);
   await assertAccessible(here, 'a welcome on a device whose storage is full');
@@ -115,7 +116,7 @@ test('a sealed game with storage full: the hero loses no move and opens the next
 
   // Mid-game, the hero's storage fills; its moves survive a reload, and the virus's next link opens.
   await hero.evaluate(fillStorage);
-  await playUntilSend(hero, tap);
+  await playUntilSend(hero, BOARD);
   const heroMoves = await logLines(hero);
   await reloadUnsaved(hero);
   assert.deepEqual(await logLines(hero), heroMoves, 'the hero\'s moves are there after the reload');
@@ -123,7 +124,7 @@ test('a sealed game with storage full: the hero loses no move and opens the next
 
   // The virus's storage fills: its "Save as file" is its own backup, without the secret.
   await virus.evaluate(fillStorage);
-  await playUntilSend(virus, tap);
+  await playUntilSend(virus, BOARD);
   await virus.waitForSelector('[data-notice="unsaved"] #save-file-now');
   const truth = await virus.evaluate(() => {
     const key = Object.keys(sessionStorage).find((k) => k.startsWith('quarantable.save.'));

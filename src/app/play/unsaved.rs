@@ -9,7 +9,6 @@ use leptos::prelude::*;
 use super::share::SaveFile;
 use super::Model;
 use crate::app::{device, storage};
-use crate::lang::Lang;
 use crate::table::keep::seat::{before_a_seat, Instead, Taking, ROOM_FOR_A_GAME};
 use crate::table::keep::{Kept, Unsaved};
 use crate::text::keeping::keeping;
@@ -52,7 +51,9 @@ impl Keeping {
 
     /// Removes this device's finished games but this one, then saves this one.
     fn make_room(self) {
-        self.id.with_value(|id| remove_finished(id));
+        for key in self.id.with_value(|id| storage::finished_saves(id)) {
+            storage::delete_key(&key);
+        }
         self.room_made.notify();
     }
 }
@@ -74,7 +75,7 @@ pub fn UnsavedNotice(model: Model) -> impl IntoView {
                     {model.keeping.reopened.then(|| view! { <p data-notice="reopened">{move || k().reopened()}</p> })}
                     <p>{words}</p>
                     <SaveFile model=model id="save-file-now" />
-                    <MakeRoom lang=model.screen.lang n=model.keeping.finished removed=Callback::new(move |_| model.keeping.make_room()) />
+                    <MakeRoom model=model />
                 </div>
             }
             .into_any()
@@ -83,14 +84,15 @@ pub fn UnsavedNotice(model: Model) -> impl IntoView {
     view! { {shown} }
 }
 
-/// "Make room", where `n` finished games could go, and the question before they do.
+/// "Make room", where finished games could go, and the question before they do.
 #[component]
-fn MakeRoom(lang: RwSignal<Lang>, #[prop(into)] n: Signal<usize>, removed: Callback<()>) -> impl IntoView {
-    let k = move || keeping(lang.get());
+fn MakeRoom(model: Model) -> impl IntoView {
+    let k = move || keeping(model.screen.lang.get());
+    let n = model.keeping.finished;
     let asking = RwSignal::new(false);
     let remove = move |_| {
         asking.set(false);
-        removed.run(());
+        model.keeping.make_room();
     };
     view! {
         <Show when=move || { n.get() > 0 && !asking.get() }>
@@ -106,37 +108,22 @@ fn MakeRoom(lang: RwSignal<Lang>, #[prop(into)] n: Signal<usize>, removed: Callb
     }
 }
 
-/// Removes this device's finished games but `keep`.
-fn remove_finished(keep: &str) {
-    for key in storage::finished_saves(keep) {
-        storage::delete_key(&key);
-    }
-}
-
 /// Before a seat of a game on several devices is taken here (issue 46), while `when`: where
-/// this device cannot keep who it is or the game, why, and the ways that work (making room at
-/// once, and `taking`'s other way).
+/// this device cannot keep who it is or the game, why, and the ways that work (making room in
+/// the list of saves, and `taking`'s other way).
 #[component]
 pub fn BeforeASeat(taking: Taking, #[prop(into)] when: Signal<bool>) -> impl IntoView {
     let lang = use_lang();
-    let room_made = Trigger::new();
-    let unkept = Memo::new(move |_| {
-        room_made.track();
-        let finished = || storage::finished_saves("").len();
-        if when.get() {
+    let unkept = move || {
+        when.get().then(|| {
             // The key of the virus's own backup is made while storage has room, not when it
             // is full and a file is the only way to keep the game.
             storage::own_key_made();
-        }
-        when.get().then(|| before_a_seat(device::durable(), storage::room_for(ROOM_FOR_A_GAME), finished(), taking))
-    });
-    let n = Signal::derive(move || unkept.get().flatten().map_or(0, |u| u.make_room));
-    let removed = Callback::new(move |_| {
-        remove_finished("");
-        room_made.notify();
-    });
+            before_a_seat(device::durable(), storage::room_for(ROOM_FOR_A_GAME), taking)
+        })
+    };
     move || {
-        unkept.get().flatten().map(|u| {
+        unkept().flatten().map(|u| {
             let k = move || keeping(lang.get());
             let (cause, why) = match u.why {
                 Unsaved::Full => ("full", k().seat_unkept_full()),
@@ -149,8 +136,8 @@ pub fn BeforeASeat(taking: Taking, #[prop(into)] when: Signal<bool>) -> impl Int
             view! {
                 <div class="warn" role="alert" data-notice="seat-unkept" data-cause=cause>
                     <p>{why}</p>
+                    {u.make_room.then(|| view! { <p>{move || k().make_room_in_saves()}</p> })}
                     <p>{instead}</p>
-                    <MakeRoom lang=lang n=n removed=removed />
                 </div>
             }
         })

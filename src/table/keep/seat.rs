@@ -31,23 +31,23 @@ pub enum Instead {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Unkept {
     pub why: Unsaved,
-    /// This device's finished games that could go to make room (none where storage is blocked:
-    /// removing them frees nothing).
-    pub make_room: usize,
+    /// Whether removing saved games would make room (not where storage is blocked: it frees
+    /// nothing there). The list of saves removes them: counting the finished ones here would
+    /// put a JSON reader in the home screen's code.
+    pub make_room: bool,
     pub instead: Instead,
 }
 
 /// Whether a seat may be taken here without being lost: `identity` is whether this device's
-/// id is in durable storage, `game` whether a game's room could be written, `finished` this
-/// device's finished games.
-pub fn before_a_seat(identity: bool, game: Result<(), Unsaved>, finished: usize, taking: Taking) -> Option<Unkept> {
+/// id is in durable storage, `game` whether a game's room could be written.
+pub fn before_a_seat(identity: bool, game: Result<(), Unsaved>, taking: Taking) -> Option<Unkept> {
     if identity && game.is_ok() {
         return None;
     }
     // An id refused while a game fits: the id went to memory when storage was full, and the
     // room came back since; the storage is what is short.
     let why = game.err().unwrap_or(Unsaved::Full);
-    let make_room = if why == Unsaved::Full { finished } else { 0 };
+    let make_room = why == Unsaved::Full;
     let instead = match taking {
         Taking::Setup => Instead::OneDevice,
         Taking::Arrival => Instead::Watch,
@@ -63,12 +63,20 @@ mod tests {
     // the person is told, before they start, and offered a way that works)".
     #[test]
     fn a_seat_is_taken_only_where_the_device_keeps_who_it_is_and_the_game() {
-        assert_eq!(before_a_seat(true, Ok(()), 3, Taking::Setup), None, "all kept: nothing to say");
-        let full = Unkept { why: Unsaved::Full, make_room: 3, instead: Instead::OneDevice };
-        assert_eq!(before_a_seat(true, Err(Unsaved::Full), 3, Taking::Setup), Some(full), "the game does not fit");
-        let lost_id = before_a_seat(false, Ok(()), 0, Taking::Arrival);
-        assert_eq!(lost_id, Some(Unkept { why: Unsaved::Full, make_room: 0, instead: Instead::Watch }), "only the id");
-        let blocked = before_a_seat(false, Err(Unsaved::Blocked), 4, Taking::Arrival).unwrap();
-        assert_eq!((blocked.make_room, blocked.instead), (0, Instead::Watch), "no room to make where nothing is kept");
+        assert_eq!(before_a_seat(true, Ok(()), Taking::Setup), None, "all kept: nothing to say");
+        let full = Unkept { why: Unsaved::Full, make_room: true, instead: Instead::OneDevice };
+        assert_eq!(before_a_seat(true, Err(Unsaved::Full), Taking::Setup), Some(full), "the game does not fit");
+        let lost_id = before_a_seat(false, Ok(()), Taking::Arrival);
+        assert_eq!(
+            lost_id,
+            Some(Unkept { why: Unsaved::Full, make_room: true, instead: Instead::Watch }),
+            "only the id"
+        );
+        let blocked = before_a_seat(false, Err(Unsaved::Blocked), Taking::Arrival).unwrap();
+        assert_eq!(
+            (blocked.make_room, blocked.instead),
+            (false, Instead::Watch),
+            "no room to make where nothing is kept"
+        );
     }
 }

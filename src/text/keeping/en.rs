@@ -60,12 +60,15 @@ impl KeepingText for En {
         "This browser keeps nothing for this page: it cannot keep that this seat is played here. After a \
          reload it would only watch, and nothing would give the seat back."
     }
+    fn make_room_in_saves(&self) -> &'static str {
+        "Make room: on the home screen, delete the finished games you no longer need."
+    }
     fn instead_one_device(&self) -> &'static str {
-        "To play anyway, make room first, or play on one device: choose a person here for every seat, and \
+        "Or play on one device: choose a person here for every seat, and \
          pass the device round."
     }
     fn instead_watch(&self) -> &'static str {
-        "To play anyway, make room first, or watch here and open the link on a device that can save."
+        "Or watch here and open the link on a device that can save."
     }
     fn own_backup(&self) -> &'static str {
         "This file is the virus's own backup of a game that hides the virus: it opens only on the device that \

@@ -58,12 +58,15 @@ impl KeepingText for It {
         "Questo browser non tiene nulla per questa pagina: non può ricordare che questo posto si gioca qui. \
          Dopo aver ricaricato potrebbe solo guardare, e nulla ridarebbe il posto."
     }
+    fn make_room_in_saves(&self) -> &'static str {
+        "Fai spazio: nella schermata iniziale, elimina le partite finite che non ti servono più."
+    }
     fn instead_one_device(&self) -> &'static str {
-        "Per giocare comunque, fai prima spazio, oppure gioca su un solo dispositivo: scegli una persona qui \
+        "Oppure gioca su un solo dispositivo: scegli una persona qui \
          per ogni posto, e passatevi il dispositivo."
     }
     fn instead_watch(&self) -> &'static str {
-        "Per giocare comunque, fai prima spazio, oppure guarda qui e apri il link su un dispositivo che può salvare."
+        "Oppure guarda qui e apri il link su un dispositivo che può salvare."
     }
     fn own_backup(&self) -> &'static str {
         "Questo file è la copia del virus di una partita che nasconde il virus: si apre solo sul dispositivo che \

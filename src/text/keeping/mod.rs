@@ -40,6 +40,7 @@ pub trait KeepingText: Sync {
     // Before a seat of a game on several devices is taken here (issue 46).
     fn seat_unkept_full(&self) -> &'static str;
     fn seat_unkept_blocked(&self) -> &'static str;
+    fn make_room_in_saves(&self) -> &'static str;
     fn instead_one_device(&self) -> &'static str;
     fn instead_watch(&self) -> &'static str;
     /// The virus's backup file opened on another device, or after this one's storage was cleared.
@@ -65,6 +66,7 @@ const SAMPLES: &[fn(&dyn KeepingText) -> &'static str] = &[
     |t| t.own_backup(),
     |t| t.seat_unkept_full(),
     |t| t.seat_unkept_blocked(),
+    |t| t.make_room_in_saves(),
     |t| t.instead_one_device(),
     |t| t.instead_watch(),
     |t| t.not_a_game_file(),
