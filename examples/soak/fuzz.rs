@@ -164,5 +164,6 @@ fn problem_name(problem: &SaveProblem) -> &'static str {
         SaveProblem::Inconsistent(_) => "Inconsistent",
         SaveProblem::Sealed => "Sealed",
         SaveProblem::SeatTaken { .. } => "SeatTaken",
+        SaveProblem::OwnBackup => "OwnBackup",
     }
 }

@@ -16,3 +16,10 @@ pub fn device_id() -> DeviceId {
     let _ = storage::write_text(KEY, &id.to_string());
     id
 }
+
+/// Whether this device's id is in durable storage (issue 46): else another tab, or this one
+/// reopened after it closed, is another device, which only watches the seats of this one.
+pub fn durable() -> bool {
+    device_id();
+    storage::kept_durably(KEY)
+}

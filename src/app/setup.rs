@@ -5,11 +5,14 @@ use leptos::prelude::*;
 
 use super::catalogue::Entry;
 use super::embed;
+use super::play::unsaved::BeforeASeat;
 use super::storage::{self, TIPS_OFF};
 use crate::engine::Level;
 use crate::lang::Lang;
+use crate::table::keep::seat::Taking;
 use crate::table::route::Route;
 use crate::table::seats::{Controller, SeatSetup, PALETTE};
+use crate::table::travel::on_several_devices;
 use crate::text::coach::coach;
 use crate::text::shell;
 use crate::text::travel::travel;
@@ -37,6 +40,7 @@ pub fn Setup(entry: Entry) -> impl IntoView {
         let keeper = (entry.secret_keeper)(&chosen.get());
         seats.with(|s| keeper.is_some_and(|k| s.get(k).is_some_and(|s| s.controller == Controller::Elsewhere)))
     };
+    let several = move || seats.with(|s| on_several_devices(&s[..count.get().min(s.len())]));
     let start = move |_| {
         starting.set(true);
         let playing: Vec<SeatSetup> = seats.get_untracked()[..count.get_untracked()].to_vec();
@@ -69,6 +73,7 @@ pub fn Setup(entry: Entry) -> impl IntoView {
             <Show when=secret_elsewhere>
                 <p class="warn" role="alert" id="secret-elsewhere">{move || travel(lang.get()).secret_stays_on_one_device()}</p>
             </Show>
+            <BeforeASeat taking=Taking::Setup when=Signal::derive(several) />
             <button id="start" class="primary" disabled=move || clash() || secret_elsewhere() || starting.get() on:click=start>{move || t().start()}</button>
             <Show when=move || starting.get()><p class="starting" role="status">{move || t().opening()}</p></Show>
         </section>

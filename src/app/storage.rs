@@ -1,6 +1,13 @@
-//! Saves in localStorage, with a memory fallback where storage is missing or refuses to write
+//! Saves in localStorage, with a fallback where storage is missing or refuses to write
 //! (a sandboxed iframe, private mode, a full quota): the game then plays on unsaved, the
 //! shell says why, and each later write tries storage again (issue 33).
+//!
+//! What storage refuses is kept in memory and in this tab's sessionStorage (issue 46): a
+//! reload of the tab reopens it, and says it is not saved on this device. sessionStorage, not
+//! the address's hash: Chromium gives it a quota of its own, so the origin's full localStorage
+//! does not fill it; it holds the whole save (the undo history, a sealed game's secret, which a
+//! link never carries) and it shows nowhere (a hash is in the address bar, the history, and any
+//! address copied from the tab). It goes with the tab, which the notice says.
 
 use std::cell::RefCell;
 use std::collections::BTreeMap;
@@ -8,18 +15,44 @@ use std::collections::BTreeMap;
 use wasm_bindgen::JsValue;
 use web_sys::Storage;
 
+use super::random_bytes;
 use crate::table::keep::{glimpse, is_finished, newest, Unsaved};
 use crate::table::save::{SaveProblem, SavedGame, KEY_PREFIX};
 
 thread_local! {
-    /// Saves kept in memory when localStorage cannot hold them.
-    static MEMORY: RefCell<BTreeMap<String, String>> = const { RefCell::new(BTreeMap::new()) };
+    /// What this tab kept of storage's refusals before it was (re)loaded.
+    static BROUGHT_BACK: BTreeMap<String, String> = tab_kept();
+    /// Saves kept in memory when localStorage cannot hold them, beginning with those.
+    static MEMORY: RefCell<BTreeMap<String, String>> = RefCell::new(BROUGHT_BACK.with(Clone::clone));
+}
+
+/// Whether the save `id` was brought back by this tab's reload, storage having refused it.
+pub fn brought_back(id: &str) -> bool {
+    BROUGHT_BACK.with(|b| b.contains_key(&format!("{KEY_PREFIX}{id}")))
 }
 
 fn local_storage() -> Option<Storage> {
     // Reading `localStorage` itself throws in an opaque-origin iframe, hence the Result.
     web_sys::window()?.local_storage().ok().flatten()
 }
+
+/// This tab's own storage, which survives its reloads and has its own quota.
+fn tab_storage() -> Option<Storage> {
+    web_sys::window()?.session_storage().ok().flatten()
+}
+
+/// This product's keys kept by the tab: what storage refused before the tab was reloaded.
+fn tab_kept() -> BTreeMap<String, String> {
+    let Some(tab) = tab_storage() else { return BTreeMap::new() };
+    let keys: Vec<String> = (0..tab.length().unwrap_or(0)).filter_map(|i| tab.key(i).ok().flatten()).collect();
+    keys.into_iter()
+        .filter(|k| k.starts_with(PRODUCT_PREFIX))
+        .filter_map(|k| tab.get_item(&k).ok().flatten().map(|text| (k, text)))
+        .collect()
+}
+
+/// Every key of this product begins so (saves, flags, the device's id).
+const PRODUCT_PREFIX: &str = "quarantable.";
 
 /// Stores a save; falls back to memory when storage refuses, and says why.
 pub fn write(save: &SavedGame) -> Result<(), Unsaved> {
@@ -33,9 +66,18 @@ pub fn write_text(key: &str, text: &str) -> Result<(), Unsaved> {
         Some(storage) => storage.set_item(key, text).map_err(|e| Unsaved::of_error(&error_name(&e))),
         None => Err(Unsaved::Blocked),
     };
+    // The tab's copy is kept beside memory's, and goes with it: a full tab storage keeps
+    // nothing more, and the game is still in memory and offered as a file.
+    let tab = tab_storage();
     MEMORY.with(|m| match stored {
-        Ok(()) => m.borrow_mut().remove(key),
-        Err(_) => m.borrow_mut().insert(key.to_string(), text.to_string()),
+        Ok(()) => {
+            tab.map(|t| t.remove_item(key));
+            m.borrow_mut().remove(key)
+        }
+        Err(_) => {
+            tab.map(|t| t.set_item(key, text));
+            m.borrow_mut().insert(key.to_string(), text.to_string())
+        }
     });
     stored
 }
@@ -51,14 +93,22 @@ pub fn delete_key(key: &str) {
     if let Some(storage) = local_storage() {
         let _ = storage.remove_item(key);
     }
+    if let Some(tab) = tab_storage() {
+        let _ = tab.remove_item(key);
+    }
     MEMORY.with(|m| m.borrow_mut().remove(key));
 }
 
-/// Whether this save is in durable storage, not only in memory.
+/// Whether this save is in durable storage, not only in memory or this tab.
 pub fn durable(id: &str) -> bool {
-    let key = format!("{KEY_PREFIX}{id}");
-    local_storage().is_some_and(|s| s.get_item(&key).ok().flatten().is_some())
-        && MEMORY.with(|m| !m.borrow().contains_key(&key))
+    stored_durably(&format!("{KEY_PREFIX}{id}"))
+}
+
+/// Whether the text under `key` (this product's own) is in durable storage, not only in
+/// memory or this tab: what another tab, or this one reopened tomorrow, finds.
+pub fn stored_durably(key: &str) -> bool {
+    local_storage().is_some_and(|s| s.get_item(key).ok().flatten().is_some())
+        && MEMORY.with(|m| !m.borrow().contains_key(key))
 }
 
 /// The `updated_ms` of the stored copy of a save, to tell whether another tab moved it on.
@@ -187,4 +237,46 @@ pub fn read_text(key: &str) -> Option<String> {
     local_storage()
         .and_then(|s| s.get_item(key).ok().flatten())
         .or_else(|| MEMORY.with(|m| m.borrow().get(key).cloned()))
+}
+
+/// Where this device's own key for the virus's backups is kept (issue 46): beside the saves,
+/// never in a link or a file, so a backup opens only here.
+const OWN_KEY: &str = "quarantable.own-key";
+
+/// This device's own key for the virus's backups, where it has made one.
+pub fn own_key() -> Option<[u8; 32]> {
+    // In hex: the home screen, which makes it, has no base64 code.
+    let text = read_text(OWN_KEY)?;
+    let byte = |i: usize| text.get(i * 2..i * 2 + 2).and_then(|h| u8::from_str_radix(h, 16).ok());
+    (text.len() == 64).then_some(())?;
+    (0..32).map(byte).collect::<Option<Vec<u8>>>()?.try_into().ok()
+}
+
+/// This device's own key, made now where there is none: storage that refuses it keeps it in
+/// this tab only, and a backup made with it opens only there.
+pub fn own_key_made() -> [u8; 32] {
+    own_key().unwrap_or_else(|| {
+        let key = random_bytes();
+        let _ = write_text(OWN_KEY, &key.iter().map(|b| format!("{b:02x}")).collect::<String>());
+        key
+    })
+}
+
+/// Whether storage has room for `bytes` more (issue 46): written under the probe key, which is
+/// never listed, and removed at once.
+pub fn room_for(bytes: usize) -> Result<(), Unsaved> {
+    let storage = local_storage().ok_or(Unsaved::Blocked)?;
+    let key = format!("{KEY_PREFIX}probe");
+    let written = storage.set_item(&key, &"x".repeat(bytes)).map_err(|e| Unsaved::of_error(&error_name(&e)));
+    let _ = storage.remove_item(&key);
+    written
+}
+
+/// Whether the text under `key` is in durable storage, written there again now if only memory
+/// held it (storage may have room since).
+pub fn kept_durably(key: &str) -> bool {
+    if let Some(text) = MEMORY.with(|m| m.borrow().get(key).cloned()) {
+        let _ = write_text(key, &text);
+    }
+    stored_durably(key)
 }

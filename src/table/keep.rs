@@ -2,6 +2,11 @@
 //! could not be written and where the game on screen is kept, which of two copies of a save
 //! is the newer, whose turn each saved game waits for, and what a file opened as a game is.
 
+mod backup;
+pub mod seat;
+
+pub use backup::file_of;
+
 use serde::Deserialize;
 use serde_json::Value;
 
@@ -110,8 +115,11 @@ pub fn glimpse(text: &str) -> Glimpse {
 }
 
 /// A file opened as a game: read as a save is, and what is not a save of this app at all (a
-/// picture, an empty file, random bytes) told apart from a damaged one.
-pub fn game_file(text: &str) -> Result<SavedGame, SaveProblem> {
+/// picture, an empty file, random bytes) told apart from a damaged one. The virus's own backup
+/// opens only with the key `own` of the device that saved it (issue 46), and nothing of it is
+/// read elsewhere.
+pub fn game_file(text: &str, own: Option<&[u8; 32]>) -> Result<SavedGame, SaveProblem> {
+    let text = &backup::opened(text, own)?;
     SavedGame::parse(text).map_err(|problem| match problem {
         SaveProblem::Damaged(why) if !shaped_like_a_save(text) => SaveProblem::NotAGame(why),
         problem => problem,
@@ -128,6 +136,7 @@ pub fn problem_words(problem: &SaveProblem, lang: Lang) -> &'static str {
         SaveProblem::Inconsistent(_) => t.save_inconsistent(),
         SaveProblem::Sealed => travel(lang).sealed_elsewhere(),
         SaveProblem::SeatTaken { .. } => travel(lang).taken_first(),
+        SaveProblem::OwnBackup => keeping(lang).own_backup(),
     }
 }
 
@@ -147,3 +156,5 @@ fn shaped_like_a_save(text: &str) -> bool {
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_backup;

@@ -91,6 +91,8 @@ pub enum SaveProblem {
         seat: Seat,
         name: String,
     },
+    /// The virus's own backup of a sealed game (issue 46), on a device that did not save it.
+    OwnBackup,
 }
 
 /// A save opened: the game, and whether its earlier history had to be left behind.

@@ -7,8 +7,10 @@ use leptos::html::H2;
 use leptos::prelude::*;
 
 use crate::app::catalogue::Games;
+use crate::app::play::unsaved::BeforeASeat;
 use crate::engine::Seat;
 use crate::lang::Lang;
+use crate::table::keep::seat::Taking;
 use crate::table::save::SavedGame;
 use crate::table::seats::seat_name;
 use crate::table::travel::arrive::{Choice, Question, Told};
@@ -100,6 +102,7 @@ fn seats(
             {heading("arrival-title", heading_words)}
             <p>{for_words}</p>
             <p>{move || travel(lang.get()).which_here()}</p>
+            <BeforeASeat taking=Taking::Arrival when=true />
             {rows}
             <button id="play-here" class="primary" on:click=go(true) disabled=move || chosen.with(Vec::is_empty)>
                 {move || shell(lang.get()).play_here()}</button>

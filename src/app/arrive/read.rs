@@ -44,7 +44,7 @@ pub async fn read(source: &Source, games: Games) -> Result<Read, SaveProblem> {
         Source::Link(text) if is_sealed(text) => (link::game_of(text)?, Kind::Sealed(text.clone())),
         Source::Link(text) => (link::game_of(text)?, Kind::Link(text.clone())),
         Source::File(text) => {
-            let save = game_file(text)?;
+            let save = game_file(text, storage::own_key().as_ref())?;
             (save.game.clone(), Kind::File(Box::new(save)))
         }
     };

@@ -20,7 +20,7 @@ mod share;
 mod snapshot;
 mod tips;
 mod typed;
-mod unsaved;
+pub(super) mod unsaved;
 
 pub use ending::End;
 pub use keys::drop_stale_taps;

@@ -10,6 +10,8 @@ use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
 
 use super::Model;
+use crate::app::{random_bytes, storage};
+use crate::table::keep::file_of;
 use crate::table::qr::qr;
 use crate::table::travel::{file_name, shared_address, Sharing};
 use crate::text::shell;
@@ -151,14 +153,17 @@ fn link_parts(model: Model, address: String) -> impl IntoView {
     }
 }
 
-/// "Save as file": the game as its save's text, downloaded under a name that says what it is.
+/// "Save as file": the game as its save's text, downloaded under a name that says what it is;
+/// the virus's, as its own backup (issue 46).
 /// `id` tells it apart where it is offered twice (this dialog, and a game storage refused).
 #[component]
 pub fn SaveFile(model: Model, #[prop(default = "save-file")] id: &'static str) -> impl IntoView {
     let t = move || shell(model.screen.lang.get());
     let save = move |_| {
         let date: String = String::from(js_sys::Date::new_0().to_iso_string()).chars().take(10).collect();
-        download(&file_name(model.meta.game, &date), &model.commands.export.run(()));
+        // The virus's save is sealed under this device's own key: its file opens only here.
+        let file = file_of(&model.commands.export.run(()), || (storage::own_key_made(), random_bytes()));
+        download(&file_name(model.meta.game, &date), &file);
     };
     view! { <button id=id on:click=save>{move || t().save_file()}</button> }
 }

@@ -1,15 +1,18 @@
 //! A game this device cannot save (issue 33): the play screen says why (storage full or
 //! blocked), offers "Save as file" at once and, where storage is full, to make room by removing
 //! this device's finished games (asked first). The game stays in memory meanwhile, and is
-//! saved as soon as it fits: at the next move, or at once when room was made.
+//! saved as soon as it fits: at the next move, or at once when room was made. Reopened from
+//! the tab that kept it (issue 46), it says so first.
 
 use leptos::prelude::*;
 
 use super::share::SaveFile;
 use super::Model;
-use crate::app::storage;
+use crate::app::{device, storage};
+use crate::table::keep::seat::{before_a_seat, Instead, Taking, ROOM_FOR_A_GAME};
 use crate::table::keep::{Kept, Unsaved};
 use crate::text::keeping::keeping;
+use crate::ui::lang::use_lang;
 
 /// Where the game on screen is kept, and room made for it.
 #[derive(Clone, Copy)]
@@ -20,6 +23,8 @@ pub struct Keeping {
     /// How many finished games could go to make room; counted only while storage is full.
     finished: Memo<usize>,
     id: StoredValue<String>,
+    /// Storage had refused it, and this tab's reload brought it back (issue 46).
+    reopened: bool,
 }
 
 impl Keeping {
@@ -31,7 +36,7 @@ impl Keeping {
             Kept::Unsaved(Unsaved::Full) => id.with_value(|id| storage::finished_saves(id).len()),
             _ => 0,
         });
-        Self { kept, room_made: Trigger::new(), finished, id }
+        Self { kept, room_made: Trigger::new(), finished, id, reopened: storage::brought_back(&id.get_value()) }
     }
 
     /// Tells what became of a write. Runs after the screen may have been left, hence `try_`.
@@ -67,6 +72,7 @@ pub fn UnsavedNotice(model: Model) -> impl IntoView {
             };
             view! {
                 <div class="warn" data-notice="unsaved" data-cause=cause>
+                    {model.keeping.reopened.then(|| view! { <p data-notice="reopened">{move || k().reopened()}</p> })}
                     <p>{words}</p>
                     <SaveFile model=model id="save-file-now" />
                     <MakeRoom model=model />
@@ -99,5 +105,41 @@ fn MakeRoom(model: Model) -> impl IntoView {
                 <button id="keep-finished" class="primary" on:click=move |_| asking.set(false)>{move || k().keep_them()}</button>
             </div>
         </Show>
+    }
+}
+
+/// Before a seat of a game on several devices is taken here (issue 46), while `when`: where
+/// this device cannot keep who it is or the game, why, and the ways that work (making room in
+/// the list of saves, and `taking`'s other way).
+#[component]
+pub fn BeforeASeat(taking: Taking, #[prop(into)] when: Signal<bool>) -> impl IntoView {
+    let lang = use_lang();
+    let unkept = move || {
+        when.get().then(|| {
+            // The key of the virus's own backup is made while storage has room, not when it
+            // is full and a file is the only way to keep the game.
+            storage::own_key_made();
+            before_a_seat(device::durable(), storage::room_for(ROOM_FOR_A_GAME), taking)
+        })
+    };
+    move || {
+        unkept().flatten().map(|u| {
+            let k = move || keeping(lang.get());
+            let (cause, why) = match u.why {
+                Unsaved::Full => ("full", k().seat_unkept_full()),
+                Unsaved::Blocked => ("blocked", k().seat_unkept_blocked()),
+            };
+            let instead = match u.instead {
+                Instead::OneDevice => k().instead_one_device(),
+                Instead::Watch => k().instead_watch(),
+            };
+            view! {
+                <div class="warn" role="alert" data-notice="seat-unkept" data-cause=cause>
+                    <p>{why}</p>
+                    {u.make_room.then(|| view! { <p>{move || k().make_room_in_saves()}</p> })}
+                    <p>{instead}</p>
+                </div>
+            }
+        })
     }
 }

@@ -95,19 +95,19 @@ fn a_file_is_named_for_what_it_is() {
     let picture = String::from_utf8_lossy(b"\x89PNG\r\n\x1a\n\0\0\0\rIHDR\0\0\x01\0").into_owned();
     let random = String::from_utf8_lossy(&[0x7b, 0xff, 0x13, 0x80, 0x22, 0x00, 0xfe]).into_owned();
     for text in [picture.as_str(), "", random.as_str(), "{}", "[1, 2]", "{\"game\": \"vaccine-race\"}", "42"] {
-        assert!(matches!(game_file(text), Err(SaveProblem::NotAGame(_))), "{text:?}");
+        assert!(matches!(game_file(text, None), Err(SaveProblem::NotAGame(_))), "{text:?}");
     }
     let save = saved(5, 1.0).to_json();
-    assert!(matches!(game_file(&save[..200]), Err(SaveProblem::Damaged(_))), "cut short");
+    assert!(matches!(game_file(&save[..200], None), Err(SaveProblem::Damaged(_))), "cut short");
     let without_record = save.replace("\"record\":", "\"recorded\":");
-    assert!(matches!(game_file(&without_record), Err(SaveProblem::Damaged(_))), "a part missing");
+    assert!(matches!(game_file(&without_record, None), Err(SaveProblem::Damaged(_))), "a part missing");
     let newer = save.replace(&format!("\"format\":{}", crate::table::save::SAVE_FORMAT), "\"format\":99");
-    assert_eq!(game_file(&newer), Err(SaveProblem::NewerVersion(99)));
+    assert_eq!(game_file(&newer, None), Err(SaveProblem::NewerVersion(99)));
     let mut impossible: Value = serde_json::from_str(&save).unwrap();
     impossible["state"]["pieces"][0]["square"] = 140.into();
-    let edited = game_file(&impossible.to_string()).unwrap();
+    let edited = game_file(&impossible.to_string(), None).unwrap();
     assert!(matches!(edited.open::<VaccineRace>(), Err(SaveProblem::Inconsistent(_))), "an impossible state");
-    let newer_rules = game_file(&save.replace("\"rules\":", "\"rules\":1000")).unwrap();
+    let newer_rules = game_file(&save.replace("\"rules\":", "\"rules\":1000"), None).unwrap();
     assert!(matches!(newer_rules.open::<VaccineRace>(), Err(SaveProblem::NewerVersion(_))), "newer rules");
 }
 

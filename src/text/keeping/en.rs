@@ -5,12 +5,12 @@ pub struct En;
 
 impl KeepingText for En {
     fn storage_full(&self) -> &'static str {
-        "Saving is not possible here: this device's storage is full. This game lives only until the page closes: \
-         save it as a file, or make room."
+        "Saving is not possible here: this device's storage is full. Only this tab keeps this game (a reload \
+         brings it back), until the tab closes: save it as a file, or make room."
     }
     fn storage_blocked(&self) -> &'static str {
         "Saving is not possible here: this browser keeps nothing for this page (private browsing, or a page that \
-         forbids it). This game lives only until the page closes: save it as a file to keep it."
+         forbids it). Only this tab keeps this game, until it closes: save it as a file to keep it."
     }
     fn saved_again(&self) -> &'static str {
         "Saved on this device again."
@@ -46,7 +46,33 @@ impl KeepingText for En {
         "Finished"
     }
     fn only_in_memory(&self) -> &'static str {
-        "Not saved on this device: it goes when the page closes."
+        "Not saved on this device: only its tab keeps it, until it closes."
+    }
+    fn reopened(&self) -> &'static str {
+        "Reopened from this tab: this game was not saved on this device, and no move of it is lost. To keep it \
+         after the tab closes, save it as a file."
+    }
+    fn seat_unkept_full(&self) -> &'static str {
+        "This device's storage is full: it cannot keep that this seat is played here. After a reload, or in \
+         another tab, it would only watch, and nothing would give the seat back."
+    }
+    fn seat_unkept_blocked(&self) -> &'static str {
+        "This browser keeps nothing for this page: it cannot keep that this seat is played here. After a \
+         reload it would only watch, and nothing would give the seat back."
+    }
+    fn make_room_in_saves(&self) -> &'static str {
+        "Make room: on the home screen, delete the finished games you no longer need."
+    }
+    fn instead_one_device(&self) -> &'static str {
+        "Or play on one device: choose a person here for every seat, and \
+         pass the device round."
+    }
+    fn instead_watch(&self) -> &'static str {
+        "Or watch here and open the link on a device that can save."
+    }
+    fn own_backup(&self) -> &'static str {
+        "This file is the virus's own backup of a game that hides the virus: it opens only on the device that \
+         saved it, and only while that device keeps its saved games. Nothing was changed here."
     }
     fn unreadable(&self, game: Option<&str>, date: Option<&str>) -> String {
         match (game, date) {

@@ -5,12 +5,12 @@ pub struct It;
 
 impl KeepingText for It {
     fn storage_full(&self) -> &'static str {
-        "Qui non si può salvare: la memoria di questo dispositivo è piena. Questa partita resta solo finché la \
-         pagina è aperta: salvala come file, oppure fai spazio."
+        "Qui non si può salvare: la memoria di questo dispositivo è piena. Solo questa scheda tiene la partita \
+         (ricaricandola torna), finché la scheda resta aperta: salvala come file, oppure fai spazio."
     }
     fn storage_blocked(&self) -> &'static str {
         "Qui non si può salvare: questo browser non tiene nulla per questa pagina (navigazione privata, o una \
-         pagina che lo vieta). Questa partita resta solo finché la pagina è aperta: salvala come file per tenerla."
+         pagina che lo vieta). Solo questa scheda tiene la partita, finché resta aperta: salvala come file per tenerla."
     }
     fn saved_again(&self) -> &'static str {
         "Di nuovo salvata su questo dispositivo."
@@ -44,7 +44,33 @@ impl KeepingText for It {
         "Finita"
     }
     fn only_in_memory(&self) -> &'static str {
-        "Non salvata su questo dispositivo: sparisce quando si chiude la pagina."
+        "Non salvata su questo dispositivo: solo la sua scheda la tiene, finché resta aperta."
+    }
+    fn reopened(&self) -> &'static str {
+        "Riaperta da questa scheda: la partita non era salvata su questo dispositivo, e nessuna sua mossa è persa. \
+         Per tenerla dopo la chiusura della scheda, salvala come file."
+    }
+    fn seat_unkept_full(&self) -> &'static str {
+        "La memoria di questo dispositivo è piena: non può ricordare che questo posto si gioca qui. Dopo aver \
+         ricaricato, o in un'altra scheda, potrebbe solo guardare, e nulla ridarebbe il posto."
+    }
+    fn seat_unkept_blocked(&self) -> &'static str {
+        "Questo browser non tiene nulla per questa pagina: non può ricordare che questo posto si gioca qui. \
+         Dopo aver ricaricato potrebbe solo guardare, e nulla ridarebbe il posto."
+    }
+    fn make_room_in_saves(&self) -> &'static str {
+        "Fai spazio: nella schermata iniziale, elimina le partite finite che non ti servono più."
+    }
+    fn instead_one_device(&self) -> &'static str {
+        "Oppure gioca su un solo dispositivo: scegli una persona qui \
+         per ogni posto, e passatevi il dispositivo."
+    }
+    fn instead_watch(&self) -> &'static str {
+        "Oppure guarda qui e apri il link su un dispositivo che può salvare."
+    }
+    fn own_backup(&self) -> &'static str {
+        "Questo file è la copia del virus di una partita che nasconde il virus: si apre solo sul dispositivo che \
+         l'ha salvata, e solo finché quel dispositivo tiene le sue partite salvate. Qui non è cambiato nulla."
     }
     fn unreadable(&self, game: Option<&str>, date: Option<&str>) -> String {
         match (game, date) {
