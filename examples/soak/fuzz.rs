@@ -163,5 +163,6 @@ fn problem_name(problem: &SaveProblem) -> &'static str {
         SaveProblem::NewerVersion(_) => "NewerVersion",
         SaveProblem::Inconsistent(_) => "Inconsistent",
         SaveProblem::Sealed => "Sealed",
+        SaveProblem::NotSigned { .. } => "NotSigned",
     }
 }

@@ -6,7 +6,7 @@ use serde::Deserialize;
 use serde_json::Value;
 
 use super::save::{SaveProblem, SavedGame};
-use super::seats::{seat_name, Controller};
+use super::seats::{seat_name, Controller, SeatSetup};
 use crate::lang::Lang;
 use crate::text::keeping::keeping;
 use crate::text::shell;
@@ -119,14 +119,22 @@ pub fn game_file(text: &str) -> Result<SavedGame, SaveProblem> {
 }
 
 /// Why a save, a link or a file cannot be opened, in plain words: each kind its own.
-pub fn problem_words(problem: &SaveProblem, lang: Lang) -> &'static str {
+pub fn problem_words(problem: &SaveProblem, lang: Lang) -> String {
     let t = shell(lang);
     match problem {
-        SaveProblem::NotAGame(_) => keeping(lang).not_a_game_file(),
-        SaveProblem::Damaged(_) => t.save_damaged(),
-        SaveProblem::NewerVersion(_) => t.save_newer(),
-        SaveProblem::Inconsistent(_) => t.save_inconsistent(),
-        SaveProblem::Sealed => travel(lang).sealed_elsewhere(),
+        SaveProblem::NotAGame(_) => keeping(lang).not_a_game_file().into(),
+        SaveProblem::Damaged(_) => t.save_damaged().into(),
+        SaveProblem::NewerVersion(_) => t.save_newer().into(),
+        SaveProblem::Inconsistent(_) => t.save_inconsistent().into(),
+        SaveProblem::Sealed => travel(lang).sealed_elsewhere().into(),
+        SaveProblem::NotSigned { name, colour, taken, .. } => {
+            let seat = SeatSetup { name: name.clone(), colour: *colour, ..SeatSetup::default_for(0) };
+            let name = seat_name(&[seat], 0, lang);
+            match taken {
+                true => travel(lang).seat_taken(&name),
+                false => travel(lang).not_signed(&name),
+            }
+        }
     }
 }
 

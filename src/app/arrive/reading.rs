@@ -8,7 +8,7 @@ use leptos::prelude::*;
 
 use super::ask::{ask, dropped, forked, older, welcome_screen};
 use crate::app::catalogue::{Entry, Games};
-use crate::app::device::device_id;
+use crate::app::device::{device_id, device_public_key};
 use crate::app::{navigate, new_save_id, problem_screen, random_bytes, storage, Unopened};
 use crate::engine::Seat;
 use crate::table::keep::game_file;
@@ -16,6 +16,7 @@ use crate::table::link::{self, Envelope};
 use crate::table::route::Route;
 use crate::table::save::{SaveProblem, SavedGame};
 use crate::table::seal::{is_sealed, Arrived};
+use crate::table::travel::signed::verify;
 use crate::table::travel::{self, arrival, on_several_devices, seats_here, welcome, Arrival, Welcome};
 use crate::text::shell;
 use crate::ui::lang::use_lang;
@@ -144,6 +145,9 @@ fn settle(read: Result<(SavedGame, Envelope), SaveProblem>) -> Stage {
         Err(problem) => return Stage::Refused(problem),
     };
     let stored = stored();
+    if let Err(problem) = verify(&incoming, travel::held(&incoming, &stored), &device_public_key()) {
+        return Stage::Refused(problem);
+    }
     if !on_several_devices(&incoming.seats) {
         return placed(incoming, &stored);
     }

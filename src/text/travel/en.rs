@@ -84,4 +84,16 @@ impl TravelText for En {
     fn sealed_elsewhere(&self) -> &'static str {
         "This game hides the virus: before its end only its two devices, the hero's and the virus's, open it."
     }
+    fn not_signed(&self, name: &str) -> String {
+        format!(
+            "This link holds moves for {name} that {name}'s device did not make: they are not signed with its key. \
+             Nothing of it was applied."
+        )
+    }
+    fn seat_taken(&self, name: &str) -> String {
+        format!(
+            "This link gives {name}'s seat to another device than the one that plays it, with no word from that device. \
+             Nothing of it was applied."
+        )
+    }
 }

@@ -88,4 +88,16 @@ impl TravelText for It {
     fn sealed_elsewhere(&self) -> &'static str {
         "Questa partita nasconde il virus: prima della fine la aprono solo i suoi due dispositivi, quello dell'eroe e quello del virus."
     }
+    fn not_signed(&self, name: &str) -> String {
+        format!(
+            "Questo link contiene mosse per {name} che il dispositivo di {name} non ha fatto: non sono firmate con la sua chiave. \
+             Non è stato applicato niente."
+        )
+    }
+    fn seat_taken(&self, name: &str) -> String {
+        format!(
+            "Questo link dà il posto di {name} a un dispositivo diverso da quello che lo gioca, senza il consenso di quel dispositivo. \
+             Non è stato applicato niente."
+        )
+    }
 }

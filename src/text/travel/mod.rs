@@ -54,4 +54,8 @@ pub trait TravelText: Sync {
     fn given_to_next(&self, name: &str) -> String;
     /// A sealed game's link opened on a device that plays neither side.
     fn sealed_elsewhere(&self) -> &'static str;
+    /// Moves for `name` that `name`'s device did not sign (issue 46): nothing of it applied.
+    fn not_signed(&self, name: &str) -> String;
+    /// A link that gives `name`'s seat to another device than the one that plays it.
+    fn seat_taken(&self, name: &str) -> String;
 }
