@@ -165,5 +165,6 @@ fn problem_name(problem: &SaveProblem) -> &'static str {
         SaveProblem::Sealed => "Sealed",
         SaveProblem::SeatTaken { .. } => "SeatTaken",
         SaveProblem::OwnBackup => "OwnBackup",
+        SaveProblem::NotSigned { .. } => "NotSigned",
     }
 }

@@ -134,7 +134,7 @@ fn rules<G: GameUi>(lang: Lang) -> AnyView {
 }
 
 fn open_link<G: GameUi>(link: &str, id: &str, now: f64) -> Result<(SavedGame, Envelope), SaveProblem> {
-    link::decode::<G>(link).map(|shared| (shared.save(id, now), shared.envelope))
+    link::arrived::<G>(link, id, now)
 }
 
 fn check<G: GameUi>(saved: &SavedGame) -> Result<(), SaveProblem> {

@@ -11,7 +11,7 @@ use serde::Deserialize;
 use serde_json::Value;
 
 use super::save::{SaveProblem, SavedGame};
-use super::seats::{seat_name, Controller};
+use super::seats::{seat_name, Controller, SeatSetup};
 use crate::lang::Lang;
 use crate::text::keeping::keeping;
 use crate::text::shell;
@@ -127,16 +127,24 @@ pub fn game_file(text: &str, own: Option<&[u8; 32]>) -> Result<SavedGame, SavePr
 }
 
 /// Why a save, a link or a file cannot be opened, in plain words: each kind its own.
-pub fn problem_words(problem: &SaveProblem, lang: Lang) -> &'static str {
+pub fn problem_words(problem: &SaveProblem, lang: Lang) -> String {
     let t = shell(lang);
     match problem {
-        SaveProblem::NotAGame(_) => keeping(lang).not_a_game_file(),
-        SaveProblem::Damaged(_) => t.save_damaged(),
-        SaveProblem::NewerVersion(_) => t.save_newer(),
-        SaveProblem::Inconsistent(_) => t.save_inconsistent(),
-        SaveProblem::Sealed => travel(lang).sealed_elsewhere(),
-        SaveProblem::SeatTaken { .. } => travel(lang).taken_first(),
-        SaveProblem::OwnBackup => keeping(lang).own_backup(),
+        SaveProblem::NotAGame(_) => keeping(lang).not_a_game_file().into(),
+        SaveProblem::Damaged(_) => t.save_damaged().into(),
+        SaveProblem::NewerVersion(_) => t.save_newer().into(),
+        SaveProblem::Inconsistent(_) => t.save_inconsistent().into(),
+        SaveProblem::Sealed => travel(lang).sealed_elsewhere().into(),
+        SaveProblem::NotSigned { name, colour, taken, .. } => {
+            let seat = SeatSetup { name: name.clone(), colour: *colour, ..SeatSetup::default_for(0) };
+            let name = seat_name(&[seat], 0, lang);
+            match taken {
+                true => travel(lang).seat_given_away(&name),
+                false => travel(lang).not_signed(&name),
+            }
+        }
+        SaveProblem::SeatTaken { .. } => travel(lang).taken_first().into(),
+        SaveProblem::OwnBackup => keeping(lang).own_backup().into(),
     }
 }
 

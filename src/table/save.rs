@@ -9,6 +9,7 @@ use serde_json::Value;
 
 use super::seal::Sealing;
 use super::seats::{SeatSetup, PALETTE};
+use super::travel::signed::Signed;
 use crate::engine::{Game, Record, ReplayError, Seat, Session, Turn};
 
 /// Raised when the save layout changes; a save from a newer version is reported, not read.
@@ -65,6 +66,10 @@ pub struct SavedGame {
     /// A Catch Me game sealed across two devices (issue 33): this device's side of it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub sealing: Option<Sealing>,
+    /// The signed runs of moves that came with the last link (issue 46): what this device
+    /// passes on to the next device, which has not seen them (`travel::signed`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub signed: Option<Signed>,
 }
 
 fn is_zero(n: &usize) -> bool {
@@ -93,6 +98,15 @@ pub enum SaveProblem {
     },
     /// The virus's own backup of a sealed game (issue 46), on a device that did not save it.
     OwnBackup,
+    /// Moves for the person of `seat` that their device did not sign, or (`taken`) the seat
+    /// bound to another device than the one that holds it (issue 46): nothing of it is
+    /// applied. The seat's name and colour, to name it.
+    NotSigned {
+        seat: Seat,
+        name: String,
+        colour: usize,
+        taken: bool,
+    },
 }
 
 /// A save opened: the game, and whether its earlier history had to be left behind.
@@ -126,6 +140,7 @@ impl SavedGame {
             settled: 0,
             forked_at: None,
             sealing: None,
+            signed: None,
         }
     }
 

@@ -1,6 +1,8 @@
 //! Who sits at each seat: a name, a colour, a person or the computer.
 
-use serde::{Deserialize, Serialize};
+use base64::engine::general_purpose::URL_SAFE_NO_PAD;
+use base64::Engine;
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use crate::engine::Level;
 use crate::lang::Lang;
@@ -59,7 +61,54 @@ pub struct SeatSetup {
     /// of the latest handing wins, so that an older link never gives the seat back.
     #[serde(default, skip_serializing_if = "never_handed")]
     pub handed: u32,
+    /// The public key of the device the seat belongs to (issue 46): the first device to take
+    /// it binds it, and every move made for the seat is signed by that device's private key
+    /// (`travel::signed`). None where no device has yet said so, and in saves of earlier builds.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub key: Option<SeatKey>,
+    /// The seat's latest handing (`handed`), signed by the key that held it before: a seat
+    /// changes key only by its own device's word.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub handover: Option<Signature>,
 }
+
+/// A device's public signing key (ed25519), written as base64url.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct SeatKey(pub [u8; 32]);
+
+/// A signature (ed25519) by a device's private key, written as base64url.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Signature(pub [u8; 64]);
+
+/// Bytes as base64url text in a save, so that a key reads as one word, not 32 numbers.
+fn write_bytes<S: Serializer>(bytes: &[u8], serializer: S) -> Result<S::Ok, S::Error> {
+    serializer.serialize_str(&URL_SAFE_NO_PAD.encode(bytes))
+}
+
+fn read_bytes<'de, D: Deserializer<'de>, const N: usize>(deserializer: D) -> Result<[u8; N], D::Error> {
+    let text = String::deserialize(deserializer)?;
+    let bytes = URL_SAFE_NO_PAD.decode(text).map_err(serde::de::Error::custom)?;
+    bytes.try_into().map_err(|_| serde::de::Error::custom(format!("not {N} bytes")))
+}
+
+/// Each of them written as base64url text.
+macro_rules! as_text {
+    ($($bytes:ident),*) => {$(
+        impl Serialize for $bytes {
+            fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+                write_bytes(&self.0, serializer)
+            }
+        }
+
+        impl<'de> Deserialize<'de> for $bytes {
+            fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+                read_bytes(deserializer).map(Self)
+            }
+        }
+    )*};
+}
+
+as_text!(SeatKey, Signature);
 
 fn never_handed(handed: &u32) -> bool {
     *handed == 0
@@ -75,6 +124,8 @@ impl SeatSetup {
             level: Level::Normal,
             device: None,
             handed: 0,
+            key: None,
+            handover: None,
         }
     }
 
@@ -128,5 +179,21 @@ mod tests {
         distinct.dedup();
         assert_eq!(distinct.len(), 6);
         assert!((0..7).all(|seat| SeatSetup::default_for(seat).colour < PALETTE.len()));
+    }
+
+    // Issue 46: a seat's key is kept in a save as one word, and a seat of an earlier build,
+    // with none, still reads.
+    #[test]
+    fn a_seat_keeps_its_key_and_handing_as_text_and_an_old_seat_reads_with_none() {
+        let seat =
+            SeatSetup { key: Some(SeatKey([7; 32])), handover: Some(Signature([9; 64])), ..SeatSetup::default_for(1) };
+        let text = serde_json::to_string(&seat).unwrap();
+        assert!(text.contains(r#""key":"BwcH"#), "{text}");
+        assert_eq!(serde_json::from_str::<SeatSetup>(&text).unwrap(), seat);
+        let old = r#"{"name":"","colour":1,"controller":"Elsewhere","device":5,"handed":1}"#;
+        let read = serde_json::from_str::<SeatSetup>(old).unwrap();
+        assert_eq!((read.key, read.handover, read.device), (None, None, Some(5)));
+        let short = text.replace(&URL_SAFE_NO_PAD.encode([7; 32]), &URL_SAFE_NO_PAD.encode([7; 31]));
+        assert!(serde_json::from_str::<SeatSetup>(&short).is_err(), "a key of 31 bytes");
     }
 }

@@ -4,13 +4,17 @@
 
 pub mod arrive;
 mod devices;
+pub mod signed;
 
 pub use self::devices::{bound, given, seats_here, watching, welcome, Welcome};
+use self::signed::Sender;
 use super::link::{self, Envelope, Unshareable};
 use super::route::Route;
 use super::save::SavedGame;
 use super::seal::Sealing;
-use super::seats::{Controller, DeviceId, SeatSetup};
+#[cfg(test)]
+use super::seats::DeviceId;
+use super::seats::{Controller, SeatSetup};
 use crate::engine::{Game, Seat, Session, Turn};
 
 /// What sharing a game gives.
@@ -32,26 +36,35 @@ pub enum Sharing {
 /// a secret is never shared before its end, even across devices (issue 33: the hero's device
 /// would hold where the hidden virus is). A game on several devices has a link that says this
 /// device's people play here, and is for the person elsewhere whose turn it is.
-pub fn sharing<G: Game>(session: &Session<G>, seats: &[SeatSetup], me: DeviceId) -> Sharing {
-    link_for(session, seats, me, addressee(session, seats).into_iter().collect())
+/// A device that signs (issue 46) signs the link's moves.
+pub fn sharing<'a, G: Game>(session: &Session<G>, seats: &[SeatSetup], me: impl Into<Sender<'a>>) -> Sharing {
+    link_for(session, seats, me.into(), addressee(session, seats).into_iter().collect())
 }
 
 /// The link that hands `seat`, which this device gave up (`given`), to the first device that
 /// opens it (issue 33: "a seat changes device only when its device hands it over").
-pub fn handing<G: Game>(session: &Session<G>, seats: &[SeatSetup], me: DeviceId, seat: Seat) -> Sharing {
-    link_for(session, seats, me, vec![seat])
+/// A device that signs signs the handing too (issue 46).
+pub fn handing<'a, G: Game>(
+    session: &Session<G>,
+    seats: &[SeatSetup],
+    me: impl Into<Sender<'a>>,
+    seat: Seat,
+) -> Sharing {
+    let me = me.into();
+    link_for(session, &me.hand(session, seats, seat), me, vec![seat])
 }
 
 /// The link of `session` from the device `me`, for the people of the seats `to`.
-fn link_for<G: Game>(session: &Session<G>, seats: &[SeatSetup], me: DeviceId, to: Vec<Seat>) -> Sharing {
+fn link_for<G: Game>(session: &Session<G>, seats: &[SeatSetup], me: Sender<'_>, to: Vec<Seat>) -> Sharing {
     if keeps_a_secret(session) {
         return Sharing::Secret;
     }
     let (seats, envelope) = match on_several_devices(seats) {
-        true => (bound(seats, me), Envelope { from: Some(me), to: Some(to) }),
+        true => (me.bound(seats), Envelope { from: Some(me.id()), to: Some(to) }),
         false => (seats.to_vec(), Envelope::default()),
     };
-    match link::encode(session, &seats, &envelope) {
+    let signed = me.runs(session, &seats, &envelope);
+    match link::encode_signed(session, &seats, &envelope, signed.as_ref()) {
         Ok(link) => Sharing::Link(link),
         Err(why) => Sharing::NoLink(why),
     }

@@ -3,24 +3,28 @@
 //! of an arriving game belongs.
 
 use super::read::{stored, Kind, Read};
-use crate::app::device::device_id;
+use crate::app::device::{device_id, device_public_key};
 use crate::app::{new_save_id, random_bytes};
 use crate::table::link::Envelope;
-use crate::table::save::SaveProblem;
+use crate::table::save::{SaveProblem, SavedGame};
 use crate::table::travel::arrive::Incoming;
+use crate::table::travel::{held, signed};
 
 /// The game of `read`, verified by its game's part: a link replayed move by move (`decode`), a
 /// file opened as a stored save is (`SavedGame::open`), a sealed link checked against the
-/// game of the same commitment here (issue 33), which puts it in its place.
+/// game of the same commitment here (issue 33), which puts it in its place. A whole game's
+/// moves are then checked against the keys its seats are bound to (issue 46, `signed`).
 pub fn verify(read: Read) -> Result<Incoming, SaveProblem> {
     let Read { parts, kind, .. } = read;
     let now = js_sys::Date::now();
     match kind {
-        Kind::Link(link) => (parts.open_link)(&link, &new_save_id(), now)
-            .map(|(incoming, envelope)| Incoming::Whole { incoming, envelope }),
+        Kind::Link(link) => {
+            let (incoming, envelope) = (parts.open_link)(&link, &new_save_id(), now)?;
+            signed_by_its_seats(incoming, envelope)
+        }
         Kind::File(save) => {
             (parts.check)(&save)?;
-            Ok(Incoming::Whole { incoming: *save, envelope: Envelope::default() })
+            signed_by_its_seats(*save, Envelope::default())
         }
         Kind::Sealed(link) => {
             let arrive = parts.arrive_sealed.ok_or_else(|| SaveProblem::Damaged("not a game that seals".into()))?;
@@ -28,4 +32,10 @@ pub fn verify(read: Read) -> Result<Incoming, SaveProblem> {
             Ok(Incoming::Sealed { save, arrived })
         }
     }
+}
+
+/// A whole game whose every move for a person's seat is signed by that seat's device.
+fn signed_by_its_seats(incoming: SavedGame, envelope: Envelope) -> Result<Incoming, SaveProblem> {
+    signed::verify(&incoming, held(&incoming, &stored()), &device_public_key())?;
+    Ok(Incoming::Whole { incoming, envelope })
 }

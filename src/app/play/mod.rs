@@ -204,7 +204,7 @@ fn sit(table: Handle, screen: Screen, saved: &SavedGame, meta: Meta) -> Model {
 /// What the parts do to the game at `table`.
 fn commands(table: Handle, saved: &SavedGame, game: &'static str, lang: RwSignal<Lang>) -> Commands {
     let (seats, several, keeps) = (saved.seats.clone(), on_several_devices(&saved.seats), saving::Keeps::of(saved));
-    let exported = keeps.clone();
+    let (exported, giving) = (keeps.clone(), keeps.clone());
     Commands {
         press: Callback::new(move |(at, index): (usize, usize)| table.with(|t| t.press(at, index))),
         undo: Callback::new(move |_| table.with(|t| t.undo())),
@@ -224,7 +224,7 @@ fn commands(table: Handle, saved: &SavedGame, game: &'static str, lang: RwSignal
             }
             shared
         }),
-        give: Callback::new(move |seat| table.with(|t| t.give(seat))),
+        give: Callback::new(move |seat| table.with(|t| t.give(&giving, seat))),
         export: Callback::new(move |_| {
             table.try_untracked(|t| t.save(&exported)).flatten().map(|s| s.to_json()).unwrap_or_default()
         }),

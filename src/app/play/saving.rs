@@ -7,6 +7,7 @@ use leptos::prelude::*;
 
 use super::seated::Handle;
 use super::Model;
+use crate::app::device::{device_id, device_key};
 use crate::app::setup::carry;
 use crate::app::{navigate, new_save_id, random_u64, storage};
 use crate::engine::{Game, Session};
@@ -14,6 +15,7 @@ use crate::table::route::Route;
 use crate::table::save::SavedGame;
 use crate::table::seal::Sealing;
 use crate::table::seats::SeatSetup;
+use crate::table::travel::signed::{Signed, Signer};
 
 /// What a save keeps besides the game at the table: its id, and what this device knows of the
 /// game (a guided one, its side of a sealed one).
@@ -22,11 +24,20 @@ pub struct Keeps {
     id: String,
     lesson: bool,
     pub sealing: Option<Sealing>,
+    /// The signed runs of moves that came with the last link (issue 46).
+    signed: Option<Signed>,
 }
 
 impl Keeps {
     pub fn of(saved: &SavedGame) -> Self {
-        Self { id: saved.id.clone(), lesson: saved.lesson, sealing: saved.sealing.clone() }
+        let (id, lesson, sealing, signed) =
+            (saved.id.clone(), saved.lesson, saved.sealing.clone(), saved.signed.clone());
+        Self { id, lesson, sealing, signed }
+    }
+
+    /// This device as it signs the links it sends of this game (issue 46).
+    pub fn signer(&self) -> Signer {
+        Signer { id: device_id(), key: device_key(), held: self.signed.clone() }
     }
 
     /// Whether this device keeps a sealed game's secret (the virus's key and the truth).
@@ -37,7 +48,7 @@ impl Keeps {
     /// The game as its save, now: its session, seats and the moves sent elsewhere.
     pub fn save<G: Game>(&self, session: &Session<G>, seats: &[SeatSetup], settled: usize) -> SavedGame {
         let now = SavedGame::new(&self.id, seats.to_vec(), session, js_sys::Date::now());
-        SavedGame { lesson: self.lesson, settled, sealing: self.sealing.clone(), ..now }
+        SavedGame { lesson: self.lesson, settled, sealing: self.sealing.clone(), signed: self.signed.clone(), ..now }
     }
 }
 

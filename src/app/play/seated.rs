@@ -61,7 +61,7 @@ pub trait Seated: Send + Sync {
     /// A link was sent to another device: the moves so far are final here (issue 33).
     fn settle(&self);
     /// Gives `seat` up for another device: the link for it.
-    fn give(&self, seat: Seat) -> Sharing;
+    fn give(&self, keeps: &Keeps, seat: Seat) -> Sharing;
     /// A new game with the same options, seats given and a new seed, as its first save.
     fn rematch(&self, id: &str, seats: Vec<SeatSetup>, seed: u64, now: f64) -> Option<SavedGame>;
 }

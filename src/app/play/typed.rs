@@ -309,7 +309,7 @@ impl<G: GameUi> Seated for Typed<G> {
     /// the virus's device as nothing else (issue 33).
     fn sharing(&self, keeps: &Keeps) -> Sharing {
         let Some(sealer) = G::SEALER.filter(|_| keeps.sealing.is_some()) else {
-            return self.table.with_untracked(|t| sharing(t.session(), t.seats(), device_id()));
+            return self.table.with_untracked(|t| sharing(t.session(), t.seats(), &keeps.signer()));
         };
         match self.save(keeps).map(|save| (sealer.link)(&save, device_id())) {
             Some(Ok(link)) if keeps.keeps_secret() => Sharing::SealedLink(link),
@@ -320,9 +320,9 @@ impl<G: GameUi> Seated for Typed<G> {
     fn settle(&self) {
         self.table.update(Table::settle)
     }
-    fn give(&self, seat: Seat) -> Sharing {
+    fn give(&self, keeps: &Keeps, seat: Seat) -> Sharing {
         self.table.update(|t| t.give_seat(seat));
-        self.table.with_untracked(|t| handing(t.session(), t.seats(), device_id(), seat))
+        self.table.with_untracked(|t| handing(t.session(), t.seats(), &keeps.signer(), seat))
     }
     fn rematch(&self, id: &str, seats: Vec<SeatSetup>, seed: u64, now: f64) -> Option<SavedGame> {
         let options = self.table.with_untracked(|t| t.session().record().options.clone());

@@ -121,7 +121,7 @@ fn each_kind_of_unopenable_game_has_its_own_words() {
         SaveProblem::NewerVersion(3),
     ];
     for lang in Lang::ALL {
-        let mut words: Vec<&str> = kinds.iter().map(|k| problem_words(k, lang)).collect();
+        let mut words: Vec<String> = kinds.iter().map(|k| problem_words(k, lang)).collect();
         words.dedup();
         assert_eq!(words.len(), kinds.len(), "{lang:?}: {words:?}");
     }

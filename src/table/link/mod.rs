@@ -4,14 +4,17 @@
 //! The text is base64url, without padding, of these bytes (see `bits`):
 //! the link format; the game's id and its rules version; the seats (name, colour, who plays,
 //! how well, from format 2 the device it belongs to, from format 3 how many times it was handed
-//! to another device); from format 2 the envelope (the
-//! sending device, the seats the link is for); the game's options as JSON; the seed; how many
+//! to another device, from format 4 its device's public key and its handing's signature); from
+//! format 2 the envelope (the sending device, the seats the link is for); from format 4 the
+//! signed runs of moves (`travel::signed`: where they start, the keys that signed them and held
+//! no seat, then each run's end, signer and signature); the game's options as JSON; the seed; how many
 //! moves; each move as its index
 //! among the legal actions at that point, in just the bits that choice needs; a CRC-32.
 //! A move is its index, not its words, so a link is short and can only name legal moves;
 //! the count and the check make a cut or edited link fail to open rather than open wrong.
 
 pub(crate) mod bits;
+mod keys;
 
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use base64::Engine;
@@ -22,13 +25,14 @@ use self::bits::{width, Packer, Unpacker};
 use super::save::{SaveProblem, SavedGame};
 use super::seal::SEALED_LINK_FORMAT;
 use super::seats::{Controller, DeviceId, SeatSetup, PALETTE};
+use super::travel::signed::Signed;
 use crate::engine::{Game, Illegal, Level, Record, ReplayError, Seat, Session};
 
 /// Raised when the layout of the bytes changes; a link of a newer layout is reported, not read.
 /// Whatever the format, the last four bytes are the CRC-32 of the others, so that an edited
 /// link is always called damaged rather than newer. 2: seats bound to devices, the envelope.
-/// 3: how many times each seat was handed to another device.
-pub const LINK_FORMAT: u64 = 3;
+/// 3: how many times each seat was handed to another device. 4: seats' keys and signed moves.
+pub const LINK_FORMAT: u64 = 4;
 
 /// Who sent a link and for whom (issue 33): a device takes only the seats a link is for.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -57,6 +61,13 @@ impl<G: Game> Shared<G> {
     }
 }
 
+/// The game of a link as the arrival saves it, with the signed runs of moves it carries
+/// (format 4 on, issue 46), and its envelope.
+pub fn arrived<G: Game>(link: &str, id: &str, now_ms: f64) -> Result<(SavedGame, Envelope), SaveProblem> {
+    let (shared, signed) = decode_signed::<G>(link)?;
+    Ok((SavedGame { signed, ..shared.save(id, now_ms) }, shared.envelope))
+}
+
 /// Why a game cannot be given as a link.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Unshareable {
@@ -79,17 +90,40 @@ impl std::fmt::Display for Unshareable {
     }
 }
 
-/// The link of `session` played by `seats`, sent as `envelope` says.
+/// The link of `session` played by `seats`, sent as `envelope` says, with no signed moves.
 pub fn encode<G: Game>(session: &Session<G>, seats: &[SeatSetup], envelope: &Envelope) -> Result<String, Unshareable> {
+    encode_signed(session, seats, envelope, None)
+}
+
+/// The link of `session` played by `seats`, sent as `envelope` says, carrying the runs `signed`.
+pub fn encode_signed<G: Game>(
+    session: &Session<G>,
+    seats: &[SeatSetup],
+    envelope: &Envelope,
+    signed: Option<&Signed>,
+) -> Result<String, Unshareable> {
     if session.start().is_some() {
         return Err(Unshareable::FromSnapshot);
     }
-    Parts::of(session.record(), seats, envelope).map(|parts| parts.link())
+    Parts::of(session.record(), seats, envelope).map(|parts| parts.signed(signed).link())
+}
+
+/// The link an earlier build made of `session` (format 3, with no keys and nothing signed): to
+/// measure what the keys cost (issue 46).
+#[cfg(test)]
+pub fn encode_as_before<G: Game>(session: &Session<G>, seats: &[SeatSetup], envelope: &Envelope) -> String {
+    let parts = Parts::of(session.record(), seats, envelope).expect("a game that links");
+    Parts { format: 3, ..parts }.link()
 }
 
 /// The game of a link, replayed and checked; every link that `encode` did not make, or that
 /// was changed since, is refused by name.
 pub fn decode<G: Game>(link: &str) -> Result<Shared<G>, SaveProblem> {
+    decode_signed(link).map(|(shared, _)| shared)
+}
+
+/// The game of a link, as `decode` reads it, and the signed runs it carries (format 4 on).
+pub fn decode_signed<G: Game>(link: &str) -> Result<(Shared<G>, Option<Signed>), SaveProblem> {
     let (mut unpacker, format) = open(link)?;
     let game = text(&mut unpacker)?;
     if game != G::ID {
@@ -98,19 +132,23 @@ pub fn decode<G: Game>(link: &str) -> Result<Shared<G>, SaveProblem> {
     rules_match::<G>(unpacker.varint()?)?;
     let seats = read_seats(&mut unpacker, format)?;
     let envelope = read_envelope(&mut unpacker, format, seats.len())?;
+    let signed = if format >= 4 { Some(keys::read_signed(&mut unpacker, &seats)?) } else { None };
     let options: G::Options = serde_json::from_slice(&unpacker.bytes()?)
         .map_err(|e| SaveProblem::Inconsistent(format!("options this game does not have: {e}")))?;
     let seed = unpacker.bits(64)?;
     let mut session = Session::<G>::new(options, seed).map_err(|e| SaveProblem::Inconsistent(e.to_string()))?;
     seats_fit(&seats, session.state().seats()).map_err(SaveProblem::Inconsistent)?;
     let moves = unpacker.varint()?;
+    if signed.as_ref().and_then(|s| s.runs.last()).is_some_and(|run| run.end as u64 > moves) {
+        return Err(SaveProblem::Damaged("a signed run ends after the last move".into()));
+    }
     for index in 0..moves {
         replay_one(&mut session, &mut unpacker, index)?;
     }
     unpacker.finish()?;
     // Legal moves keep the rules' invariants; checked all the same, as a save's state is.
     session.state().invariants().map_err(SaveProblem::Inconsistent)?;
-    Ok(Shared { seats, session, envelope })
+    Ok((Shared { seats, session, envelope }, signed))
 }
 
 /// The id of the game a link holds, so the page knows which game's `decode` to call.
@@ -230,8 +268,17 @@ impl Parts {
             moves.push((at as u64, width(legal.len())));
             state.apply_legal(action);
         }
-        let header = Header::of(record, seats, envelope.clone());
+        let signed = Signed { from: moves.len(), runs: vec![] };
+        let header = Header { signed, ..Header::of(record, seats, envelope.clone()) };
         Ok(Self { format: LINK_FORMAT, header, count: moves.len() as u64, moves })
+    }
+
+    /// The parts carrying the runs `signed`, where there are any.
+    fn signed(mut self, signed: Option<&Signed>) -> Self {
+        if let Some(signed) = signed {
+            self.header.signed = signed.clone();
+        }
+        self
     }
 
     fn link(&self) -> String {
@@ -250,6 +297,7 @@ struct Header {
     rules: u64,
     seats: Vec<SeatSetup>,
     envelope: Envelope,
+    signed: Signed,
     /// The game's options as JSON.
     options: Vec<u8>,
     seed: u64,
@@ -259,7 +307,7 @@ impl Header {
     fn of<G: Game>(record: &Record<G>, seats: &[SeatSetup], envelope: Envelope) -> Self {
         let options = serde_json::to_vec(&record.options).expect("options serialise");
         let (game, rules, seats, seed) = (G::ID, G::RULES_VERSION.into(), seats.to_vec(), record.seed);
-        Self { game, rules, seats, envelope, options, seed }
+        Self { game, rules, seats, envelope, signed: Signed::default(), options, seed }
     }
 
     fn write(&self, packer: &mut Packer, format: u64) {
@@ -277,11 +325,17 @@ impl Header {
             if format >= 3 {
                 packer.varint(seat.handed.into());
             }
+            if format >= 4 {
+                keys::write_seat(packer, seat);
+            }
         }
         if format >= 2 {
             packer.varint(self.envelope.from.map_or(0, u64::from));
             // The seats it is for, one bit each: a game has at most a handful.
             packer.varint(self.envelope.to.iter().flatten().fold(0u64, |mask, &seat| mask | 1 << seat.min(63)));
+        }
+        if format >= 4 {
+            keys::write_signed(packer, &self.seats, &self.signed);
         }
         packer.bytes(&self.options);
         packer.bits(self.seed, 64);
@@ -304,7 +358,8 @@ fn read_seat(unpacker: &mut Unpacker, format: u64) -> Result<SeatSetup, SaveProb
     };
     let device = if format >= 2 { device(unpacker.varint()?)? } else { None };
     let handed = if format >= 3 { u32::try_from(unpacker.varint()?).unwrap_or(u32::MAX) } else { 0 };
-    Ok(SeatSetup { name, colour, controller, level, device, handed })
+    let (key, handover) = if format >= 4 { keys::read_seat(unpacker)? } else { (None, None) };
+    Ok(SeatSetup { name, colour, controller, level, device, handed, key, handover })
 }
 
 /// A device's id as written: 0 for none.

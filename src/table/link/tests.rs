@@ -38,6 +38,8 @@ pub fn random_seats(rng: &mut GameRng, count: usize) -> Vec<SeatSetup> {
             level: Level::ALL[rng.random_range(0..3)],
             device: rng.random::<bool>().then(|| rng.random_range(1..=u32::MAX)),
             handed: rng.random_range(0..3),
+            key: None,
+            handover: None,
         })
         .collect()
 }

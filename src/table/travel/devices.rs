@@ -53,7 +53,8 @@ fn free(incoming: &[SeatSetup], held: Option<&[SeatSetup]>, envelope: &Envelope,
 /// played here before, is a person here; of the seats offered, `mine` are taken here now; a
 /// seat bound to another device, or to none yet, is played elsewhere. What a device learns of
 /// who plays where is kept: a binding is never undone by a link that does not know it, and
-/// gives way only to a later handing of the seat (`SeatSetup::handed`).
+/// gives way only to a later handing of the seat (`SeatSetup::handed`); so is the seat's key
+/// and its handing's signature (issue 46, checked before by `signed::verify`).
 pub fn seats_here(incoming: &[SeatSetup], held: Option<&[SeatSetup]>, mine: &[Seat], me: DeviceId) -> Vec<SeatSetup> {
     let seat_here = |seat: Seat, s: &SeatSetup| {
         let before = held.and_then(|h| h.get(seat)).filter(|b| b.handed >= s.handed);
@@ -62,23 +63,28 @@ pub fn seats_here(incoming: &[SeatSetup], held: Option<&[SeatSetup]>, mine: &[Se
         let known = newer.map_or_else(|| before.and_then(|b| b.device).or(s.device), |b| b.device);
         let device = known.or(here.then_some(me));
         let handed = before.map_or(s.handed, |b| b.handed);
+        let key = newer.map_or_else(|| before.and_then(|b| b.key).or(s.key), |b| b.key);
+        let handover = newer.map_or_else(|| before.and_then(|b| b.handover).or(s.handover), |b| b.handover);
         let controller = match () {
             () if s.is_computer() => Controller::Computer,
             () if here || device == Some(me) => Controller::Person,
             () => Controller::Elsewhere,
         };
         let device = if controller == Controller::Person { Some(me) } else { device };
-        SeatSetup { controller, device: device.filter(|_| !s.is_computer()), handed, ..s.clone() }
+        let device = device.filter(|_| !s.is_computer());
+        SeatSetup { controller, device, handed, key, handover, ..s.clone() }
     };
     incoming.iter().enumerate().map(|(seat, s)| seat_here(seat, s)).collect()
 }
 
 /// This device gives `seat` up, for the first device that opens the link made next: a seat of
-/// a person here becomes a person elsewhere, on no device yet, handed once more.
+/// a person here becomes a person elsewhere, on no device and no key yet, handed once more
+/// (the link signs the handing: `signed::Signer::hand`).
 pub fn given(seats: &[SeatSetup], seat: Seat) -> Vec<SeatSetup> {
     let mut seats = seats.to_vec();
     if let Some(s) = seats.get_mut(seat).filter(|s| s.is_here()) {
         (s.controller, s.device, s.handed) = (Controller::Elsewhere, None, s.handed.saturating_add(1));
+        (s.key, s.handover) = (None, None);
     }
     seats
 }

@@ -93,4 +93,16 @@ impl TravelText for En {
     fn taken_first(&self) -> &'static str {
         "Another device took this seat first: the game goes on with that device's moves, and this link changes nothing here."
     }
+    fn not_signed(&self, name: &str) -> String {
+        format!(
+            "This link holds moves for {name} that {name}'s device did not make: they are not signed with its key. \
+             Nothing of it was applied."
+        )
+    }
+    fn seat_given_away(&self, name: &str) -> String {
+        format!(
+            "This link gives {name}'s seat to another device than the one that plays it, with no word from that device. \
+             Nothing of it was applied."
+        )
+    }
 }

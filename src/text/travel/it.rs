@@ -97,4 +97,16 @@ impl TravelText for It {
     fn taken_first(&self) -> &'static str {
         "Un altro dispositivo ha preso questo posto per primo: la partita va avanti con le mosse di quel dispositivo, e qui questo link non cambia nulla."
     }
+    fn not_signed(&self, name: &str) -> String {
+        format!(
+            "Questo link contiene mosse per {name} che il dispositivo di {name} non ha fatto: non sono firmate con la sua chiave. \
+             Non è stato applicato niente."
+        )
+    }
+    fn seat_given_away(&self, name: &str) -> String {
+        format!(
+            "Questo link dà il posto di {name} a un dispositivo diverso da quello che lo gioca, senza il consenso di quel dispositivo. \
+             Non è stato applicato niente."
+        )
+    }
 }

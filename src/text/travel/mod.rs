@@ -59,4 +59,8 @@ pub trait TravelText: Sync {
     /// Another device took a seat first (issue 46): the heading naming it, and what follows.
     fn seat_taken(&self, who: &str) -> String;
     fn taken_first(&self) -> &'static str;
+    /// Moves for `name` that `name`'s device did not sign (issue 46): nothing of it applied.
+    fn not_signed(&self, name: &str) -> String;
+    /// A link that gives `name`'s seat to another device than the one that plays it.
+    fn seat_given_away(&self, name: &str) -> String;
 }

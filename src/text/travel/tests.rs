@@ -33,6 +33,8 @@ fn every_travel_word_is_in_both_languages_and_counts_moves_right() {
     assert_ne!(en.arrived_from("X", "Y"), it.arrived_from("X", "Y"));
     assert_ne!(en.give_seat("Luca"), it.give_seat("Luca"));
     assert_ne!(en.given_to_next("Luca"), it.given_to_next("Luca"));
+    assert_ne!(en.not_signed("Luca"), it.not_signed("Luca"));
+    assert_ne!(en.seat_given_away("Luca"), it.seat_given_away("Luca"));
     assert_ne!(en.seat_taken("Luca"), it.seat_taken("Luca"));
 }
 
