@@ -53,12 +53,12 @@ impl KeepingText for En {
          after the tab closes, save it as a file."
     }
     fn seat_unkept_full(&self) -> &'static str {
-        "This device's storage is full: it cannot keep that this seat is played here. After a reload, or in \
-         another tab, it would only watch, and nothing would give the seat back."
+        "This device's storage is full: it cannot keep that this seat is played here. Once this tab is closed, \
+         or in another tab, it would only watch, and nothing would give the seat back."
     }
     fn seat_unkept_blocked(&self) -> &'static str {
-        "This browser keeps nothing for this page: it cannot keep that this seat is played here. After a \
-         reload it would only watch, and nothing would give the seat back."
+        "This browser keeps nothing for this page: it cannot keep that this seat is played here. Once \
+         this tab is closed it would only watch, and nothing would give the seat back."
     }
     fn make_room_in_saves(&self) -> &'static str {
         "Make room: on the home screen, delete the finished games you no longer need."

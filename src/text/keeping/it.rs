@@ -51,12 +51,12 @@ impl KeepingText for It {
          Per tenerla dopo la chiusura della scheda, salvala come file."
     }
     fn seat_unkept_full(&self) -> &'static str {
-        "La memoria di questo dispositivo è piena: non può ricordare che questo posto si gioca qui. Dopo aver \
-         ricaricato, o in un'altra scheda, potrebbe solo guardare, e nulla ridarebbe il posto."
+        "La memoria di questo dispositivo è piena: non può ricordare che questo posto si gioca qui. Chiusa questa \
+         scheda, o in un'altra scheda, potrebbe solo guardare, e nulla ridarebbe il posto."
     }
     fn seat_unkept_blocked(&self) -> &'static str {
         "Questo browser non tiene nulla per questa pagina: non può ricordare che questo posto si gioca qui. \
-         Dopo aver ricaricato potrebbe solo guardare, e nulla ridarebbe il posto."
+         Chiusa questa scheda potrebbe solo guardare, e nulla ridarebbe il posto."
     }
     fn make_room_in_saves(&self) -> &'static str {
         "Fai spazio: nella schermata iniziale, elimina le partite finite che non ti servono più."
