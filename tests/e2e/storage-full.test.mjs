@@ -101,7 +101,7 @@ test('storage full before the first visit: told before a seat is taken, and a mo
   assert.deepEqual((await logLines(app.page)).slice(0, played.length), played);
 });
 
-test('a sealed game with storage full: the hero loses no move and opens the next link; the virus\'s file opens only on its device', async (t) => {
+test('a sealed game with storage full: the hero loses no move and opens the next link; the virus\'s file is refused on the hero\'s device', async (t) => {
   const virus = app.page;
   const hero = (await device(app)).page;
   t.after(() => hero.context().close());
@@ -146,5 +146,4 @@ test('a sealed game with storage full: the hero loses no move and opens the next
   assert.match(await hero.textContent('[data-problem="file"]'), /the virus's own backup .* opens only on the device that saved it/);
   assert.equal(await kept(), storedBefore, 'nothing written on the hero\'s device');
   await screenshot(hero, 'storage-full-virus-file-refused');
-
 });
