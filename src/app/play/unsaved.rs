@@ -12,6 +12,7 @@ use crate::app::{device, storage};
 use crate::table::keep::seat::{before_a_seat, Instead, Taking, ROOM_FOR_A_GAME};
 use crate::table::keep::{Kept, Unsaved};
 use crate::text::keeping::keeping;
+use crate::text::travel::travel;
 use crate::ui::lang::use_lang;
 
 /// Where the game on screen is kept, and room made for it.
@@ -124,7 +125,7 @@ pub fn BeforeASeat(taking: Taking, #[prop(into)] when: Signal<bool>) -> impl Int
     };
     move || {
         unkept().flatten().map(|u| {
-            let k = move || keeping(lang.get());
+            let k = move || travel(lang.get());
             let (cause, why) = match u.why {
                 Unsaved::Full => ("full", k().seat_unkept_full()),
                 Unsaved::Blocked => ("blocked", k().seat_unkept_blocked()),

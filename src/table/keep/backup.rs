@@ -34,7 +34,7 @@ struct Sealed {
 /// Whether a save's text keeps a sealed game's secret: its sealing is the virus's side.
 fn keeps_secret(save: &str) -> bool {
     let value: Value = serde_json::from_str(save).unwrap_or_default();
-    value.get("sealing").and_then(|s| s.get("virus")).is_some()
+    value.get("sealing").and_then(|s| s.get("side")).and_then(Value::as_str) == Some("virus")
 }
 
 /// The file "Save as file" writes of `save`: a save that keeps no secret as it is; the

@@ -6,6 +6,7 @@ use serde_json::{json, Value};
 use super::*;
 use crate::engine::Session;
 use crate::games::vaccine_race::{Options, VaccineRace};
+use crate::table::seal::Sealing;
 use crate::table::seats::SeatSetup;
 
 const OWN: [u8; 32] = [7; 32];
@@ -15,14 +16,14 @@ const SECRET: [u8; 32] = [201; 32];
 fn virus_save() -> String {
     let session = Session::<VaccineRace>::new(Options { players: 2 }, 5).unwrap();
     let seats = vec![SeatSetup::default_for(0), SeatSetup::default_for(1)];
-    let mut save: Value = serde_json::from_str(&SavedGame::new("g1", seats, &session, 1.0).to_json()).unwrap();
-    save["sealing"] = json!({ "virus": { "key": SECRET, "nonce": null } });
-    save.to_string()
+    let sealing = Some(Sealing::Keeper { key: SECRET, nonce: None });
+    SavedGame { sealing, ..SavedGame::new("g1", seats, &session, 1.0) }.to_json()
 }
 
 #[test]
 fn the_virus_file_holds_no_secret_and_opens_only_with_its_own_devices_key() {
     let save = virus_save();
+    assert!(save.contains("201,201"), "the save holds the key");
     let file = file_of(&save, || (OWN, [3; 12]));
     assert!(!file.contains("sealing") && !file.contains("201,201"), "no key in clear: {file}");
     assert_eq!(backup::opened(&file, Some(&OWN)).unwrap(), save, "its own device reads it whole");

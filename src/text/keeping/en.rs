@@ -52,24 +52,6 @@ impl KeepingText for En {
         "Reopened from this tab: this game was not saved on this device, and no move of it is lost. To keep it \
          after the tab closes, save it as a file."
     }
-    fn seat_unkept_full(&self) -> &'static str {
-        "This device's storage is full: it cannot keep that this seat is played here. After a reload, or in \
-         another tab, it would only watch, and nothing would give the seat back."
-    }
-    fn seat_unkept_blocked(&self) -> &'static str {
-        "This browser keeps nothing for this page: it cannot keep that this seat is played here. After a \
-         reload it would only watch, and nothing would give the seat back."
-    }
-    fn make_room_in_saves(&self) -> &'static str {
-        "Make room: on the home screen, delete the finished games you no longer need."
-    }
-    fn instead_one_device(&self) -> &'static str {
-        "Or play on one device: choose a person here for every seat, and \
-         pass the device round."
-    }
-    fn instead_watch(&self) -> &'static str {
-        "Or watch here and open the link on a device that can save."
-    }
     fn own_backup(&self) -> &'static str {
         "This file is the virus's own backup of a game that hides the virus: it opens only on the device that \
          saved it, and only while that device keeps its saved games. Nothing was changed here."

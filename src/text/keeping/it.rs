@@ -50,24 +50,6 @@ impl KeepingText for It {
         "Riaperta da questa scheda: la partita non era salvata su questo dispositivo, e nessuna sua mossa è persa. \
          Per tenerla dopo la chiusura della scheda, salvala come file."
     }
-    fn seat_unkept_full(&self) -> &'static str {
-        "La memoria di questo dispositivo è piena: non può ricordare che questo posto si gioca qui. Dopo aver \
-         ricaricato, o in un'altra scheda, potrebbe solo guardare, e nulla ridarebbe il posto."
-    }
-    fn seat_unkept_blocked(&self) -> &'static str {
-        "Questo browser non tiene nulla per questa pagina: non può ricordare che questo posto si gioca qui. \
-         Dopo aver ricaricato potrebbe solo guardare, e nulla ridarebbe il posto."
-    }
-    fn make_room_in_saves(&self) -> &'static str {
-        "Fai spazio: nella schermata iniziale, elimina le partite finite che non ti servono più."
-    }
-    fn instead_one_device(&self) -> &'static str {
-        "Oppure gioca su un solo dispositivo: scegli una persona qui \
-         per ogni posto, e passatevi il dispositivo."
-    }
-    fn instead_watch(&self) -> &'static str {
-        "Oppure guarda qui e apri il link su un dispositivo che può salvare."
-    }
     fn own_backup(&self) -> &'static str {
         "Questo file è la copia del virus di una partita che nasconde il virus: si apre solo sul dispositivo che \
          l'ha salvata, e solo finché quel dispositivo tiene le sue partite salvate. Qui non è cambiato nulla."

@@ -37,12 +37,6 @@ pub trait KeepingText: Sync {
     fn only_in_memory(&self) -> &'static str;
     /// A game storage refused, reopened from the tab that kept it (issue 46).
     fn reopened(&self) -> &'static str;
-    // Before a seat of a game on several devices is taken here (issue 46).
-    fn seat_unkept_full(&self) -> &'static str;
-    fn seat_unkept_blocked(&self) -> &'static str;
-    fn make_room_in_saves(&self) -> &'static str;
-    fn instead_one_device(&self) -> &'static str;
-    fn instead_watch(&self) -> &'static str;
     /// The virus's backup file opened on another device, or after this one's storage was cleared.
     fn own_backup(&self) -> &'static str;
     /// A saved game that cannot be opened, named by its game and date where they are readable.
@@ -64,10 +58,5 @@ const SAMPLES: &[fn(&dyn KeepingText) -> &'static str] = &[
     |t| t.only_in_memory(),
     |t| t.reopened(),
     |t| t.own_backup(),
-    |t| t.seat_unkept_full(),
-    |t| t.seat_unkept_blocked(),
-    |t| t.make_room_in_saves(),
-    |t| t.instead_one_device(),
-    |t| t.instead_watch(),
     |t| t.not_a_game_file(),
 ];

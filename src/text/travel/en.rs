@@ -105,4 +105,22 @@ impl TravelText for En {
              Nothing of it was applied."
         )
     }
+    fn seat_unkept_full(&self) -> &'static str {
+        "This device's storage is full: it cannot keep that this seat is played here. Once this tab is closed, \
+         or in another tab, it would only watch, and nothing would give the seat back."
+    }
+    fn seat_unkept_blocked(&self) -> &'static str {
+        "This browser keeps nothing for this page: it cannot keep that this seat is played here. Once \
+         this tab is closed it would only watch, and nothing would give the seat back."
+    }
+    fn make_room_in_saves(&self) -> &'static str {
+        "Make room: on the home screen, delete the finished games you no longer need."
+    }
+    fn instead_one_device(&self) -> &'static str {
+        "Or play on one device: choose a person here for every seat, and \
+         pass the device round."
+    }
+    fn instead_watch(&self) -> &'static str {
+        "Or watch here and open the link on a device that can save."
+    }
 }

@@ -109,4 +109,22 @@ impl TravelText for It {
              Non è stato applicato niente."
         )
     }
+    fn seat_unkept_full(&self) -> &'static str {
+        "La memoria di questo dispositivo è piena: non può ricordare che questo posto si gioca qui. Chiusa questa \
+         scheda, o in un'altra scheda, potrebbe solo guardare, e nulla ridarebbe il posto."
+    }
+    fn seat_unkept_blocked(&self) -> &'static str {
+        "Questo browser non tiene nulla per questa pagina: non può ricordare che questo posto si gioca qui. \
+         Chiusa questa scheda potrebbe solo guardare, e nulla ridarebbe il posto."
+    }
+    fn make_room_in_saves(&self) -> &'static str {
+        "Fai spazio: nella schermata iniziale, elimina le partite finite che non ti servono più."
+    }
+    fn instead_one_device(&self) -> &'static str {
+        "Oppure gioca su un solo dispositivo: scegli una persona qui \
+         per ogni posto, e passatevi il dispositivo."
+    }
+    fn instead_watch(&self) -> &'static str {
+        "Oppure guarda qui e apri il link su un dispositivo che può salvare."
+    }
 }

@@ -49,6 +49,14 @@ pub trait TravelText: Sync {
     /// Why Quarantine and Pandemic are not played across devices.
     /// Quarantine and Pandemic across devices are set up on the virus's device (issue 33).
     fn secret_stays_on_one_device(&self) -> &'static str;
+    /// Before a seat of a game on several devices is taken here (issue 46), where this device
+    /// cannot keep it: here, with the setup and the welcome, not among the keeping words, which
+    /// the home screen's code does not carry.
+    fn seat_unkept_full(&self) -> &'static str;
+    fn seat_unkept_blocked(&self) -> &'static str;
+    fn make_room_in_saves(&self) -> &'static str;
+    fn instead_one_device(&self) -> &'static str;
+    fn instead_watch(&self) -> &'static str;
     /// Handing a seat played here to another device (issue 33): the heading, each seat's
     /// button, and what the link made then does.
     fn give_seats(&self) -> &'static str;
