@@ -51,7 +51,7 @@ impl SealedText for En {
         "No result yet"
     }
     fn waits_for_the_key(&self) -> &'static str {
-        "The result waits for the virus's device to reveal its secret: until its key has checked every hidden move and roll, no one has won."
+        "The result waits for the virus's device to reveal its secret: no one has won yet."
     }
     fn forged_end(&self) -> &'static str {
         "Forged end: no result"

@@ -52,7 +52,7 @@ impl SealedText for It {
         "Nessun risultato per ora"
     }
     fn waits_for_the_key(&self) -> &'static str {
-        "Il risultato aspetta che il dispositivo del virus riveli il suo segreto: finché la sua chiave non ha controllato ogni mossa nascosta e ogni tiro, nessuno ha vinto."
+        "Il risultato aspetta che il dispositivo del virus riveli il suo segreto: nessuno ha ancora vinto."
     }
     fn forged_end(&self) -> &'static str {
         "Finale falsificato: nessun risultato"
