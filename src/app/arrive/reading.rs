@@ -79,6 +79,10 @@ pub fn link(link: String, games: Games) -> AnyView {
 
 /// A game file's text, opened from the home screen.
 pub fn file(text: String, games: Games) -> AnyView {
+    // A file of another game than a locked page's is told by both games' names (issue 46).
+    if let Some((file, here)) = game_file(&text).ok().and_then(|save| (games.elsewhere)(&save.game)) {
+        return crate::app::embed::other_game_file(file, here);
+    }
     reading(Source::File, games, async move { settle(read_file(&text, games).await) })
 }
 

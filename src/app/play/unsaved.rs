@@ -7,7 +7,9 @@ use leptos::prelude::*;
 
 use super::share::SaveFile;
 use super::Model;
+use crate::app::embed::locked;
 use crate::app::storage;
+use crate::table::embed::Lock;
 use crate::table::keep::{Kept, Unsaved};
 use crate::text::keeping::keeping;
 
@@ -68,8 +70,9 @@ pub fn UnsavedNotice(model: Model) -> impl IntoView {
             view! {
                 <div class="warn" data-notice="unsaved" data-cause=cause>
                     <p>{words}</p>
-                    <SaveFile model=model id="save-file-now" />
-                    <MakeRoom model=model />
+                    // Not where the page locks sharing, or the saves (issue 46).
+                    {(!locked(Lock::Share)).then(|| view! { <SaveFile model=model id="save-file-now" /> })}
+                    {(!locked(Lock::Saves)).then(|| view! { <MakeRoom model=model /> })}
                 </div>
             }
             .into_any()
