@@ -19,7 +19,7 @@ pub fn page(entry: Entry) -> AnyView {
     view! {
         <section class="card-page">
             <nav class="bar">
-                <a href="#/">{move || shell(lang.get()).home()}</a>
+                {super::home_link(lang)}
                 <a href=Route::Rules { game: entry.id.into() }.hash()>{move || shell(lang.get()).rules()}</a>
                 <button id="print" on:click=print>{move || teachers(lang.get()).print()}</button>
             </nav>

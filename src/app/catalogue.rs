@@ -224,13 +224,18 @@ pub fn find(id: &str) -> Option<Entry> {
 /// loader from a part's entry point.
 #[derive(Clone, Copy)]
 pub struct Games {
+    /// Every game of this build, the first the one shown first.
+    pub all: fn() -> Vec<Entry>,
     /// The game of that id, where this page offers it.
     pub offered: fn(&str) -> Option<Entry>,
     /// Whether this page shows a save of that game id (one it does not know too, unless locked).
     pub shown: fn(&str) -> bool,
+    /// A game of that id this app has but a page locked to another does not play, with the
+    /// page's own (issue 46).
+    pub elsewhere: fn(&str) -> Option<(Entry, Entry)>,
 }
 
-pub const GAMES: Games = Games { offered, shown: embed::offers };
+pub const GAMES: Games = Games { all, offered, shown: embed::offers, elsewhere: embed::elsewhere };
 
 /// The games this page offers (a page locked to one game offers that one), by id.
 pub fn offered(id: &str) -> Option<Entry> {

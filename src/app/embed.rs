@@ -1,14 +1,15 @@
 //! The classroom settings of the page's URL (`table::embed`), checked against the games this
-//! build offers and applied: preset seats and options, a page locked to one game.
+//! build offers and applied: preset seats and options, a page locked to one game, and what a
+//! pupil may not change there (issue 46): each screen asks `locked` before it shows a way out.
 
 use std::sync::OnceLock;
 
 use leptos::prelude::*;
 
 use super::catalogue::{self, Entry};
-use super::{navigate, new_save_id, random_u64, storage};
+use super::{navigate, new_save_id, random_u64, saves, storage, told, Unopened};
 use crate::lang::Lang;
-use crate::table::embed::{Embed, LinkProblem};
+use crate::table::embed::{Embed, LinkProblem, Lock};
 use crate::table::route::Route;
 use crate::table::seats::{Controller, SeatSetup};
 use crate::text::shell;
@@ -73,6 +74,46 @@ pub fn apply_at_start() {
 /// Whether a screen of this game may be shown on this page.
 pub fn offers(game: &str) -> bool {
     settings().embed.offers(game)
+}
+
+/// Whether the page keeps the pupil from changing this (issue 46): its controls are not shown.
+pub fn locked(lock: Lock) -> bool {
+    settings().embed.locks().has(lock)
+}
+
+/// What a page whose home is locked shows for home, a new game and any screen it does not show
+/// (issue 46): its game in progress, else a new one (after a finished game too), so that no
+/// address leads a pupil away from it or abandons it.
+pub fn locked_game() -> AnyView {
+    let Some(entry) = settings().embed.game.as_deref().and_then(catalogue::find) else {
+        return view! { <super::home::Home /> }.into_any();
+    };
+    if !storage::any_saves() {
+        return start_locked(&entry);
+    }
+    leptos::task::spawn_local(async move {
+        let check = (entry.load)().await.check;
+        match (saves::screen_saves().await.newest_in_progress)(entry.id, check) {
+            Some(save) => navigate(&Route::Play { game: entry.id.into(), save }, true),
+            None => start_preset(&entry),
+        }
+    });
+    let lang = use_lang();
+    view! { <p class="starting" role="status">{move || shell(lang.get()).opening()}</p> }.into_any()
+}
+
+/// A game this app has that a page locked to another does not play: (it, the page's game).
+pub fn elsewhere(game: &str) -> Option<(Entry, Entry)> {
+    let embed = &settings().embed;
+    let here = embed.game.as_deref().filter(|here| embed.locked && *here != game)?;
+    Some((catalogue::find(game)?, catalogue::find(here)?))
+}
+
+/// A game file of another game than the locked page's, refused with both named in the page's
+/// language (issue 46), not as a file "edited, or made wrong".
+pub fn other_game_file(file: Entry, here: Entry) -> AnyView {
+    let unopened = Unopened { what: "file", title: |t| t.cannot_open_file(), after: |t| t.nothing_changed() };
+    told(unopened, None, move |lang| teachers(lang).file_for_other_game((file.title)(lang), (here.title)(lang)))
 }
 
 /// The seats a new game of `entry` starts with: the link's preset when it names this game.
@@ -153,11 +194,16 @@ pub fn start_game(entry: &Entry, seats: Vec<SeatSetup>, chosen: &Chosen, replace
 
 /// A locked page skips the setup screen: the preset seats start at once.
 pub fn start_locked(entry: &Entry) -> AnyView {
+    start_preset(entry);
+    let lang = use_lang();
+    view! { <p class="starting">{move || shell(lang.get()).starting()}</p> }.into_any()
+}
+
+/// Starts a game of `entry` with the link's seats and options, in place of the screen shown.
+fn start_preset(entry: &Entry) {
     let (count, mut seats) = preset_seats(entry);
     seats.truncate(count);
     start_game(entry, seats, &preset_options(entry), true);
-    let lang = use_lang();
-    view! { <p class="starting">{move || shell(lang.get()).starting()}</p> }.into_any()
 }
 
 fn problem_words(problem: &LinkProblem, lang: Lang) -> String {
@@ -169,6 +215,7 @@ fn problem_words(problem: &LinkProblem, lang: Lang) -> String {
         LinkProblem::NoSuchLanguage(value) => t.no_such_language(value),
         LinkProblem::NoSuchLevel(value) => teachers(lang).no_such_level(value),
         LinkProblem::NotASeed(value) => teachers(lang).not_a_seed(value),
+        LinkProblem::NoSuchLock(value) => teachers(lang).no_such_lock(value),
         LinkProblem::NoSuchGame(game) => t.no_such_game(game),
         LinkProblem::NoSuchOption { key, value } => t.no_such_option(title, key, value),
         LinkProblem::PlayersOutOfRange { min, max, players } => t.players_out_of_range(title, *min, *max, *players),

@@ -6,6 +6,7 @@ use super::catalogue;
 use super::embed::{self, Notices};
 use super::lazily::{when_loaded, Meanwhile};
 use super::{saves, storage};
+use crate::table::embed::Lock;
 use crate::table::route::Route;
 use crate::text::coach::coach;
 use crate::text::shell;
@@ -40,8 +41,9 @@ pub fn Home() -> impl IntoView {
             <header class="hero"><h1>"Quarantable"</h1><p>{move || shell(lang.get()).tagline()}</p></header>
             <Notices />
             // Games in progress come first. Read only where there are saves: a first visit
-            // fetches none of their code.
-            {storage::any_saves().then(|| when_loaded(saves::screen_saves(), Meanwhile::Nothing, |saves| saves(catalogue::GAMES)))}
+            // fetches none of their code. Not on a page that locks them (issue 46).
+            {(storage::any_saves() && !embed::locked(Lock::Saves))
+                .then(|| when_loaded(saves::screen_saves(), Meanwhile::Nothing, |saves| (saves.list)(catalogue::GAMES)))}
             <div class="games">{games}</div>
             <super::arrive::OpenFile />
             // A page locked to one game is the pupils', not the teacher's.

@@ -21,9 +21,12 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use leptos::ev;
 use leptos::prelude::*;
 
+use crate::lang::Lang;
+use crate::table::embed::Lock;
 use crate::table::keep::problem_words;
 use crate::table::route::Route;
 use crate::table::save::SaveProblem;
+use crate::text::teachers::teachers;
 use crate::text::{shell, ShellText};
 use crate::ui::lang::{self, use_lang, LanguageSwitch};
 
@@ -96,17 +99,29 @@ pub fn App() -> impl IntoView {
         <main id="app">
             // The play screen has the switch in its own compact bar.
             <Show when=move || !matches!(route.get(), Route::Play { .. } | Route::Learn { .. })>
-                <div class="top-bar"><sound::SoundSwitch /><LanguageSwitch /></div>
+                <div class="top-bar"><sound::SoundSwitch />{language_switch()}</div>
             </Show>
             {move || screen(route.get())}
         </main>
     }
 }
 
+/// The language switch, unless the page keeps the language (issue 46).
+fn language_switch() -> Option<impl IntoView> {
+    (!embed::locked(Lock::Lang)).then(|| view! { <LanguageSwitch /> })
+}
+
+/// The way home, unless the page keeps its pupil in its game (issue 46).
+fn home_link(lang: RwSignal<Lang>) -> Option<impl IntoView> {
+    (!embed::locked(Lock::Home)).then(|| view! { <a href="#/" class="home">{move || shell(lang.get()).home()}</a> })
+}
+
 fn screen(route: Route) -> AnyView {
     // A page locked to one game shows no screen of another.
     let find = catalogue::offered;
     match route {
+        // A typed `#/<game>/new` abandons no game in progress there either (issue 46).
+        Route::Home | Route::Setup { .. } if embed::locked(Lock::Home) => embed::locked_game(),
         Route::Home => view! { <home::Home /> }.into_any(),
         Route::Setup { game } => match find(&game) {
             Some(entry) if embed::settings().embed.locked => embed::start_locked(&entry),
@@ -126,7 +141,9 @@ fn screen(route: Route) -> AnyView {
             None => no_such_page(),
         },
         // A page locked to one game is the pupils': the teacher's kit leads to every game.
-        Route::Teachers if !embed::settings().embed.locked => teachers::page(),
+        Route::Teachers if !embed::settings().embed.locked => {
+            lazily::when_loaded(teachers::screen_teachers(), lazily::Meanwhile::Opening, |page| page(catalogue::GAMES))
+        }
         Route::Teachers => no_such_page(),
         Route::Play { game, save } => match find(&game) {
             Some(entry) => entry.opened(move |parts| (parts.play)(save.clone())),
@@ -143,7 +160,7 @@ fn rules_page(entry: catalogue::Entry) -> AnyView {
     view! {
         <section class="rules">
             <nav class="bar">
-                <a href="#/">{move || shell(lang.get()).home()}</a>
+                {home_link(lang)}
                 <button id="back" on:click=|_| go_back()>{move || shell(lang.get()).back()}</button>
             </nav>
             {entry.opened(move |parts| (move || (parts.rules)(lang.get())).into_any())}
@@ -152,8 +169,11 @@ fn rules_page(entry: catalogue::Entry) -> AnyView {
     .into_any()
 }
 
-/// A screen for a link that names nothing here.
+/// A screen for a link that names nothing here; on a page whose home is locked, its game.
 fn no_such_page() -> AnyView {
+    if embed::locked(Lock::Home) {
+        return embed::locked_game();
+    }
     let lang = use_lang();
     Effect::new(move |_| page_title(shell(lang.get()).no_such_page()));
     view! {
@@ -180,21 +200,39 @@ pub struct Unopened {
 
 /// Why something cannot be opened, in plain words; the technical detail folded away.
 pub fn problem_screen(unopened: Unopened, key: String, problem: SaveProblem) -> AnyView {
+    let detail = format!("{key}: {problem:?}");
+    told(unopened, Some(detail), move |lang| problem_words(&problem, lang).into())
+}
+
+/// What could not be opened and `why`, with the detail for experts where there is one.
+pub fn told(
+    unopened: Unopened,
+    detail: Option<String>,
+    why: impl Fn(Lang) -> String + Send + Sync + 'static,
+) -> AnyView {
     let lang = use_lang();
     let Unopened { what, title, after } = unopened;
     Effect::new(move |_| page_title(title(shell(lang.get()))));
-    let detail = format!("{key}: {problem:?}");
     let heading = NodeRef::<leptos::html::H1>::new();
     Effect::new(move |_| heading.get().map(|h| in_view_and_focused(&h)));
+    let detail = detail.map(|detail| {
+        view! { <details><summary>{move || shell(lang.get()).details()}</summary><code>{detail}</code></details> }
+    });
     view! {
         <section class="problem" role="alert" data-problem=what>
             <h1 tabindex="-1" node_ref=heading>{move || title(shell(lang.get()))}</h1>
-            <p>{move || problem_words(&problem, lang.get())} " " {move || after(shell(lang.get()))}</p>
-            <details><summary>{move || shell(lang.get()).details()}</summary><code>{detail}</code></details>
-            <a class="button" href="#/">{move || shell(lang.get()).back_to_games()}</a>
+            <p>{move || why(lang.get())} " " {move || after(shell(lang.get()))}</p>
+            {detail}
+            <a class="button" href="#/">{move || way_back(lang.get())}</a>
         </section>
     }
     .into_any()
+}
+
+/// Back to the games, or, where the page keeps its pupil in one game, back to it (issue 46).
+fn way_back(lang: Lang) -> String {
+    let game = embed::settings().embed.game.as_deref().and_then(catalogue::find).filter(|_| embed::locked(Lock::Home));
+    game.map_or_else(|| shell(lang).back_to_games().into(), |e| teachers(lang).back_to((e.title)(lang)))
 }
 
 /// Brings a message to the top of the window and gives it the focus: a file refused on the

@@ -12,21 +12,42 @@ use super::storage::{self, Listed};
 use crate::lang::Lang;
 use crate::table::keep::{glimpse, problem_words, whose_turn};
 use crate::table::route::Route;
-use crate::table::save::SavedGame;
+use crate::table::save::{SaveProblem, SavedGame};
 use crate::table::seats::seat_name;
 use crate::text::keeping::keeping;
 use crate::text::travel::travel;
 use crate::text::{list, shell};
 use crate::ui::lang::use_lang;
 
-/// The list, given the page's games (see `catalogue::Games`).
+/// What the saves' part does: list them, given the page's games (see `catalogue::Games`), and
+/// find where a page whose home is locked takes its pupil back (issue 46).
+#[derive(Clone, Copy)]
+pub struct SavesPart {
+    pub list: fn(Games) -> AnyView,
+    pub newest_in_progress: fn(&str, Check) -> Option<String>,
+}
+
+/// A game's own check that a save opens (`catalogue::Parts::check`).
+pub type Check = fn(&SavedGame) -> Result<(), SaveProblem>;
+
 #[lazy]
-pub fn screen_saves() -> fn(Games) -> AnyView {
-    |games| {
-        let saves = RwSignal::new(vec![]);
-        relist(saves, games);
-        view! { <Saves saves=saves games=games /> }.into_any()
+pub fn screen_saves() -> SavesPart {
+    SavesPart {
+        list: |games| {
+            let saves = RwSignal::new(vec![]);
+            relist(saves, games);
+            view! { <Saves saves=saves games=games /> }.into_any()
+        },
+        newest_in_progress,
     }
+}
+
+/// The id of the newest save of `game` here (a lesson is none) if it is still being played and
+/// opens: a pupil sent back to their game finds it, not an older one nor a finished one.
+fn newest_in_progress(game: &str, check: Check) -> Option<String> {
+    let mut saves = storage::list().into_iter().filter_map(|l| l.save.ok());
+    let newest = saves.find(|s| s.game == game && !s.lesson)?;
+    (!newest.finished && check(&newest).is_ok()).then_some(newest.id)
 }
 
 /// Lists the saves of the games this page offers, then checks them.

@@ -1,6 +1,6 @@
 //! Settings a classroom page puts in the app's URL, read once at start:
-//! `?game=vaccine-race&players=3&computer=2,3&level=easy,hard&lang=it&locked=1&seed=42`, plus
-//! the game's own options by their keys (`&mode=pandemic`, `&variant=extended`).
+//! `?game=vaccine-race&players=3&computer=2,3&level=easy,hard&lang=it&locked=1&lock=lang,home&seed=42`,
+//! plus the game's own options by their keys (`&mode=pandemic`, `&variant=extended`).
 //! Seats are counted from 1 in the URL, as a teacher counts them; inside they are 0-based.
 //! Only what the URL says is parsed here; whether the game and the variant exist is the
 //! shell's to check. `Embed::query` writes such a URL back, for the teacher's embed maker.
@@ -14,13 +14,25 @@ use crate::lang::Lang;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum LinkProblem {
     NotPlayers(String),
-    NotASeat { list: String, item: String },
+    NotASeat {
+        list: String,
+        item: String,
+    },
     NoSuchLanguage(String),
     NoSuchLevel(String),
     NotASeed(String),
     NoSuchGame(String),
-    NoSuchOption { key: String, value: String },
-    PlayersOutOfRange { min: usize, max: usize, players: usize },
+    NoSuchOption {
+        key: String,
+        value: String,
+    },
+    /// A word of `lock=` that names nothing a pupil could change (issue 46).
+    NoSuchLock(String),
+    PlayersOutOfRange {
+        min: usize,
+        max: usize,
+        players: usize,
+    },
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -37,6 +49,9 @@ pub struct Embed {
     pub seed: Option<u64>,
     /// One game only: no other games, no setup screen.
     pub locked: bool,
+    /// What a pupil may not change, as the link's `lock=` lists it; `None` where it says
+    /// nothing (an embed made before issue 46): see `locks`.
+    pub lock: Option<Locks>,
     /// The language the link asks for, if any.
     pub lang: Option<Lang>,
     pub notices: Vec<LinkProblem>,
@@ -50,6 +65,8 @@ impl Embed {
             let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
             embed.set(&decode(key), decode(value));
         }
+        // A page that locks anything is locked to its game.
+        embed.locked |= embed.lock.is_some();
         embed
     }
 
@@ -67,6 +84,7 @@ impl Embed {
                 Err(_) => self.notices.push(LinkProblem::NotASeed(value)),
             },
             "locked" => self.locked = !matches!(value.as_str(), "0" | "false" | "no"),
+            "lock" => self.lock = Some(self.locks_named(&value)),
             "lang" => match Lang::from_code(&value) {
                 Some(lang) => self.lang = Some(lang),
                 None => self.notices.push(LinkProblem::NoSuchLanguage(value)),
@@ -100,6 +118,27 @@ impl Embed {
         levels
     }
 
+    fn locks_named(&mut self, list: &str) -> Locks {
+        let mut locks = Locks::NONE;
+        for item in list.split(',').map(str::trim).filter(|s| !s.is_empty() && *s != NO_LOCK) {
+            match Lock::ALL.into_iter().find(|lock| lock.code() == item) {
+                Some(lock) => locks = locks.with(lock, true),
+                None => self.notices.push(LinkProblem::NoSuchLock(item.into())),
+            }
+        }
+        locks
+    }
+
+    /// What a pupil may not change on this page: what `lock=` lists; everything where the page
+    /// is locked to a game and says no more (`locked=1` alone, as embeds made before issue 46
+    /// are); nothing on a page not locked to a game.
+    pub fn locks(&self) -> Locks {
+        match (self.locked, &self.game) {
+            (true, Some(_)) => self.lock.unwrap_or(Locks::ALL),
+            _ => Locks::NONE,
+        }
+    }
+
     /// How well the computer plays `seat`: its own level in the link, else the last one given
     /// (`level=easy` makes every computer easy), else the standard level.
     pub fn level_of(&self, seat: usize) -> Level {
@@ -123,6 +162,7 @@ impl Embed {
         if self.locked {
             pairs.push(("locked", "1".into()));
         }
+        pairs.extend(self.lock.map(|locks| ("lock", locks.words())));
         pairs.extend(self.seed.map(|seed| ("seed", seed.to_string())));
         pairs.extend(self.options.iter().map(|(key, value)| (key.as_str(), value.clone())));
         let mut query = String::new();
@@ -143,17 +183,82 @@ impl Embed {
     }
 }
 
+/// Something a pupil could change that a classroom page may lock (issue 46).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Lock {
+    /// The language switch.
+    Lang,
+    /// Every way to the home screen, its other games, its teacher's page.
+    Home,
+    /// The list of saved games, with its Delete, and making room by removing finished games.
+    Saves,
+    /// Share: the game's link and QR code, handing a seat over, Save as file.
+    Share,
+}
+
+impl Lock {
+    pub const ALL: [Lock; 4] = [Lock::Lang, Lock::Home, Lock::Saves, Lock::Share];
+
+    /// The lock as `lock=` writes it.
+    pub fn code(self) -> &'static str {
+        match self {
+            Lock::Lang => "lang",
+            Lock::Home => "home",
+            Lock::Saves => "saves",
+            Lock::Share => "share",
+        }
+    }
+}
+
+/// `lock=none`: a page locked to its game where the pupil may change everything else.
+const NO_LOCK: &str = "none";
+
+/// The locks of a page, as a set.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Locks(u8);
+
+impl Locks {
+    pub const NONE: Locks = Locks(0);
+    pub const ALL: Locks = Locks(0b1111);
+
+    pub fn has(self, lock: Lock) -> bool {
+        self.0 & (1 << lock as u8) != 0
+    }
+
+    /// These locks with `lock` on or off.
+    pub fn with(self, lock: Lock, on: bool) -> Locks {
+        let bit = 1 << lock as u8;
+        Locks(if on { self.0 | bit } else { self.0 & !bit })
+    }
+
+    /// The value of `lock=` that reads back as these locks.
+    fn words(self) -> String {
+        let words: Vec<&str> = Lock::ALL.into_iter().filter(|&lock| self.has(lock)).map(Lock::code).collect();
+        if words.is_empty() {
+            NO_LOCK.into()
+        } else {
+            words.join(",")
+        }
+    }
+}
+
 /// What an iframe's sandbox allows the app: its scripts, its own storage (to save; without
 /// `allow-same-origin` the page's origin is `null` and it plays in memory), and downloads
 /// (Save as file).
 pub const SANDBOX: &str = "allow-scripts allow-same-origin allow-downloads";
+
+/// The iframe's size (issue 46): the page's whole width, and 85% of the window's height, so that
+/// on a 1024x768 tablet the whole frame is in view under the class page's heading (the play
+/// screen fills its frame, Undo and Share at its foot). The width and height attributes are
+/// kept for a page whose editor drops the style: the frame is then 1000x760, as before.
+pub const FRAME_STYLE: &str = "border:0;display:block;width:100%;height:85vh;height:85dvh";
 
 /// The code a classroom page embeds the app at `address` (with its query) with, titled for
 /// screen readers.
 pub fn iframe(title: &str, address: &str) -> String {
     let attribute = |text: &str| text.replace('&', "&amp;").replace('"', "&quot;");
     format!(
-        r#"<iframe title="{}" src="{}" width="1000" height="760" style="border:0" sandbox="{SANDBOX}"></iframe>"#,
+        r#"<iframe title="{}" src="{}" width="1000" height="760" style="{FRAME_STYLE}" sandbox="{SANDBOX}"></iframe>"#,
         attribute(title),
         attribute(address)
     )
@@ -207,99 +312,4 @@ fn decode(text: &str) -> String {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_teachers_link_presets_one_game() {
-        let embed = Embed::parse("?game=vaccine-race&players=3&computer=2,3&locked=1&lang=it&variant=short");
-        assert_eq!(embed.game.as_deref(), Some("vaccine-race"));
-        assert_eq!(embed.players, Some(3));
-        assert_eq!(embed.computer, vec![1, 2], "seats count from 1 in the URL");
-        assert!(embed.locked);
-        assert_eq!(embed.lang, Some(Lang::It));
-        assert_eq!(embed.options, vec![("variant".to_string(), "short".to_string())]);
-        assert!(embed.notices.is_empty());
-        assert!(embed.offers("vaccine-race"));
-        assert!(!embed.offers("carcassonne"), "a locked page hides the other games");
-    }
-
-    #[test]
-    fn no_parameters_means_every_game_and_no_lock() {
-        let embed = Embed::parse("");
-        assert_eq!(embed, Embed::default());
-        assert!(embed.offers("anything"));
-        assert_eq!(embed.players_within((2, 4)), 2);
-        assert!(Embed::parse("locked=1").offers("anything"), "a lock without a game locks nothing");
-        assert!(!Embed::parse("game=x&locked=0").locked);
-    }
-
-    #[test]
-    fn what_cannot_be_used_is_reported_not_guessed() {
-        let embed = Embed::parse("lang=fr&players=many&computer=0,2,x,2");
-        assert_eq!(embed.lang, None);
-        assert_eq!(embed.players, None);
-        assert_eq!(embed.computer, vec![1]);
-        assert_eq!(embed.notices.len(), 4, "{:?}", embed.notices);
-        assert_eq!(embed.notices[0], LinkProblem::NoSuchLanguage("fr".into()));
-    }
-
-    #[test]
-    fn values_are_percent_decoded_and_players_clamped() {
-        let embed = Embed::parse("game=vaccine%2Drace&mode=two+words&players=9");
-        assert_eq!(embed.game.as_deref(), Some("vaccine-race"));
-        assert_eq!(embed.options, vec![("mode".to_string(), "two words".to_string())]);
-        assert_eq!(embed.players_within((2, 4)), 4);
-        assert_eq!(decode("100%"), "100%");
-    }
-
-    #[test]
-    fn a_seed_in_the_link_deals_every_device_the_same_game() {
-        assert_eq!(Embed::parse("seed=4821").seed, Some(4821));
-        let embed = Embed::parse("seed=lucky");
-        assert_eq!(embed.seed, None, "a seed that is no number deals a new game");
-        assert_eq!(embed.notices, vec![LinkProblem::NotASeed("lucky".into())]);
-    }
-
-    #[test]
-    fn each_computer_seat_plays_at_its_own_level_or_the_last_one_given() {
-        let embed = Embed::parse("computer=2,3&level=easy,hard");
-        assert_eq!((embed.level_of(1), embed.level_of(2)), (Level::Easy, Level::Hard));
-        let one = Embed::parse("computer=2,3&level=hard");
-        assert_eq!((one.level_of(1), one.level_of(2)), (Level::Hard, Level::Hard), "one level for every computer");
-        assert_eq!(Embed::parse("computer=2").level_of(1), Level::Normal);
-        let wrong = Embed::parse("computer=2&level=genius");
-        assert_eq!(wrong.notices, vec![LinkProblem::NoSuchLevel("genius".into())]);
-        assert_eq!(wrong.level_of(1), Level::Normal);
-    }
-
-    #[test]
-    fn the_embed_makers_link_reads_back_as_the_teachers_choices() {
-        let chosen = Embed {
-            game: Some("catch-me".into()),
-            options: vec![("mode".into(), "two words & more".into())],
-            players: Some(3),
-            computer: vec![1, 2],
-            levels: vec![Level::Easy, Level::Hard],
-            locked: true,
-            lang: Some(Lang::It),
-            seed: Some(u64::MAX),
-            notices: vec![],
-        };
-        let query = chosen.query();
-        assert!(
-            query.starts_with("?game=catch-me&players=3&computer=2,3&level=easy,hard&lang=it&locked=1&seed="),
-            "{query}"
-        );
-        assert_eq!(Embed::parse(&query), chosen);
-        assert_eq!(Embed::default().query(), "", "no choices, no query");
-    }
-
-    #[test]
-    fn the_iframe_code_lets_the_game_save_and_names_the_frame() {
-        let code = iframe("Lab Race", "https://school.example/q/?game=lab-race&locked=1");
-        assert!(code.contains(r#"src="https://school.example/q/?game=lab-race&amp;locked=1""#), "{code}");
-        assert!(code.contains(r#"title="Lab Race""#));
-        assert!(code.contains("allow-scripts allow-same-origin"), "saving needs the page's own origin");
-    }
-}
+mod tests;

@@ -48,7 +48,8 @@ test('every screen passes axe: home, setup, play, rules, winner, replay, saves, 
 });
 
 test('the locked classroom page and a phone-size play screen pass axe', async (t) => {
-  const app = await openApp({ path: '?game=vaccine-race&players=3&computer=3&locked=1', viewport: { width: 390, height: 844 } });
+  // The home screen left open (issue 46), to be checked too.
+  const app = await openApp({ path: '?game=vaccine-race&players=3&computer=3&locked=1&lock=lang,saves,share', viewport: { width: 390, height: 844 } });
   t.after(() => app.close());
   const { page } = app;
   await page.waitForSelector('article[data-game="vaccine-race"]');

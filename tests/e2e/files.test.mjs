@@ -88,7 +88,8 @@ async function sharedLink(page) {
 }
 
 test('a link with spaces and line breaks put into it opens; a shared link carries no page settings', async (t) => {
-  const app = await openApp({ path: '?game=vaccine-race&players=3&computer=3&locked=1&lang=en' });
+  // Locked to one game, its home and Share left open (`lock=none`, issue 46).
+  const app = await openApp({ path: '?game=vaccine-race&players=3&computer=3&locked=1&lock=none&lang=en' });
   t.after(() => app.close());
   const { page, server } = app;
   // The page locked to one game starts it with its preset seats.

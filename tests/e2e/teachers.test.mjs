@@ -65,6 +65,8 @@ test('the embed maker\'s code opens the chosen game locked, in Italian, with its
   await page.selectOption('#maker-players', '3');
   await page.selectOption('li[data-seat="2"] select.maker-seat', 'Easy');
   await page.check('#maker-locked');
+  // The home screen left to the pupils (issue 46): the class page opens at the game's card.
+  await page.uncheck('#maker-lock-home');
   await page.check('#maker-same-deal');
   await page.fill('#maker-seed', '4242');
   await page.press('#maker-seed', 'Tab');

@@ -12,8 +12,10 @@ use super::verify::verify;
 use super::write::{open, write};
 use crate::app::catalogue::Games;
 use crate::app::device::device_id;
+use crate::app::storage;
 use crate::app::{new_save_id, problem_screen, Unopened};
 use crate::engine::Seat;
+use crate::table::keep::game_file;
 use crate::table::save::SaveProblem;
 use crate::table::travel::arrive::{decide, take, Choice, Decision, Go, Opening, Question, Told};
 use crate::text::shell;
@@ -44,6 +46,11 @@ pub fn link(link: String, games: Games) -> AnyView {
 
 /// A game file's text, opened from the home screen.
 pub fn file(text: String, games: Games) -> AnyView {
+    // A file of another game than a locked page's is told by both games' names (issue 46).
+    let game = game_file(&text, storage::own_key().as_ref()).ok().map(|save| save.game);
+    if let Some((file, here)) = game.and_then(|game| (games.elsewhere)(&game)) {
+        return crate::app::embed::other_game_file(file, here);
+    }
     pass(Source::File(text), games)
 }
 

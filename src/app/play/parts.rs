@@ -6,11 +6,12 @@
 use leptos::prelude::*;
 
 use super::{keys, Model, Screen};
+use crate::app::embed::locked;
+use crate::table::embed::Lock;
 use crate::table::route::Route;
 use crate::text::coach::coach;
 use crate::text::shell;
 use crate::text::travel::travel;
-use crate::ui::lang::LanguageSwitch;
 use crate::ui::BoardParts;
 
 /// The table fills the window, whatever its size and orientation: a compact bar, the banner
@@ -29,13 +30,13 @@ pub fn screen(model: Model, parts: BoardParts) -> AnyView {
             <div class="table" id="table" style:--turn=move || banner.with(|b| b.colour)>
                 <header class="table-head">
                     <nav class="bar play-bar">
-                        <a href="#/" class="home">{move || t().home()}</a>
+                        {crate::app::home_link(lang)}
                         <h1 class="game-title">{move || (model.meta.title)(lang.get())}</h1>
                         <a href=Route::Rules { game: model.meta.game.into() }.hash()>{move || t().rules()}</a>
                         <button id="goal-open" class="link" aria-expanded=move || model.screen.goal_open.get().to_string()
                             on:click=move |_| model.screen.goal_open.update(|open| *open = !*open)>{move || coach(lang.get()).goal()}</button>
                         <crate::app::sound::SoundSwitch />
-                        <LanguageSwitch />
+                        {crate::app::language_switch()}
                     </nav>
                     <Notices model=model />
                     <p class="banner" id="turn-banner" data-seat=move || banner.with(|b| b.seat.map(|s| s.to_string()))
@@ -120,7 +121,7 @@ fn Controls(model: Model, panel: AnyView) -> impl IntoView {
                     on:click=move |_| model.commands.undo.run(())>{move || t().undo()}</button>
                 <button id="redo" aria-keyshortcuts="Y" disabled=move || !model.snap.with(|s| s.can_redo)
                     on:click=move |_| model.commands.redo.run(())>{move || t().redo()}</button>
-                <super::share::Share model=model />
+                {(!locked(Lock::Share)).then(|| view! { <super::share::Share model=model /> })}
             </div>
             <p class="keys">{move || t().keys_help()}</p>
         </div>

@@ -8,7 +8,9 @@ use leptos::prelude::*;
 
 use super::share::SaveFile;
 use super::Model;
+use crate::app::embed::locked;
 use crate::app::{device, storage};
+use crate::table::embed::Lock;
 use crate::table::keep::seat::{before_a_seat, Instead, Taking, ROOM_FOR_A_GAME};
 use crate::table::keep::{Kept, Unsaved};
 use crate::text::keeping::keeping;
@@ -75,8 +77,9 @@ pub fn UnsavedNotice(model: Model) -> impl IntoView {
                 <div class="warn" data-notice="unsaved" data-cause=cause>
                     {model.keeping.reopened.then(|| view! { <p data-notice="reopened">{move || k().reopened()}</p> })}
                     <p>{words}</p>
-                    <SaveFile model=model id="save-file-now" />
-                    <MakeRoom model=model />
+                    // Not where the page locks sharing, or the saves (issue 46).
+                    {(!locked(Lock::Share)).then(|| view! { <SaveFile model=model id="save-file-now" /> })}
+                    {(!locked(Lock::Saves)).then(|| view! { <MakeRoom model=model /> })}
                 </div>
             }
             .into_any()

@@ -1,16 +1,16 @@
 //! The embed maker: the teacher chooses the game, language, players, computer levels, a lock
-//! and a deal; the page shows the iframe code for a class page, and the same set-up as a link
+//! (and what it locks, issue 46) and a deal; the page shows the iframe code for a class page, and the same set-up as a link
 //! and a QR code for the class's own devices (`table::embed` writes both).
 
 use leptos::html::Textarea;
 use leptos::prelude::*;
 
-use crate::app::catalogue::{self, Entry};
+use crate::app::catalogue::{Entry, Games};
 use crate::app::play::copy_text;
 use crate::app::random_u64;
 use crate::engine::Level;
 use crate::lang::Lang;
-use crate::table::embed::{iframe, Embed};
+use crate::table::embed::{iframe, Embed, Lock, Locks};
 use crate::table::qr::qr;
 use crate::text::shell;
 use crate::text::teachers::teachers;
@@ -22,32 +22,43 @@ const SEATS: usize = 6;
 /// The teacher's choices, which the code and the link follow.
 #[derive(Clone, Copy)]
 struct Choices {
+    games: Games,
     game: RwSignal<&'static str>,
     lang: RwSignal<Lang>,
     players: RwSignal<usize>,
     /// Per seat: a person (`None`) or the computer at a level.
     seats: RwSignal<[Option<Level>; SEATS]>,
     locked: RwSignal<bool>,
+    /// What a pupil may not change on the locked page: all of it at first.
+    locks: RwSignal<Locks>,
     same_deal: RwSignal<bool>,
     seed: RwSignal<u64>,
 }
 
 impl Choices {
-    fn new(lang: Lang) -> Choices {
-        let first = catalogue::all()[0];
+    fn new(lang: Lang, games: Games) -> Choices {
+        let first = (games.all)()[0];
         Choices {
+            games,
             game: RwSignal::new(first.id),
             lang: RwSignal::new(lang),
             players: RwSignal::new(first.players.0),
             seats: RwSignal::new([None; SEATS]),
             locked: RwSignal::new(true),
+            locks: RwSignal::new(Locks::ALL),
             same_deal: RwSignal::new(true),
             seed: RwSignal::new(short_deal()),
         }
     }
 
     fn entry(&self) -> Entry {
-        catalogue::find(self.game.get()).unwrap_or(catalogue::all()[0])
+        self.game_of(self.game.get())
+    }
+
+    /// The game of that id, else the first.
+    fn game_of(&self, id: &str) -> Entry {
+        let all = (self.games.all)();
+        all.iter().find(|e| e.id == id).copied().unwrap_or(all[0])
     }
 
     fn embed(&self) -> Embed {
@@ -59,6 +70,7 @@ impl Choices {
             levels: computer.iter().filter_map(|&seat| seats[seat]).collect(),
             computer,
             locked: self.locked.get(),
+            lock: self.locked.get().then(|| self.locks.get()),
             lang: Some(self.lang.get()),
             seed: self.same_deal.get().then(|| self.seed.get()),
             ..Embed::default()
@@ -79,9 +91,9 @@ fn short_deal() -> u64 {
 }
 
 #[component]
-pub fn Maker() -> impl IntoView {
+pub fn Maker(games: Games) -> impl IntoView {
     let lang = use_lang();
-    let choices = Choices::new(lang.get_untracked());
+    let choices = Choices::new(lang.get_untracked(), games);
     let t = move || teachers(lang.get());
     view! {
         <h2>{move || t().maker()}</h2>
@@ -100,13 +112,13 @@ pub fn Maker() -> impl IntoView {
 fn game_and_language(choices: Choices) -> impl IntoView {
     let lang = use_lang();
     let t = move || teachers(lang.get());
-    let games = catalogue::all()
+    let games = (choices.games.all)()
         .into_iter()
         .map(|e| view! { <option value=e.id>{move || (e.title)(lang.get())}</option> })
         .collect_view();
     let languages = Lang::ALL.map(|l| view! { <option value=l.code()>{l.name()}</option> }).into_iter().collect_view();
     let pick_game = move |ev| {
-        let entry = catalogue::find(&event_target_value(&ev)).unwrap_or(catalogue::all()[0]);
+        let entry = choices.game_of(&event_target_value(&ev));
         choices.game.set(entry.id);
         choices.players.update(|n| *n = (*n).clamp(entry.players.0, entry.players.1));
     };
@@ -170,6 +182,7 @@ fn lock_and_deal(choices: Choices) -> impl IntoView {
         <label class="choice"><input type="checkbox" id="maker-locked" prop:checked=move || choices.locked.get()
             on:change=move |ev| choices.locked.set(event_target_checked(&ev)) />
             <strong>{move || t().locked()}</strong> " " <span>{move || t().locked_help()}</span></label>
+        {locks(choices)}
         <label class="choice"><input type="checkbox" id="maker-same-deal" prop:checked=move || choices.same_deal.get()
             on:change=move |ev| choices.same_deal.set(event_target_checked(&ev)) />
             <strong>{move || t().same_deal()}</strong></label>
@@ -180,6 +193,26 @@ fn lock_and_deal(choices: Choices) -> impl IntoView {
             <button type="button" id="maker-another" on:click=move |_| choices.seed.set(short_deal())>{move || t().another_deal()}</button>
         </div>
         <p id="maker-deal-words">{deal_words}</p>
+    }
+}
+
+/// What a pupil may not change on the locked page, each on its own (issue 46).
+fn locks(choices: Choices) -> impl IntoView {
+    let lang = use_lang();
+    let t = move || teachers(lang.get());
+    let lock = move |(nth, lock): (usize, Lock)| {
+        view! {
+            <label class="choice"><input type="checkbox" id=format!("maker-lock-{}", lock.code())
+                prop:checked=move || choices.locks.get().has(lock)
+                on:change=move |ev| choices.locks.update(|locks| *locks = locks.with(lock, event_target_checked(&ev))) />
+                " " {move || t().lock_names()[nth]}</label>
+        }
+    };
+    view! {
+        <fieldset class="maker-locks" hidden=move || !choices.locked.get()>
+            <legend>{move || t().locks()}</legend>
+            {Lock::ALL.into_iter().enumerate().map(lock).collect_view()}
+        </fieldset>
     }
 }
 

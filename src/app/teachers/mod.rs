@@ -1,17 +1,25 @@
 //! The teacher's kit (issue 32): the embed maker, the rules to print for each game, and what
-//! the app needs from a school's page, in plain words.
+//! the app needs from a school's page, in plain words. Fetched when first opened, in its own
+//! file screen-teachers (issue 46): the home screen carries none of it.
 
 mod maker;
 
+use leptos::lazy;
 use leptos::prelude::*;
 
-use super::catalogue;
+use super::catalogue::Games;
 use crate::table::route::Route;
 use crate::text::shell;
 use crate::text::teachers::teachers;
 use crate::ui::lang::use_lang;
 
-pub fn page() -> AnyView {
+/// The kit's page, given the page's games (see `catalogue::Games`).
+#[lazy]
+pub fn screen_teachers() -> fn(Games) -> AnyView {
+    page
+}
+
+fn page(games: Games) -> AnyView {
     let lang = use_lang();
     let t = move || teachers(lang.get());
     Effect::new(move |_| super::page_title(t().for_teachers()));
@@ -21,10 +29,10 @@ pub fn page() -> AnyView {
             <nav class="bar"><a href="#/">{move || shell(lang.get()).home()}</a></nav>
             <h1>{move || t().for_teachers()}</h1>
             <p>{move || t().intro()}</p>
-            <maker::Maker />
+            <maker::Maker games=games />
             <h2>{move || t().to_print()}</h2>
             <p>{move || t().to_print_help()}</p>
-            <ul class="to-print">{to_print}</ul>
+            <ul class="to-print">{to_print(games)}</ul>
             <h2>{move || t().needs()}</h2>
             <ul id="needs">{needs}</ul>
         </section>
@@ -33,9 +41,9 @@ pub fn page() -> AnyView {
 }
 
 /// Each game's rules page and quick card.
-fn to_print() -> impl IntoView {
+fn to_print(games: Games) -> impl IntoView {
     let lang = use_lang();
-    catalogue::all()
+    (games.all)()
         .into_iter()
         .map(|e| {
             let rules = Route::Rules { game: e.id.into() }.hash();

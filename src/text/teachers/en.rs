@@ -37,6 +37,17 @@ impl TeachersText for En {
     fn locked_help(&self) -> &'static str {
         "No other games and no setup screen: New game starts at once with these players."
     }
+    fn locks(&self) -> &'static str {
+        "What pupils cannot change"
+    }
+    fn lock_names(&self) -> &'static [&'static str; 4] {
+        &[
+            "The language",
+            "The home screen: the page opens the game in progress, else a new one",
+            "Saved games: their list, deleting them",
+            "Sharing: the game's link and QR code, saving it as a file",
+        ]
+    }
     fn same_deal(&self) -> &'static str {
         "The same deal on every device"
     }
@@ -59,7 +70,9 @@ impl TeachersText for En {
         "The code for your page"
     }
     fn iframe_help(&self) -> &'static str {
-        "Paste it into your page's HTML. Its sandbox lets the game save on each device and save a game as a file."
+        "Paste it into your page's HTML. The frame takes your page's width and most of the screen's height, so \
+         that the whole game is in view, on a tablet too. Its sandbox lets the game save on each device and save \
+         a game as a file."
     }
     fn class_link(&self) -> &'static str {
         "The link for your class"
@@ -102,6 +115,15 @@ impl TeachersText for En {
     }
     fn not_a_seed(&self, value: &str) -> String {
         format!("The link's deal number \"{value}\" is not a number: each game gets a new deal.")
+    }
+    fn no_such_lock(&self, value: &str) -> String {
+        format!("The link asks to lock \"{value}\": there are lang, home, saves and share. The others are locked.")
+    }
+    fn file_for_other_game(&self, game: &str, here: &str) -> String {
+        format!("This file is a game of {game}; this page plays only {here}.")
+    }
+    fn back_to(&self, game: &str) -> String {
+        format!("Back to {game}")
     }
     fn card_title(&self, game: &str) -> String {
         format!("{game}: quick card")

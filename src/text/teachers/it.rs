@@ -37,6 +37,17 @@ impl TeachersText for It {
     fn locked_help(&self) -> &'static str {
         "Niente altri giochi e niente preparazione: Nuova partita comincia subito con questi giocatori."
     }
+    fn locks(&self) -> &'static str {
+        "Cosa gli alunni non possono cambiare"
+    }
+    fn lock_names(&self) -> &'static [&'static str; 4] {
+        &[
+            "La lingua",
+            "La schermata iniziale: la pagina apre la partita in corso, se no una nuova",
+            "Le partite salvate: il loro elenco, cancellarle",
+            "La condivisione: il link e il codice QR della partita, salvarla come file",
+        ]
+    }
     fn same_deal(&self) -> &'static str {
         "La stessa partita su ogni dispositivo"
     }
@@ -59,8 +70,9 @@ impl TeachersText for It {
         "Il codice per la tua pagina"
     }
     fn iframe_help(&self) -> &'static str {
-        "Incollalo nell'HTML della tua pagina. Il suo sandbox lascia salvare le partite su ogni dispositivo e \
-         salvarle come file."
+        "Incollalo nell'HTML della tua pagina. Il riquadro prende la larghezza della pagina e quasi tutta \
+         l'altezza dello schermo, così il gioco si vede intero, anche su un tablet. Il suo sandbox lascia salvare \
+         le partite su ogni dispositivo e salvarle come file."
     }
     fn class_link(&self) -> &'static str {
         "Il link per la classe"
@@ -104,6 +116,15 @@ impl TeachersText for It {
     }
     fn not_a_seed(&self, value: &str) -> String {
         format!("Il numero della partita del link, \"{value}\", non è un numero: ogni partita sarà diversa.")
+    }
+    fn no_such_lock(&self, value: &str) -> String {
+        format!("Il link chiede di bloccare \"{value}\": ci sono lang, home, saves e share. Gli altri sono bloccati.")
+    }
+    fn file_for_other_game(&self, game: &str, here: &str) -> String {
+        format!("Questo file è una partita di {game}; in questa pagina si gioca solo a {here}.")
+    }
+    fn back_to(&self, game: &str) -> String {
+        format!("Torna a {game}")
     }
     fn card_title(&self, game: &str) -> String {
         format!("{game}: scheda rapida")
