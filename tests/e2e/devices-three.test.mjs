@@ -36,6 +36,11 @@ test('a link opened on two devices, each moving its own way, is a fork that keep
   await open(b.page, first);
   assert.ok((await b.page.locator('.cc-spot').count()) > 1, 'the second tile has a choice of spots');
   const one = await playHere(b.page);
+  // Issue 46: Orange is bound to B's key; only a browser holding that key (the same person's,
+  // its storage copied) may play it another way: from any other, A refuses it (keys.test.mjs).
+  const identity = await b.page.evaluate(() => ['quarantable.device', 'quarantable.device.signing'].map((k) => [k, localStorage.getItem(k)]));
+  await b2.page.goto(app.server.url);
+  await b2.page.evaluate((identity) => identity.forEach(([k, v]) => localStorage.setItem(k, v)), identity);
   await open(b2.page, first);
   const other = await playHere(b2.page, { last: true });
   await open(a, one);
