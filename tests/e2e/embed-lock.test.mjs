@@ -114,6 +114,9 @@ test('the embed maker\'s frame shows the whole game on a 1024x768 tablet, Undo a
   await frame.waitForSelector('#undo');
   assert.deepEqual(await page.evaluate(() => [scrollX, scrollY]), [0, 0], 'the class page is not scrolled');
   assert.deepEqual(await frame.evaluate(() => [scrollX, scrollY]), [0, 0], 'nor the frame');
+  const box = await page.locator('iframe').boundingBox();
+  assert.ok(box.y + box.height <= TABLET.height, `the whole frame is in the window, under the heading: ${JSON.stringify(box)}`);
+  assert.ok(await inView(page, frame, '#table'), 'the whole table is in view');
   assert.ok(await inView(page, frame, '#undo'), 'Undo is in view');
   assert.ok(await inView(page, frame, '#share'), 'Share is in view');
   assert.equal(await frame.locator('#lang').count(), 0, 'the language is still locked');
