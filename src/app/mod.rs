@@ -201,7 +201,7 @@ pub struct Unopened {
 /// Why something cannot be opened, in plain words; the technical detail folded away.
 pub fn problem_screen(unopened: Unopened, key: String, problem: SaveProblem) -> AnyView {
     let detail = format!("{key}: {problem:?}");
-    told(unopened, Some(detail), move |lang| problem_words(&problem, lang).into())
+    told(unopened, Some(detail), move |lang| problem_words(&problem, lang))
 }
 
 /// What could not be opened and `why`, with the detail for experts where there is one.
