@@ -15,6 +15,7 @@
 
 pub(crate) mod bits;
 mod keys;
+mod pasted;
 
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use base64::Engine;
@@ -22,6 +23,7 @@ use base64::Engine;
 /// The check a link ends with, for the soak to forge links that pass it and so reach the reader.
 pub use self::bits::crc32;
 use self::bits::{width, Packer, Unpacker};
+use self::pasted::cleaned;
 use super::save::{SaveProblem, SavedGame};
 use super::seal::SEALED_LINK_FORMAT;
 use super::seats::{Controller, DeviceId, SeatSetup, PALETTE};
@@ -181,43 +183,6 @@ pub(crate) fn open_any(link: &str) -> Result<(Unpacker, u64), SaveProblem> {
     let mut unpacker = Unpacker::unseal(bytes)?;
     let format = unpacker.varint()?;
     Ok((unpacker, format))
-}
-
-/// Spaces and line breaks as an address escapes them: none is a character of a link.
-const ESCAPED_SPACES: [&str; 6] = ["%20", "%0A", "%0D", "%09", "%0C", "%0B"];
-
-/// The link as a person pasted it, without what mail and chat put into a long link or after
-/// it: spaces and line breaks anywhere (issue 33), and at its end the punctuation of the
-/// sentence around it or of the marks wrapping it (issue 46: ".", ")", ">", "]", ",", quotes),
-/// as it is or as the address bar escapes it. Base64url has none of them: nothing is lost.
-fn cleaned(link: &str) -> String {
-    let mut kept = String::with_capacity(link.len());
-    let mut rest = link;
-    while let Some(c) = rest.chars().next() {
-        let escaped = rest.get(..3).is_some_and(|e| ESCAPED_SPACES.iter().any(|s| s.eq_ignore_ascii_case(e)));
-        if !escaped && !c.is_ascii_whitespace() {
-            kept.push(c);
-        }
-        rest = &rest[if escaped { 3 } else { c.len_utf8() }..];
-    }
-    while let Some(end) = trailing_mark(&kept) {
-        kept.truncate(end);
-    }
-    kept
-}
-
-/// Where `text` ends but for a last mark that no link has: a character outside base64url, or
-/// punctuation escaped as the address bar escapes quotes and angle brackets ("%22", "%3E").
-fn trailing_mark(text: &str) -> Option<usize> {
-    let in_link = |c: char| c.is_ascii_alphanumeric() || c == '-' || c == '_';
-    let last = text.chars().next_back()?;
-    if !in_link(last) {
-        return Some(text.len() - last.len_utf8());
-    }
-    let start = text.len().checked_sub(3)?;
-    let hex = text.get(start..)?.strip_prefix('%')?;
-    let byte = u8::from_str_radix(hex, 16).ok().filter(|_| hex.bytes().all(|b| b.is_ascii_hexdigit()))?;
-    (byte.is_ascii_punctuation() && !in_link(char::from(byte))).then_some(start)
 }
 
 /// A link made under newer rules needs a newer app: the person is told so. One made under
