@@ -6,7 +6,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { openApp, assertAccessible } from './browser.mjs';
-import { device, open, playHere, setUp } from './devices.mjs';
+import { device, move, open, playHere, setUp } from './devices.mjs';
 
 let app;
 before(async () => {
@@ -77,4 +77,38 @@ test('an old first link after the seat was taken makes a link that is refused na
   const forked = await playHere(d.page);
   await refused(a, forked, 'Orange', TAKEN);
   assert.deepEqual([...b.errors, ...d.errors], []);
+});
+
+// "A device that edits its own save made moves for another person's seat (a tile and a meeple),
+// and the other device showed them as that person's": A writes into its own save that Orange,
+// B's seat, is played here, plays Orange's tile and shares the game; B refuses it, naming
+// Orange. The save is edited as text: a JSON round trip in JavaScript would round its 64-bit
+// seed, and the save would no longer replay at all.
+test("an edited save acting for another seat makes a link that is refused naming that seat", async (t) => {
+  const { a, b, back } = await started(t);
+  await open(a, back);
+  await a.evaluate(() => {
+    // The game on the table (earlier tests left theirs): its save's id ends the address.
+    const key = `quarantable.save.${location.hash.split('/').pop()}`;
+    const text = localStorage.getItem(key);
+    const mine = text.match(/"controller":"Person","level":"\w+","device":(\d+)/)[1];
+    const edited = text.replace(
+      /"controller":"Elsewhere","level":"(\w+)","device":\d+/,
+      `"controller":"Person","level":"$1","device":${mine}`,
+    );
+    if (edited === text) throw new Error('the save did not hold Orange as played elsewhere');
+    localStorage.setItem(key, edited);
+  });
+  await a.reload();
+  await a.waitForSelector('#turn-banner');
+  // Blue's turn here, then Orange's tile, now played on A.
+  for (let moves = 0; (await a.getAttribute('#turn-banner', 'data-seat')) !== '1'; moves++) {
+    assert.ok(moves < 6, "Orange's turn comes");
+    await move(a);
+  }
+  await move(a);
+  await a.click('#share');
+  const forged = await a.inputValue('#share-dialog[open] #share-link');
+  await refused(b.page, forged, 'Orange', /moves for Orange that Orange's device did not make/);
+  assert.deepEqual(b.errors, []);
 });
