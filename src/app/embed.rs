@@ -6,7 +6,7 @@ use std::sync::OnceLock;
 
 use leptos::prelude::*;
 
-use super::catalogue::{self, Entry};
+use super::catalogue::Entry;
 use super::{navigate, new_save_id, random_u64, saves, storage, told, Unopened};
 use crate::lang::Lang;
 use crate::table::embed::{Embed, LinkProblem, Lock};
@@ -25,6 +25,22 @@ pub struct Settings {
 
 static SETTINGS: OnceLock<Settings> = OnceLock::new();
 
+/// How the page finds a game's entry, given by the app at its start (`App`). The parts fetched
+/// later (the arrival, the saves, the teachers' kit) ask the settings too; reaching the
+/// catalogue through this, their code names no game's split point, whose loader only the
+/// split build provides: a wasm test of a board links every part and could not load.
+static FIND: OnceLock<fn(&str) -> Option<Entry>> = OnceLock::new();
+
+/// The app's start gives the catalogue's lookup, before anything reads the settings.
+pub fn find_games_with(find: fn(&str) -> Option<Entry>) {
+    let _ = FIND.set(find);
+}
+
+/// The entry of the game `id`, where the app gave its catalogue.
+pub fn find(id: &str) -> Option<Entry> {
+    FIND.get().and_then(|find| find(id))
+}
+
 /// The URL's settings, read once: links inside the app change only the hash.
 pub fn settings() -> &'static Settings {
     SETTINGS.get_or_init(|| {
@@ -40,7 +56,7 @@ fn checked(mut embed: Embed) -> Settings {
         embed.notices.extend(unused.into_iter().map(|(key, value)| LinkProblem::NoSuchOption { key, value }));
         return Settings { embed, chosen: vec![] };
     };
-    let Some(entry) = catalogue::find(&game) else {
+    let Some(entry) = find(&game) else {
         embed.notices.push(LinkProblem::NoSuchGame(game));
         (embed.game, embed.locked) = (None, false);
         return Settings { embed, chosen: vec![] };
@@ -85,7 +101,7 @@ pub fn locked(lock: Lock) -> bool {
 /// (issue 46): its game in progress, else a new one (after a finished game too), so that no
 /// address leads a pupil away from it or abandons it.
 pub fn locked_game() -> AnyView {
-    let Some(entry) = settings().embed.game.as_deref().and_then(catalogue::find) else {
+    let Some(entry) = settings().embed.game.as_deref().and_then(find) else {
         return view! { <super::home::Home /> }.into_any();
     };
     if !storage::any_saves() {
@@ -106,7 +122,7 @@ pub fn locked_game() -> AnyView {
 pub fn elsewhere(game: &str) -> Option<(Entry, Entry)> {
     let embed = &settings().embed;
     let here = embed.game.as_deref().filter(|here| embed.locked && *here != game)?;
-    Some((catalogue::find(game)?, catalogue::find(here)?))
+    Some((find(game)?, find(here)?))
 }
 
 /// A game file of another game than the locked page's, refused with both named in the page's
@@ -208,7 +224,7 @@ fn start_preset(entry: &Entry) {
 
 fn problem_words(problem: &LinkProblem, lang: Lang) -> String {
     let t = shell(lang);
-    let title = settings().embed.game.as_deref().and_then(catalogue::find).map_or("", |e| (e.title)(lang));
+    let title = settings().embed.game.as_deref().and_then(find).map_or("", |e| (e.title)(lang));
     match problem {
         LinkProblem::NotPlayers(value) => t.not_players(value),
         LinkProblem::NotASeat { list, item } => t.not_a_seat(list, item),

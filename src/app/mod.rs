@@ -81,6 +81,7 @@ fn page_title(screen: &str) {
 
 #[component]
 pub fn App() -> impl IntoView {
+    embed::find_games_with(catalogue::find);
     lang::provide(embed::settings().embed.lang);
     embed::apply_at_start();
     offline::register_soon();
@@ -172,7 +173,11 @@ fn rules_page(entry: catalogue::Entry) -> AnyView {
 /// A screen for a link that names nothing here; on a page whose home is locked, its game.
 fn no_such_page() -> AnyView {
     if embed::locked(Lock::Home) {
-        return embed::locked_game();
+        // The locked game is home's answer (`screen`): asked by address, so that the games' own
+        // parts, which come here too, name no other part's split point (a wasm test of a board
+        // links them all and could not load such a name).
+        navigate(&Route::Home, true);
+        return ().into_any();
     }
     let lang = use_lang();
     Effect::new(move |_| page_title(shell(lang.get()).no_such_page()));
@@ -231,7 +236,7 @@ pub fn told(
 
 /// Back to the games, or, where the page keeps its pupil in one game, back to it (issue 46).
 fn way_back(lang: Lang) -> String {
-    let game = embed::settings().embed.game.as_deref().and_then(catalogue::find).filter(|_| embed::locked(Lock::Home));
+    let game = embed::settings().embed.game.as_deref().and_then(embed::find).filter(|_| embed::locked(Lock::Home));
     game.map_or_else(|| shell(lang).back_to_games().into(), |e| teachers(lang).back_to((e.title)(lang)))
 }
 
