@@ -11,7 +11,7 @@ use quarantable::engine::{Computer, Game, Level, Seat, Session, Turn};
 use quarantable::games::catch_me::seal::{HeroSide, Transcript, VirusSide};
 use quarantable::games::catch_me::{Action, CatchMe, Mode, Options, Phase, Side, HERO, VIRUS};
 use quarantable::table::save::SavedGame;
-use quarantable::table::seal::{blind_seats, encode, Key, Sealing};
+use quarantable::table::seal::{blind_seats, encode, Drawn, Key, Sealing};
 use quarantable::table::seats::SeatSetup;
 use serde_json::json;
 
@@ -24,7 +24,8 @@ fn main() {
     let (commitment, nonce) = (hero.transcript().commitment, hero.transcript().nonce.expect("the hero moved"));
     let seats = blind_seats::<CatchMe>(hero.transcript().seats.clone(), device);
     let save = SavedGame::new("sealed-end", seats, hero.session(), UPDATED_MS);
-    let save = SavedGame { sealing: Some(Sealing::Blind { commitment, nonce, key: None }), ..save };
+    let chain = hero.chain().map(|chain| *chain.bytes());
+    let save = SavedGame { sealing: Some(Sealing::Blind { commitment, nonce, key: None, chain }), ..save };
     let mut altered = end.clone();
     if let Some(Action::Unseen(word)) = altered.record.actions.last_mut() {
         word.sealed[0] ^= 1;
@@ -42,7 +43,9 @@ fn caught(seed: u64) -> Option<(HeroSide, Transcript)> {
     let options = Options { mode: Mode::Pandemic, ..Options::default() };
     let key = Key::new(game_rng(seed).random::<[u8; 32]>());
     let mut virus = VirusSide::start(&options, seed, seats, key).ok()?;
-    let mut hero = HeroSide::join(&virus.link(), game_rng(seed + 1).random()).ok()?;
+    let mut draw = game_rng(seed + 1);
+    let drawn = Drawn { nonce: draw.random(), chain: draw.random() };
+    let mut hero = HeroSide::join(&virus.link(), &drawn).ok()?;
     for _ in 0..200 {
         while !hero.session().state().legal_actions().is_empty() {
             hero.play(computer(hero.session(), HERO, Level::Easy, seed)).ok()?;

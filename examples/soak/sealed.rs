@@ -12,7 +12,7 @@ use quarantable::games::catch_me::seal::{verify, HeroSide, VirusSide};
 use quarantable::games::catch_me::{Action, CatchMe, Mode, Options, VIRUS};
 use quarantable::lang::Lang;
 use quarantable::table::link::crc32;
-use quarantable::table::seal::{decode, encode, is_sealed, Key, SEALED_LINK_FORMAT};
+use quarantable::table::seal::{decode, encode, is_sealed, Drawn, Key, SEALED_LINK_FORMAT};
 use quarantable::table::seats::SeatSetup;
 
 use super::fuzz::{feed_all, use_session, Fate, REAL_GAMES};
@@ -38,7 +38,9 @@ fn sealed_links() -> Result<Vec<String>, String> {
             (vec![SeatSetup::default_for(0), SeatSetup::default_for(1)], Key::new(game_rng(seed).random()));
         let mut virus =
             VirusSide::start(&Options { mode, ..Options::default() }, seed, seats, key).map_err(|e| e.to_string())?;
-        let mut hero = HeroSide::join(&virus.link(), game_rng(!seed).random()).map_err(|e| format!("{e:?}"))?;
+        let mut draw = game_rng(!seed);
+        let drawn = Drawn { nonce: draw.random(), chain: draw.random() };
+        let mut hero = HeroSide::join(&virus.link(), &drawn).map_err(|e| format!("{e:?}"))?;
         let mut rng = game_rng(seed ^ 0x5EA1);
         links.push(virus.link());
         while hero.checked().is_none() {
@@ -92,7 +94,8 @@ fn feed(text: &str) -> Fate {
     let key = transcript.key.clone().unwrap_or_else(|| Key::new([0; 32]));
     black_box(verify(&transcript, &key).is_ok());
     black_box(HeroSide::resume(text).map(|hero| hero.verdict().map(|v| v.said("", Lang::It))).is_ok());
-    let virus = VirusSide::replayed(key, transcript.seats.clone(), &transcript.record, transcript.nonce);
+    let (nonce, chain) = (transcript.nonce, transcript.chain);
+    let virus = VirusSide::replayed(key, transcript.seats.clone(), &transcript.record, nonce, chain);
     black_box(virus.map(|virus| virus.link()).is_ok());
     Fate::Opened
 }

@@ -22,6 +22,6 @@ pub use options::PlayerCount;
 pub use outcome::Outcome;
 pub use preview::preview;
 pub use record::{Record, ReplayError};
-pub use sealable::Sealable;
+pub use sealable::{Mix, Sealable};
 pub use session::{Session, Step};
 pub use setup::{Chosen, GameOption, Setup};

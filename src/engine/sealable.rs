@@ -5,8 +5,9 @@
 
 use std::fmt::Debug;
 
-use serde::{de::DeserializeOwned, Serialize};
+use serde::{de::DeserializeOwned, Deserialize, Serialize};
 
+use super::rng::mixed_seed;
 use super::{Game, Seat};
 
 /// A game of two devices: the keeper's holds the whole truth, the blind seat's only what that
@@ -29,4 +30,36 @@ pub trait Sealable: Game {
     fn word(action: &Self::Action) -> Option<&Self::Word>;
     /// The action that gives the blind device the keeper's `word`.
     fn spoken(word: Self::Word) -> Self::Action;
+
+    /// Whether the blind seat's dice wait for a `Mix` before its next run of moves can roll
+    /// (issue 46). A game whose blind seat never rolls keeps the default.
+    fn takes_mix(&self) -> bool {
+        false
+    }
+    /// The mix, if `action` is one.
+    fn mix(_action: &Self::Action) -> Option<&Mix> {
+        None
+    }
+    /// The action that mixes the blind seat's dice, in a game whose blind seat rolls.
+    fn mixed(_mix: Mix) -> Option<Self::Action> {
+        None
+    }
+}
+
+/// The blind seat's dice for one run of its moves (issue 46), as in Blum's coin flipping:
+/// mixed from a value each device adds, each bound before the other's is known. The blind
+/// device's is the next link of a hash chain whose head it sent before any of the keeper's
+/// values came; the keeper's is fixed by its key, committed at the start, and revealed only for
+/// this run. Neither device chooses the dice, nor knows them before the other's value comes.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Mix {
+    pub blind: [u8; 32],
+    pub keeper: [u8; 32],
+}
+
+impl Mix {
+    /// The seed of the run's dice.
+    pub fn seed(&self) -> u64 {
+        mixed_seed(&[&self.blind, &self.keeper])
+    }
 }

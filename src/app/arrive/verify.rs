@@ -7,6 +7,7 @@ use crate::app::device::{device_id, device_public_key};
 use crate::app::{new_save_id, random_bytes};
 use crate::table::link::Envelope;
 use crate::table::save::{SaveProblem, SavedGame};
+use crate::table::seal::Drawn;
 use crate::table::travel::arrive::Incoming;
 use crate::table::travel::{held, signed};
 
@@ -28,10 +29,16 @@ pub fn verify(read: Read) -> Result<Incoming, SaveProblem> {
         }
         Kind::Sealed(link) => {
             let arrive = parts.arrive_sealed.ok_or_else(|| SaveProblem::Damaged("not a game that seals".into()))?;
-            let (save, arrived) = arrive(&link, &stored(), device_id(), &new_save_id(), random_bytes(), now)?;
+            let (save, arrived) = arrive(&link, &stored(), device_id(), &new_save_id(), drawn(), now)?;
             Ok(Incoming::Sealed { save, arrived })
         }
     }
+}
+
+/// What this device draws at random for a sealed game's dice, should the link make it the
+/// blind seat's (issue 46).
+fn drawn() -> Drawn {
+    Drawn { nonce: random_bytes(), chain: random_bytes() }
 }
 
 /// A whole game whose every move for a person's seat is signed by that seat's device.

@@ -32,7 +32,7 @@ pub enum Rule {
 }
 
 pub(super) const OPTIONS: Options =
-    Options { mode: Mode::Quarantine, board: super::BoardName::Standard, sealed: super::Sealed::Off };
+    Options { mode: Mode::Quarantine, board: super::BoardName::Standard, sealed: super::Sealed::Off, fair_dice: false };
 
 impl Teach for CatchMe {
     type Rule = Rule;

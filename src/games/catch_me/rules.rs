@@ -6,7 +6,7 @@ use super::sealed::{Seal, Sealed};
 use super::sight::{self, CatchView};
 use super::state::{Action, CatchMe, Event, Mode, Move, Options, Phase, Side, UnseenMove, VIRUS};
 use crate::engine::rng::{game_rng, roll};
-use crate::engine::{Game, Outcome, Seat, SetupError, Turn};
+use crate::engine::{Game, Outcome, Sealable, Seat, SetupError, Turn};
 
 impl Game for CatchMe {
     type Action = Action;
@@ -47,6 +47,8 @@ impl Game for CatchMe {
             turn_path: vec![],
             rng: game_rng(seed),
             seal: Seal::of(options.sealed),
+            fair_dice: options.fair_dice,
+            hero_dice: None,
         })
     }
 
@@ -63,6 +65,8 @@ impl Game for CatchMe {
             return vec![];
         }
         match &self.phase {
+            // Issue 46: the hero's roll waits for its run's mix of both devices' values.
+            Phase::Roll { roller: Side::Hero } if self.takes_mix() => vec![],
             Phase::Roll { .. } => vec![Action::Roll],
             Phase::Move(mv) => self.walk(mv.mover).next_steps(mv).into_iter().map(Action::Step).collect(),
             Phase::UnseenMove { .. } | Phase::Over { .. } => vec![],
@@ -71,7 +75,12 @@ impl Game for CatchMe {
 
     fn apply_legal(&mut self, action: &Action) -> Vec<Event> {
         let mut events = vec![];
+        // Each run of the hero's rolls has dice of its own: the virus's acting ends the run.
+        if self.turn() == Turn::Seat(VIRUS) || matches!(action, Action::Unseen(_)) {
+            self.hero_dice = None;
+        }
         match (&self.phase, action) {
+            (_, Action::Dice(mix)) => self.mix_dice(mix),
             (Phase::Roll { roller }, Action::Roll) => self.roll(*roller, &mut events),
             (Phase::Move(_), Action::Step(to)) => self.step(*to, &mut events),
             (_, Action::Unseen(unseen)) => events = self.take_unseen(unseen),
@@ -113,6 +122,7 @@ impl Game for CatchMe {
     fn is_legal(&self, action: &Action) -> bool {
         match action {
             Action::Unseen(unseen) => self.unseen_fault(unseen).is_none(),
+            Action::Dice(_) => self.takes_mix(),
             listed => self.legal_actions().contains(listed),
         }
     }

@@ -11,8 +11,8 @@ use serde::{Deserialize, Serialize};
 
 use super::board::Square;
 use super::state::{Action, CatchMe, Event, Options, Phase, Side, UnseenMove, HERO, VIRUS};
-use crate::engine::rng::{game_rng, GameRng};
-use crate::engine::{Game, Sealable, Seat, Turn};
+use crate::engine::rng::{game_rng, mixed_seed, GameRng};
+use crate::engine::{Game, Mix, Sealable, Seat, Turn};
 
 /// Which device of a sealed game a state is, as the options say.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -56,6 +56,24 @@ impl Sealable for CatchMe {
     fn spoken(word: Unseen) -> Action {
         Action::Unseen(Box::new(word))
     }
+
+    /// The hero's device of a game with fair dice mixes them at the start of each run of the
+    /// hero's moves (the virus's device plays the same mix on the truth).
+    fn takes_mix(&self) -> bool {
+        let sealed = self.fair_dice && !self.seal.is_off() && self.hero_dice.is_none();
+        sealed && self.outcome().is_none() && self.turn() == Turn::Seat(HERO) && !self.waits_for_the_virus()
+    }
+
+    fn mix(action: &Action) -> Option<&Mix> {
+        match action {
+            Action::Dice(mix) => Some(mix),
+            _ => None,
+        }
+    }
+
+    fn mixed(mix: Mix) -> Option<Action> {
+        Some(Action::Dice(Box::new(mix)))
+    }
 }
 
 /// `Sealed` as the state holds it: the virus's dice as a generator (boxed: most games have none).
@@ -65,6 +83,10 @@ pub(super) enum Seal {
     Off,
     Truth {
         virus_dice: Box<GameRng>,
+        /// The seed `virus_dice` started from: with fair dice, each run's mix draws the virus's
+        /// dice anew from it and the hero's value (issue 46).
+        #[serde(default)]
+        virus_seed: u64,
     },
     Blind,
 }
@@ -73,7 +95,9 @@ impl Seal {
     pub(super) fn of(sealed: Sealed) -> Self {
         match sealed {
             Sealed::Off => Seal::Off,
-            Sealed::Truth { virus_dice } => Seal::Truth { virus_dice: Box::new(game_rng(virus_dice)) },
+            Sealed::Truth { virus_dice } => {
+                Seal::Truth { virus_dice: Box::new(game_rng(virus_dice)), virus_seed: virus_dice }
+            }
             Sealed::Blind => Seal::Blind,
         }
     }
@@ -128,11 +152,24 @@ impl CatchMe {
         self.is_blind() && self.turn() == Turn::Seat(VIRUS)
     }
 
-    /// The dice `roller` rolls: the virus's own where the game is sealed, else the game's.
+    /// The dice `roller` rolls: the virus's own where the game is sealed, the hero's run's
+    /// where both devices mixed them, else the game's.
     pub(super) fn dice(&mut self, roller: Side) -> &mut GameRng {
-        match &mut self.seal {
-            Seal::Truth { virus_dice } if roller == Side::Virus => virus_dice,
+        match (&mut self.seal, &mut self.hero_dice) {
+            (Seal::Truth { virus_dice, .. }, _) if roller == Side::Virus => virus_dice,
+            (_, Some(hero_dice)) if roller == Side::Hero => hero_dice,
             _ => &mut self.rng,
+        }
+    }
+
+    /// Issue 46: the hero's dice for the run of its moves that starts now, from both devices'
+    /// values; and on the virus's device the virus's dice anew, from its own secret seed and
+    /// the hero's value, which its device learns only as the hero's moves come. So no device
+    /// knows a roll before the other's value for it has come.
+    pub(super) fn mix_dice(&mut self, mix: &Mix) {
+        self.hero_dice = Some(Box::new(game_rng(mix.seed())));
+        if let Seal::Truth { virus_dice, virus_seed } = &mut self.seal {
+            **virus_dice = game_rng(mixed_seed(&[&virus_seed.to_le_bytes(), &mix.blind]));
         }
     }
 

@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 use super::board::{Board, BoardName, Square};
 use super::sealed::{Seal, Sealed, Unseen};
 use crate::engine::rng::GameRng;
-use crate::engine::{Seat, Turn};
+use crate::engine::{Mix, Seat, Turn};
 
 pub const HERO: Seat = 0;
 pub const VIRUS: Seat = 1;
@@ -76,6 +76,11 @@ pub struct Options {
     /// on one device have always been.
     #[serde(default, skip_serializing_if = "Sealed::is_off")]
     pub sealed: Sealed,
+    /// A sealed game's hero's dice are mixed by both devices for each run of the hero's moves
+    /// (`Action::Dice`, issue 46). Sealed games begun before have none: their hero's rolls come
+    /// from the seed, as they did.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub fair_dice: bool,
 }
 
 /// A move in progress.
@@ -162,6 +167,10 @@ pub enum Action {
     /// the hero's sight (`Unseen`). Never among the legal actions: the hero's device takes it
     /// when it comes (`Game::is_legal` says whether it may).
     Unseen(Box<Unseen>),
+    /// On both devices of a sealed game with fair dice: the hero's dice for its run of moves
+    /// that starts now, mixed from a value of each device (`Mix`, issue 46). Never among the
+    /// legal actions: the hero's device adds it as the virus's device's value comes.
+    Dice(Box<Mix>),
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -231,11 +240,23 @@ pub struct CatchMe {
     /// the hero's device's and holds only what the hero may know (`Seal`).
     #[serde(default, skip_serializing_if = "Seal::is_off")]
     pub(super) seal: Seal,
+    /// Whether the hero's dice are mixed by both devices (`Options::fair_dice`).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub(super) fair_dice: bool,
+    /// The hero's dice for its run of moves, once mixed (`Action::Dice`); gone when the virus
+    /// acts, so each run of the hero's rolls waits for a mix of its own.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(super) hero_dice: Option<Box<GameRng>>,
 }
 
 impl CatchMe {
     pub fn mode(&self) -> Mode {
         self.mode
+    }
+
+    /// Whether the hero's dice are mixed by both devices of a sealed game (issue 46).
+    pub fn fair_dice(&self) -> bool {
+        self.fair_dice
     }
 
     pub fn board(&self) -> &'static Board {

@@ -36,7 +36,10 @@ fn the_options_name_the_mode_and_the_board() {
     let text = serde_json::to_string(&options).unwrap();
     assert_eq!(text, r#"{"mode":"Quarantine","board":"standard"}"#);
     assert_eq!(serde_json::from_str::<Options>(&text).unwrap(), options);
-    assert_eq!(Options::default(), Options { mode: Mode::Normal, board: BoardName::Standard, sealed: Sealed::Off });
+    assert_eq!(
+        Options::default(),
+        Options { mode: Mode::Normal, board: BoardName::Standard, sealed: Sealed::Off, fair_dice: false }
+    );
     let game = CatchMe::new(&options, 3).unwrap();
     assert_eq!((game.mode(), game.seats(), CatchMe::ID), (Mode::Quarantine, 2, "catch-me"));
 }

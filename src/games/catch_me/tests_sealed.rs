@@ -58,7 +58,7 @@ fn normal_gameplay_is_never_sealed() {
 fn the_virus_rolls_its_own_dice_where_sealed() {
     let mut local = table(Mode::Quarantine, (6, 2), (3, 2), Side::Virus, &[2, 3]);
     let mut truth = local.clone();
-    truth.seal = Seal::Truth { virus_dice: Box::new(rigged_rng(&[(6, 5)])) };
+    truth.seal = Seal::Truth { virus_dice: Box::new(rigged_rng(&[(6, 5)])), virus_seed: 0 };
     let (game_dice, events) = (truth.rng.clone(), roll(&mut truth));
     assert_eq!(truth.rng, game_dice, "the game's dice are untouched by the virus's roll");
     assert!(events.contains(&Event::Rolled { side: Side::Virus, face: Some(5) }), "{events:?}");
@@ -102,7 +102,7 @@ fn the_heros_device_waits_out_the_virus_turn() {
 #[test]
 fn the_heros_own_moves_play_on_its_device_as_in_the_truth() {
     let mut truth = table(Mode::Quarantine, (6, 2), (3, 3), Side::Hero, &[3]);
-    truth.seal = Seal::Truth { virus_dice: Box::new(rigged_rng(&[(6, 1)])) };
+    truth.seal = Seal::Truth { virus_dice: Box::new(rigged_rng(&[(6, 1)])), virus_seed: 0 };
     let mut hidden = blind(Mode::Quarantine, (6, 2), (0, 0), Side::Hero, &[3]);
     hidden.unseen = vec![UnseenMove { hero: sq((6, 2)), steps: None }];
     (truth.seen, truth.unseen) = (hidden.seen, hidden.unseen.clone());
@@ -201,7 +201,11 @@ fn the_virus_word_is_taken_only_by_the_waiting_heros_device_and_only_if_sound() 
     over.apply(&word(caught())).unwrap();
     assert!(over.apply(&word(caught())).is_err(), "the game is over");
     for mut device in [table(Mode::Quarantine, (6, 2), (3, 2), Side::Virus, &[]), waiting()] {
-        device.seal = if device.is_blind() { Seal::Truth { virus_dice: Box::new(rigged_rng(&[])) } } else { Seal::Off };
+        device.seal = if device.is_blind() {
+            Seal::Truth { virus_dice: Box::new(rigged_rng(&[])), virus_seed: 0 }
+        } else {
+            Seal::Off
+        };
         assert!(!device.is_legal(&word(heros_roll(moved.clone()))), "only the hero's device takes it");
     }
 }

@@ -16,7 +16,7 @@ const SECRET: [u8; 32] = [201; 32];
 fn virus_save() -> String {
     let session = Session::<VaccineRace>::new(Options { players: 2 }, 5).unwrap();
     let seats = vec![SeatSetup::default_for(0), SeatSetup::default_for(1)];
-    let sealing = Some(Sealing::Keeper { key: SECRET, nonce: None });
+    let sealing = Some(Sealing::Keeper { key: SECRET, nonce: None, chain: None });
     SavedGame { sealing, ..SavedGame::new("g1", seats, &session, 1.0) }.to_json()
 }
 

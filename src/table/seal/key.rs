@@ -14,6 +14,7 @@ use sha2::{Digest, Sha256};
 const COMMITMENT: &[u8] = b"quarantable/seal/commitment/1";
 const DICE: &[u8] = b"quarantable/seal/dice/1";
 const SEALING: &[u8] = b"quarantable/seal/sealing/1";
+const MIX: &[u8] = b"quarantable/seal/mix/1";
 
 /// The hidden side's secret: 32 bytes its device draws (the shell from `getrandom`).
 #[derive(Clone, PartialEq, Eq)]
@@ -34,6 +35,13 @@ impl Key {
     /// The key's bytes, to reveal it at the end or keep it on its own device.
     pub fn bytes(&self) -> &[u8; 32] {
         &self.0
+    }
+
+    /// The keeper's value for the blind seat's dice of its `run`th run of moves, counted from
+    /// 1 (`engine::Mix`, issue 46): fixed by the committed key, revealed run by run, and none
+    /// tells another.
+    pub fn mix(&self, run: u32) -> [u8; 32] {
+        self.mac(MIX, &run.to_be_bytes())
     }
 
     /// HMAC-SHA256 under the key of `tag` then `data`.

@@ -4,8 +4,10 @@
 //!
 //! base64url, without padding, of these bytes (written with `table::link::bits`): the format;
 //! the game's id and rules version; the seats as JSON; the public options as JSON; the seed;
-//! the commitment (32 bytes); which of the nonce and the key follow; the nonce (16 bytes);
-//! how many actions; each action: where the blind device has legal actions a bit for a
+//! the commitment (32 bytes); which of the nonce, the key, the chain's head and the keeper's
+//! value for the dice follow; the nonce (16 bytes); the head and the value (32 bytes each);
+//! how many actions; each action: where the blind seat's dice wait for a mix a bit for one
+//! (then its two values, 32 bytes each); where the blind device has legal actions a bit for a
 //! keeper's word, then a blind seat's action as its index among them, in just the bits that
 //! takes, or a word as its bytes (postcard); the key (32 bytes); a CRC-32.
 
@@ -26,6 +28,8 @@ pub const SEALED_LINK_FORMAT: u64 = 100;
 
 const HAS_NONCE: u8 = 1;
 const HAS_KEY: u8 = 2;
+const HAS_CHAIN: u8 = 4;
+const HAS_MIX: u8 = 8;
 
 /// The link of `transcript`.
 pub fn encode<G: Sealable>(transcript: &Transcript<G>) -> Result<String, ReplayError> {
@@ -41,8 +45,16 @@ pub fn encode<G: Sealable>(transcript: &Transcript<G>) -> Result<String, ReplayE
     packer.bits(record.seed, 64);
     transcript.commitment.iter().for_each(|&b| packer.byte(b));
     let (nonce, key) = (transcript.nonce.as_ref(), transcript.key.as_ref().map(Key::bytes));
-    packer.byte(if nonce.is_some() { HAS_NONCE } else { 0 } | if key.is_some() { HAS_KEY } else { 0 });
+    let (chain, mix) = (transcript.chain.as_ref(), transcript.mix.as_ref());
+    let flag = |has: bool, flag: u8| if has { flag } else { 0 };
+    packer.byte(
+        flag(nonce.is_some(), HAS_NONCE)
+            | flag(key.is_some(), HAS_KEY)
+            | flag(chain.is_some(), HAS_CHAIN)
+            | flag(mix.is_some(), HAS_MIX),
+    );
     nonce.into_iter().flatten().for_each(|&b| packer.byte(b));
+    chain.into_iter().chain(mix).flatten().for_each(|&b| packer.byte(b));
     packer.varint(record.actions.len() as u64);
     for (index, action) in record.actions.iter().enumerate() {
         let illegal = |error| ReplayError::Illegal { index, error };
@@ -54,6 +66,15 @@ pub fn encode<G: Sealable>(transcript: &Transcript<G>) -> Result<String, ReplayE
 }
 
 fn write_action<G: Sealable>(packer: &mut Packer, state: &G, action: &G::Action) -> Result<(), Illegal> {
+    // Where the blind seat's dice wait for a mix, a bit says whether this is it (issue 46);
+    // links of games without one have no such bit, as before.
+    if state.takes_mix() {
+        packer.bits(u64::from(G::mix(action).is_some()), 1);
+        if let Some(mix) = G::mix(action) {
+            mix.blind.iter().chain(&mix.keeper).for_each(|&b| packer.byte(b));
+            return Ok(());
+        }
+    }
     let legal = state.legal_actions();
     if !legal.is_empty() {
         packer.bits(u64::from(G::word(action).is_some()), 1);
@@ -95,10 +116,11 @@ pub fn decode<G: Sealable>(link: &str) -> Result<(Transcript<G>, Session<G>), Sa
     let seed = unpacker.bits(64)?;
     let commitment = fixed(&mut unpacker)?;
     let flags = unpacker.byte()?;
-    if flags & !(HAS_NONCE | HAS_KEY) != 0 {
+    if flags & !(HAS_NONCE | HAS_KEY | HAS_CHAIN | HAS_MIX) != 0 {
         return Err(SaveProblem::Damaged("the link says it holds what no sealed link holds".into()));
     }
-    let nonce = if flags & HAS_NONCE != 0 { Some(fixed(&mut unpacker)?) } else { None };
+    let nonce = held::<16>(&mut unpacker, flags & HAS_NONCE)?;
+    let (chain, mix) = (held(&mut unpacker, flags & HAS_CHAIN)?, held(&mut unpacker, flags & HAS_MIX)?);
     let mut session = Session::<G>::new(options, seed).map_err(|e| wrong(&e.to_string()))?;
     let count = unpacker.varint()?;
     for index in 0..count {
@@ -111,7 +133,7 @@ pub fn decode<G: Sealable>(link: &str) -> Result<(Transcript<G>, Session<G>), Sa
     }
     session.state().invariants().map_err(SaveProblem::Inconsistent)?;
     let record: Record<G> = session.record().clone();
-    Ok((Transcript { seats, record, commitment, nonce, key }, session))
+    Ok((Transcript { seats, record, commitment, nonce, key, chain, mix }, session))
 }
 
 /// Two seats, the keeper's and the blind one's, each of a colour on the palette.
@@ -141,6 +163,14 @@ fn read_json<T: serde::Serialize + serde::de::DeserializeOwned>(json: &[u8]) -> 
     }
 }
 
+/// The `N` bytes that follow where the link's `flag` says they do.
+fn held<const N: usize>(unpacker: &mut Unpacker, flag: u8) -> Result<Option<[u8; N]>, SaveProblem> {
+    if flag == 0 {
+        return Ok(None);
+    }
+    fixed(unpacker).map(Some)
+}
+
 fn fixed<const N: usize>(unpacker: &mut Unpacker) -> Result<[u8; N], SaveProblem> {
     let mut bytes = [0; N];
     for byte in &mut bytes {
@@ -152,6 +182,12 @@ fn fixed<const N: usize>(unpacker: &mut Unpacker) -> Result<[u8; N], SaveProblem
 /// Plays the action the next bits name: a blind seat's action among the legal ones, or a word
 /// of the keeper's device.
 fn read_action<G: Sealable>(session: &mut Session<G>, unpacker: &mut Unpacker) -> Result<(), SaveProblem> {
+    if session.state().takes_mix() && unpacker.bits(1)? == 1 {
+        let (blind, keeper) = (fixed(unpacker)?, fixed(unpacker)?);
+        let mix = G::mixed(crate::engine::Mix { blind, keeper });
+        let mix = mix.ok_or_else(|| SaveProblem::Damaged("dice mixed in a game whose dice are not".into()))?;
+        return session.apply(mix).map(|_| ()).map_err(|e| SaveProblem::Inconsistent(e.to_string()));
+    }
     let legal = session.state().legal_actions();
     let word = legal.is_empty() || unpacker.bits(1)? == 1;
     let action = match word {

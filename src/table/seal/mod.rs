@@ -15,10 +15,12 @@
 //! with the shell (`Sealer`). How a game plays its two sides and checks the truth is the game's
 //! own (Catch Me's: `games::catch_me::seal`).
 
+mod chain;
 mod key;
 mod link;
 mod saved;
 
+pub use chain::{follows, Chain};
 pub use key::{commitment, commits_to, dice_seed, open, seal, Key, Unopenable};
 pub use link::{decode, encode, is_sealed, SEALED_LINK_FORMAT};
 pub use saved::{blind_seats, blind_transcript, record_of, went_on, Sealing};
@@ -66,9 +68,18 @@ impl<G: Game> Sealer<G> {
 pub type Start<G> =
     fn(&str, Vec<SeatSetup>, &<G as Game>::Options, u64, [u8; 32], f64) -> Result<SavedGame, SetupError>;
 
-/// A sealed link arriving: (link, the saves here, this device, a new save's id, a value drawn
-/// at random for the hidden side's dice, now).
-pub type Arrive = fn(&str, &[SavedGame], DeviceId, &str, [u8; 16], f64) -> Result<(SavedGame, Arrived), SaveProblem>;
+/// A sealed link arriving: (link, the saves here, this device, a new save's id, values drawn
+/// at random for the dice, now).
+pub type Arrive = fn(&str, &[SavedGame], DeviceId, &str, Drawn, f64) -> Result<(SavedGame, Arrived), SaveProblem>;
+
+/// What a device that joins a sealed game as its blind seat draws at random for the dice.
+#[derive(Clone, Debug)]
+pub struct Drawn {
+    /// Added to the keeper's dice, sent in clear.
+    pub nonce: [u8; 16],
+    /// The seed of its own values for its dice (`Chain`), kept on the device.
+    pub chain: [u8; 32],
+}
 
 /// What a link brought.
 #[derive(Clone, Debug, Default)]
@@ -104,6 +115,11 @@ pub struct Transcript<G: Sealable> {
     pub nonce: Option<[u8; 16]>,
     /// The keeper's key, revealed once the game is over.
     pub key: Option<Key>,
+    /// The head of the blind device's chain of values for its dice (issue 46), from its first
+    /// link on, where the blind seat's dice are mixed (`Sealable::takes_mix`).
+    pub chain: Option<[u8; 32]>,
+    /// In the keeper's links: its value for the blind seat's next run of moves.
+    pub mix: Option<[u8; 32]>,
 }
 
 impl<G: Sealable> Transcript<G> {

@@ -5,6 +5,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::chain::Chain;
 use super::key::{commitment, Key};
 use super::Transcript;
 use crate::engine::{Record, Sealable, Session};
@@ -18,12 +19,25 @@ use crate::table::seats::{Controller, DeviceId, SeatSetup};
 pub enum Sealing {
     /// The keeper's device: its key, which leaves it only at the end, and the blind device's
     /// value for the dice once it came. The save's record is the truth's.
+    /// Where the blind seat's dice are mixed (issue 46), the head of the blind device's chain.
     #[serde(rename = "virus")]
-    Keeper { key: [u8; 32], nonce: Option<[u8; 16]> },
+    Keeper {
+        key: [u8; 32],
+        nonce: Option<[u8; 16]>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        chain: Option<[u8; 32]>,
+    },
     /// The blind device: the keeper's commitment, its own value for the dice, and the key once
     /// revealed at the end. The save's record is the blind game's: nothing its seat may not know.
+    /// Where its dice are mixed (issue 46), the seed of its chain, which never leaves it.
     #[serde(rename = "hero")]
-    Blind { commitment: [u8; 32], nonce: [u8; 16], key: Option<[u8; 32]> },
+    Blind {
+        commitment: [u8; 32],
+        nonce: [u8; 16],
+        key: Option<[u8; 32]>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        chain: Option<[u8; 32]>,
+    },
 }
 
 impl Sealing {
@@ -54,15 +68,17 @@ pub fn went_on<G: Sealable>(held: &SavedGame, session: &Session<G>, sealing: Sea
     SavedGame { since, settled: ply, sealing: Some(sealing), ..save }
 }
 
-/// What the blind device holds of the game it saved.
+/// What the blind device holds of the game it saved: its links carry its chain's head.
 pub fn blind_transcript<G: Sealable>(
     save: &SavedGame,
     commitment: [u8; 32],
     nonce: [u8; 16],
     key: Option<[u8; 32]>,
+    chain: Option<&Chain>,
 ) -> Result<Transcript<G>, SaveProblem> {
     let (seats, record, key) = (save.seats.clone(), record_of(save)?, key.map(Key::new));
-    Ok(Transcript { seats, record, commitment, nonce: Some(nonce), key })
+    let chain = chain.map(Chain::head);
+    Ok(Transcript { seats, record, commitment, nonce: Some(nonce), key, chain, mix: None })
 }
 
 /// The record a sealed save holds.

@@ -7,7 +7,7 @@ use std::collections::HashSet;
 
 use serde_json::json;
 
-use super::{commitment, commits_to, dice_seed, open, seal, Key, Sealing, Unopenable};
+use super::{commitment, commits_to, dice_seed, follows, open, seal, Chain, Key, Sealing, Unopenable};
 use crate::engine::rng::{game_rng, Rng};
 
 /// A key drawn as the shell draws one, from `seed` here so that the tests repeat.
@@ -88,8 +88,8 @@ fn the_key_never_shows_in_a_log() {
 // as Catch Me's first sealed saves wrote it, "virus" for the keeper and "hero" for the blind.
 #[test]
 fn a_sealed_saves_side_is_written_as_before() {
-    let keeper = Sealing::Keeper { key: [1; 32], nonce: Some([2; 16]) };
-    let blind = Sealing::Blind { commitment: [3; 32], nonce: [2; 16], key: None };
+    let keeper = Sealing::Keeper { key: [1; 32], nonce: Some([2; 16]), chain: None };
+    let blind = Sealing::Blind { commitment: [3; 32], nonce: [2; 16], key: None, chain: None };
     let written = [
         json!({"side": "virus", "key": vec![1; 32], "nonce": vec![2; 16]}),
         json!({"side": "hero", "commitment": vec![3; 32], "nonce": vec![2; 16], "key": null}),
@@ -98,4 +98,33 @@ fn a_sealed_saves_side_is_written_as_before() {
         assert_eq!(serde_json::to_value(&sealing).unwrap(), before);
         assert_eq!(serde_json::from_value::<Sealing>(before).unwrap(), sealing);
     }
+}
+
+// Issue 46: the blind device's values for its dice are a hash chain: each value follows the
+// one before (the first, the head sent at the start) and checks at once; a value of the
+// device's own choice, one skipped, or one past the chain's length does not; and the seed,
+// which tells every value to come, never shows in a log.
+#[test]
+fn the_blind_devices_values_for_its_dice_follow_their_chain_only() {
+    let chain = Chain::new([4; 32]);
+    let values: Vec<[u8; 32]> = (1..=3).map(|run| chain.value(run).unwrap()).collect();
+    assert!(follows(&chain.head(), &values[0]) && follows(&values[0], &values[1]) && follows(&values[1], &values[2]));
+    assert!(!follows(&chain.head(), &values[1]), "a value skipped");
+    assert!(!follows(&values[0], &[9; 32]), "a value of its own choice");
+    assert!(!follows(&values[1], &values[0]), "an earlier value again");
+    assert_eq!(chain.value(0), None);
+    let (last, length) = (chain.value(super::chain::LENGTH - 1).unwrap(), super::chain::LENGTH);
+    assert!(last != *chain.bytes() && follows(&chain.value(length - 2).unwrap(), &last), "the seed never sent");
+    assert_eq!(chain.value(length), None);
+    assert_eq!(format!("{chain:?}"), "Chain(..)");
+}
+
+// Issue 46: the keeper's value for each run of the blind seat's dice is its key's own, one
+// per run: another key or another run gives another.
+#[test]
+fn the_keepers_value_for_each_run_is_its_keys_own() {
+    let (one, other) = (key(1), key(2));
+    assert_eq!(one.mix(1), key(1).mix(1));
+    assert_ne!(one.mix(1), one.mix(2));
+    assert_ne!(one.mix(1), other.mix(1));
 }

@@ -131,7 +131,15 @@ fn played(key: &Key) -> Transcript<Cups> {
     }
     let seats = vec![SeatSetup::default_for(GUESSER), SeatSetup::default_for(KEEPER)];
     let record = session.record().clone();
-    Transcript { seats, record, commitment: commitment(key), nonce: Some([5; 16]), key: Some(key.clone()) }
+    Transcript {
+        seats,
+        record,
+        commitment: commitment(key),
+        nonce: Some([5; 16]),
+        key: Some(key.clone()),
+        chain: None,
+        mix: None,
+    }
 }
 
 // Issue 43: "`table::seal` works for any game that declares one": a game other than Catch Me,

@@ -10,6 +10,7 @@ use crate::games::carcassonne::Carcassonne;
 use crate::games::catch_me::seal::{arrive, link, start};
 use crate::games::catch_me::{CatchMe, Mode, Options, HERO};
 use crate::table::save::SaveProblem;
+use crate::table::seal::Drawn;
 
 fn whole(incoming: &SavedGame, envelope: Envelope) -> Incoming {
     Incoming::Whole { incoming: incoming.clone(), envelope }
@@ -140,13 +141,31 @@ fn the_second_device_at_the_viruss_first_link_is_told_the_heros_seat_was_taken()
     let options = Options { mode: Mode::Quarantine, ..Options::default() };
     let virus = start("v", setup, &options, 5, [9; 32], 1.0).unwrap();
     let first = link(&virus, 11).unwrap();
-    let (a, _) = arrive(&first, &[], 21, "a", [1; 16], 1.0).unwrap();
-    let (b, _) = arrive(&first, &[], 22, "b", [2; 16], 1.0).unwrap();
+    let (a, _) = arrive(&first, &[], 21, "a", Drawn { nonce: [1; 16], chain: [1; 32] }, 1.0).unwrap();
+    let (b, _) = arrive(&first, &[], 22, "b", Drawn { nonce: [2; 16], chain: [2; 32] }, 1.0).unwrap();
     let (a, b) = (hero_moved(&a, false), hero_moved(&b, true));
     assert_ne!(a.record, b.record, "each its own way");
-    let (virus, _) = arrive(&link(&a, 21).unwrap(), &[virus], 11, "x", [0; 16], 2.0).unwrap();
+    let (virus, _) =
+        arrive(&link(&a, 21).unwrap(), &[virus], 11, "x", Drawn { nonce: [0; 16], chain: [0; 32] }, 2.0).unwrap();
     let taken = Err(SaveProblem::SeatTaken { seat: HERO, name: "Ann".into() });
-    assert_eq!(arrive(&link(&b, 22).unwrap(), std::slice::from_ref(&virus), 11, "x", [0; 16], 3.0).map(|_| ()), taken);
-    assert_eq!(arrive(&link(&virus, 11).unwrap(), &[b], 22, "x", [0; 16], 3.0).map(|_| ()), taken);
-    assert!(arrive(&link(&virus, 11).unwrap(), &[a], 21, "x", [0; 16], 3.0).is_ok(), "the first goes on");
+    assert_eq!(
+        arrive(
+            &link(&b, 22).unwrap(),
+            std::slice::from_ref(&virus),
+            11,
+            "x",
+            Drawn { nonce: [0; 16], chain: [0; 32] },
+            3.0
+        )
+        .map(|_| ()),
+        taken
+    );
+    assert_eq!(
+        arrive(&link(&virus, 11).unwrap(), &[b], 22, "x", Drawn { nonce: [0; 16], chain: [0; 32] }, 3.0).map(|_| ()),
+        taken
+    );
+    assert!(
+        arrive(&link(&virus, 11).unwrap(), &[a], 21, "x", Drawn { nonce: [0; 16], chain: [0; 32] }, 3.0).is_ok(),
+        "the first goes on"
+    );
 }

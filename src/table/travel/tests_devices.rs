@@ -71,7 +71,7 @@ fn a_device_that_holds_no_seat_and_is_offered_none_watches() {
     assert_eq!(controllers(&here), vec![Elsewhere; 3]);
     assert!(watching(&here, None));
     assert!(!watching(&with(&[Person, Elsewhere]), None) && !watching(&with(&[Person, Person]), None));
-    let virus = Sealing::Keeper { key: [1; 32], nonce: None };
+    let virus = Sealing::Keeper { key: [1; 32], nonce: None, chain: None };
     assert!(!watching(&with(&[Elsewhere, Computer]), Some(&virus)), "the virus's device plays its computer");
 }
 
@@ -174,11 +174,11 @@ fn the_end_reached_here_is_sent_to_the_device_that_has_not_seen_it() {
     assert_eq!(end_addressee(&seats, Some(Turn::Seat(2)), None), Some(1));
     assert_eq!(end_addressee(&seats, Some(Turn::Seat(1)), None), None);
     assert_eq!(end_addressee(&with(&[Person, Computer]), Some(Turn::Seat(0)), None), None);
-    let virus = Sealing::Keeper { key: [1; 32], nonce: Some([2; 16]) };
+    let virus = Sealing::Keeper { key: [1; 32], nonce: Some([2; 16]), chain: None };
     assert_eq!(end_addressee(&seats, Some(Turn::Seat(1)), Some(&virus)), Some(1));
-    let waiting = Sealing::Blind { commitment: [3; 32], nonce: [2; 16], key: None };
+    let waiting = Sealing::Blind { commitment: [3; 32], nonce: [2; 16], key: None, chain: None };
     assert_eq!(end_addressee(&seats, Some(Turn::Seat(1)), Some(&waiting)), Some(1));
-    let checked = Sealing::Blind { key: Some([1; 32]), commitment: [3; 32], nonce: [2; 16] };
+    let checked = Sealing::Blind { key: Some([1; 32]), commitment: [3; 32], nonce: [2; 16], chain: None };
     assert_eq!(end_addressee(&seats, Some(Turn::Seat(1)), Some(&checked)), None);
 }
 

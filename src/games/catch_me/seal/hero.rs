@@ -4,47 +4,80 @@
 use super::early::seen_otherwise;
 use super::verdict::Verdict;
 use super::verify::{verify, Broken};
-use super::{arrived, Transcript};
-use crate::engine::{Game, Illegal, Session};
+use super::{arrived, mixes, Transcript};
+use crate::engine::{Game, Illegal, Mix, Sealable, Session};
 use crate::games::catch_me::{Action, CatchMe, Event, Side};
 use crate::table::save::SaveProblem;
-use crate::table::seal::{decode, encode, Arrived};
+use crate::table::seal::{decode, encode, Arrived, Chain, Drawn};
 
-/// The hero's device: the blind game, the commitment, its own value for the virus's dice, and
-/// at the end the key and what checking the game with it found.
+/// The hero's device: the blind game, the commitment, its own value for the virus's dice, the
+/// seed of its values for its own dice (issue 46), and at the end the key and what checking the
+/// game with it found.
 #[derive(Clone, Debug)]
 pub struct HeroSide {
     transcript: Transcript,
     session: Session<CatchMe>,
+    chain: Option<Chain>,
     checked: Option<Result<Session<CatchMe>, Broken>>,
 }
 
 impl HeroSide {
-    /// Joins the game of the virus's device's first link, adding `nonce` to the virus's dice:
-    /// 16 bytes drawn at random by the caller now, after the commitment came.
-    pub fn join(link: &str, nonce: [u8; 16]) -> Result<Self, SaveProblem> {
-        let (mut transcript, session) = decode(link)?;
-        if !transcript.record.actions.is_empty() || transcript.nonce.is_some() || transcript.key.is_some() {
+    /// Joins the game of the virus's device's first link with what the caller drew at random
+    /// now, after the commitment came: the value added to the virus's dice, and where the
+    /// game's dice are fair (issue 46) the chain of this device's values for the hero's dice,
+    /// whose head its first link sends; the hero's first run is mixed at once.
+    pub fn join(link: &str, drawn: &Drawn) -> Result<Self, SaveProblem> {
+        let (mut transcript, session): (Transcript, Session<CatchMe>) = decode(link)?;
+        let first = transcript.record.actions.is_empty() && transcript.nonce.is_none() && transcript.chain.is_none();
+        if !first || transcript.key.is_some() {
             return Err(SaveProblem::Inconsistent("not the first link of a sealed game".into()));
         }
-        transcript.nonce = Some(nonce);
-        Ok(Self { transcript, session, checked: None })
+        let chain = session.state().fair_dice().then(|| Chain::new(drawn.chain));
+        transcript.nonce = Some(drawn.nonce);
+        transcript.chain = chain.as_ref().map(Chain::head);
+        let mix = transcript.mix.take();
+        let mut side = Self { transcript, session, chain, checked: None };
+        side.mix_dice(mix)?;
+        Ok(side)
     }
 
-    /// The hero's device as it left off: from its own last link, which holds all it keeps.
+    /// The hero's device as it left off: from its own last link, which holds all it keeps
+    /// but the seed of its values for its dice (a game with fair dice cannot roll on).
     pub fn resume(link: &str) -> Result<Self, SaveProblem> {
-        Self::resumed(decode(link)?.0)
+        Self::resumed(decode(link)?.0, None)
     }
 
     /// The hero's device as it saved the game (`table::seal::Sealing::Blind`).
-    pub fn resumed(transcript: Transcript) -> Result<Self, SaveProblem> {
+    pub fn resumed(transcript: Transcript, chain: Option<Chain>) -> Result<Self, SaveProblem> {
         if transcript.nonce.is_none() {
             return Err(SaveProblem::Inconsistent("not a link of the hero's device".into()));
         }
         let session =
             Session::from_record(transcript.record.clone()).map_err(|e| SaveProblem::Inconsistent(e.to_string()))?;
         let checked = transcript.key.as_ref().map(|key| verify(&transcript, key));
-        Ok(Self { transcript, session, checked })
+        Ok(Self { transcript, session, chain, checked })
+    }
+
+    /// The seed of this device's values for the hero's dice, to keep in its own save only.
+    pub fn chain(&self) -> Option<&Chain> {
+        self.chain.as_ref()
+    }
+
+    /// Where the hero's run of moves starts and its dice wait (issue 46), mixes them from this
+    /// device's next value and the virus's device's `theirs`, which its link brought.
+    fn mix_dice(&mut self, theirs: Option<[u8; 32]>) -> Result<(), SaveProblem> {
+        if !self.session.state().takes_mix() {
+            return Ok(());
+        }
+        let run = mixes(&self.transcript.record.actions).len() as u32 + 1;
+        let blind = self.chain.as_ref().and_then(|chain| chain.value(run));
+        let wrong = |why: &str| SaveProblem::Inconsistent(why.to_string());
+        let blind = blind.ok_or_else(|| wrong("this device holds no value for the hero's next dice"))?;
+        let keeper =
+            theirs.ok_or_else(|| wrong("the link holds no value of the virus's device for the hero's dice"))?;
+        self.session.apply(Action::Dice(Box::new(Mix { blind, keeper }))).map_err(|e| wrong(&e.0))?;
+        self.transcript.record = self.session.record().clone();
+        Ok(())
     }
 
     /// The hero's device's game: only what the hero may know.
@@ -54,8 +87,8 @@ impl HeroSide {
 
     /// Plays the hero's `action`; the virus's device's words come only by link.
     pub fn play(&mut self, action: Action) -> Result<(), Illegal> {
-        if matches!(action, Action::Unseen(_)) {
-            return Err(Illegal("only the virus's device speaks for the virus".into()));
+        if matches!(action, Action::Unseen(_) | Action::Dice(_)) {
+            return Err(Illegal("only the devices' values speak for the virus and the dice".into()));
         }
         self.session.apply(action)?;
         self.transcript.record = self.session.record().clone();
@@ -100,6 +133,11 @@ impl HeroSide {
         if theirs.nonce.is_some_and(|nonce| Some(nonce) != self.transcript.nonce) {
             return Err(SaveProblem::Inconsistent("the link adds another value to the virus's dice".into()));
         }
+        if theirs.chain.is_some_and(|head| Some(head) != self.transcript.chain) {
+            return Err(SaveProblem::Inconsistent(
+                "the link holds another head of the hero's values for its dice".into(),
+            ));
+        }
         let (mine, sent) = (&self.transcript.record.actions, &theirs.record.actions);
         let common = mine.iter().zip(sent).take_while(|(a, b)| a == b).count();
         let arrived = match (common == mine.len(), common == sent.len()) {
@@ -113,9 +151,11 @@ impl HeroSide {
             (false, false) if caught_on(&mine[common], &sent[common..]) => arrived(1, mine.len() - common - 1),
             _ => return Err(SaveProblem::Inconsistent("the link does not go on from this device's game".into())),
         };
-        self.checked = theirs.key.as_ref().map(|key| verify(&theirs, key));
-        self.transcript = Transcript { nonce: self.transcript.nonce, ..theirs };
-        self.session = session;
+        let mine = Transcript { nonce: self.transcript.nonce, chain: self.transcript.chain, ..theirs };
+        self.checked = mine.key.as_ref().map(|key| verify(&mine, key));
+        let mix = mine.mix;
+        (self.transcript, self.session) = (Transcript { mix: None, ..mine }, session);
+        self.mix_dice(mix)?;
         Ok(arrived)
     }
 }

@@ -26,7 +26,8 @@ pub use verify::{verify, Broken};
 pub use virus::VirusSide;
 
 use super::text::sealed_text;
-use super::CatchMe;
+use super::{Action, CatchMe};
+use crate::engine::{Mix, Sealable};
 use crate::lang::Lang;
 use crate::table::seal::{self, Arrived, Sealer};
 
@@ -35,6 +36,12 @@ pub const CATCH_ME: Sealer<CatchMe> = Sealer { start, link, arrive, verdict };
 
 /// A sealed Catch Me game as it travels between the two devices.
 pub type Transcript = seal::Transcript<CatchMe>;
+
+/// The mixes of the hero's dice among `actions`, in order: one per run of the hero's moves
+/// (issue 46).
+fn mixes(actions: &[Action]) -> Vec<&Mix> {
+    actions.iter().filter_map(CatchMe::mix).collect()
+}
 
 /// What a link brought: `new` moves, and `dropped` moves of the hero's that did not happen, the
 /// hidden virus having caught the hero first.
@@ -48,6 +55,8 @@ fn moves_dropped(moves: usize, lang: Lang) -> String {
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_dice;
 #[cfg(test)]
 mod tests_games;
 #[cfg(test)]

@@ -5,8 +5,16 @@ use std::collections::HashSet;
 
 use super::lockstep::{open_run, seal_run};
 use super::{arrived, Broken, Verdict};
+use crate::engine::rng::{game_rng, Rng};
 use crate::lang::Lang;
 pub(super) use crate::table::seal::tests::key;
+use crate::table::seal::Drawn;
+
+/// What the hero's device draws at random when it joins, fixed by `seed`.
+pub(super) fn drawn(seed: u64) -> Drawn {
+    let mut rng = game_rng(seed);
+    Drawn { nonce: rng.random(), chain: rng.random() }
+}
 use crate::text::assert_in_players_words;
 
 // Issue 22, sealed: "A hidden move must take the same time and leave the same traces whatever
@@ -38,6 +46,7 @@ fn what_does_not_hold_is_said_in_both_languages() {
         Broken::End,
         Broken::CaughtElsewhere { hidden },
         Broken::PathUnseen { hidden },
+        Broken::Dice { run: 2 },
     ];
     let mut said: Vec<[String; 2]> = broken.iter().map(|b| [Lang::En, Lang::It].map(|lang| b.words(lang))).collect();
     said.extend([1, 2].map(|dropped| [Lang::En, Lang::It].map(|lang| arrived(1, dropped).words(lang).unwrap())));

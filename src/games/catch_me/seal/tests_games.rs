@@ -5,9 +5,9 @@ use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use base64::Engine;
 use serde_json::json;
 
-use super::tests::key;
+use super::tests::{drawn, key};
 use super::{HeroSide, VirusSide};
-use crate::engine::rng::{bot_rng, game_rng, Rng};
+use crate::engine::rng::bot_rng;
 use crate::engine::{Computer, Game, Level, Seat, Session, Turn};
 use crate::games::catch_me::{Action, CatchMe, Event, Mode, Options, Side, HERO, VIRUS};
 use crate::table::save::SavedGame;
@@ -40,11 +40,20 @@ pub(super) fn play_sealed(
     mode: Mode,
     seed: u64,
     levels: [Level; 2],
-    mut each: impl FnMut(&HeroSide, &VirusSide),
+    each: impl FnMut(&HeroSide, &VirusSide),
 ) -> Played {
     let options = Options { mode, ..Options::default() };
-    let mut virus = VirusSide::start(&options, seed, seats(), key(seed)).unwrap();
-    let mut hero = HeroSide::join(&virus.link(), game_rng(seed).random()).unwrap();
+    play_from(VirusSide::start(&options, seed, seats(), key(seed)).unwrap(), seed, levels, each)
+}
+
+/// The game `virus` began, played to its end as `play_sealed` plays it.
+pub(super) fn play_from(
+    mut virus: VirusSide,
+    seed: u64,
+    levels: [Level; 2],
+    mut each: impl FnMut(&HeroSide, &VirusSide),
+) -> Played {
+    let mut hero = HeroSide::join(&virus.link(), &drawn(seed)).unwrap();
     let (mut links, mut dropped) = (vec![virus.link()], 0);
     while hero.checked().is_none() {
         assert!(links.len() < 1_000, "seed {seed}: no end");
@@ -189,8 +198,8 @@ fn each_device_goes_on_from_what_it_keeps() {
             let again = HeroSide::resume(&hero.link()).unwrap();
             assert_eq!((again.session().state(), again.transcript()), (hero.session().state(), hero.transcript()));
             let truth = virus.session();
-            let nonce = virus.transcript().nonce;
-            let again = VirusSide::replayed(key(seed), seats(), truth.record(), nonce).unwrap();
+            let (nonce, chain) = (virus.transcript().nonce, virus.chain());
+            let again = VirusSide::replayed(key(seed), seats(), truth.record(), nonce, chain).unwrap();
             assert_eq!((again.link(), again.session().state()), (virus.link(), truth.state()));
             kept += usize::from(truth.state().turn() == Turn::Seat(VIRUS));
         });

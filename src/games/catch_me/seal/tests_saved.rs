@@ -12,7 +12,7 @@ use crate::games::catch_me::text::sealed_text;
 use crate::games::catch_me::{CatchMe, Mode, Options, HERO, VIRUS};
 use crate::lang::Lang;
 use crate::table::save::{SaveProblem, SavedGame};
-use crate::table::seal::Sealing;
+use crate::table::seal::{Drawn, Sealing};
 use crate::table::seats::{seat_name, Controller, SeatSetup};
 
 const VIRUS_DEVICE: u32 = 11;
@@ -42,16 +42,28 @@ fn whole_game(mode: Mode, seed: u64) -> (SavedGame, SavedGame, Vec<String>) {
     let options = Options { mode, ..Options::default() };
     let mut virus = start("v", seats(), &options, seed, *key(seed).bytes(), 1.0).unwrap();
     let first = link(&virus, VIRUS_DEVICE).unwrap();
-    let (mut hero, _) = arrive(&first, &[], HERO_DEVICE, "h", [7; 16], 1.0).unwrap();
+    let (mut hero, _) = arrive(&first, &[], HERO_DEVICE, "h", Drawn { nonce: [7; 16], chain: [8; 32] }, 1.0).unwrap();
     let mut sent = vec![];
     while verdict(&hero, Lang::En).is_none_or(|check| check.no_result.is_some()) {
         assert!(sent.len() < 500, "seed {seed}: no end");
         hero = played(&hero, HERO, seed);
         sent.push(link(&hero, HERO_DEVICE).unwrap());
         assert!(hero.finished || !holds_the_key(&hero, &sent[sent.len() - 1], seed), "seed {seed}");
-        virus = arrive(&sent[sent.len() - 1], &[virus], VIRUS_DEVICE, "x", [0; 16], 1.0).unwrap().0;
+        virus =
+            arrive(&sent[sent.len() - 1], &[virus], VIRUS_DEVICE, "x", Drawn { nonce: [0; 16], chain: [0; 32] }, 1.0)
+                .unwrap()
+                .0;
         virus = played(&virus, VIRUS, seed);
-        hero = arrive(&link(&virus, VIRUS_DEVICE).unwrap(), &[hero], HERO_DEVICE, "x", [0; 16], 1.0).unwrap().0;
+        hero = arrive(
+            &link(&virus, VIRUS_DEVICE).unwrap(),
+            &[hero],
+            HERO_DEVICE,
+            "x",
+            Drawn { nonce: [0; 16], chain: [0; 32] },
+            1.0,
+        )
+        .unwrap()
+        .0;
     }
     (virus, hero, sent)
 }
@@ -87,7 +99,10 @@ fn holds_the_key(save: &SavedGame, link: &str, seed: u64) -> bool {
 fn a_sealed_link_opens_on_no_third_device() {
     let (_, _, sent) = whole_game(Mode::Pandemic, 6);
     for link in &sent[..sent.len() - 1] {
-        assert_eq!(arrive(link, &[], 33, "t", [1; 16], 1.0).map(|_| ()), Err(SaveProblem::Sealed));
+        assert_eq!(
+            arrive(link, &[], 33, "t", Drawn { nonce: [1; 16], chain: [1; 32] }, 1.0).map(|_| ()),
+            Err(SaveProblem::Sealed)
+        );
     }
 }
 

@@ -141,7 +141,8 @@ fn a_catch_kept_quiet_fails_the_check() {
         let Some(Action::Unseen(word)) = transcript.record.actions.last().cloned() else { continue };
         let Some(&Event::Stepped { mover: Side::Hero, to, .. }) = word.events.first() else { continue };
         *transcript.record.actions.last_mut().unwrap() = Action::Step(to);
-        let hero = transcript.record.actions.iter().filter(|a| !matches!(a, Action::Unseen(_))).count();
+        let hero =
+            transcript.record.actions.iter().filter(|a| !matches!(a, Action::Unseen(_) | Action::Dice(_))).count();
         let words = format!("The virus caught the hero on the hero's move {hero}, but the game went on.");
         return fails(&transcript, &key(seed), Broken::Uncaught { hero }, &words);
     }

@@ -16,7 +16,7 @@ use crate::games::catch_me::text::sealed_text;
 use crate::games::catch_me::{Action, CatchMe, Event, Mode, Phase, Public, Side, Square, Unseen, VIRUS};
 use crate::lang::Lang;
 use crate::table::save::SavedGame;
-use crate::table::seal::{blind_seats, encode, Key, Sealing};
+use crate::table::seal::{blind_seats, encode, Drawn, Key, Sealing};
 use crate::table::seats::seat_name;
 
 const HERO_DEVICE: u32 = 22;
@@ -175,9 +175,13 @@ fn a_sealed_end_is_filed_as_finished_only_once_checked() {
     let (hero, end, key) = caught(Mode::Pandemic, |_| true);
     let (commitment, nonce) = (hero.transcript().commitment, hero.transcript().nonce.unwrap());
     let seats = blind_seats::<CatchMe>(seats(), HERO_DEVICE);
-    let sealing = Sealing::Blind { commitment, nonce, key: None };
+    let sealing = Sealing::Blind { commitment, nonce, key: None, chain: hero.chain().map(|chain| *chain.bytes()) };
     let held = SavedGame { sealing: Some(sealing), ..SavedGame::new("h", seats, hero.session(), 1.0) };
-    let at = |link: &str| arrive(link, std::slice::from_ref(&held), HERO_DEVICE, "x", [0; 16], 2.0).unwrap().0;
+    let at = |link: &str| {
+        arrive(link, std::slice::from_ref(&held), HERO_DEVICE, "x", Drawn { nonce: [0; 16], chain: [0; 32] }, 2.0)
+            .unwrap()
+            .0
+    };
     let no_result = |save: &SavedGame| verdict(save, Lang::En).and_then(|check| check.no_result);
     let keyless = at(&encode(&Transcript { key: None, ..end.clone() }).unwrap());
     assert_eq!((keyless.finished, no_result(&keyless).as_deref()), (false, Some("No result yet")));

@@ -3,11 +3,12 @@
 
 use super::lockstep::{open_run, Heard, Lockstep};
 use super::Transcript;
+use crate::engine::Mix;
 use crate::engine::{Game, Session, Turn};
 use crate::games::catch_me::text::sealed_text;
 use crate::games::catch_me::{Action, CatchMe, Event, Unseen, HERO, VIRUS};
 use crate::lang::Lang;
-use crate::table::seal::{commits_to, dice_seed, Key};
+use crate::table::seal::{commits_to, dice_seed, follows, Key};
 
 /// What does not hold in a sealed game, in words for the person (`words`). Hidden moves are
 /// counted from 1 as the hero's log shows them ("the virus moves out of sight"); the hero's
@@ -40,6 +41,9 @@ pub enum Broken {
     /// Found before the key: the path the hidden move reveals is not the one it leaves, or
     /// does not pass where the hero saw the virus.
     PathUnseen { hidden: usize },
+    /// The hero's dice of its `run`th run of moves were not mixed from the values both
+    /// devices committed to (issue 46): the virus's device's is not its key's.
+    Dice { run: usize },
 }
 
 impl Broken {
@@ -58,6 +62,7 @@ impl Broken {
             Broken::End => t.end_differs().into(),
             Broken::CaughtElsewhere { hidden } => t.caught_elsewhere(hidden),
             Broken::PathUnseen { hidden } => t.path_unseen(hidden),
+            Broken::Dice { run } => t.dice_not_mixed(run),
         }
     }
 }
@@ -94,11 +99,16 @@ fn replay(transcript: &Transcript, key: &Key) -> Result<Lockstep, Broken> {
     };
     let mut game = Lockstep::new(&record.options, record.seed, dice_seed(key, &nonce)).map_err(|_| Broken::End)?;
     let (mut hidden, mut hero) = (0, 0);
+    let mut chain = (transcript.chain, 0);
     for action in &record.actions {
         if game.truth.state().outcome().is_some() {
             return Err(Broken::End);
         }
         match action {
+            Action::Dice(mix) => {
+                chain = mixed_as_committed(chain, mix, key)?;
+                game.hero_acts(action).map_err(|_| Broken::Dice { run: chain.1 })?;
+            }
             Action::Unseen(unseen) => {
                 hidden += 1;
                 hidden_move(&mut game, key, unseen, hidden)?;
@@ -114,6 +124,21 @@ fn replay(transcript: &Transcript, key: &Key) -> Result<Lockstep, Broken> {
         }
     }
     Ok(game)
+}
+
+/// Issue 46: the next mix of the hero's dice, after `earlier` (the chain's last value and how
+/// many runs it served), follows the chain and holds the value the key fixed for its run.
+fn mixed_as_committed(
+    earlier: (Option<[u8; 32]>, usize),
+    mix: &Mix,
+    key: &Key,
+) -> Result<(Option<[u8; 32]>, usize), Broken> {
+    let run = earlier.1 + 1;
+    let chained = earlier.0.is_some_and(|earlier| follows(&earlier, &mix.blind));
+    match chained && mix.keeper == key.mix(run as u32) {
+        true => Ok((Some(mix.blind), run)),
+        false => Err(Broken::Dice { run }),
+    }
 }
 
 /// Checks the `hidden`th hidden move: it opens, its actions are legal in the truth (the

@@ -2,11 +2,11 @@
 //! hero's device may hold from it.
 
 use super::lockstep::{index_of, seal_run, Heard, Lockstep};
-use super::{arrived, Transcript};
-use crate::engine::{Game, Illegal, Record, Session, SetupError, Turn};
+use super::{arrived, mixes, Transcript};
+use crate::engine::{Game, Illegal, Mix, Record, Session, SetupError, Turn};
 use crate::games::catch_me::{Action, CatchMe, Options, Sealed, Unseen, HERO, VIRUS};
 use crate::table::save::SaveProblem;
-use crate::table::seal::{commitment, decode, dice_seed, encode, Arrived, Key};
+use crate::table::seal::{commitment, decode, dice_seed, encode, follows, Arrived, Key};
 use crate::table::seats::SeatSetup;
 
 /// The virus's device: the key, the hero's device's value for the dice once it came, and from
@@ -19,6 +19,8 @@ pub struct VirusSide {
     options: Options,
     seed: u64,
     nonce: Option<[u8; 16]>,
+    /// The head of the hero's device's chain of values for its dice, once it came (issue 46).
+    chain: Option<[u8; 32]>,
     game: Option<Lockstep>,
     /// The virus's actions since the hero's device last heard from it, as indices among the
     /// truth's legal actions: sealed into one word when the hero's turn comes.
@@ -28,10 +30,16 @@ pub struct VirusSide {
 impl VirusSide {
     /// A sealed game of `options` from `seed`, played by `seats`, this device holding `key`
     /// (drawn at random by the caller). Its first link carries the commitment to the key.
+    /// Its hero's dice are mixed by both devices (issue 46); a game begun before, replayed
+    /// (`replayed`), keeps the dice it was begun with.
     pub fn start(options: &Options, seed: u64, seats: Vec<SeatSetup>, key: Key) -> Result<Self, SetupError> {
+        Self::begun(&Options { fair_dice: true, ..options.clone() }, seed, seats, key)
+    }
+
+    fn begun(options: &Options, seed: u64, seats: Vec<SeatSetup>, key: Key) -> Result<Self, SetupError> {
         let options = Options { sealed: Sealed::Off, ..options.clone() };
         CatchMe::new(&Options { sealed: Sealed::Blind, ..options.clone() }, seed)?;
-        Ok(Self { key, seats, options, seed, nonce: None, game: None, run: vec![] })
+        Ok(Self { key, seats, options, seed, nonce: None, chain: None, game: None, run: vec![] })
     }
 
     /// The virus's device as its table holds the game: the key, the hero's device's value for
@@ -42,9 +50,11 @@ impl VirusSide {
         seats: Vec<SeatSetup>,
         record: &Record<CatchMe>,
         nonce: Option<[u8; 16]>,
+        chain: Option<[u8; 32]>,
     ) -> Result<Self, SaveProblem> {
         let public = Options { sealed: Sealed::Off, ..record.options.clone() };
-        let mut side = Self::start(&public, record.seed, seats, key).map_err(|e| inconsistent(&e.to_string()))?;
+        let mut side = Self::begun(&public, record.seed, seats, key).map_err(|e| inconsistent(&e.to_string()))?;
+        side.chain = chain;
         let Some(nonce) = nonce else {
             return match record.actions.is_empty() {
                 true => Ok(side),
@@ -63,7 +73,7 @@ impl VirusSide {
                 side.play(action.clone()).map_err(|e| inconsistent(&e.to_string()))?;
                 game = side.game.take().expect("a game played on is kept");
             } else {
-                side.hear(&mut game, std::slice::from_ref(action))?;
+                side.hear(&mut game, std::slice::from_ref(action), chain)?;
             }
         }
         side.game = Some(game);
@@ -90,7 +100,15 @@ impl VirusSide {
         let record = self.game.as_ref().map_or_else(|| Record::new(blind, self.seed), |g| g.blind.record().clone());
         let over = self.truth().is_some_and(|truth| truth.state().outcome().is_some());
         let (seats, commitment, nonce) = (self.seats.clone(), commitment(&self.key), self.nonce);
-        Transcript { seats, record, commitment, nonce, key: over.then(|| self.key.clone()) }
+        // The value for the hero's next run of moves only: none tells another.
+        let run = mixes(&record.actions).len() as u32 + 1;
+        let mix = (self.options.fair_dice && !over).then(|| self.key.mix(run));
+        Transcript { seats, record, commitment, nonce, key: over.then(|| self.key.clone()), chain: self.chain, mix }
+    }
+
+    /// The head of the hero's device's chain, to keep with the key.
+    pub fn chain(&self) -> Option<[u8; 32]> {
+        self.chain
     }
 
     /// The link to send to the hero's device.
@@ -119,19 +137,34 @@ impl VirusSide {
             (_, Some(nonce)) => nonce,
             (_, None) => return Err(inconsistent("the hero moved without its value for the dice")),
         };
+        let chain = match (self.chain, theirs.chain) {
+            (Some(ours), Some(theirs)) if ours != theirs => {
+                return Err(inconsistent("the head of the hero's values for its dice changed"))
+            }
+            (_, None) if self.options.fair_dice => {
+                return Err(inconsistent("the hero moved without the head of its values for its dice"))
+            }
+            (_, chain) => chain,
+        };
         let mut game = match self.game.clone() {
             Some(game) => game,
             None => Lockstep::new(&self.options, self.seed, dice_seed(&self.key, &nonce))
                 .map_err(|e| inconsistent(&e.to_string()))?,
         };
-        let arrived = self.hear(&mut game, &sent[mine.len()..])?;
-        (self.nonce, self.game) = (Some(nonce), Some(game));
+        let arrived = self.hear(&mut game, &sent[mine.len()..], chain)?;
+        (self.nonce, self.chain, self.game) = (Some(nonce), chain, Some(game));
         Ok(arrived)
     }
 
-    /// Plays the hero's new `moves` on the truth and the hero's device's game, up to a catch.
-    fn hear(&self, game: &mut Lockstep, moves: &[Action]) -> Result<Arrived, SaveProblem> {
+    /// Plays the hero's new `moves` on the truth and the hero's device's game, up to a catch;
+    /// their mixes of the hero's dice follow the chain of `head`.
+    fn hear(&self, game: &mut Lockstep, moves: &[Action], head: Option<[u8; 32]>) -> Result<Arrived, SaveProblem> {
         for (heard, action) in moves.iter().enumerate() {
+            if let Action::Dice(mix) = action {
+                self.mixed_as_committed(game, mix, head)?;
+                game.hero_acts(action).map_err(|e| inconsistent(&e.to_string()))?;
+                continue;
+            }
             let truth = game.truth.state();
             let index = match truth.turn() == Turn::Seat(HERO) && !matches!(action, Action::Unseen(_)) {
                 true => index_of(truth, action),
@@ -145,6 +178,20 @@ impl VirusSide {
             }
         }
         Ok(arrived(moves.len(), 0))
+    }
+
+    /// Issue 46: the hero's dice mixed from the next value of the chain whose head the hero's
+    /// device sent, and from this device's value for this run, which its key fixed.
+    fn mixed_as_committed(&self, game: &Lockstep, mix: &Mix, head: Option<[u8; 32]>) -> Result<(), SaveProblem> {
+        let before = mixes(&game.blind.record().actions);
+        let earlier = before.last().map(|m| m.blind).or(head);
+        let run = before.len() as u32 + 1;
+        match earlier.is_some_and(|earlier| follows(&earlier, &mix.blind)) && mix.keeper == self.key.mix(run) {
+            true => Ok(()),
+            false => {
+                Err(inconsistent(&format!("the hero's dice of its run {run} are not mixed as both devices committed")))
+            }
+        }
     }
 
     /// Plays the virus's `action` on the truth. When the hero's turn comes (or the end), the

@@ -79,6 +79,9 @@ impl CatchMeText for En {
     fn virus_path_step(&self, step: usize) -> String {
         format!("virus path, step {step}")
     }
+    fn dice_mixed(&self) -> &'static str {
+        "Mix the hero's dice from both devices"
+    }
     fn roll(&self) -> &'static str {
         "Roll the die"
     }
@@ -212,6 +215,7 @@ impl RulesText for En {
             "Quarantine and Pandemic on two devices are set up on the virus's device. It keeps a secret key and promises it (a hash) before the hero moves; the virus's dice come from the key and a value the hero's device adds after the promise, so neither side picks them. The virus's hidden moves travel locked under the key, and what the rules show travels in clear. The hero's device never holds where the hidden virus is. At the end the key is sent, and the hero's device checks every hidden move and roll and says whether all was fair.",
             "On two devices, a hero's step onto the hidden virus is decided by the virus's device: the hero's moves after it did not happen, and the hero's device says so.",
             "On two devices, the hero's device names no winner until the virus's device has sent its key and every hidden move and roll has checked; until then the game stays in progress. An end that fails the check, or contradicts what the hero saw (a catch on another square, a path missing where the virus was shown), is forged by the virus's device and counts for no one.",
+            "On two devices, the hero's dice are mixed for each turn of the hero's from a value of each device, each promised before the other's is known: the hero's device sends the head of a chain of values before it sees any of the virus's, and the virus's values come from its promised key, one turn at a time. Neither device picks a roll or knows it before the other's value comes, and the virus's own rolls also wait for the hero's value of the turn before. A Roll Again! within one turn uses that turn's dice. Games begun by an earlier version keep their old dice, and say so at the end.",
         ]
     }
 }

@@ -82,6 +82,9 @@ impl CatchMeText for It {
     fn virus_path_step(&self, step: usize) -> String {
         format!("percorso del virus, passo {step}")
     }
+    fn dice_mixed(&self) -> &'static str {
+        "Mescola i dadi dell'eroe con i valori dei due dispositivi"
+    }
     fn roll(&self) -> &'static str {
         "Tira il dado"
     }
@@ -220,6 +223,7 @@ impl RulesText for It {
             "Quarantena e Pandemia su due dispositivi si preparano sul dispositivo del virus. Questo tiene una chiave segreta e la promette (un hash) prima che l'eroe muova; i dadi del virus nascono dalla chiave e da un valore che il dispositivo dell'eroe aggiunge dopo la promessa, così nessuna delle due parti li sceglie. Le mosse nascoste del virus viaggiano chiuse con la chiave, e ciò che le regole mostrano viaggia in chiaro. Il dispositivo dell'eroe non sa mai dove si trova il virus nascosto. Alla fine arriva la chiave, e il dispositivo dell'eroe controlla ogni mossa e ogni tiro nascosti e dice se tutto era regolare.",
             "Su due dispositivi, il passo dell'eroe sulla casella del virus nascosto lo decide il dispositivo del virus: le mosse dell'eroe dopo quel passo non sono avvenute, e il dispositivo dell'eroe lo dice.",
             "Su due dispositivi, il dispositivo dell'eroe non indica nessun vincitore finché il dispositivo del virus non ha mandato la sua chiave e ogni mossa e tiro nascosti sono stati controllati; fino ad allora la partita resta in corso. Una fine che non supera il controllo, o che contraddice ciò che l'eroe ha visto (una cattura su un'altra casella, un percorso che non passa dove il virus è stato mostrato), è falsificata dal dispositivo del virus e non conta per nessuno.",
+            "Su due dispositivi, i dadi dell'eroe si mescolano a ogni turno dell'eroe con un valore di ciascun dispositivo, ognuno promesso prima di conoscere l'altro: il dispositivo dell'eroe manda l'inizio di una catena di valori prima di vedere quelli del virus, e i valori del virus vengono dalla sua chiave promessa, un turno alla volta. Nessun dispositivo sceglie un tiro o lo conosce prima che arrivi il valore dell'altro, e anche i tiri del virus aspettano il valore dell'eroe del turno prima. Un Tira di nuovo! nello stesso turno usa i dadi di quel turno. Le partite iniziate da una versione precedente tengono i loro vecchi dadi, e lo dicono alla fine.",
         ]
     }
 }

@@ -57,6 +57,8 @@ pub trait CatchMeText: RulesText + Sync {
     fn virus_path_step(&self, step: usize) -> String;
     // Actions, prompts and the die.
     fn roll(&self) -> &'static str;
+    /// A sealed game's hero's dice, mixed from both devices' values (issue 46).
+    fn dice_mixed(&self) -> &'static str;
     fn step_to(&self, square: &str) -> String;
     fn prompt_roll(&self, side: Side) -> String;
     fn prompt_move(&self, side: Side, left: u8) -> String;
@@ -129,6 +131,10 @@ pub trait SealedText: Sync {
     fn end_differs(&self) -> &'static str;
     fn caught_elsewhere(&self, hidden: usize) -> String;
     fn path_unseen(&self, hidden: usize) -> String;
+    /// The hero's dice of its `run`th turn on its device not mixed as committed (issue 46).
+    fn dice_not_mixed(&self, run: usize) -> String;
+    /// A sealed game begun before the fair dice (issue 46), under its old rules.
+    fn dice_of_old(&self) -> &'static str;
     /// The heading over what does not hold, and the word that everything does.
     /// The virus's device, played by `name`, as the one that did not play fair (issue 46: a
     /// mismatch "says what was changed and by which seat").

@@ -41,6 +41,12 @@ impl SealedText for En {
     fn path_unseen(&self, hidden: usize) -> String {
         format!("The virus's path revealed in its hidden move {hidden} does not pass where the hero saw the virus.")
     }
+    fn dice_not_mixed(&self, run: usize) -> String {
+        format!("The virus's device's value for the hero's dice of the hero's turn {run} is not the one its secret fixed at the start.")
+    }
+    fn dice_of_old(&self) -> &'static str {
+        "This game was begun by an earlier version of the app, under its old rules: the hero's dice come from the game's seed, which the virus's device chose, not from both devices."
+    }
     fn unfair(&self, name: &str) -> String {
         format!("The virus's device ({name}) did not play fair")
     }

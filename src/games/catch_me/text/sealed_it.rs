@@ -42,6 +42,12 @@ impl SealedText for It {
             "Il percorso del virus rivelato nella sua mossa nascosta {hidden} non passa dove l'eroe ha visto il virus."
         )
     }
+    fn dice_not_mixed(&self, run: usize) -> String {
+        format!("Il valore del dispositivo del virus per i dadi dell'eroe nel turno {run} dell'eroe non è quello fissato dal suo segreto all'inizio.")
+    }
+    fn dice_of_old(&self) -> &'static str {
+        "Questa partita è stata iniziata da una versione precedente dell'app, con le sue vecchie regole: i dadi dell'eroe vengono dal seme della partita, scelto dal dispositivo del virus, non da entrambi i dispositivi."
+    }
     fn unfair(&self, name: &str) -> String {
         format!("Il dispositivo del virus ({name}) non ha giocato pulito")
     }

@@ -49,6 +49,7 @@ impl GameWords for CatchMe {
             Action::Roll => text(lang).roll().into(),
             Action::Step(to) => text(lang).step_to(&coordinates(view.board(), *to)),
             Action::Unseen(_) => text(lang).prompt_unseen().into(),
+            Action::Dice(_) => text(lang).dice_mixed().into(),
         }
     }
 
