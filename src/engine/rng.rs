@@ -3,7 +3,6 @@
 pub use rand::Rng;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
-use sha2::{Digest, Sha256};
 
 /// The generator held in a game state. ChaCha8 gives the same numbers on every platform and
 /// serialises with the state, so a save or an undo restores it exactly.
@@ -33,13 +32,8 @@ pub fn roll(rng: &mut GameRng, sides: u8) -> u8 {
     rng.random_range(1..=sides)
 }
 
-/// A seed drawn from every one of `parts` (SHA-256 of them, each with its length): a seed no
-/// part alone decides, for dice two devices mix (`Mix`, issue 46).
-pub fn mixed_seed(parts: &[&[u8]]) -> u64 {
-    let mut hash = Sha256::new_with_prefix(b"quarantable/dice/1");
-    for part in parts {
-        hash.update((part.len() as u64).to_le_bytes());
-        hash.update(part);
-    }
-    u64::from_le_bytes(hash.finalize()[..8].try_into().expect("8 of 32 bytes"))
+/// A generator no one of two values alone decides: seeded by their exclusive or, which is as
+/// random as either of them when the other was bound without knowing it (`Mix`, issue 46).
+pub fn mixed_rng(one: &[u8; 32], other: &[u8; 32]) -> GameRng {
+    ChaCha8Rng::from_seed(std::array::from_fn(|i| one[i] ^ other[i]))
 }

@@ -7,7 +7,7 @@ use std::fmt::Debug;
 
 use serde::{de::DeserializeOwned, Deserialize, Serialize};
 
-use super::rng::mixed_seed;
+use super::rng::{mixed_rng, GameRng};
 use super::{Game, Seat};
 
 /// A game of two devices: the keeper's holds the whole truth, the blind seat's only what that
@@ -58,8 +58,8 @@ pub struct Mix {
 }
 
 impl Mix {
-    /// The seed of the run's dice.
-    pub fn seed(&self) -> u64 {
-        mixed_seed(&[&self.blind, &self.keeper])
+    /// The run's dice.
+    pub fn dice(&self) -> GameRng {
+        mixed_rng(&self.blind, &self.keeper)
     }
 }

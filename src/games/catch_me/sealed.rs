@@ -11,7 +11,7 @@ use serde::{Deserialize, Serialize};
 
 use super::board::Square;
 use super::state::{Action, CatchMe, Event, Options, Phase, Side, UnseenMove, HERO, VIRUS};
-use crate::engine::rng::{game_rng, mixed_seed, GameRng};
+use crate::engine::rng::{game_rng, mixed_rng, GameRng, Rng};
 use crate::engine::{Game, Mix, Sealable, Seat, Turn};
 
 /// Which device of a sealed game a state is, as the options say.
@@ -167,9 +167,9 @@ impl CatchMe {
     /// the hero's value, which its device learns only as the hero's moves come. So no device
     /// knows a roll before the other's value for it has come.
     pub(super) fn mix_dice(&mut self, mix: &Mix) {
-        self.hero_dice = Some(Box::new(game_rng(mix.seed())));
+        self.hero_dice = Some(Box::new(mix.dice()));
         if let Seal::Truth { virus_dice, virus_seed } = &mut self.seal {
-            **virus_dice = game_rng(mixed_seed(&[&virus_seed.to_le_bytes(), &mix.blind]));
+            **virus_dice = mixed_rng(&game_rng(*virus_seed).random(), &mix.blind);
         }
     }
 

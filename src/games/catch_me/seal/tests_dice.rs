@@ -7,7 +7,8 @@
 use std::collections::HashSet;
 
 use super::tests::{drawn, key};
-use super::tests_games::{play_from, play_sealed, seats};
+use super::tests_games::{play_from, seats};
+use super::tests_tamper::finished;
 use super::{verdict, verify, Broken, HeroSide, Transcript, VirusSide};
 use crate::engine::rng::{game_rng, Rng};
 use crate::engine::{Game, Level, Mix, Record, Session};
@@ -73,9 +74,11 @@ fn neither_device_can_compute_a_roll_before_the_others_value_comes() {
     assert!(by_chain.len() >= 4 && by_key.len() >= 4, "faces by chain {by_chain:?}, by key {by_key:?}");
     // The mix itself: either value alone leaves the seed open.
     let values: Vec<[u8; 32]> = (0..30).map(|n| game_rng(n).random()).collect();
-    let seeds = |mix: &dyn Fn(&[u8; 32]) -> Mix| values.iter().map(|v| mix(v).seed()).collect::<HashSet<_>>().len();
-    assert_eq!(seeds(&|v| Mix { blind: [1; 32], keeper: *v }), 30);
-    assert_eq!(seeds(&|v| Mix { blind: *v, keeper: [1; 32] }), 30);
+    let draws = |mix: &dyn Fn(&[u8; 32]) -> Mix| {
+        values.iter().map(|v| mix(v).dice().random::<u64>()).collect::<HashSet<_>>().len()
+    };
+    assert_eq!(draws(&|v| Mix { blind: [1; 32], keeper: *v }), 30);
+    assert_eq!(draws(&|v| Mix { blind: *v, keeper: [1; 32] }), 30);
 }
 
 // Issue 46: the virus's own rolls turn on the hero's value for the run before them, which the
@@ -140,9 +143,8 @@ fn a_heros_value_off_its_chain_is_refused_by_the_virus_device() {
 // its key's (chosen to steer a roll) is found at the end, named by its run.
 #[test]
 fn a_virus_value_not_its_keys_fails_the_check_at_the_end() {
-    let played = play_sealed(Mode::Quarantine, 11, [Level::Normal, Level::Normal], |_, _| {});
-    let transcript = played.virus.transcript();
-    let key = key(11);
+    // A game of four hidden moves at least, so of four runs of the hero's moves.
+    let (transcript, key, _) = finished();
     assert!(verify(&transcript, &key).is_ok(), "the untouched game checks");
     let steered = with_mix(&transcript, 2, |mix| mix.keeper = [7; 32]);
     assert_eq!(verify(&steered, &key).err(), Some(Broken::Dice { run: 2 }));
