@@ -166,5 +166,6 @@ fn problem_name(problem: &SaveProblem) -> &'static str {
         SaveProblem::SeatTaken { .. } => "SeatTaken",
         SaveProblem::OwnBackup => "OwnBackup",
         SaveProblem::NotSigned { .. } => "NotSigned",
+        SaveProblem::SecretOfAnother => "SecretOfAnother",
     }
 }

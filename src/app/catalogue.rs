@@ -22,7 +22,7 @@ use crate::lang::Lang;
 use crate::table::link::{self, Envelope};
 use crate::table::save::{SaveProblem, SavedGame};
 use crate::table::seal;
-use crate::table::seats::{Controller, SeatSetup};
+use crate::table::seats::{Controller, DeviceId, SeatSetup};
 use crate::table::travel::on_several_devices;
 use crate::text::coach::coach;
 use crate::text::teachers::Card;
@@ -58,8 +58,8 @@ pub struct Entry {
     pub load: LoadParts,
 }
 
-/// Opens a game's link as a save: (link, save id, now).
-pub type OpenLink = fn(&str, &str, f64) -> Result<(SavedGame, Envelope), SaveProblem>;
+/// Opens a game's link as a save: (link, save id, this device, now).
+pub type OpenLink = fn(&str, &str, DeviceId, f64) -> Result<(SavedGame, Envelope), SaveProblem>;
 
 /// What only playing a game needs: its rules page, its table (with the reading of its save),
 /// its first save, and the reading of a game that arrives from elsewhere (issue 24), generic
@@ -71,8 +71,9 @@ pub struct Parts {
     pub play: fn(String) -> AnyView,
     pub start: StartGame,
     pub open_link: OpenLink,
-    /// Whether a save read from a file opens: the same check as a stored save's.
-    pub check: fn(&SavedGame) -> Result<(), SaveProblem>,
+    /// Whether a save read from a file opens, as a stored save's is checked; the save as it
+    /// goes on, who made each move as its replay says and not as the file says (issue 46).
+    pub check: super::saves::Check,
     /// The guided first game, resumed where it was left, else begun (issue 32).
     pub learn: fn() -> AnyView,
     /// Where a sealed game's link goes (issue 33), in a game that can be sealed.
@@ -133,12 +134,12 @@ fn rules<G: GameUi>(lang: Lang) -> AnyView {
     .into_any()
 }
 
-fn open_link<G: GameUi>(link: &str, id: &str, now: f64) -> Result<(SavedGame, Envelope), SaveProblem> {
-    link::arrived::<G>(link, id, now)
+fn open_link<G: GameUi>(link: &str, id: &str, me: DeviceId, now: f64) -> Result<(SavedGame, Envelope), SaveProblem> {
+    link::arrived::<G>(link, id, me, now)
 }
 
-fn check<G: GameUi>(saved: &SavedGame) -> Result<(), SaveProblem> {
-    saved.open::<G>().map(|_| ())
+fn check<G: GameUi>(saved: &SavedGame) -> Result<SavedGame, SaveProblem> {
+    saved.checked::<G>()
 }
 
 fn start<G: GameUi>(id: &str, seats: Vec<SeatSetup>, chosen: &Chosen, seed: u64, now: f64) -> bool {

@@ -125,11 +125,20 @@ pub fn elsewhere(game: &str) -> Option<(Entry, Entry)> {
     Some((find(game)?, find(here)?))
 }
 
-/// A game file of another game than the locked page's, refused with both named in the page's
-/// language (issue 46), not as a file "edited, or made wrong".
-pub fn other_game_file(file: Entry, here: Entry) -> AnyView {
-    let unopened = Unopened { what: "file", title: |t| t.cannot_open_file(), after: |t| t.nothing_changed() };
-    told(unopened, None, move |lang| teachers(lang).file_for_other_game((file.title)(lang), (here.title)(lang)))
+/// A game file or link (`by_link`) of another game than the locked page's, refused with both
+/// named in the page's language (issue 46), not as "edited, or made wrong".
+pub fn other_game(theirs: Entry, here: Entry, by_link: bool) -> AnyView {
+    let (theirs, here) = (theirs.title, here.title);
+    match by_link {
+        true => {
+            let unopened = Unopened { what: "link", title: |t| t.cannot_open_link(), after: |t| t.nothing_changed() };
+            told(unopened, None, move |lang| teachers(lang).link_for_other_game(theirs(lang), here(lang)))
+        }
+        false => {
+            let unopened = Unopened { what: "file", title: |t| t.cannot_open_file(), after: |t| t.nothing_changed() };
+            told(unopened, None, move |lang| teachers(lang).file_for_other_game(theirs(lang), here(lang)))
+        }
+    }
 }
 
 /// The seats a new game of `entry` starts with: the link's preset when it names this game.

@@ -28,7 +28,7 @@ pub struct SavesPart {
 }
 
 /// A game's own check that a save opens (`catalogue::Parts::check`).
-pub type Check = fn(&SavedGame) -> Result<(), SaveProblem>;
+pub type Check = fn(&SavedGame) -> Result<SavedGame, SaveProblem>;
 
 #[lazy]
 pub fn screen_saves() -> SavesPart {

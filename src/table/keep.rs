@@ -145,6 +145,7 @@ pub fn problem_words(problem: &SaveProblem, lang: Lang) -> String {
         }
         SaveProblem::SeatTaken { .. } => travel(lang).taken_first().into(),
         SaveProblem::OwnBackup => keeping(lang).own_backup().into(),
+        SaveProblem::SecretOfAnother => travel(lang).secret_of_another().into(),
     }
 }
 

@@ -98,6 +98,9 @@ pub enum SaveProblem {
     },
     /// The virus's own backup of a sealed game (issue 46), on a device that did not save it.
     OwnBackup,
+    /// An older build's ordinary link of a hidden game played on several devices: it holds the
+    /// secret of the seat that sees all, and this device does not play that seat (issue 46).
+    SecretOfAnother,
     /// Moves for the person of `seat` that their device did not sign, or (`taken`) the seat
     /// bound to another device than the one that holds it (issue 46): nothing of it is
     /// applied. The seat's name and colour, to name it.
@@ -178,6 +181,14 @@ impl SavedGame {
 
     pub fn to_json(&self) -> String {
         serde_json::to_string(self).expect("a save serialises")
+    }
+
+    /// The save as it goes on once it opens (`open`), who made each move as its replay says:
+    /// a file's own list could call a person's move the computer's, which no key signs (issue 46).
+    pub fn checked<G: Game>(&self) -> Result<SavedGame, SaveProblem> {
+        let opened = self.open::<G>()?;
+        let actors = opened.session.steps().iter().map(|step| step.actor).collect();
+        Ok(SavedGame { actors: Some(actors), ..self.clone() })
     }
 
     /// Opens the game, checking every part against the others first: nothing read from

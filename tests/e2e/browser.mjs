@@ -482,3 +482,19 @@ export async function printComputerMoveTimes(page, label, level = 'Normal') {
   console.log(`# ${label}: ${times.length} computer turns, think time median ${f(percentile(times, 50))} ms, p95 ${f(percentile(times, 95))} ms`);
   return times;
 }
+
+/** In the page: fills its localStorage as other pages of the same host would (the quota is
+ *  shared), in halving chunks up to the last byte. `page.evaluate` it, or `addInitScript` it
+ *  with `once` for storage full before the first visit (filled on the first load only). */
+export function fillLocalStorage(once = false) {
+  if (once && localStorage.getItem('other-app.full')) return;
+  if (once) localStorage.setItem('other-app.full', '1');
+  let chunk = 'x'.repeat(1 << 20);
+  for (let i = 0; chunk.length > 0; i++) {
+    try {
+      localStorage.setItem(`other-app.filler.${i}`, chunk);
+    } catch {
+      chunk = chunk.slice(0, chunk.length >> 1);
+    }
+  }
+}

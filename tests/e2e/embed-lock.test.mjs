@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { DIST, DEEP_PREFIX, launchBrowser, position, screenshot, assertAccessible } from './browser.mjs';
+import { DIST, DEEP_PREFIX, launchBrowser, openPosition, position, screenshot, assertAccessible } from './browser.mjs';
 import { startServer } from './server.mjs';
 
 const TABLET = { width: 1024, height: 768 };
@@ -134,6 +134,24 @@ test('a file of another game opened in a locked embed says which game it is, in 
   assert.match(told, /Questo file è una partita di Carcassonne; in questa pagina si gioca solo a Corsa al vaccino\./);
   assert.equal(await frame.locator('section.problem details').count(), 0, 'no detail in another language');
   await screenshot(page, 'embed-lock-other-game-file');
+  const keys = await frame.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('quarantable.save.')));
+  assert.deepEqual(keys, [], 'nothing was saved');
+});
+
+test('a link of another game opened in a locked embed says which game it is, in the page\'s language', async (t) => {
+  // A Carcassonne game's link, shared from a page that is not locked.
+  const sharer = await browser.newContext({ viewport: TABLET });
+  t.after(() => sharer.close());
+  const from = await sharer.newPage();
+  await openPosition(from, app, 'carcassonne-start');
+  await from.click('#share');
+  const link = await from.inputValue('#share-dialog[open] #share-link');
+  const hash = link.slice(link.indexOf('#'));
+  const { frame } = await classPage(t,
+    `<iframe title="Corsa al vaccino" style="border:0;width:100%;height:85vh" src="APP?game=vaccine-race&lock=lang,saves,share&lang=it${hash}"></iframe>`);
+  await frame.waitForSelector('section.problem[data-problem="link"]');
+  assert.match(await frame.textContent('section.problem p'), /Questo link è una partita di Carcassonne; in questa pagina si gioca solo a Corsa al vaccino\./);
+  assert.equal(await frame.locator('section.problem details').count(), 0, 'no detail in another language');
   const keys = await frame.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('quarantable.save.')));
   assert.deepEqual(keys, [], 'nothing was saved');
 });

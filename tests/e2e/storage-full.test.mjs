@@ -7,7 +7,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import { openApp, assertAccessible, fixRandom, fixRandomFromStart, logLines, screenshot } from './browser.mjs';
+import { openApp, assertAccessible, fillLocalStorage, fixRandom, fixRandomFromStart, logLines, screenshot } from './browser.mjs';
 import { device, move, open, sendMove, setUp } from './devices.mjs';
 import { tap } from './catch-me.mjs';
 
@@ -17,26 +17,11 @@ before(async () => {
 });
 after(() => app?.close());
 
-/** In the page: fills the origin's localStorage with another app's keys until not one more
- *  character fits, once (a reload finds it full still). */
-function fillStorage() {
-  if (localStorage.getItem('other-app.full')) return;
-  localStorage.setItem('other-app.full', '1');
-  let chunk = 'x'.repeat(1 << 20);
-  for (let i = 0; chunk.length > 0; i++) {
-    try {
-      localStorage.setItem(`other-app.filler.${i}`, chunk);
-    } catch {
-      chunk = chunk.slice(0, chunk.length >> 1);
-    }
-  }
-}
-
 /** A device whose storage is full before its first visit. */
 async function fullDevice(t) {
   const full = await device(app);
   t.after(() => full.close());
-  await full.page.context().addInitScript(fillStorage);
+  await full.page.context().addInitScript(fillLocalStorage, true);
   return full;
 }
 
@@ -115,7 +100,7 @@ test('a sealed game with storage full: the hero loses no move and opens the next
   await open(hero, (await sendMove(virus)).link);
 
   // Mid-game, the hero's storage fills; its moves survive a reload, and the virus's next link opens.
-  await hero.evaluate(fillStorage);
+  await hero.evaluate(fillLocalStorage);
   await playUntilSend(hero, BOARD);
   const heroMoves = await logLines(hero);
   await reloadUnsaved(hero);
@@ -123,7 +108,7 @@ test('a sealed game with storage full: the hero loses no move and opens the next
   await open(virus, (await sendMove(hero)).link);
 
   // The virus's storage fills: its "Save as file" is its own backup, without the secret.
-  await virus.evaluate(fillStorage);
+  await virus.evaluate(fillLocalStorage);
   await playUntilSend(virus, BOARD);
   await virus.waitForSelector('[data-notice="unsaved"] #save-file-now');
   const truth = await virus.evaluate(() => {

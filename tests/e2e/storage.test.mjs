@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import { openApp, playSteps, logLines, screenshot, startNewGame, assertAccessible } from './browser.mjs';
+import { openApp, playSteps, logLines, screenshot, startNewGame, assertAccessible, fillLocalStorage } from './browser.mjs';
 
 /** Opens the app with `breakStorage` run before any of its scripts, on every load. */
 async function openBroken(t, breakStorage) {
@@ -60,19 +60,6 @@ test('a full quota: the game plays on in memory and the page says it is not save
   app.assertNoErrors();
 });
 
-/** Fills the origin's storage with another app's keys until not one more character fits. */
-const fillStorage = (page) =>
-  page.evaluate(() => {
-    let chunk = 'x'.repeat(1 << 20);
-    for (let i = 0; chunk.length > 0; i++) {
-      try {
-        localStorage.setItem(`other-app.filler.${i}`, chunk);
-      } catch {
-        chunk = chunk.slice(0, chunk.length >> 1);
-      }
-    }
-  });
-
 /** The moves of the game in progress as storage holds them. */
 const storedMoves = (page) =>
   page.evaluate(() => {
@@ -105,7 +92,7 @@ test('storage that fills up mid-game: the page says so, offers a file and room, 
     save.seats[0].name = 'Old game '.repeat(20000);
     localStorage.setItem('quarantable.save.done', JSON.stringify(save));
   });
-  await fillStorage(page);
+  await page.evaluate(fillLocalStorage);
   await playSteps(page, 13);
   const unsaved = page.locator('[data-notice="unsaved"]');
   await unsaved.waitFor();
@@ -140,7 +127,7 @@ test('storage that fills up mid-game: the page says so, offers a file and room, 
   assert.deepEqual(await logLines(page), lines, 'no move lost');
 
   // Full again, then room freed by the other app: the next move is saved.
-  await fillStorage(page);
+  await page.evaluate(fillLocalStorage);
   await playSteps(page, 2);
   await unsaved.waitFor();
   await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('other-app.')).forEach((k) => localStorage.removeItem(k)));

@@ -16,6 +16,7 @@ use crate::app::storage;
 use crate::app::{new_save_id, problem_screen, Unopened};
 use crate::engine::Seat;
 use crate::table::keep::game_file;
+use crate::table::link::game_of;
 use crate::table::save::SaveProblem;
 use crate::table::travel::arrive::{decide, take, Choice, Decision, Go, Opening, Question, Told};
 use crate::text::shell;
@@ -40,6 +41,10 @@ enum Stage {
 
 /// The screen a shared game's link opens.
 pub fn link(link: String, games: Games) -> AnyView {
+    // A link of another game than a locked page's is told by both games' names (issue 46).
+    if let Some((theirs, here)) = game_of(&link).ok().and_then(|game| (games.elsewhere)(&game)) {
+        return crate::app::embed::other_game(theirs, here, true);
+    }
     let shown = pass(Source::Link(link), games);
     view! { <section class="arrival">{shown}</section> }.into_any()
 }
@@ -49,7 +54,7 @@ pub fn file(text: String, games: Games) -> AnyView {
     // A file of another game than a locked page's is told by both games' names (issue 46).
     let game = game_file(&text, storage::own_key().as_ref()).ok().map(|save| save.game);
     if let Some((file, here)) = game.and_then(|game| (games.elsewhere)(&game)) {
-        return crate::app::embed::other_game_file(file, here);
+        return crate::app::embed::other_game(file, here, false);
     }
     pass(Source::File(text), games)
 }

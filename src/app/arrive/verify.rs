@@ -20,13 +20,10 @@ pub fn verify(read: Read) -> Result<Incoming, SaveProblem> {
     let now = js_sys::Date::now();
     match kind {
         Kind::Link(link) => {
-            let (incoming, envelope) = (parts.open_link)(&link, &new_save_id(), now)?;
+            let (incoming, envelope) = (parts.open_link)(&link, &new_save_id(), device_id(), now)?;
             signed_by_its_seats(incoming, envelope)
         }
-        Kind::File(save) => {
-            (parts.check)(&save)?;
-            signed_by_its_seats(*save, Envelope::default())
-        }
+        Kind::File(save) => signed_by_its_seats((parts.check)(&save)?, Envelope::default()),
         Kind::Sealed(link) => {
             let arrive = parts.arrive_sealed.ok_or_else(|| SaveProblem::Damaged("not a game that seals".into()))?;
             let (save, arrived) = arrive(&link, &stored(), device_id(), &new_save_id(), drawn(), now)?;

@@ -63,11 +63,29 @@ impl<G: Game> Shared<G> {
     }
 }
 
-/// The game of a link as the arrival saves it, with the signed runs of moves it carries
-/// (format 4 on, issue 46), and its envelope.
-pub fn arrived<G: Game>(link: &str, id: &str, now_ms: f64) -> Result<(SavedGame, Envelope), SaveProblem> {
+/// The game of a link as the arrival saves it on the device `me`, with the signed runs of
+/// moves it carries (format 4 on, issue 46), and its envelope.
+pub fn arrived<G: Game>(link: &str, id: &str, me: DeviceId, now_ms: f64) -> Result<(SavedGame, Envelope), SaveProblem> {
     let (shared, signed) = decode_signed::<G>(link)?;
+    if holds_a_secret_of_another(&shared, me) {
+        return Err(SaveProblem::SecretOfAnother);
+    }
     Ok((SavedGame { signed, ..shared.save(id, now_ms) }, shared.envelope))
+}
+
+/// Issue 46: whether the link is an older build's of a hidden game played on several devices,
+/// which held the whole truth (a build since seals such a game, issue 33), arriving on a device
+/// that does not play the seat that sees all: saved here, it would put that seat's secret (the
+/// hidden virus's square) in this device's storage.
+fn holds_a_secret_of_another<G: Game>(shared: &Shared<G>, me: DeviceId) -> bool {
+    let Some(keeper) = G::SEES_ALL else { return false };
+    let seats = &shared.seats;
+    let mut devices: Vec<DeviceId> = seats.iter().filter_map(|seat| seat.device).collect();
+    devices.sort_unstable();
+    devices.dedup();
+    let several = devices.len() > 1 || seats.iter().any(|seat| seat.controller == Controller::Elsewhere);
+    let keepers = seats.get(keeper).and_then(|seat| seat.device);
+    shared.session.state().hides_information() && several && keepers != Some(me)
 }
 
 /// Why a game cannot be given as a link.

@@ -103,3 +103,40 @@ fn a_link_needs_a_seat_of_a_known_colour_for_each_player() {
     seats.push(SeatSetup { colour: PALETTE.len(), ..SeatSetup::default_for(2) });
     assert!(matches!(encode(&session, &seats, &Envelope::default()), Err(Unshareable::Seats(_))));
 }
+
+// Issue 46: "an older build's hidden-mode link never puts the virus's square into the hero's
+// storage". Such a link (a hidden game on two devices before games were sealed) holds the
+// whole truth: it opens on the virus's device only, and elsewhere is refused, saving nothing.
+// A hidden game of one device (pass-and-play, shared whole) and a Normal game open anywhere.
+#[test]
+fn an_older_builds_hidden_link_opens_only_on_the_device_that_sees_all() {
+    use crate::games::catch_me::{Action, CatchMe, Mode, Options, HERO, VIRUS};
+    use crate::lang::Lang;
+    use crate::table::keep::problem_words;
+    use crate::table::save::SaveProblem;
+    use crate::text::assert_in_players_words;
+    let (hero_device, virus_device) = (21, 11);
+    let seated = |hero, virus| {
+        let mut seats = vec![SeatSetup::default_for(HERO), SeatSetup::default_for(VIRUS)];
+        (seats[HERO].device, seats[VIRUS].device) = (Some(hero), Some(virus));
+        seats
+    };
+    let link = |mode, seats: &[SeatSetup]| {
+        let mut session = Session::<CatchMe>::new(Options { mode, ..Options::default() }, 3).unwrap();
+        session.apply(Action::Roll).unwrap();
+        encode(&session, seats, &Envelope::default()).unwrap()
+    };
+    let opened = |link: &str, me| super::arrived::<CatchMe>(link, "g", me, 1.0).map(|_| ());
+    let two_devices = link(Mode::Pandemic, &seated(hero_device, virus_device));
+    assert_eq!(opened(&two_devices, hero_device), Err(SaveProblem::SecretOfAnother));
+    assert_eq!(opened(&two_devices, 33), Err(SaveProblem::SecretOfAnother), "nor on an onlooker's");
+    assert_eq!(opened(&two_devices, virus_device), Ok(()));
+    let mut elsewhere = seated(hero_device, virus_device);
+    (elsewhere[HERO].controller, elsewhere[HERO].device) = (Controller::Elsewhere, None);
+    assert_eq!(opened(&link(Mode::Quarantine, &elsewhere), hero_device), Err(SaveProblem::SecretOfAnother));
+    assert_eq!(opened(&link(Mode::Pandemic, &seated(virus_device, virus_device)), hero_device), Ok(()), "one device");
+    assert_eq!(opened(&link(Mode::Normal, &seated(hero_device, virus_device)), hero_device), Ok(()), "nothing hidden");
+    let said = [Lang::En, Lang::It].map(|lang| problem_words(&SaveProblem::SecretOfAnother, lang));
+    assert_ne!(said[0], said[1], "said in Italian too");
+    assert_in_players_words(&[&said[0], &said[1]]);
+}

@@ -122,6 +122,9 @@ impl TeachersText for En {
     fn file_for_other_game(&self, game: &str, here: &str) -> String {
         format!("This file is a game of {game}; this page plays only {here}.")
     }
+    fn link_for_other_game(&self, game: &str, here: &str) -> String {
+        format!("This link is a game of {game}; this page plays only {here}.")
+    }
     fn back_to(&self, game: &str) -> String {
         format!("Back to {game}")
     }

@@ -123,6 +123,9 @@ impl TeachersText for It {
     fn file_for_other_game(&self, game: &str, here: &str) -> String {
         format!("Questo file è una partita di {game}; in questa pagina si gioca solo a {here}.")
     }
+    fn link_for_other_game(&self, game: &str, here: &str) -> String {
+        format!("Questo link è una partita di {game}; in questa pagina si gioca solo a {here}.")
+    }
     fn back_to(&self, game: &str) -> String {
         format!("Torna a {game}")
     }

@@ -82,6 +82,8 @@ pub trait TeachersText: Sync {
     fn no_such_lock(&self, value: &str) -> String;
     /// A game file of another game than the one a locked page plays (issue 46).
     fn file_for_other_game(&self, game: &str, here: &str) -> String;
+    /// A link of another game than the one a locked page plays (issue 46).
+    fn link_for_other_game(&self, game: &str, here: &str) -> String;
     /// The way out of a screen that cannot be shown, on a page whose home is locked.
     fn back_to(&self, game: &str) -> String;
     // The quick-reference card.

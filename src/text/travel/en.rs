@@ -87,6 +87,9 @@ impl TravelText for En {
     fn sealed_elsewhere(&self) -> &'static str {
         "This game hides the virus: before its end only its two devices, the hero's and the virus's, open it."
     }
+    fn secret_of_another(&self) -> &'static str {
+        "This link was made by an earlier version of the app and holds what the hidden player keeps secret, so it opens only on that player's own device. Nothing was saved on this device."
+    }
     fn seat_taken(&self, who: &str) -> String {
         format!("The seat of {who} is taken")
     }

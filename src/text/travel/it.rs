@@ -91,6 +91,9 @@ impl TravelText for It {
     fn sealed_elsewhere(&self) -> &'static str {
         "Questa partita nasconde il virus: prima della fine la aprono solo i suoi due dispositivi, quello dell'eroe e quello del virus."
     }
+    fn secret_of_another(&self) -> &'static str {
+        "Questo link è stato fatto da una versione precedente dell'app e contiene ciò che il giocatore nascosto tiene segreto, quindi si apre solo sul dispositivo di quel giocatore. Su questo dispositivo non è stato salvato niente."
+    }
     fn seat_taken(&self, who: &str) -> String {
         format!("Il posto di {who} è già preso")
     }

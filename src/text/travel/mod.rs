@@ -64,6 +64,9 @@ pub trait TravelText: Sync {
     fn given_to_next(&self, name: &str) -> String;
     /// A sealed game's link opened on a device that plays neither side.
     fn sealed_elsewhere(&self) -> &'static str;
+    /// An older build's link of a hidden game on two devices, holding the hidden seat's secret,
+    /// opened on another device than that seat's (issue 46).
+    fn secret_of_another(&self) -> &'static str;
     /// Another device took a seat first (issue 46): the heading naming it, and what follows.
     fn seat_taken(&self, who: &str) -> String;
     fn taken_first(&self) -> &'static str;

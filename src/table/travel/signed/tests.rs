@@ -71,14 +71,14 @@ impl Device {
 
     /// A link arrives: checked, then taken as the arrival does, with the seats `take` taken here.
     fn arrive<G: Game>(&mut self, link: &str, take: &[Seat]) -> Result<(), SaveProblem> {
-        let (incoming, _) = arrived::<G>(link, "g", 1.0)?;
+        let (incoming, _) = arrived::<G>(link, "g", self.signer.id, 1.0)?;
         self.arrive_save(incoming, take)
     }
 
     /// A link arrives that this device refuses, naming `seat` (`taken`: as bound to another
     /// key): nothing of it is applied.
     fn refuses<G: Game>(&mut self, link: &str, seat: Seat, taken: bool) {
-        self.refuses_save(arrived::<G>(link, "g", 1.0).unwrap().0, seat, taken);
+        self.refuses_save(arrived::<G>(link, "g", self.signer.id, 1.0).unwrap().0, seat, taken);
     }
 
     fn refuses_save(&mut self, incoming: SavedGame, seat: Seat, taken: bool) {
@@ -181,19 +181,26 @@ fn a_device_with_a_copied_id_but_its_own_key_is_refused_naming_the_seat() {
     b.refuses::<Carcassonne>(&forged, 0, true);
 }
 
-// Issue 46: "a device that edits its own save made moves for another person's seat (a tile and a
-// meeple)": B marks A's seat as its own and plays its turn. B's app then sees a game on one
-// device and signs nothing; signed by B's key instead, with Blue bound to A's key or to B's,
-// A refuses it all the same, naming Blue.
-#[test]
-fn an_edited_save_acting_for_another_seat_is_refused_naming_the_seat() {
+/// A's and B's devices after B marked A's seat, Blue, as its own and played its turn, and the
+/// link of it B's app made.
+fn playing_for_blue() -> (Device, Device, String) {
     let (mut a, mut b, back) = two_devices(1);
     a.arrive::<Carcassonne>(&back, &[]).unwrap();
     b.arrive::<Carcassonne>(&a.play::<Carcassonne>().link::<Carcassonne>(), &[]).unwrap();
     let mut save = b.play::<Carcassonne>().save().clone();
     save.seats[0].controller = Controller::Person;
     b.save = Some(save);
-    let unsigned = b.play_for::<Carcassonne>(&[0]).link::<Carcassonne>();
+    let link = b.play_for::<Carcassonne>(&[0]).link::<Carcassonne>();
+    (a, b, link)
+}
+
+// Issue 46: "a device that edits its own save made moves for another person's seat (a tile and a
+// meeple)": B marks A's seat as its own and plays its turn. B's app then sees a game on one
+// device and signs nothing; signed by B's key instead, with Blue bound to A's key or to B's,
+// A refuses it all the same, naming Blue.
+#[test]
+fn an_edited_save_acting_for_another_seat_is_refused_naming_the_seat() {
+    let (mut a, b, unsigned) = playing_for_blue();
     a.refuses::<Carcassonne>(&unsigned, 0, false);
     let session = b.session::<Carcassonne>();
     let envelope = Envelope { from: Some(2), to: Some(vec![1]) };
@@ -205,6 +212,23 @@ fn an_edited_save_acting_for_another_seat_is_refused_naming_the_seat() {
         let link = encode_signed(&session, &seats, &envelope, Some(&runs)).unwrap();
         a.refuses::<Carcassonne>(&link, 0, taken);
     }
+}
+
+// Issue 46: a file's own list of who made each move is not believed. B's moves for Blue, told
+// in a file as the game's own (which no seat signs), would pass; the file as it opens (its
+// replay's list) is refused naming Blue.
+#[test]
+fn a_file_that_names_another_maker_of_a_move_is_read_by_its_replay() {
+    let (mut a, _, forged) = playing_for_blue();
+    let (file, _) = arrived::<Carcassonne>(&forged, "g", a.signer.id, 1.0).unwrap();
+    // Every move told as the game's own, which no seat signs.
+    let told = file.actors.as_ref().map_or(0, Vec::len);
+    let lying = SavedGame { actors: Some(vec![Turn::Game; told]), ..file };
+    let signer = Signer { key: a.signer.key.clone(), held: a.signer.held.clone(), ..a.signer };
+    let mut fooled = Device { signer, save: a.save.clone() };
+    let told_so = fooled.arrive_save(lying.clone(), &[]);
+    assert!(told_so.is_ok(), "as the file tells it, B made them: {told_so:?}");
+    a.refuses_save(lying.checked::<Carcassonne>().unwrap(), 0, false);
 }
 
 fn actors<G: Game>(session: &Session<G>) -> Vec<Turn> {
@@ -228,7 +252,7 @@ fn an_old_first_link_after_the_seat_was_taken_is_refused_naming_the_seat() {
 #[test]
 fn a_flipped_signature_bit_is_refused_naming_the_seat() {
     let (mut a, _, back) = two_devices(1);
-    let (mut incoming, _) = arrived::<Carcassonne>(&back, "g", 1.0).unwrap();
+    let (mut incoming, _) = arrived::<Carcassonne>(&back, "g", a.signer.id, 1.0).unwrap();
     if let Some(signed) = incoming.signed.as_mut() {
         signed.runs[0].sig.0[17] ^= 4;
     }
