@@ -96,9 +96,10 @@ async function setUp(page, mode, virus, seed) {
 /** A whole sealed game of `mode` from `seed`: returns the virus's device's last link, unopened
  *  by the hero. */
 async function playSealed(t, mode, virusBy, seed) {
-  const virus = app.page;
+  // Each device fresh, so that a game of `seed` is the same whatever ran before it.
+  const virus = (await device(app)).page;
   const hero = (await device(app)).page;
-  t.after(() => hero.context().close());
+  t.after(() => Promise.all([virus, hero].map((page) => page.context().close())));
   await fixRandomFromStart(hero, seed + 1);
   await setUp(virus, mode, virusBy, seed);
   const first = await sendMove(virus);
