@@ -7,7 +7,7 @@ use super::virus::VirusSide;
 use super::{arrived, Transcript, CATCH_ME};
 use crate::engine::{Session, SetupError};
 use crate::games::catch_me::text::sealed_text;
-use crate::games::catch_me::{CatchMe, Options, HERO, VIRUS};
+use crate::games::catch_me::{Action, CatchMe, Options, HERO, VIRUS};
 use crate::lang::Lang;
 use crate::table::save::{SaveProblem, SavedGame};
 use crate::table::seal::{
@@ -78,7 +78,7 @@ pub fn arrive(
             let Transcript { commitment, key, .. } = side.transcript().clone();
             let chain = side.chain().map(|chain| *chain.bytes());
             let sealing = Sealing::Blind { commitment, nonce, key: key.map(|k| *k.bytes()), chain };
-            Ok((CATCH_ME.filed(went_on(held, side.session(), sealing, now)), arrived))
+            Ok((CATCH_ME.filed(mixed_settled(went_on(held, side.session(), sealing, now), &side)), arrived))
         }
         None if transcript.nonce.is_none() => join(link, me, id, &drawn, now),
         None => Err(SaveProblem::Sealed),
@@ -103,9 +103,16 @@ fn join(link: &str, me: DeviceId, id: &str, drawn: &Drawn, now: f64) -> Result<(
     let side = HeroSide::join(link, drawn)?;
     let seats = blind_seats::<CatchMe>(side.transcript().seats.clone(), me);
     let commitment = side.transcript().commitment;
-    let save = SavedGame::new(id, seats, side.session(), now);
+    let save = mixed_settled(SavedGame::new(id, seats, side.session(), now), &side);
     let (nonce, chain) = (drawn.nonce, side.chain().map(|chain| *chain.bytes()));
     Ok((SavedGame { sealing: Some(Sealing::Blind { commitment, nonce, key: None, chain }), ..save }, arrived(0, 0)))
+}
+
+/// `save` with the mix of the hero's dice its device made on arriving (issue 46) final here, as
+/// what arrived is: undo never takes it back, for the hero could not roll without it.
+fn mixed_settled(save: SavedGame, side: &HeroSide) -> SavedGame {
+    let mixed = side.session().record().actions.last().is_some_and(|a| matches!(a, Action::Dice(_)));
+    SavedGame { settled: if mixed { side.session().ply() } else { save.settled }, ..save }
 }
 
 /// What the hero's device may say of the end (issue 46): waiting for the key, checked, or

@@ -9,8 +9,9 @@ use super::{arrive, link, start, verdict};
 use crate::engine::rng::bot_rng;
 use crate::engine::{Computer, Game, Level, Seat, Session, Turn};
 use crate::games::catch_me::text::sealed_text;
-use crate::games::catch_me::{CatchMe, Mode, Options, HERO, VIRUS};
+use crate::games::catch_me::{Action, CatchMe, Mode, Options, HERO, VIRUS};
 use crate::lang::Lang;
+use crate::table::play::Table;
 use crate::table::save::{SaveProblem, SavedGame};
 use crate::table::seal::{Drawn, Sealing};
 use crate::table::seats::{seat_name, Controller, SeatSetup};
@@ -117,4 +118,22 @@ fn a_hero_save_whose_key_does_not_hold_says_so() {
     let virus = seat_name(&hero.seats, VIRUS, Lang::En);
     assert!(check.words.starts_with(&sealed_text(Lang::En).unfair(&virus)), "{}", check.words);
     assert_eq!(check.no_result.as_deref(), Some(sealed_text(Lang::En).forged_end()));
+}
+
+// Issue 46: the mix of the hero's dice its device makes as a link arrives is final there, as
+// what arrived is: undo takes back the hero's roll, never the mix (else the hero would stand
+// with no roll to make). Seen failing with the save's `settled` left as the link's.
+#[test]
+fn the_mix_of_the_heros_dice_is_never_undone() {
+    let options = Options { mode: Mode::Quarantine, ..Options::default() };
+    let virus = start("v", seats(), &options, 3, *key(3).bytes(), 1.0).unwrap();
+    let drawn = Drawn { nonce: [7; 16], chain: [8; 32] };
+    let (hero, _) = arrive(&link(&virus, VIRUS_DEVICE).unwrap(), &[], HERO_DEVICE, "h", drawn, 1.0).unwrap();
+    let session: Session<CatchMe> = hero.open().unwrap().session;
+    assert!(matches!(session.record().actions.last(), Some(Action::Dice(_))), "mixed on arriving");
+    let mut table = Table::new(session, hero.seats.clone()).settled(hero.settled);
+    assert_eq!(table.undo_target(), None);
+    table.act(table.ply(), Action::Roll).unwrap();
+    assert!(table.undo() && table.session().state().legal_actions() == [Action::Roll]);
+    assert!(!table.undo(), "the mix stays");
 }
