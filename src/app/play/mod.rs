@@ -31,6 +31,7 @@ use leptos::prelude::*;
 use crate::lang::Lang;
 use crate::table::play::{Guide, Table};
 use crate::table::save::SavedGame;
+use crate::table::seal;
 use crate::table::seats::seat_name;
 use crate::table::travel::{on_several_devices, watching, Sharing};
 use crate::ui::lang::use_lang;
@@ -82,6 +83,8 @@ pub struct Meta {
     /// For a game back from another device: the first move made there, and the move count
     /// it came with. Until a move here, the line by the board tells those moves.
     pub since: Option<(usize, usize)>,
+    /// "Save as file" of a game that seals (`Sealer::backup`); any other's file is its save.
+    pub backup: Option<seal::Backup>,
 }
 
 /// What the screen's parts do to the game.
@@ -153,6 +156,7 @@ pub fn play_screen<G: GameUi>(saved: SavedGame) -> AnyView {
                 older_rules: opened.older_rules,
                 watching: watching(&saved.seats, saved.sealing.as_ref()),
                 since: saved.since.map(|since| (since, opened_at)),
+                backup: G::SEALER.map(|sealer| sealer.backup),
             };
             parts::screen(sit(Handle::new(typed), screen, &saved, meta), board)
         }

@@ -11,7 +11,6 @@ use wasm_bindgen_futures::JsFuture;
 
 use super::Model;
 use crate::app::{random_bytes, storage};
-use crate::table::keep::file_of;
 use crate::table::qr::qr;
 use crate::table::travel::{file_name, shared_address, Sharing};
 use crate::text::shell;
@@ -162,7 +161,11 @@ pub fn SaveFile(model: Model, #[prop(default = "save-file")] id: &'static str) -
     let save = move |_| {
         let date: String = String::from(js_sys::Date::new_0().to_iso_string()).chars().take(10).collect();
         // The virus's save is sealed under this device's own key: its file opens only here.
-        let file = file_of(&model.commands.export.run(()), || (storage::own_key_made(), random_bytes()));
+        let save = model.commands.export.run(());
+        let file = match model.meta.backup {
+            Some(backup) => backup(&save, &|| (storage::own_key_made(), random_bytes())),
+            None => save,
+        };
         download(&file_name(model.meta.game, &date), &file);
     };
     view! { <button id=id on:click=save>{move || t().save_file()}</button> }

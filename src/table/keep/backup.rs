@@ -40,7 +40,7 @@ fn keeps_secret(save: &str) -> bool {
 /// The file "Save as file" writes of `save`: a save that keeps no secret as it is; the
 /// virus's save sealed under this device's own key, with a fresh nonce (`own`, asked for only
 /// then: the key is made where there was none).
-pub fn file_of(save: &str, own: impl FnOnce() -> ([u8; 32], [u8; 12])) -> String {
+pub fn file_of(save: &str, own: &dyn Fn() -> ([u8; 32], [u8; 12])) -> String {
     if !keeps_secret(save) {
         return save.to_string();
     }

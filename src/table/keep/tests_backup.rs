@@ -24,7 +24,7 @@ fn virus_save() -> String {
 fn the_virus_file_holds_no_secret_and_opens_only_with_its_own_devices_key() {
     let save = virus_save();
     assert!(save.contains("201,201"), "the save holds the key");
-    let file = file_of(&save, || (OWN, [3; 12]));
+    let file = file_of(&save, &|| (OWN, [3; 12]));
     assert!(!file.contains("sealing") && !file.contains("201,201"), "no key in clear: {file}");
     assert_eq!(backup::opened(&file, Some(&OWN)).unwrap(), save, "its own device reads it whole");
     // The hero's device has another key, or none.
@@ -35,7 +35,7 @@ fn the_virus_file_holds_no_secret_and_opens_only_with_its_own_devices_key() {
 
 #[test]
 fn an_edited_virus_file_is_refused_even_on_its_own_device() {
-    let file: Value = serde_json::from_str(&file_of(&virus_save(), || (OWN, [3; 12]))).unwrap();
+    let file: Value = serde_json::from_str(&file_of(&virus_save(), &|| (OWN, [3; 12]))).unwrap();
     let sealed = file["own_backup"]["sealed"].as_str().unwrap();
     let flipped = format!("{}{}", if sealed.starts_with('A') { "B" } else { "A" }, &sealed[1..]);
     let edits = [
@@ -53,7 +53,7 @@ fn a_game_that_keeps_no_secret_is_filed_as_its_save() {
     let session = Session::<VaccineRace>::new(Options { players: 2 }, 5).unwrap();
     let seats = vec![SeatSetup::default_for(0), SeatSetup::default_for(1)];
     let save = SavedGame::new("g1", seats, &session, 1.0).to_json();
-    let file = file_of(&save, || unreachable!("no key is made for a game without a secret"));
+    let file = file_of(&save, &|| unreachable!("no key is made for a game without a secret"));
     assert_eq!(file, save);
     assert_eq!(game_file(&file, None).unwrap().id, "g1");
 }

@@ -40,7 +40,14 @@ pub struct Sealer<G: Game> {
     /// What the blind device may say of the end (issue 46), once its game is over or the key
     /// came; nothing on the keeper's device, which holds the truth.
     pub verdict: fn(&SavedGame, Lang) -> Option<EndCheck>,
+    /// "Save as file" of a save on this device (`table::keep::file_of`): the keeper's own
+    /// backup, sealed under the key this device makes when asked (`own`). Bound here so that
+    /// only a game that seals carries the cipher (issue 44).
+    pub backup: Backup,
 }
+
+/// (a save's text, this device's own key and a fresh nonce, asked for only where needed).
+pub type Backup = fn(&str, &dyn Fn() -> ([u8; 32], [u8; 12])) -> String;
 
 /// What the blind device may say of a sealed game's end (issue 46: "never records a hidden game
 /// as won or lost until the key is revealed and every hidden move and roll is checked").

@@ -29,10 +29,11 @@ use super::text::sealed_text;
 use super::{Action, CatchMe};
 use crate::engine::{Mix, Sealable};
 use crate::lang::Lang;
+use crate::table::keep::file_of;
 use crate::table::seal::{self, Arrived, Sealer};
 
 /// Catch Me sealed across two devices, as its view gives it to the shell.
-pub const CATCH_ME: Sealer<CatchMe> = Sealer { start, link, arrive, verdict };
+pub const CATCH_ME: Sealer<CatchMe> = Sealer { start, link, arrive, verdict, backup: file_of };
 
 /// A sealed Catch Me game as it travels between the two devices.
 pub type Transcript = seal::Transcript<CatchMe>;
