@@ -158,6 +158,16 @@ test('a Quarantine game across two devices, the virus a person: sealed, checked 
   assert.match(await openTheEnd(hero, link), /^Every hidden move and roll of the virus has been checked: all fair\.$/);
   await screenshot(hero, 'sealed-quarantine-hero-end');
   await assertAccessible(hero, 'the sealed end, checked');
+  // Issue 46: the replay steps over each mix of the hero's dice, a position where nothing showed.
+  await hero.click('#replay');
+  const total = Number((await hero.textContent('#replay-at')).split(' / ')[1]);
+  let presses = 0;
+  for (; presses < total && !(await hero.textContent('#replay-at')).startsWith(`${total} /`); presses++) {
+    const before = await hero.textContent('#log');
+    await hero.click('#replay-step');
+    assert.notEqual(await hero.textContent('#log'), before, `replay step ${presses + 1}: something shows`);
+  }
+  assert.ok(presses < total, `the mixes are passed over: ${presses} steps to ${total}`);
 });
 
 test('a Pandemic game across two devices, the virus the computer: a hidden move altered fails the check', async (t) => {

@@ -262,16 +262,20 @@ fn Cover(model: Model) -> impl IntoView {
 #[component]
 fn Replay(model: Model) -> impl IntoView {
     let t = move || shell(model.screen.lang.get());
-    let ply = model.slice(|s| s.ply);
+    let (ply, silent) = (model.slice(|s| s.ply), model.slice(|s| s.silent.clone()));
     let total = move || ply.get();
     let at = move || model.screen.replay.get().unwrap_or(0);
     let go = move |ply: usize| model.screen.replay.set(Some(ply.min(total())));
+    // A step forward or back passes over the positions where nothing showed.
+    let shows = move |ply: &usize| silent.with(|silent| !silent.contains(ply));
+    let next = move || (at() + 1..total()).find(shows).unwrap_or(total());
+    let back = move || (1..at()).rev().find(shows).unwrap_or(0);
     view! {
         <Show when=move || model.screen.replay.get().is_some()>
             <div class="replay" role="group" aria-label=move || t().replay()>
                 <button id="replay-start" on:click=move |_| go(0)>{move || t().replay_start()}</button>
-                <button id="replay-back" on:click=move |_| go(at().saturating_sub(1))>{move || t().replay_back()}</button>
-                <button id="replay-step" on:click=move |_| go(at() + 1)>{move || t().replay_step()}</button>
+                <button id="replay-back" on:click=move |_| go(back())>{move || t().replay_back()}</button>
+                <button id="replay-step" on:click=move |_| go(next())>{move || t().replay_step()}</button>
                 <button id="replay-end" on:click=move |_| go(total())>{move || t().replay_end()}</button>
                 <input type="range" min="0" max=total prop:value=move || at().to_string() aria-label=move || t().replay_position()
                     on:input=move |ev| go(event_target_value(&ev).parse().unwrap_or(0)) />
