@@ -262,12 +262,13 @@ fn Cover(model: Model) -> impl IntoView {
 #[component]
 fn Replay(model: Model) -> impl IntoView {
     let t = move || shell(model.screen.lang.get());
-    let (ply, silent) = (model.slice(|s| s.ply), model.slice(|s| s.silent.clone()));
+    let ply = model.slice(|s| s.ply);
     let total = move || ply.get();
     let at = move || model.screen.replay.get().unwrap_or(0);
     let go = move |ply: usize| model.screen.replay.set(Some(ply.min(total())));
-    // A step forward or back passes over the positions where nothing showed.
-    let shows = move |ply: &usize| silent.with(|silent| !silent.contains(ply));
+    // A step forward or back passes over the positions after an action that showed nothing
+    // in the log (a sealed game's mix of the dice, issue 46): each looks as the one before.
+    let shows = move |ply: &usize| !model.commands.log_lines.run(ply - 1).is_empty();
     let next = move || (at() + 1..total()).find(shows).unwrap_or(total());
     let back = move || (1..at()).rev().find(shows).unwrap_or(0);
     view! {

@@ -19,9 +19,6 @@ use crate::ui::GameUi;
 #[derive(Clone, Debug, PartialEq)]
 pub struct Snapshot {
     pub ply: usize,
-    /// The positions the replay steps over: each after an action that showed nothing (a sealed
-    /// game's mix of the dice, issue 46), which looks as the one before it.
-    pub silent: Vec<usize>,
     /// The positions shown since the screen opened, counted: a new one at every change of ply,
     /// cover or replay, and when the person's choices appear or go. What belongs to one
     /// position (the kind of action opened, a refusal's words) is kept with its number.

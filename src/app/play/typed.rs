@@ -184,7 +184,6 @@ impl<G: GameUi> Seated for Typed<G> {
             let banner = self.banner(t, &name, lang, facts.watches);
             Snapshot {
                 ply: t.ply(),
-                silent: (1..=t.ply()).filter(|&ply| t.session().steps()[ply - 1].events.is_empty()).collect(),
                 position: self.shown.with(|&(_, number)| number),
                 banner: match (&no_result, live) {
                     (Some(said), true) => Banner { text: said.clone(), colour: "#555", seat: None },
