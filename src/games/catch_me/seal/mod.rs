@@ -30,7 +30,7 @@ use super::{Action, CatchMe};
 use crate::engine::{Mix, Sealable};
 use crate::lang::Lang;
 use crate::table::keep::file_of;
-use crate::table::seal::{self, Arrived, Sealer};
+use crate::table::seal::{self, follows, Arrived, Key, Sealer};
 
 /// Catch Me sealed across two devices, as its view gives it to the shell.
 pub const CATCH_ME: Sealer<CatchMe> = Sealer { start, link, arrive, verdict, backup: file_of };
@@ -42,6 +42,13 @@ pub type Transcript = seal::Transcript<CatchMe>;
 /// (issue 46).
 fn mixes(actions: &[Action]) -> Vec<&Mix> {
     actions.iter().filter_map(CatchMe::mix).collect()
+}
+
+/// Issue 46: whether the `run`th mix of the hero's dice (from 1) holds the value that follows
+/// `earlier` on the hero's chain (its head, or the last run's) and the value `key` fixed for
+/// that run. The virus's device checks it as each link comes, the hero's device at the end.
+fn mixed_as_committed(earlier: Option<[u8; 32]>, run: u32, mix: &Mix, key: &Key) -> bool {
+    earlier.is_some_and(|earlier| follows(&earlier, &mix.blind)) && mix.keeper == key.mix(run)
 }
 
 /// What a link brought: `new` moves, and `dropped` moves of the hero's that did not happen, the

@@ -2,13 +2,14 @@
 //! replays and checks every hidden move and roll, and says so if anything does not hold".
 
 use super::lockstep::{open_run, Heard, Lockstep};
+use super::mixed_as_committed;
 use super::Transcript;
 use crate::engine::Mix;
 use crate::engine::{Game, Session, Turn};
 use crate::games::catch_me::text::sealed_text;
 use crate::games::catch_me::{Action, CatchMe, Event, Unseen, HERO, VIRUS};
 use crate::lang::Lang;
-use crate::table::seal::{commits_to, dice_seed, follows, Key};
+use crate::table::seal::{commits_to, dice_seed, Key};
 
 /// What does not hold in a sealed game, in words for the person (`words`). Hidden moves are
 /// counted from 1 as the hero's log shows them ("the virus moves out of sight"); the hero's
@@ -106,7 +107,7 @@ fn replay(transcript: &Transcript, key: &Key) -> Result<Lockstep, Broken> {
         }
         match action {
             Action::Dice(mix) => {
-                chain = mixed_as_committed(chain, mix, key)?;
+                chain = next_mix(chain, mix, key)?;
                 game.hero_acts(action).map_err(|_| Broken::Dice { run: chain.1 })?;
             }
             Action::Unseen(unseen) => {
@@ -127,15 +128,10 @@ fn replay(transcript: &Transcript, key: &Key) -> Result<Lockstep, Broken> {
 }
 
 /// Issue 46: the next mix of the hero's dice, after `earlier` (the chain's last value and how
-/// many runs it served), follows the chain and holds the value the key fixed for its run.
-fn mixed_as_committed(
-    earlier: (Option<[u8; 32]>, usize),
-    mix: &Mix,
-    key: &Key,
-) -> Result<(Option<[u8; 32]>, usize), Broken> {
+/// many runs it served), checked as committed: the chain's value and the run's it served.
+fn next_mix(earlier: (Option<[u8; 32]>, usize), mix: &Mix, key: &Key) -> Result<(Option<[u8; 32]>, usize), Broken> {
     let run = earlier.1 + 1;
-    let chained = earlier.0.is_some_and(|earlier| follows(&earlier, &mix.blind));
-    match chained && mix.keeper == key.mix(run as u32) {
+    match mixed_as_committed(earlier.0, run as u32, mix, key) {
         true => Ok((Some(mix.blind), run)),
         false => Err(Broken::Dice { run }),
     }

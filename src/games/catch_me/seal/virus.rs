@@ -2,11 +2,11 @@
 //! hero's device may hold from it.
 
 use super::lockstep::{index_of, seal_run, Heard, Lockstep};
-use super::{arrived, mixes, Transcript};
+use super::{arrived, mixed_as_committed, mixes, Transcript};
 use crate::engine::{Game, Illegal, Mix, Record, Session, SetupError, Turn};
 use crate::games::catch_me::{Action, CatchMe, Options, Sealed, Unseen, HERO, VIRUS};
 use crate::table::save::SaveProblem;
-use crate::table::seal::{commitment, decode, dice_seed, encode, follows, Arrived, Key};
+use crate::table::seal::{commitment, decode, dice_seed, encode, Arrived, Key};
 use crate::table::seats::SeatSetup;
 
 /// The virus's device: the key, the hero's device's value for the dice once it came, and from
@@ -186,7 +186,7 @@ impl VirusSide {
         let before = mixes(&game.blind.record().actions);
         let earlier = before.last().map(|m| m.blind).or(head);
         let run = before.len() as u32 + 1;
-        match earlier.is_some_and(|earlier| follows(&earlier, &mix.blind)) && mix.keeper == self.key.mix(run) {
+        match mixed_as_committed(earlier, run, mix, &self.key) {
             true => Ok(()),
             false => {
                 Err(inconsistent(&format!("the hero's dice of its run {run} are not mixed as both devices committed")))
