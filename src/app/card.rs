@@ -9,6 +9,7 @@ use crate::table::route::Route;
 use crate::text::shell;
 use crate::text::teachers::teachers;
 use crate::ui::lang::use_lang;
+use crate::ui::lang::word;
 
 pub fn page(entry: Entry) -> AnyView {
     let lang = use_lang();
@@ -20,8 +21,8 @@ pub fn page(entry: Entry) -> AnyView {
         <section class="card-page">
             <nav class="bar">
                 {super::home_link(lang)}
-                <a href=Route::Rules { game: entry.id.into() }.hash()>{move || shell(lang.get()).rules()}</a>
-                <button id="print" on:click=print>{move || teachers(lang.get()).print()}</button>
+                <a href=Route::Rules { game: entry.id.into() }.hash()>{word(lang, |l| shell(l).rules())}</a>
+                <button id="print" on:click=print>{word(lang, |l| teachers(l).print())}</button>
             </nav>
             {move || card(entry, lang.get())}
         </section>

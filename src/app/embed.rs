@@ -15,6 +15,7 @@ use crate::table::seats::{Controller, SeatSetup};
 use crate::text::shell;
 use crate::text::teachers::teachers;
 use crate::ui::lang::use_lang;
+use crate::ui::lang::word;
 use crate::ui::Chosen;
 
 /// The link's settings, with the options it chose for its game.
@@ -115,7 +116,7 @@ pub fn locked_game() -> AnyView {
         }
     });
     let lang = use_lang();
-    view! { <p class="starting" role="status">{move || shell(lang.get()).opening()}</p> }.into_any()
+    view! { <p class="starting" role="status">{word(lang, |l| shell(l).opening())}</p> }.into_any()
 }
 
 /// A game this app has that a page locked to another does not play: (it, the page's game).
@@ -221,7 +222,7 @@ pub fn start_game(entry: &Entry, seats: Vec<SeatSetup>, chosen: &Chosen, replace
 pub fn start_locked(entry: &Entry) -> AnyView {
     start_preset(entry);
     let lang = use_lang();
-    view! { <p class="starting">{move || shell(lang.get()).starting()}</p> }.into_any()
+    view! { <p class="starting">{word(lang, |l| shell(l).starting())}</p> }.into_any()
 }
 
 /// Starts a game of `entry` with the link's seats and options, in place of the screen shown.

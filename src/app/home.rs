@@ -12,6 +12,7 @@ use crate::text::coach::coach;
 use crate::text::shell;
 use crate::text::teachers::teachers;
 use crate::ui::lang::use_lang;
+use crate::ui::lang::word;
 
 #[component]
 pub fn Home() -> impl IntoView {
@@ -29,16 +30,16 @@ pub fn Home() -> impl IntoView {
                     <h2>{move || (e.title)(lang.get())}</h2>
                     <p>{move || (e.blurb)(lang.get())}</p>
                     <p class="players">{move || t().players_range(e.players.0, e.players.1)}</p>
-                    <a class="button primary" data-testid="new-game" href=Route::Setup { game: e.id.into() }.hash()>{move || t().new_game()}</a>
-                    <a class="button" data-testid="learn" href=Route::Learn { game: e.id.into() }.hash()>{move || coach(lang.get()).learn_to_play()}</a>
-                    <a class="button" data-testid="rules" href=Route::Rules { game: e.id.into() }.hash()>{move || t().rules()}</a>
+                    <a class="button primary" data-testid="new-game" href=Route::Setup { game: e.id.into() }.hash()>{word(lang, |l| shell(l).new_game())}</a>
+                    <a class="button" data-testid="learn" href=Route::Learn { game: e.id.into() }.hash()>{word(lang, |l| coach(l).learn_to_play())}</a>
+                    <a class="button" data-testid="rules" href=Route::Rules { game: e.id.into() }.hash()>{word(lang, |l| shell(l).rules())}</a>
                 </article>
             }
         })
         .collect_view();
     view! {
         <section class="home">
-            <header class="hero"><h1>"Quarantable"</h1><p>{move || shell(lang.get()).tagline()}</p></header>
+            <header class="hero"><h1>"Quarantable"</h1><p>{word(lang, |l| shell(l).tagline())}</p></header>
             <Notices />
             // Games in progress come first. Read only where there are saves: a first visit
             // fetches none of their code. Not on a page that locks them (issue 46).
@@ -48,7 +49,7 @@ pub fn Home() -> impl IntoView {
             <super::arrive::OpenFile />
             // A page locked to one game is the pupils', not the teacher's.
             {(!embed::settings().embed.locked).then(|| view! {
-                <p class="for-teachers"><a href=Route::Teachers.hash()>{move || teachers(lang.get()).for_teachers()}</a></p>
+                <p class="for-teachers"><a href=Route::Teachers.hash()>{word(lang, |l| teachers(l).for_teachers())}</a></p>
             })}
         </section>
     }

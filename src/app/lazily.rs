@@ -9,6 +9,7 @@ use leptos::prelude::*;
 
 use crate::text::shell;
 use crate::ui::lang::use_lang;
+use crate::ui::lang::word;
 
 /// Starts fetching a part where a person is about to use it (a game's card pointed at, its
 /// setup screen), so that it shows at once; a part is fetched once however often asked.
@@ -44,7 +45,7 @@ where
     let lang = use_lang();
     let waiting = move || match meanwhile {
         Meanwhile::Opening => {
-            view! { <p class="starting" role="status">{move || shell(lang.get()).opening()}</p> }.into_any()
+            view! { <p class="starting" role="status">{word(lang, |l| shell(l).opening())}</p> }.into_any()
         }
         Meanwhile::Nothing => ().into_any(),
     };

@@ -28,6 +28,7 @@ use crate::table::route::Route;
 use crate::table::save::SaveProblem;
 use crate::text::teachers::teachers;
 use crate::text::{shell, ShellText};
+use crate::ui::lang::word;
 use crate::ui::lang::{self, use_lang, LanguageSwitch};
 
 /// Screens opened inside the app since the page loaded: Back leaves the app only if none.
@@ -114,7 +115,7 @@ fn language_switch() -> Option<impl IntoView> {
 
 /// The way home, unless the page keeps its pupil in its game (issue 46).
 fn home_link(lang: RwSignal<Lang>) -> Option<impl IntoView> {
-    (!embed::locked(Lock::Home)).then(|| view! { <a href="#/" class="home">{move || shell(lang.get()).home()}</a> })
+    (!embed::locked(Lock::Home)).then(|| view! { <a href="#/" class="home">{word(lang, |l| shell(l).home())}</a> })
 }
 
 fn screen(route: Route) -> AnyView {
@@ -162,7 +163,7 @@ fn rules_page(entry: catalogue::Entry) -> AnyView {
         <section class="rules">
             <nav class="bar">
                 {home_link(lang)}
-                <button id="back" on:click=|_| go_back()>{move || shell(lang.get()).back()}</button>
+                <button id="back" on:click=|_| go_back()>{word(lang, |l| shell(l).back())}</button>
             </nav>
             {entry.opened(move |parts| (move || (parts.rules)(lang.get())).into_any())}
         </section>
@@ -183,8 +184,8 @@ fn no_such_page() -> AnyView {
     Effect::new(move |_| page_title(shell(lang.get()).no_such_page()));
     view! {
         <section class="problem" data-problem="no-such-page">
-            <h1>{move || shell(lang.get()).no_such_page()}</h1>
-            <a class="button" href="#/">{move || shell(lang.get()).back_to_games()}</a>
+            <h1>{word(lang, |l| shell(l).no_such_page())}</h1>
+            <a class="button" href="#/">{word(lang, |l| shell(l).back_to_games())}</a>
         </section>
     }
     .into_any()
@@ -221,7 +222,7 @@ pub fn told(
     let heading = NodeRef::<leptos::html::H1>::new();
     Effect::new(move |_| heading.get().map(|h| in_view_and_focused(&h)));
     let detail = detail.map(|detail| {
-        view! { <details><summary>{move || shell(lang.get()).details()}</summary><code>{detail}</code></details> }
+        view! { <details><summary>{word(lang, |l| shell(l).details())}</summary><code>{detail}</code></details> }
     });
     view! {
         <section class="problem" role="alert" data-problem=what>

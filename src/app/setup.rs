@@ -17,6 +17,7 @@ use crate::text::coach::coach;
 use crate::text::shell;
 use crate::text::travel::travel;
 use crate::ui::lang::use_lang;
+use crate::ui::lang::word;
 use crate::ui::Chosen;
 
 #[component]
@@ -48,7 +49,7 @@ pub fn Setup(entry: Entry) -> impl IntoView {
     };
     view! {
         <section class="setup">
-            <nav class="bar"><a href="#/">{move || t().home()}</a></nav>
+            <nav class="bar"><a href="#/">{word(lang, |l| shell(l).home())}</a></nav>
             <h1>{move || t().new_game_of((entry.title)(lang.get()))}</h1>
             <div class="setup-intro">
                 <div class="picture" aria-hidden="true" inner_html=entry.picture></div>
@@ -56,7 +57,7 @@ pub fn Setup(entry: Entry) -> impl IntoView {
             </div>
             {learn_offer(entry, lang)}
             <embed::Notices />
-            <label hidden=entry.players.0 == entry.players.1>{move || t().players()} " "
+            <label hidden=entry.players.0 == entry.players.1>{word(lang, |l| shell(l).players())} " "
                 <select id="players" on:change=move |ev| count.set(event_target_value(&ev).parse().unwrap_or(2))
                     prop:value=move || count.get().to_string()>{counts}</select>
             </label>
@@ -67,15 +68,15 @@ pub fn Setup(entry: Entry) -> impl IntoView {
             <label class="tips-switch">
                 <input type="checkbox" id="tips" prop:checked=!storage::flag(TIPS_OFF)
                     on:change=move |ev| storage::set_flag(TIPS_OFF, !event_target_checked(&ev)) />
-                " " {move || coach(lang.get()).hints_on()}
+                " " {word(lang, |l| coach(l).hints_on())}
             </label>
-            <Show when=clash><p class="warn" role="alert">{move || t().same_colour()}</p></Show>
+            <Show when=clash><p class="warn" role="alert">{word(lang, |l| shell(l).same_colour())}</p></Show>
             <Show when=secret_elsewhere>
-                <p class="warn" role="alert" id="secret-elsewhere">{move || travel(lang.get()).secret_stays_on_one_device()}</p>
+                <p class="warn" role="alert" id="secret-elsewhere">{word(lang, |l| travel(l).secret_stays_on_one_device())}</p>
             </Show>
             <BeforeASeat taking=Taking::Setup when=Signal::derive(several) />
-            <button id="start" class="primary" disabled=move || clash() || secret_elsewhere() || starting.get() on:click=start>{move || t().start()}</button>
-            <Show when=move || starting.get()><p class="starting" role="status">{move || t().opening()}</p></Show>
+            <button id="start" class="primary" disabled=move || clash() || secret_elsewhere() || starting.get() on:click=start>{word(lang, |l| shell(l).start())}</button>
+            <Show when=move || starting.get()><p class="starting" role="status">{word(lang, |l| shell(l).opening())}</p></Show>
         </section>
     }
 }
@@ -113,7 +114,7 @@ fn learn_offer(entry: Entry, lang: RwSignal<Lang>) -> impl IntoView {
     view! {
         <p class="learn-offer" class:first=first>
             <Show when=move || first>{move || c().learn_offer((entry.title)(lang.get()))} " "</Show>
-            <a class="button" class:primary=first id="learn" href=href>{move || c().learn_to_play()}</a>
+            <a class="button" class:primary=first id="learn" href=href>{word(lang, |l| coach(l).learn_to_play())}</a>
         </p>
     }
 }
@@ -213,9 +214,9 @@ fn seat_row(seat: usize, seats: RwSignal<Vec<SeatSetup>>, entry: Entry, lang: Rw
                     };
                     edit(Box::new(move |s| s.controller = c))
                 }>
-                <option value="person" selected=current.is_here()>{move || t().person()}</option>
-                <option value="computer" selected=current.is_computer()>{move || t().computer()}</option>
-                <option value="elsewhere" selected=current.controller == Controller::Elsewhere>{move || t().elsewhere()}</option>
+                <option value="person" selected=current.is_here()>{word(lang, |l| shell(l).person())}</option>
+                <option value="computer" selected=current.is_computer()>{word(lang, |l| shell(l).computer())}</option>
+                <option value="elsewhere" selected=current.controller == Controller::Elsewhere>{word(lang, |l| shell(l).elsewhere())}</option>
             </select>
             <Show when=computer>
                 <select class="level" aria-label=move || t().seat_level(seat)

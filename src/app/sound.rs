@@ -8,6 +8,7 @@ use leptos::prelude::*;
 use super::storage::{flag, set_flag};
 use crate::text::shell;
 use crate::ui::lang::use_lang;
+use crate::ui::lang::word;
 use crate::ui::sound;
 
 /// The flag that keeps sound on.
@@ -54,7 +55,7 @@ pub fn SoundSwitch() -> impl IntoView {
                     <path class="waves" d="M16 8.5a5 5 0 0 1 0 7M18.5 6a8.5 8.5 0 0 1 0 12"/>
                 </Show>
             </svg>
-            <span class="visually-hidden">{move || shell(lang.get()).sound()}</span>
+            <span class="visually-hidden">{word(lang, |l| shell(l).sound())}</span>
         </button>
     }
 }

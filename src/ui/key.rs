@@ -5,6 +5,7 @@ use leptos::prelude::*;
 
 use crate::lang::Lang;
 use crate::text::shell;
+use crate::ui::lang::word;
 
 /// The key: `pictures` are SVG markup of each mark (drawn in the box -20 -20 40 40, styled
 /// inline or by the shell's global classes), `words` the game's words for each, in that order
@@ -33,7 +34,7 @@ pub fn board_key(
 pub fn folded_key(key: impl IntoView, lang: Signal<Lang>) -> impl IntoView {
     view! {
         <details class="board-key" id="board-key">
-            <summary>{move || shell(lang.get()).board_key()}</summary>
+            <summary>{word(lang, |l| shell(l).board_key())}</summary>
             {key}
         </details>
     }

@@ -30,6 +30,22 @@ pub fn provide(from_link: Option<Lang>) -> RwSignal<Lang> {
     lang
 }
 
+/// A label in the language shown, that follows it when it changes. Every label is this one
+/// closure type, whatever it says, so the app carries one reactive text view for all of them
+/// and each label costs only its picking function (issue 44). `pick` is a plain function:
+/// `word(lang, |l| shell(l).undo())`.
+pub fn word(
+    lang: impl Into<Signal<Lang>>,
+    pick: fn(Lang) -> &'static str,
+) -> impl Fn() -> &'static str + Copy + Send + Sync {
+    said(lang.into(), pick)
+}
+
+/// `word`'s closure, made in a function that is not generic, so that it is one type.
+fn said(lang: Signal<Lang>, pick: fn(Lang) -> &'static str) -> impl Fn() -> &'static str + Copy + Send + Sync {
+    move || pick(lang.get())
+}
+
 /// The language shown, for any component.
 pub fn use_lang() -> RwSignal<Lang> {
     use_context::<Shown>().map(|s| s.0).unwrap_or_else(|| RwSignal::new(Lang::En))
@@ -64,7 +80,7 @@ pub fn LanguageSwitch() -> impl IntoView {
         .collect_view();
     view! {
         <label class="lang-switch">
-            <span class="visually-hidden">{move || crate::text::shell(lang.get()).language()}</span>
+            <span class="visually-hidden">{word(lang, |l| crate::text::shell(l).language())}</span>
             <select id="lang" data-testid="lang"
                 on:change=move |ev| lang.set(Lang::from_code(&event_target_value(&ev)).unwrap_or_default())>
                 {options}

@@ -18,6 +18,7 @@ use crate::table::travel::{movers, moves, Keep};
 use crate::text::travel::travel;
 use crate::text::{list, shell};
 use crate::ui::lang::use_lang;
+use crate::ui::lang::word;
 
 /// A heading that takes the focus when shown, so a keyboard or a screen reader starts at the
 /// question and not at the page's top.
@@ -28,7 +29,7 @@ fn heading(id: &'static str, words: impl Fn() -> String + Send + Sync + 'static)
 }
 
 fn home(lang: RwSignal<Lang>) -> impl IntoView {
-    view! { <a class="button" id="arrival-home" href="#/">{move || shell(lang.get()).home()}</a> }
+    view! { <a class="button" id="arrival-home" href="#/">{word(lang, |l| shell(l).home())}</a> }
 }
 
 /// Names of `seats` in `save`, joined ("Ann and Luca").
@@ -101,12 +102,12 @@ fn seats(
         <fieldset class="ask" aria-labelledby="arrival-title">
             {heading("arrival-title", heading_words)}
             <p>{for_words}</p>
-            <p>{move || travel(lang.get()).which_here()}</p>
+            <p>{word(lang, |l| travel(l).which_here())}</p>
             <BeforeASeat taking=Taking::Arrival when=true />
             {rows}
             <button id="play-here" class="primary" on:click=go(true) disabled=move || chosen.with(Vec::is_empty)>
-                {move || shell(lang.get()).play_here()}</button>
-            <button id="just-watch" on:click=go(false)>{move || travel(lang.get()).just_watch()}</button>
+                {word(lang, |l| shell(l).play_here())}</button>
+            <button id="just-watch" on:click=go(false)>{word(lang, |l| travel(l).just_watch())}</button>
             {home(lang)}
         </fieldset>
     }
@@ -130,7 +131,7 @@ pub fn told(told: Told, open: Callback<()>) -> AnyView {
     view! {
         <div class="ask" role="group" aria-labelledby=title data-arrival=kind>
             {heading(title, words)}
-            <button id="open-held" class="primary" on:click=move |_| open.run(())>{move || travel(lang.get()).open_the_game()}</button>
+            <button id="open-held" class="primary" on:click=move |_| open.run(())>{word(lang, |l| travel(l).open_the_game())}</button>
             {home(lang)}
         </div>
     }
@@ -154,7 +155,7 @@ pub fn taken(games: Games, game: &str, seat: Seat, name: String) -> AnyView {
     view! {
         <div class="ask" role="alert" aria-labelledby="taken-title" data-arrival="taken">
             {heading("taken-title", move || travel(lang.get()).seat_taken(&who(lang.get())))}
-            <p>{move || travel(lang.get()).taken_first()}</p>
+            <p>{word(lang, |l| travel(l).taken_first())}</p>
             {home(lang)}
         </div>
     }
@@ -187,9 +188,9 @@ fn forked(held: SavedGame, incoming: SavedGame, common: usize, answer: Answer) -
             {heading("fork-title", move || travel(lang.get()).forked_title().to_string())}
             <p>{move || travel(lang.get()).forked_after(common)}</p>
             <ul class="ways"><li id="way-here">{here_words}</li><li id="way-link">{there_words}</li></ul>
-            <button id="play-on-here" class="primary" on:click=choose(false)>{move || travel(lang.get()).play_on_here()}</button>
-            <button id="play-on-link" on:click=choose(true)>{move || travel(lang.get()).play_on_link()}</button>
-            <p>{move || travel(lang.get()).other_way_kept()}</p>
+            <button id="play-on-here" class="primary" on:click=choose(false)>{word(lang, |l| travel(l).play_on_here())}</button>
+            <button id="play-on-link" on:click=choose(true)>{word(lang, |l| travel(l).play_on_link())}</button>
+            <p>{word(lang, |l| travel(l).other_way_kept())}</p>
             {home(lang)}
         </div>
     }
@@ -204,10 +205,10 @@ fn keep(answer: Answer) -> AnyView {
     view! {
         <div class="ask" role="group" aria-labelledby="ask-title">
             {heading("ask-title", move || t().already_here().to_string())}
-            <p>{move || t().which_to_keep()}</p>
-            <button id="keep-mine" on:click=choose(Keep::Mine)>{move || t().keep_mine()}</button>
-            <button id="keep-theirs" on:click=choose(Keep::Theirs)>{move || t().take_new()}</button>
-            <button id="keep-both" class="primary" on:click=choose(Keep::Both)>{move || t().keep_both()}</button>
+            <p>{word(lang, |l| shell(l).which_to_keep())}</p>
+            <button id="keep-mine" on:click=choose(Keep::Mine)>{word(lang, |l| shell(l).keep_mine())}</button>
+            <button id="keep-theirs" on:click=choose(Keep::Theirs)>{word(lang, |l| shell(l).take_new())}</button>
+            <button id="keep-both" class="primary" on:click=choose(Keep::Both)>{word(lang, |l| shell(l).keep_both())}</button>
             {home(lang)}
         </div>
     }

@@ -19,6 +19,7 @@ use super::catalogue::{self, Games};
 use super::lazily::{when_loaded, Meanwhile};
 use crate::text::shell;
 use crate::ui::lang::use_lang;
+use crate::ui::lang::word;
 
 /// How an arriving game is read and shown: from its link, or from a game file's text.
 #[derive(Clone, Copy)]
@@ -76,9 +77,9 @@ pub fn OpenFile() -> impl IntoView {
     };
     view! {
         <section class="open-file">
-            <label for="open-file">{move || shell(lang.get()).open_file()}</label> " "
+            <label for="open-file">{word(lang, |l| shell(l).open_file())}</label> " "
             <input type="file" id="open-file" accept=".json,application/json" on:change=picked />
-            " " <span>{move || shell(lang.get()).drop_file()}</span>
+            " " <span>{word(lang, |l| shell(l).drop_file())}</span>
             {shown}
         </section>
     }

@@ -21,6 +21,7 @@ use crate::table::save::SaveProblem;
 use crate::table::travel::arrive::{decide, take, Choice, Decision, Go, Opening, Question, Told};
 use crate::text::shell;
 use crate::ui::lang::use_lang;
+use crate::ui::lang::word;
 
 /// Where the pass is, as the screen shows it.
 #[derive(Clone)]
@@ -121,7 +122,7 @@ fn shown(stage: RwSignal<Stage>, by_file: bool, games: Games) -> AnyView {
     let lang = use_lang();
     match stage.get() {
         Stage::Reading => {
-            view! { <p class="starting" role="status">{move || shell(lang.get()).reading_file()}</p> }.into_any()
+            view! { <p class="starting" role="status">{word(lang, |l| shell(l).reading_file())}</p> }.into_any()
         }
         Stage::Refused(problem) => refused(by_file, problem),
         Stage::Taken { game, seat, name } => ask::taken(games, &game, seat, name),

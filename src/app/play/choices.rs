@@ -6,6 +6,7 @@ use leptos::prelude::*;
 use super::Model;
 use crate::table::choices::{self, Choice};
 use crate::text::shell;
+use crate::ui::lang::word;
 
 /// Presses the n-th button shown (a key or a tap).
 pub fn choose(model: Model, at: usize, choice: &Choice) {
@@ -59,7 +60,7 @@ pub fn Choices(model: Model) -> impl IntoView {
             .collect_view()
     };
     view! {
-        <div class="actions" role="group" aria-label=move || t().actions()>{buttons}</div>
+        <div class="actions" role="group" aria-label=word(model.screen.lang, |l| shell(l).actions())>{buttons}</div>
         {move || usual_beat(model, choices, usual)}
     }
 }

@@ -18,6 +18,7 @@ use crate::table::coach::Coaching;
 use crate::table::route::Route;
 use crate::table::seats::SeatSetup;
 use crate::text::coach::{coach, terms_in};
+use crate::ui::lang::word;
 use crate::ui::GameUi;
 
 /// What the coach says now, with the game's type erased.
@@ -150,7 +151,7 @@ pub fn CoachBox(model: Model, coach: Coach) -> impl IntoView {
     });
     let words = Memo::new(move |_| (model.meta.teaching)(model.screen.lang.get()));
     view! {
-        <section class="coach" id="coach" aria-label=move || t().coach()
+        <section class="coach" id="coach" aria-label=word(model.screen.lang, |l| self::coach(l).coach())
             data-done=move || done().then_some("true")
             data-step=move || step_name(step())
             data-choice=move || match step() { Coaching::Choose { choice, .. } => Some(choice.to_string()), _ => None }
@@ -167,17 +168,17 @@ pub fn CoachBox(model: Model, coach: Coach) -> impl IntoView {
             <Show when=done>{move || recap(model, words)}</Show>
             <div class="coach-buttons">
                 <Show when=move || matches!(step(), Coaching::Explain { .. })>
-                    <button id="coach-next" class="primary" on:click=act(CoachAct::Hear)>{move || t().next()}</button>
+                    <button id="coach-next" class="primary" on:click=act(CoachAct::Hear)>{word(model.screen.lang, |l| self::coach(l).next())}</button>
                 </Show>
                 <Show when=move || matches!(step(), Coaching::Strayed { .. })>
-                    <button id="coach-take-back" class="primary" data-coach-target="" on:click=act(CoachAct::TakeBack)>{move || t().take_back()}</button>
+                    <button id="coach-take-back" class="primary" data-coach-target="" on:click=act(CoachAct::TakeBack)>{word(model.screen.lang, |l| self::coach(l).take_back())}</button>
                 </Show>
                 <Show when=move || model.snap.with(|s| s.can_undo) && matches!(step(), Coaching::Ask { .. } | Coaching::Choose { .. })>
-                    <button id="coach-back" class="link" on:click=act(CoachAct::BackOneStep)>{move || t().back_one_step()}</button>
+                    <button id="coach-back" class="link" on:click=act(CoachAct::BackOneStep)>{word(model.screen.lang, |l| self::coach(l).back_one_step())}</button>
                 </Show>
                 <Show when=done fallback=move || view! {
-                    <button id="coach-skip" class="link" on:click=real_game>{move || t().skip()}</button> }>
-                    <button id="coach-real" class="primary" on:click=real_game>{move || t().play_real_game()}</button>
+                    <button id="coach-skip" class="link" on:click=real_game>{word(model.screen.lang, |l| self::coach(l).skip())}</button> }>
+                    <button id="coach-real" class="primary" on:click=real_game>{word(model.screen.lang, |l| self::coach(l).play_real_game())}</button>
                 </Show>
             </div>
         </section>
@@ -211,7 +212,6 @@ fn with_terms(coach: Coach, words: Memo<Teaching>, title: &str) -> impl IntoView
 
 /// What the lesson showed, and what the real game still has, each a link to the rules page.
 fn recap(model: Model, words: Memo<Teaching>) -> impl IntoView {
-    let t = move || coach(model.screen.lang.get());
     let rules = Route::Rules { game: model.meta.game.into() }.hash();
     let list = move |names: Vec<&'static str>| {
         let rules = rules.clone();
@@ -220,8 +220,8 @@ fn recap(model: Model, words: Memo<Teaching>) -> impl IntoView {
     let (saw, later) = (list.clone(), list);
     view! {
         <div class="recap" id="recap">
-            <div><h3>{move || t().you_saw()}</h3><ul>{move || saw(words.with(|w| w.taught.clone()))}</ul></div>
-            <div><h3>{move || t().still_to_discover()}</h3><ul>{move || later(words.with(|w| w.later.clone()))}</ul></div>
+            <div><h3>{word(model.screen.lang, |l| coach(l).you_saw())}</h3><ul>{move || saw(words.with(|w| w.taught.clone()))}</ul></div>
+            <div><h3>{word(model.screen.lang, |l| coach(l).still_to_discover())}</h3><ul>{move || later(words.with(|w| w.later.clone()))}</ul></div>
         </div>
     }
 }

@@ -9,6 +9,7 @@ use crate::engine::{Chosen, Goal};
 use crate::lang::Lang;
 use crate::table::coach::Coaching;
 use crate::text::coach::coach;
+use crate::ui::lang::word;
 use crate::ui::GameUi;
 
 /// What a game teaches of itself, with its type erased: the goal card, the words of the
@@ -51,12 +52,12 @@ pub fn GoalCard(model: Model, picture: &'static str) -> impl IntoView {
             <section class="goal-card" id="goal-card" role="dialog" aria-labelledby="goal-title">
                 <div class="picture" aria-hidden="true" inner_html=picture></div>
                 <div class="goal-words">
-                    <h2 id="goal-title">{move || t().goal()}</h2>
-                    <h3>{move || t().how_you_win()}</h3>
+                    <h2 id="goal-title">{word(model.screen.lang, |l| coach(l).goal())}</h2>
+                    <h3>{word(model.screen.lang, |l| coach(l).how_you_win())}</h3>
                     <p id="goal-win">{move || goal.get().win}</p>
-                    <h3>{move || t().how_you_lose()}</h3>
+                    <h3>{word(model.screen.lang, |l| coach(l).how_you_lose())}</h3>
                     <p id="goal-lose">{move || goal.get().lose}</p>
-                    <h3>{move || t().a_turn()}</h3>
+                    <h3>{word(model.screen.lang, |l| coach(l).a_turn())}</h3>
                     <ol id="goal-turn">{move || goal.get().turn.map(|step| view! { <li>{step}</li> }).collect_view()}</ol>
                     <button id="goal-begin" class="primary" on:click=close>
                         {move || if at_start() { t().begin() } else { t().back_to_the_game() }}

@@ -12,6 +12,7 @@ use web_sys::{Element, KeyboardEvent};
 use super::Model;
 use crate::lang::Lang;
 use crate::text::shell;
+use crate::ui::lang::word;
 
 #[component]
 pub fn LastMove(model: Model) -> impl IntoView {
@@ -74,7 +75,7 @@ pub fn LastMove(model: Model) -> impl IntoView {
             <Show when=move || entries.with(|e| !e.is_empty())>
                 <span class="last-move-tag">{tag}</span> " "
                 <Show when=move || arrived().is_some()>
-                    <button id="show-since" class="link" on:click=show_since>{move || t().show_on_board()}</button> " "
+                    <button id="show-since" class="link" on:click=show_since>{word(model.screen.lang, |l| shell(l).show_on_board())}</button> " "
                 </Show>
             </Show>
             <button id="moves-earlier" class="link" hidden on:click=|_| open_log()></button>

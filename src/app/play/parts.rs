@@ -12,6 +12,7 @@ use crate::table::route::Route;
 use crate::text::coach::coach;
 use crate::text::shell;
 use crate::text::travel::travel;
+use crate::ui::lang::word;
 use crate::ui::BoardParts;
 
 /// The table fills the window, whatever its size and orientation: a compact bar, the banner
@@ -19,7 +20,6 @@ use crate::ui::BoardParts;
 /// below it (upright). The players and the log follow below the table.
 pub fn screen(model: Model, parts: BoardParts) -> AnyView {
     let lang = model.screen.lang;
-    let t = move || shell(lang.get());
     Effect::new(move |_| super::super::page_title((model.meta.title)(lang.get())));
     keys::listen(model);
     let (ply, banner) = (model.slice(|s| s.ply), model.slice(|s| s.banner.clone()));
@@ -32,9 +32,9 @@ pub fn screen(model: Model, parts: BoardParts) -> AnyView {
                     <nav class="bar play-bar">
                         {crate::app::home_link(lang)}
                         <h1 class="game-title">{move || (model.meta.title)(lang.get())}</h1>
-                        <a href=Route::Rules { game: model.meta.game.into() }.hash()>{move || t().rules()}</a>
+                        <a href=Route::Rules { game: model.meta.game.into() }.hash()>{word(lang, |l| shell(l).rules())}</a>
                         <button id="goal-open" class="link" aria-expanded=move || model.screen.goal_open.get().to_string()
-                            on:click=move |_| model.screen.goal_open.update(|open| *open = !*open)>{move || coach(lang.get()).goal()}</button>
+                            on:click=move |_| model.screen.goal_open.update(|open| *open = !*open)>{word(lang, |l| coach(l).goal())}</button>
                         <crate::app::sound::SoundSwitch />
                         {crate::app::language_switch()}
                     </nav>
@@ -48,7 +48,7 @@ pub fn screen(model: Model, parts: BoardParts) -> AnyView {
                     </p>
                     // Under whose turn it is: why this device has no choices (issue 33).
                     <Show when=move || model.meta.watching>
-                        <p class="note" data-notice="watching">{move || travel(lang.get()).watching()}</p>
+                        <p class="note" data-notice="watching">{word(lang, |l| travel(l).watching())}</p>
                     </Show>
                     {match model.coach {
                         Some(coach) => view! { <super::coach::CoachBox model=model coach=coach /> }.into_any(),
@@ -74,7 +74,6 @@ pub fn screen(model: Model, parts: BoardParts) -> AnyView {
 
 #[component]
 fn Notices(model: Model) -> impl IntoView {
-    let t = move || shell(model.screen.lang.get());
     let position = model.slice(|s| s.position);
     let refused = move || Screen::kept(model.screen.notice.get(), position.get());
     let reload = move |_| {
@@ -82,11 +81,11 @@ fn Notices(model: Model) -> impl IntoView {
     };
     view! {
         <div class="play-notices" role="status">
-            <Show when=move || model.meta.older_rules><p class="warn">{move || t().older_rules()}</p></Show>
+            <Show when=move || model.meta.older_rules><p class="warn">{word(model.screen.lang, |l| shell(l).older_rules())}</p></Show>
             <super::unsaved::UnsavedNotice model=model />
             <Show when=move || model.screen.moved_on_elsewhere.get()>
-                <p class="warn" data-notice="moved-on">{move || t().moved_on_elsewhere()} " "
-                    <button id="show-newer" on:click=reload>{move || t().show_newer()}</button></p>
+                <p class="warn" data-notice="moved-on">{word(model.screen.lang, |l| shell(l).moved_on_elsewhere())} " "
+                    <button id="show-newer" on:click=reload>{word(model.screen.lang, |l| shell(l).show_newer())}</button></p>
             </Show>
             {move || refused().map(|n| view! { <p class="warn" data-notice="refused">{n}</p> })}
         </div>
@@ -96,7 +95,6 @@ fn Notices(model: Model) -> impl IntoView {
 /// The person's choices and the game's own panel, in one place that is always in view.
 #[component]
 fn Controls(model: Model, panel: AnyView) -> impl IntoView {
-    let t = move || shell(model.screen.lang.get());
     // A guided game's computer waits while the coach tells a rule: it is not playing yet.
     let holds = move || model.coach.is_some_and(|c| c.said.with(|s| s.step.holds()));
     let automatic = move || model.snap.with(|s| s.automatic.clone());
@@ -107,7 +105,7 @@ fn Controls(model: Model, panel: AnyView) -> impl IntoView {
             <super::choices::Choices model=model />
             <Show when=playing>
                 <p class="thinking">{automatic} " "
-                    <button id="hurry" on:click=move |_| model.screen.hurry.set(true)>{move || t().skip_ahead()}</button></p>
+                    <button id="hurry" on:click=move |_| model.screen.hurry.set(true)>{word(model.screen.lang, |l| shell(l).skip_ahead())}</button></p>
             </Show>
             <Show when=finished><EndPanel model=model /></Show>
             <Replay model=model />
@@ -118,12 +116,12 @@ fn Controls(model: Model, panel: AnyView) -> impl IntoView {
                 .map(|tip| view! { <super::tips::TipLine model=model tip=tip /> })}
             <div class="history">
                 <button id="undo" aria-keyshortcuts="U" disabled=move || !model.snap.with(|s| s.can_undo)
-                    on:click=move |_| model.commands.undo.run(())>{move || t().undo()}</button>
+                    on:click=move |_| model.commands.undo.run(())>{word(model.screen.lang, |l| shell(l).undo())}</button>
                 <button id="redo" aria-keyshortcuts="Y" disabled=move || !model.snap.with(|s| s.can_redo)
-                    on:click=move |_| model.commands.redo.run(())>{move || t().redo()}</button>
+                    on:click=move |_| model.commands.redo.run(())>{word(model.screen.lang, |l| shell(l).redo())}</button>
                 {(!locked(Lock::Share)).then(|| view! { <super::share::Share model=model /> })}
             </div>
-            <p class="keys">{move || t().keys_help()}</p>
+            <p class="keys">{word(model.screen.lang, |l| shell(l).keys_help())}</p>
         </div>
     }
 }
@@ -133,7 +131,6 @@ fn Controls(model: Model, panel: AnyView) -> impl IntoView {
 /// rebuilds them.
 #[component]
 fn Log(model: Model) -> impl IntoView {
-    let t = move || shell(model.screen.lang.get());
     let (ply, looking) = (model.slice(|s| s.ply), model.slice(|s| s.looking));
     let upto = move || model.screen.replay.get().unwrap_or_else(|| ply.get());
     let entries = move || {
@@ -142,7 +139,7 @@ fn Log(model: Model) -> impl IntoView {
     };
     view! {
         <section class="log" aria-labelledby="log-title">
-            <h2 id="log-title">{move || t().log()}</h2>
+            <h2 id="log-title">{word(model.screen.lang, |l| shell(l).log())}</h2>
             <ol id="log" tabindex="0" aria-labelledby="log-title" reversed>
                 <For each=entries key=|entry| *entry children=move |(_, ply)| {
                     let number = model.commands.log_number.run(ply);
@@ -185,9 +182,9 @@ fn EndPanel(model: Model) -> impl IntoView {
             <h2 id="winner-title">{move || end.with(|e| e.as_ref().map(|e| e.headline.clone()))}</h2>
             {move || verdict.get().map(|words| view! { <p class="verdict" id="verdict">{words}</p> })}
             <div class="end-actions">
-                <button id="rematch" class="primary" on:click=move |_| model.commands.rematch.run(())>{move || t().rematch()}</button>
-                <button id="replay" on:click=move |_| model.screen.replay.set(Some(0))>{move || t().replay_step_by_step()}</button>
-                <a class="button" href=Route::Setup { game: model.meta.game.into() }.hash()>{move || t().new_game()}</a>
+                <button id="rematch" class="primary" on:click=move |_| model.commands.rematch.run(())>{word(model.screen.lang, |l| shell(l).rematch())}</button>
+                <button id="replay" on:click=move |_| model.screen.replay.set(Some(0))>{word(model.screen.lang, |l| shell(l).replay_step_by_step())}</button>
+                <a class="button" href=Route::Setup { game: model.meta.game.into() }.hash()>{word(model.screen.lang, |l| shell(l).new_game())}</a>
             </div>
             {results}
             {by_kind}
@@ -261,7 +258,6 @@ fn Cover(model: Model) -> impl IntoView {
 /// Stepping through a finished game, one action at a time.
 #[component]
 fn Replay(model: Model) -> impl IntoView {
-    let t = move || shell(model.screen.lang.get());
     let ply = model.slice(|s| s.ply);
     let total = move || ply.get();
     let at = move || model.screen.replay.get().unwrap_or(0);
@@ -273,15 +269,15 @@ fn Replay(model: Model) -> impl IntoView {
     let back = move || (1..at()).rev().find(shows).unwrap_or(0);
     view! {
         <Show when=move || model.screen.replay.get().is_some()>
-            <div class="replay" role="group" aria-label=move || t().replay()>
-                <button id="replay-start" on:click=move |_| go(0)>{move || t().replay_start()}</button>
-                <button id="replay-back" on:click=move |_| go(back())>{move || t().replay_back()}</button>
-                <button id="replay-step" on:click=move |_| go(next())>{move || t().replay_step()}</button>
-                <button id="replay-end" on:click=move |_| go(total())>{move || t().replay_end()}</button>
-                <input type="range" min="0" max=total prop:value=move || at().to_string() aria-label=move || t().replay_position()
+            <div class="replay" role="group" aria-label=word(model.screen.lang, |l| shell(l).replay())>
+                <button id="replay-start" on:click=move |_| go(0)>{word(model.screen.lang, |l| shell(l).replay_start())}</button>
+                <button id="replay-back" on:click=move |_| go(back())>{word(model.screen.lang, |l| shell(l).replay_back())}</button>
+                <button id="replay-step" on:click=move |_| go(next())>{word(model.screen.lang, |l| shell(l).replay_step())}</button>
+                <button id="replay-end" on:click=move |_| go(total())>{word(model.screen.lang, |l| shell(l).replay_end())}</button>
+                <input type="range" min="0" max=total prop:value=move || at().to_string() aria-label=word(model.screen.lang, |l| shell(l).replay_position())
                     on:input=move |ev| go(event_target_value(&ev).parse().unwrap_or(0)) />
                 <span id="replay-at">{move || format!("{} / {}", at(), total())}</span>
-                <button id="replay-leave" on:click=move |_| model.screen.replay.set(None)>{move || t().replay_leave()}</button>
+                <button id="replay-leave" on:click=move |_| model.screen.replay.set(None)>{word(model.screen.lang, |l| shell(l).replay_leave())}</button>
             </div>
         </Show>
     }

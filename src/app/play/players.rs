@@ -8,6 +8,7 @@ use crate::engine::Seat;
 use crate::lang::Lang;
 use crate::table::play::{Actor, Table};
 use crate::text::shell;
+use crate::ui::lang::word;
 use crate::ui::GameUi;
 
 #[derive(Clone, Debug, PartialEq)]
@@ -55,7 +56,7 @@ pub fn Players(model: Model) -> impl IntoView {
     };
     view! {
         <section class="players" aria-labelledby="players-title">
-            <h2 id="players-title">{move || t().players()}</h2>
+            <h2 id="players-title">{word(model.screen.lang, |l| shell(l).players())}</h2>
             <ul id="players">{move || players.get().into_iter().map(row).collect_view()}</ul>
         </section>
     }

@@ -15,11 +15,11 @@ use crate::table::qr::qr;
 use crate::table::travel::{file_name, shared_address, Sharing};
 use crate::text::shell;
 use crate::text::travel::travel;
+use crate::ui::lang::word;
 
 /// The Share button, and the dialog it opens with what may be shared of the game now.
 #[component]
 pub fn Share(model: Model) -> impl IntoView {
-    let t = move || shell(model.screen.lang.get());
     let dialog = NodeRef::<Dialog>::new();
     let shown = RwSignal::new(None::<Sharing>);
     // The person whose seat this device gave up, for whose new device the link is.
@@ -41,15 +41,15 @@ pub fn Share(model: Model) -> impl IntoView {
         // Another device's turn: sending this device's move is the one thing to do here (a
         // device that only watches has none to send).
         <Show when=move || model.snap.with(|s| s.elsewhere.is_some()) && !model.meta.watching>
-            <button id="send-move" class="primary" aria-haspopup="dialog" on:click=open>{move || t().send_move()}</button>
+            <button id="send-move" class="primary" aria-haspopup="dialog" on:click=open>{word(model.screen.lang, |l| shell(l).send_move())}</button>
         </Show>
-        <button id="share" aria-haspopup="dialog" on:click=open>{move || t().share()}</button>
+        <button id="share" aria-haspopup="dialog" on:click=open>{word(model.screen.lang, |l| shell(l).share())}</button>
         <dialog class="share" id="share-dialog" node_ref=dialog aria-labelledby="share-title" on:close=move |_| shown.set(None)>
             <h2 id="share-title">{move || title(model, given.get())}</h2>
             {move || given.get().map(|name| view! { <p class="note" data-given>{travel(model.screen.lang.get()).given_to_next(&name)}</p> })}
             {move || shown.get().map(|sharing| contents(model, sharing))}
             {move || given.with(Option::is_none).then(|| give_seats(model, shown, given))}
-            <button id="close-share" on:click=close>{move || t().close()}</button>
+            <button id="close-share" on:click=close>{word(model.screen.lang, |l| shell(l).close())}</button>
         </dialog>
     }
 }
@@ -74,7 +74,7 @@ fn give_seats(model: Model, shown: RwSignal<Option<Sharing>>, given: RwSignal<Op
         (!seats.is_empty()).then(|| {
             view! {
                 <section class="give-seats" aria-labelledby="give-title">
-                    <h3 id="give-title">{move || travel(lang.get()).give_seats()}</h3>
+                    <h3 id="give-title">{word(lang, |l| travel(l).give_seats())}</h3>
                     {seats.into_iter().map(button).collect_view()}
                 </section>
             }
@@ -92,9 +92,8 @@ fn title(model: Model, given: Option<String>) -> String {
 }
 
 fn contents(model: Model, sharing: Sharing) -> AnyView {
-    let t = move || shell(model.screen.lang.get());
     match sharing {
-        Sharing::Secret => view! { <p class="warn" data-share="secret">{move || t().share_secret()}</p> }.into_any(),
+        Sharing::Secret => view! { <p class="warn" data-share="secret">{word(model.screen.lang, |l| shell(l).share_secret())}</p> }.into_any(),
         Sharing::Link(link) => {
             let address = shared_address(&window().location().href().unwrap_or_default(), &link);
             view! { {link_parts(model, address)} <SaveFile model=model /> }.into_any()
@@ -103,7 +102,7 @@ fn contents(model: Model, sharing: Sharing) -> AnyView {
             link_parts(model, shared_address(&window().location().href().unwrap_or_default(), &link)).into_any()
         }
         Sharing::NoLink(why) => view! {
-            <p class="warn" data-share="no-link" title=why.to_string()>{move || t().no_link()}</p>
+            <p class="warn" data-share="no-link" title=why.to_string()>{word(model.screen.lang, |l| shell(l).no_link())}</p>
             <SaveFile model=model />
         }
         .into_any(),
@@ -137,17 +136,17 @@ fn link_parts(model: Model, address: String) -> impl IntoView {
     };
     let copied_words = move || copied.get().map(|done| if done { t().copied() } else { t().copy_by_hand() });
     view! {
-        <label for="share-link">{move || t().share_link()}</label>
+        <label for="share-link">{word(model.screen.lang, |l| shell(l).share_link())}</label>
         <div class="share-row">
             <input id="share-link" readonly node_ref=input prop:value=address />
-            <button id="copy-link" on:click=copy>{move || t().copy()}</button>
-            {can_send().then(|| view! { <button id="send-link" on:click=send>{move || t().share_elsewhere()}</button> })}
+            <button id="copy-link" on:click=copy>{word(model.screen.lang, |l| shell(l).copy())}</button>
+            {can_send().then(|| view! { <button id="send-link" on:click=send>{word(model.screen.lang, |l| shell(l).share_elsewhere())}</button> })}
         </div>
         <p class="share-length"><span id="link-length">{move || t().link_length(length)}</span> " "
             <span role="status">{copied_words}</span></p>
         {match code {
-            Some(svg) => view! { <div class="qr" id="share-qr" role="img" aria-label=move || t().qr_code() inner_html=svg></div> }.into_any(),
-            None => view! { <p class="warn" data-share="no-qr">{move || t().too_long_for_qr()}</p> }.into_any(),
+            Some(svg) => view! { <div class="qr" id="share-qr" role="img" aria-label=word(model.screen.lang, |l| shell(l).qr_code()) inner_html=svg></div> }.into_any(),
+            None => view! { <p class="warn" data-share="no-qr">{word(model.screen.lang, |l| shell(l).too_long_for_qr())}</p> }.into_any(),
         }}
     }
 }
@@ -157,7 +156,6 @@ fn link_parts(model: Model, address: String) -> impl IntoView {
 /// `id` tells it apart where it is offered twice (this dialog, and a game storage refused).
 #[component]
 pub fn SaveFile(model: Model, #[prop(default = "save-file")] id: &'static str) -> impl IntoView {
-    let t = move || shell(model.screen.lang.get());
     let save = move |_| {
         let date: String = String::from(js_sys::Date::new_0().to_iso_string()).chars().take(10).collect();
         // The virus's save is sealed under this device's own key: its file opens only here.
@@ -168,7 +166,7 @@ pub fn SaveFile(model: Model, #[prop(default = "save-file")] id: &'static str) -
         };
         download(&file_name(model.meta.game, &date), &file);
     };
-    view! { <button id=id on:click=save>{move || t().save_file()}</button> }
+    view! { <button id=id on:click=save>{word(model.screen.lang, |l| shell(l).save_file())}</button> }
 }
 
 /// Saves `text` as a file named `name` through a link to it, the way a browser downloads.

@@ -11,6 +11,7 @@ use crate::engine::Turn;
 use crate::lang::Lang;
 use crate::table::play::Table;
 use crate::text::coach::coach;
+use crate::ui::lang::word;
 use crate::ui::GameUi;
 
 /// A tip in words: the rule as its rules page names it, and what just happened and why.
@@ -48,16 +49,15 @@ fn by_a_person_here<G: GameUi>(table: &Table<G>, ply: usize) -> bool {
 /// The tip, in the panel after the person's choices: the moves and the board stay in view.
 #[component]
 pub fn TipLine(model: Model, tip: Tip) -> impl IntoView {
-    let t = move || coach(model.screen.lang.get());
     let stop = move |_| {
         storage::set_flag(TIPS_OFF, true);
         model.tips.close.run(());
     };
     view! {
         <div class="last-move tip" id="tip" role="status" tabindex="0">
-            <button id="tip-ok" class="link" on:click=move |_| model.tips.close.run(())>{move || t().got_it()}</button>
-            <span class="last-move-tag">{move || t().hint()} " · " {tip.rule}":"</span> " " {tip.why} " "
-            <button id="tip-off" class="link" on:click=stop>{move || t().no_more_hints()}</button>
+            <button id="tip-ok" class="link" on:click=move |_| model.tips.close.run(())>{word(model.screen.lang, |l| coach(l).got_it())}</button>
+            <span class="last-move-tag">{word(model.screen.lang, |l| coach(l).hint())} " · " {tip.rule}":"</span> " " {tip.why} " "
+            <button id="tip-off" class="link" on:click=stop>{word(model.screen.lang, |l| coach(l).no_more_hints())}</button>
         </div>
     }
 }

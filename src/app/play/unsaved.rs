@@ -16,6 +16,7 @@ use crate::table::keep::{Kept, Unsaved};
 use crate::text::keeping::keeping;
 use crate::text::travel::travel;
 use crate::ui::lang::use_lang;
+use crate::ui::lang::word;
 
 /// Where the game on screen is kept, and room made for it.
 #[derive(Clone, Copy)]
@@ -67,7 +68,10 @@ pub fn UnsavedNotice(model: Model) -> impl IntoView {
     let k = move || keeping(model.screen.lang.get());
     let shown = move || match model.keeping.kept.get() {
         Kept::Saved => ().into_any(),
-        Kept::SavedAgain => view! { <p data-notice="saved-again">{move || k().saved_again()}</p> }.into_any(),
+        Kept::SavedAgain => {
+            view! { <p data-notice="saved-again">{word(model.screen.lang, |l| keeping(l).saved_again())}</p> }
+                .into_any()
+        }
         Kept::Unsaved(why) => {
             let (cause, words) = match why {
                 Unsaved::Full => ("full", k().storage_full()),
@@ -75,7 +79,7 @@ pub fn UnsavedNotice(model: Model) -> impl IntoView {
             };
             view! {
                 <div class="warn" data-notice="unsaved" data-cause=cause>
-                    {model.keeping.reopened.then(|| view! { <p data-notice="reopened">{move || k().reopened()}</p> })}
+                    {model.keeping.reopened.then(|| view! { <p data-notice="reopened">{word(model.screen.lang, |l| keeping(l).reopened())}</p> })}
                     <p>{words}</p>
                     // Not where the page locks sharing, or the saves (issue 46).
                     {(!locked(Lock::Share)).then(|| view! { <SaveFile model=model id="save-file-now" /> })}
@@ -105,8 +109,8 @@ fn MakeRoom(model: Model) -> impl IntoView {
         <Show when=move || { n.get() > 0 && asking.get() }>
             <div class="ask" role="group" aria-labelledby="make-room-question">
                 <p id="make-room-question">{move || k().confirm_make_room(n.get())}</p>
-                <button id="remove-finished" on:click=remove>{move || k().remove_them()}</button>
-                <button id="keep-finished" class="primary" on:click=move |_| asking.set(false)>{move || k().keep_them()}</button>
+                <button id="remove-finished" on:click=remove>{word(model.screen.lang, |l| keeping(l).remove_them())}</button>
+                <button id="keep-finished" class="primary" on:click=move |_| asking.set(false)>{word(model.screen.lang, |l| keeping(l).keep_them())}</button>
             </div>
         </Show>
     }
@@ -140,7 +144,7 @@ pub fn BeforeASeat(taking: Taking, #[prop(into)] when: Signal<bool>) -> impl Int
             view! {
                 <div class="warn" role="alert" data-notice="seat-unkept" data-cause=cause>
                     <p>{why}</p>
-                    {u.make_room.then(|| view! { <p>{move || k().make_room_in_saves()}</p> })}
+                    {u.make_room.then(|| view! { <p>{word(lang, |l| travel(l).make_room_in_saves())}</p> })}
                     <p>{instead}</p>
                 </div>
             }

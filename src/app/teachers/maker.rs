@@ -15,6 +15,7 @@ use crate::table::qr::qr;
 use crate::text::shell;
 use crate::text::teachers::teachers;
 use crate::ui::lang::use_lang;
+use crate::ui::lang::word;
 
 /// The most seats any game has: each keeps its choice while the teacher tries other games.
 const SEATS: usize = 6;
@@ -94,10 +95,9 @@ fn short_deal() -> u64 {
 pub fn Maker(games: Games) -> impl IntoView {
     let lang = use_lang();
     let choices = Choices::new(lang.get_untracked(), games);
-    let t = move || teachers(lang.get());
     view! {
-        <h2>{move || t().maker()}</h2>
-        <p>{move || t().maker_help()}</p>
+        <h2>{word(lang, |l| teachers(l).maker())}</h2>
+        <p>{word(lang, |l| teachers(l).maker_help())}</p>
         <div class="maker">
             <form class="maker-choices" on:submit=|ev| ev.prevent_default()>
                 {game_and_language(choices)}
@@ -111,7 +111,6 @@ pub fn Maker(games: Games) -> impl IntoView {
 
 fn game_and_language(choices: Choices) -> impl IntoView {
     let lang = use_lang();
-    let t = move || teachers(lang.get());
     let games = (choices.games.all)()
         .into_iter()
         .map(|e| view! { <option value=e.id>{move || (e.title)(lang.get())}</option> })
@@ -129,12 +128,12 @@ fn game_and_language(choices: Choices) -> impl IntoView {
             .collect_view()
     };
     view! {
-        <label>{move || t().game()} " "
+        <label>{word(lang, |l| teachers(l).game())} " "
             <select id="maker-game" on:change=pick_game prop:value=move || choices.game.get()>{games}</select></label>
-        <label>{move || t().language()} " "
+        <label>{word(lang, |l| teachers(l).language())} " "
             <select id="maker-lang" prop:value=move || choices.lang.get().code()
                 on:change=move |ev| choices.lang.set(Lang::from_code(&event_target_value(&ev)).unwrap_or_default())>{languages}</select></label>
-        <label>{move || t().players()} " "
+        <label>{word(lang, |l| teachers(l).players())} " "
             <select id="maker-players" prop:value=move || choices.players.get().to_string()
                 on:change=move |ev| choices.players.set(event_target_value(&ev).parse().unwrap_or(1))>{counts}</select></label>
     }
@@ -157,7 +156,7 @@ fn seats(choices: Choices) -> impl IntoView {
         view! {
             <li data-seat=seat.to_string()>
                 <select class="maker-seat" aria-label=move || s().seat_controller(seat) on:change=pick>
-                    <option value="person">{move || s().person()}</option>
+                    <option value="person">{word(lang, |l| shell(l).person())}</option>
                     {levels.into_iter().collect_view()}
                 </select>
             </li>
@@ -165,7 +164,7 @@ fn seats(choices: Choices) -> impl IntoView {
     };
     view! {
         <fieldset>
-            <legend>{move || teachers(lang.get()).who_plays()}</legend>
+            <legend>{word(lang, |l| teachers(l).who_plays())}</legend>
             <ol class="maker-seats">{move || (0..choices.players.get()).map(row).collect_view()}</ol>
         </fieldset>
     }
@@ -181,16 +180,16 @@ fn lock_and_deal(choices: Choices) -> impl IntoView {
     view! {
         <label class="choice"><input type="checkbox" id="maker-locked" prop:checked=move || choices.locked.get()
             on:change=move |ev| choices.locked.set(event_target_checked(&ev)) />
-            <strong>{move || t().locked()}</strong> " " <span>{move || t().locked_help()}</span></label>
+            <strong>{word(lang, |l| teachers(l).locked())}</strong> " " <span>{word(lang, |l| teachers(l).locked_help())}</span></label>
         {locks(choices)}
         <label class="choice"><input type="checkbox" id="maker-same-deal" prop:checked=move || choices.same_deal.get()
             on:change=move |ev| choices.same_deal.set(event_target_checked(&ev)) />
-            <strong>{move || t().same_deal()}</strong></label>
+            <strong>{word(lang, |l| teachers(l).same_deal())}</strong></label>
         <div class="maker-deal" hidden=move || !choices.same_deal.get()>
-            <label>{move || t().deal_number()} " "
+            <label>{word(lang, |l| teachers(l).deal_number())} " "
                 <input id="maker-seed" inputmode="numeric" prop:value=move || choices.seed.get().to_string()
                     on:change=move |ev| choices.seed.set(event_target_value(&ev).trim().parse().unwrap_or_else(|_| short_deal())) /></label>
-            <button type="button" id="maker-another" on:click=move |_| choices.seed.set(short_deal())>{move || t().another_deal()}</button>
+            <button type="button" id="maker-another" on:click=move |_| choices.seed.set(short_deal())>{word(lang, |l| teachers(l).another_deal())}</button>
         </div>
         <p id="maker-deal-words">{deal_words}</p>
     }
@@ -210,7 +209,7 @@ fn locks(choices: Choices) -> impl IntoView {
     };
     view! {
         <fieldset class="maker-locks" hidden=move || !choices.locked.get()>
-            <legend>{move || t().locks()}</legend>
+            <legend>{word(lang, |l| teachers(l).locks())}</legend>
             {Lock::ALL.into_iter().enumerate().map(lock).collect_view()}
         </fieldset>
     }
@@ -219,7 +218,7 @@ fn locks(choices: Choices) -> impl IntoView {
 /// The iframe code with its Copy button, the class's link and its QR code.
 fn output(choices: Choices) -> impl IntoView {
     let lang = use_lang();
-    let (t, s) = (move || teachers(lang.get()), move || shell(lang.get()));
+    let s = move || shell(lang.get());
     let code = move || iframe((choices.entry().title)(choices.lang.get()), &choices.link());
     let area = NodeRef::<Textarea>::new();
     let copied = RwSignal::new(None::<bool>);
@@ -236,14 +235,14 @@ fn output(choices: Choices) -> impl IntoView {
     let copied_words = move || copied.get().map(|done| if done { s().copied() } else { s().copy_by_hand() });
     let picture = move || qr(&choices.link()).map(|code| code.svg()).unwrap_or_default();
     view! {
-        <label for="maker-code">{move || t().iframe_code()}</label>
+        <label for="maker-code">{word(lang, |l| teachers(l).iframe_code())}</label>
         <textarea id="maker-code" readonly rows="6" node_ref=area prop:value=code></textarea>
-        <p class="hint">{move || t().iframe_help()}</p>
-        <p><button type="button" id="maker-copy" on:click=copy>{move || s().copy()}</button> " "
+        <p class="hint">{word(lang, |l| teachers(l).iframe_help())}</p>
+        <p><button type="button" id="maker-copy" on:click=copy>{word(lang, |l| shell(l).copy())}</button> " "
             <span role="status">{copied_words}</span></p>
-        <h3>{move || t().class_link()}</h3>
+        <h3>{word(lang, |l| teachers(l).class_link())}</h3>
         <p><a id="maker-link" href=move || choices.link()>{move || choices.link()}</a></p>
-        <p class="hint">{move || t().class_link_help()}</p>
-        <div class="qr" id="maker-qr" role="img" aria-label=move || s().qr_code() inner_html=picture></div>
+        <p class="hint">{word(lang, |l| teachers(l).class_link_help())}</p>
+        <div class="qr" id="maker-qr" role="img" aria-label=word(lang, |l| shell(l).qr_code()) inner_html=picture></div>
     }
 }

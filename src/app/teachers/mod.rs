@@ -12,6 +12,7 @@ use crate::table::route::Route;
 use crate::text::shell;
 use crate::text::teachers::teachers;
 use crate::ui::lang::use_lang;
+use crate::ui::lang::word;
 
 /// The kit's page, given the page's games (see `catalogue::Games`).
 #[lazy]
@@ -26,14 +27,14 @@ fn page(games: Games) -> AnyView {
     let needs = move || t().needs_list().iter().map(|line| view! { <li>{*line}</li> }).collect_view();
     view! {
         <section class="teachers">
-            <nav class="bar"><a href="#/">{move || shell(lang.get()).home()}</a></nav>
-            <h1>{move || t().for_teachers()}</h1>
-            <p>{move || t().intro()}</p>
+            <nav class="bar"><a href="#/">{word(lang, |l| shell(l).home())}</a></nav>
+            <h1>{word(lang, |l| teachers(l).for_teachers())}</h1>
+            <p>{word(lang, |l| teachers(l).intro())}</p>
             <maker::Maker games=games />
-            <h2>{move || t().to_print()}</h2>
-            <p>{move || t().to_print_help()}</p>
+            <h2>{word(lang, |l| teachers(l).to_print())}</h2>
+            <p>{word(lang, |l| teachers(l).to_print_help())}</p>
             <ul class="to-print">{to_print(games)}</ul>
-            <h2>{move || t().needs()}</h2>
+            <h2>{word(lang, |l| teachers(l).needs())}</h2>
             <ul id="needs">{needs}</ul>
         </section>
     }
@@ -51,8 +52,8 @@ fn to_print(games: Games) -> impl IntoView {
             view! {
                 <li data-game=e.id>
                     <strong>{move || (e.title)(lang.get())}</strong>
-                    <a class="button" href=rules>{move || shell(lang.get()).rules()}</a>
-                    <a class="button" href=card>{move || teachers(lang.get()).quick_card()}</a>
+                    <a class="button" href=rules>{word(lang, |l| shell(l).rules())}</a>
+                    <a class="button" href=card>{word(lang, |l| teachers(l).quick_card())}</a>
                 </li>
             }
         })

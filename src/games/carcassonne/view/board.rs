@@ -18,6 +18,7 @@ use crate::games::carcassonne::camera::{meeple_drawn, spot_towards};
 use crate::games::carcassonne::text::{meeple_name, off_last, text};
 use crate::games::carcassonne::{Action, Carcassonne, Feature, Phase};
 use crate::table::seats::SeatSetup;
+use crate::ui::lang::word;
 use crate::ui::{roving_focus, BoardCtx, BoardParts};
 
 /// The Meeple's path is this many units tall.
@@ -292,13 +293,12 @@ pub fn board(ctx: BoardCtx<Carcassonne>) -> BoardParts {
             e.prevent_default();
         }
     };
-    let t = move || text(lang.get());
     let panel = panel(&ctx, turn).into_any();
     let board = view! {
         <div class="cc-board" on:keydown=keys>
             <div class="cc-stage">
                 <svg class="cc-table" node_ref=lens.node viewBox=move || lens.view_box() tabindex="0" role="group"
-                    aria-label=move || t().board()
+                    aria-label=word(lang, |l| text(l).board())
                     on:pointerdown=move |e| lens.down(&e) on:pointermove=move |e| lens.moved(&e)
                     on:pointerup=move |e| lens.up(&e) on:pointercancel=move |e| lens.up(&e)
                     on:wheel=move |e| lens.wheel(&e)>
@@ -316,10 +316,10 @@ pub fn board(ctx: BoardCtx<Carcassonne>) -> BoardParts {
                 </svg>
                 {points(&ctx)}
                 <div class="cc-zoom">
-                    <button id="cc-zoom-in" aria-label=move || t().zoom_in() on:click=move |_| lens.zoom(1.25)>"+"</button>
-                    <button id="cc-zoom-out" aria-label=move || t().zoom_out() on:click=move |_| lens.zoom(0.8)>"−"</button>
-                    <button id="cc-centre" aria-label=move || t().centre_last() on:click=move |_| centre_last()>"◎"</button>
-                    <button id="cc-fit" aria-label=move || t().fit_all() on:click=move |_| fit_all()>"⤢"</button>
+                    <button id="cc-zoom-in" aria-label=word(lang, |l| text(l).zoom_in()) on:click=move |_| lens.zoom(1.25)>"+"</button>
+                    <button id="cc-zoom-out" aria-label=word(lang, |l| text(l).zoom_out()) on:click=move |_| lens.zoom(0.8)>"−"</button>
+                    <button id="cc-centre" aria-label=word(lang, |l| text(l).centre_last()) on:click=move |_| centre_last()>"◎"</button>
+                    <button id="cc-fit" aria-label=word(lang, |l| text(l).fit_all()) on:click=move |_| fit_all()>"⤢"</button>
                 </div>
             </div>
         </div>

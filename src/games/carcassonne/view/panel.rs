@@ -11,6 +11,7 @@ use crate::games::carcassonne::tiles::all_kinds;
 use crate::games::carcassonne::{Carcassonne, Kind, Phase};
 use crate::lang::Lang;
 use crate::table::seats::{seat_name, SeatSetup};
+use crate::ui::lang::word;
 use crate::ui::BoardCtx;
 
 /// A small picture of one tile kind, turned (the pictures live in the board's `<defs>`).
@@ -40,10 +41,10 @@ fn drawn(ctx: &BoardCtx<Carcassonne>, turn: TurnChoice) -> impl IntoView {
                 </figure>
             })}
             <Show when=placing>
-                <button id="cc-rotate" aria-keyshortcuts="R" on:click=move |_| turn.rotate()>{move || t().rotate()}</button>
+                <button id="cc-rotate" aria-keyshortcuts="R" on:click=move |_| turn.rotate()>{word(lang, |l| text(l).rotate())}</button>
                 <button id="cc-confirm" class="primary" aria-keyshortcuts="Enter" disabled=move || turn.chosen().is_none()
                     data-coach-target=move || (coached && turn.chosen().is_some()).then_some("")
-                    on:click=move |_| turn.confirm()>{move || t().confirm()}</button>
+                    on:click=move |_| turn.confirm()>{word(lang, |l| text(l).confirm())}</button>
             </Show>
         </div>
     }
@@ -97,15 +98,15 @@ pub fn panel(ctx: &BoardCtx<Carcassonne>, turn: TurnChoice) -> impl IntoView {
                 <p class="cc-aside" id="cc-set-aside">{move || t().set_aside(aside())}</p>
             </Show>
             <details class="cc-projected" on:toggle=move |e| projecting.set(event_target::<web_sys::HtmlDetailsElement>(&e).open())>
-                <summary>{move || t().if_it_ended_now()}</summary>
+                <summary>{word(lang, |l| text(l).if_it_ended_now())}</summary>
                 <Show when=move || projecting.get()><ul>{projected(view, lang, seats.clone())}</ul></Show>
             </details>
             <details class="cc-stack" on:toggle=move |e| open.set(event_target::<web_sys::HtmlDetailsElement>(&e).open())>
-                <summary>{move || t().stack_by_kind()}</summary>
+                <summary>{word(lang, |l| text(l).stack_by_kind())}</summary>
                 // Drawn only while open: it would otherwise be redrawn after every action unseen.
                 <Show when=move || open.get()><ul>{stack(view)}</ul></Show>
             </details>
-            <p class="cc-help">{move || t().board_help()}</p>
+            <p class="cc-help">{word(lang, |l| text(l).board_help())}</p>
             {key(lang)}
         </div>
     }

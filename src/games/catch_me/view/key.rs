@@ -8,6 +8,7 @@ use crate::games::catch_me::board::Board;
 use crate::games::catch_me::text::text;
 use crate::lang::Lang;
 use crate::ui::key::folded_key;
+use crate::ui::lang::word;
 
 /// The key, folded under its title at the end of the panel.
 pub fn key(board: &'static Board, lang: Signal<Lang>) -> impl IntoView {
@@ -28,7 +29,7 @@ pub fn legend(board: &'static Board, lang: Signal<Lang>) -> impl IntoView {
         .collect_view();
     view! {
         <section class="cm-legend" aria-labelledby="cm-legend-title">
-            <h2 id="cm-legend-title">{move || text(lang.get()).legend()}</h2>
+            <h2 id="cm-legend-title">{word(lang, |l| text(l).legend())}</h2>
             <ul>{rows}</ul>
         </section>
     }

@@ -8,6 +8,7 @@ use crate::games::catch_me::board::Board;
 use crate::games::catch_me::text::text;
 use crate::games::catch_me::{Action, CatchMe, Event, Phase, Side};
 use crate::ui::dice::{d6, tumble};
+use crate::ui::lang::word;
 use crate::ui::BoardCtx;
 
 /// The roll to show: the one that set the move in progress going, as the view knows it, else
@@ -42,7 +43,7 @@ fn die_button(ctx: &BoardCtx<CatchMe>) -> impl IntoView {
             data-coach-target=move || (coached && can_roll()).then_some("")
             on:click=move |_| { let _ = act.run(Action::Roll); }>
             // Named by what pressing does, then what it shows, so speech matches sight.
-            <span class="visually-hidden">{move || text(lang.get()).roll()} " "</span>
+            <span class="visually-hidden">{word(lang, |l| text(l).roll())} " "</span>
             {move || match roll.get() {
                 Some((_, f)) => face(f),
                 None => d6(6).into_any(),

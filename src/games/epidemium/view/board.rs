@@ -17,6 +17,7 @@ use crate::games::epidemium::{Action, Epidemium, World};
 use crate::lang::Lang;
 use crate::table::play::Refused;
 use crate::table::seats::{seat_name, SeatSetup};
+use crate::ui::lang::word;
 use crate::ui::{action_words, on_resize, roving_focus, BoardCtx, BoardParts};
 
 /// The parts of the board's context every target uses (all of them `Copy`).
@@ -238,7 +239,7 @@ pub fn board(ctx: BoardCtx<Epidemium>) -> BoardParts {
     });
     let maps = view! {
         <div class="ep-board">
-            <div class="ep-maps" role="group" aria-label=move || text(lang.get()).maps()>
+            <div class="ep-maps" role="group" aria-label=word(lang, |l| text(l).maps())>
                 {world_map(&ctx, hands, all, World::Past)}
                 {world_map(&ctx, hands, all, World::Future)}
             </div>

@@ -6,6 +6,7 @@ use leptos::prelude::*;
 use crate::engine::{Game, Turn};
 use crate::games::epidemium::text::{text, EpidemiumText};
 use crate::games::epidemium::{Action, Cards, Epidemium};
+use crate::ui::lang::word;
 use crate::ui::BoardCtx;
 
 #[derive(Clone, Copy, PartialEq)]
@@ -72,7 +73,7 @@ pub fn cards(ctx: &BoardCtx<Epidemium>) -> impl IntoView {
         }
     };
     view! {
-        <ul class="ep-cards" aria-label=move || text(lang.get()).the_cards()>
+        <ul class="ep-cards" aria-label=word(lang, |l| text(l).the_cards())>
             {row(Card::BonusLife)}{row(Card::Penalty)}{row(Card::MagicNumber)}
         </ul>
     }

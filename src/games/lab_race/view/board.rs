@@ -16,6 +16,7 @@ use crate::games::lab_race::{Action, Colour, Field, FieldKind, LabRace};
 use crate::lang::Lang;
 use crate::table::play::Refused;
 use crate::table::seats::SeatSetup;
+use crate::ui::lang::word;
 use crate::ui::{action_words, roving_focus, BoardCtx, BoardParts};
 
 /// The parts of the board's context every place and button uses (all of them `Copy`).
@@ -266,7 +267,7 @@ pub fn board(ctx: BoardCtx<LabRace>) -> BoardParts {
     let lang = ctx.lang;
     let board = view! {
         <div class="lr-board">
-            <svg class="cross" viewBox=format!("0 0 {SIZE} {SIZE}") role="group" aria-label=move || text(lang.get()).board()>
+            <svg class="cross" viewBox=format!("0 0 {SIZE} {SIZE}") role="group" aria-label=word(lang, |l| text(l).board())>
                 <g aria-hidden="true" inner_html=static_board(&in_play)></g>
                 <g aria-hidden="true">{last_move(&ctx)}{viruses(view)}{pieces(view)}{sanitizers(view)}</g>
                 // Keyed, so a place that stays keeps its element and the keyboard's focus while the

@@ -11,6 +11,7 @@ use crate::games::vaccine_race::text::text;
 use crate::games::vaccine_race::track::Track;
 use crate::games::vaccine_race::VaccineRace;
 use crate::lang::Lang;
+use crate::ui::lang::word;
 use crate::ui::{on_resize, BoardCtx, BoardParts};
 
 /// Whether two folds draw alike: a board resized by a few pixels keeps its drawing.
@@ -73,7 +74,7 @@ pub fn board(ctx: BoardCtx<VaccineRace>) -> BoardParts {
         let (width, height) = track.size();
         view! {
             <svg class="track" viewBox=format!("0 0 {width} {height}")
-                role="group" aria-label=move || text(lang.get()).track()>
+                role="group" aria-label=word(lang, |l| text(l).track())>
                 {squares(&ctx, picked, track)}
                 {last_move(&ctx, track)}
                 <g class="pieces">{pieces(&ctx, track)}</g>
