@@ -57,11 +57,12 @@ function splitParts(raw, dir) {
   };
 }
 
-/** A part is named after its split point: `screen_<name>` in the Rust code, or a game's
- * module (`app::catalogue`) ("screen-setup", "game-carcassonne"); a shared chunk by its number. */
+/** A part is named after its split point: `screen_<name>` or `part_<name>` in the Rust code,
+ * or a game's module (`app::catalogue`) ("screen-setup", "part-qr", "game-carcassonne"); a
+ * shared chunk by its number. */
 function moduleName(file) {
   const part = file.match(/^split_([a-z_]+?)_\d+\.wasm$/);
-  if (part) return (part[1].startsWith('screen_') ? part[1] : `game_${part[1]}`).replaceAll('_', '-');
+  if (part) return (/^(screen|part)_/.test(part[1]) ? part[1] : `game_${part[1]}`).replaceAll('_', '-');
   const chunk = file.match(/^chunk_(\d+)\.wasm$/);
   if (chunk) return `shared-${chunk[1]}`;
   throw new Error(`wasm-split made a file this script does not know: ${file}`);
@@ -71,6 +72,49 @@ function replaceAll(text, from, to, what) {
   if (!text.includes(from)) throw new Error(`${what} does not name ${from}`);
   return text.replaceAll(from, to);
 }
+
+/** The split points that load each chunk, from wasm-split's JS: { "chunk_17.wasm": ["screen_setup", ...] }. */
+function chunkUsers(splitJs) {
+  const users = {};
+  for (const m of splitJs.matchAll(/\/\* ([^*]+) \*\/\nconst __chunk_(\d+) =/g)) {
+    users[`chunk_${m[2]}.wasm`] = m[1].split(', ').map((point) => point.replace(/_\d+$/, ''));
+  }
+  if (Object.keys(users).length === 0) throw new Error('the split JS names no chunk\'s users');
+  return users;
+}
+
+/**
+ * The modules fetched together as one file, the "play" pack (issue 44): the setup screen and
+ * every chunk that the setup screen or all games load, which every game's first visit loads
+ * anyway. Fetched as ~20 files, each compressed alone, they weighed 16 KB gzip more than as
+ * one. Chunks that only some games load stay files of their own, so no game fetches another's.
+ */
+function playPack(modules, splitJs) {
+  const users = chunkUsers(splitJs);
+  const points = new Set(Object.values(users).flat());
+  const games = [...points].filter((p) => !/^(screen|part)_/.test(p));
+  const inPack = (u) => u.includes('screen_setup') || games.every((g) => u.includes(g));
+  const setup = Object.keys(modules).filter((f) => /^split_screen_setup_\d+\.wasm$/.test(f));
+  const chunks = Object.keys(users).filter((f) => inPack(users[f])).sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
+  if (setup.length !== 1 || chunks.length === 0) throw new Error('no setup screen, or no chunk, for the play pack');
+  return [...setup, ...chunks];
+}
+
+/** The JS that answers a packed module's fetch with its slice of the pack, fetched once. */
+const PACKED_JS = `
+// Several modules fetched as one file, a pack (scripts/split-wasm.mjs): each is its slice.
+const wasmPacks = new Map();
+function wasmPacked(pack, fetchPack, offset, length) {
+    let bytes = wasmPacks.get(pack);
+    if (bytes === undefined) {
+        bytes = fetchPack().then((r) => r.ok ? r.arrayBuffer() : Promise.reject(new Error(\`\${pack}: \${r.status}\`)));
+        // A failed fetch is tried again when next asked, as wasm-split's own loads are.
+        bytes.catch(() => wasmPacks.delete(pack));
+        wasmPacks.set(pack, bytes);
+    }
+    return bytes.then((b) => new Response(b.slice(offset, offset + length), { headers: { 'Content-Type': 'application/wasm' } }));
+}
+`;
 
 /** The parts named with the build's hash, their cross-references rewritten to match. */
 function named(parts) {
@@ -83,11 +127,22 @@ function named(parts) {
   js = replaceAll(js, `'${NAME}_bg.wasm'`, `'${files.wasm}'`, 'the main JS');
   let splitJs = replaceAll(parts.splitJs, `"./${NAME}.js"`, `"./${files.js}"`, 'the split JS');
   const out = { [files.js]: js, [files.wasm]: parts.wasm };
-  for (const [file, bytes] of Object.entries(parts.modules)) {
+  const packed = playPack(parts.modules, parts.splitJs);
+  const pack = `shared-play-${h}.wasm`;
+  let offset = 0;
+  for (const file of packed) {
+    const { length } = parts.modules[file];
+    splitJs = replaceAll(splitJs, `fetch(new URL("./${file}", import.meta.url))`,
+      `wasmPacked("play", () => fetch(new URL("./${pack}", import.meta.url)), ${offset}, ${length})`, 'the split JS');
+    offset += length;
+  }
+  out[pack] = Buffer.concat(packed.map((file) => parts.modules[file]));
+  for (const [file, bytes] of Object.entries(parts.modules).filter(([file]) => !packed.includes(file))) {
     const renamed = `${moduleName(file)}-${h}.wasm`;
     splitJs = replaceAll(splitJs, `"./${file}"`, `"./${renamed}"`, 'the split JS');
     out[renamed] = bytes;
   }
+  splitJs = replaceAll(splitJs, `from "./${files.js}";\n`, `from "./${files.js}";\n${PACKED_JS}`, 'the split JS');
   out[files.splitJs] = splitJs;
   return { files, out };
 }

@@ -4,7 +4,7 @@ use leptos::prelude::*;
 
 use super::catalogue;
 use super::embed::{self, Notices};
-use super::lazily::{when_loaded, Meanwhile};
+use super::lazily::{prefetch, when_loaded, Meanwhile};
 use super::{saves, storage};
 use crate::table::embed::Lock;
 use crate::table::route::Route;
@@ -24,8 +24,8 @@ pub fn Home() -> impl IntoView {
         .map(|e| {
             let t = move || shell(lang.get());
             view! {
-                <article class="game-card" data-game=e.id on:pointerdown=move |_| e.prefetch()
-                    on:pointerenter=move |_| e.prefetch() on:focusin=move |_| e.prefetch()>
+                <article class="game-card" data-game=e.id on:pointerdown=move |_| soon(e)
+                    on:pointerenter=move |_| soon(e) on:focusin=move |_| soon(e)>
                     <div class="picture" inner_html=e.picture></div>
                     <h2>{move || (e.title)(lang.get())}</h2>
                     <p>{move || (e.blurb)(lang.get())}</p>
@@ -53,4 +53,11 @@ pub fn Home() -> impl IntoView {
             })}
         </section>
     }
+}
+
+/// Fetches what New game opens, where a person is about to choose it: the setup screen and
+/// the game's own part.
+fn soon(entry: catalogue::Entry) {
+    entry.prefetch();
+    prefetch(super::setup::screen_setup());
 }

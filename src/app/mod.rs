@@ -10,6 +10,7 @@ mod home;
 mod lazily;
 mod offline;
 mod play;
+mod qr;
 mod saves;
 mod setup;
 mod sound;
@@ -84,6 +85,7 @@ fn page_title(screen: &str) {
 pub fn App() -> impl IntoView {
     embed::find_games_with(catalogue::find);
     lang::provide(embed::settings().embed.lang);
+    qr::provide();
     embed::apply_at_start();
     offline::register_soon();
     play::drop_stale_taps();
@@ -127,7 +129,9 @@ fn screen(route: Route) -> AnyView {
         Route::Home => view! { <home::Home /> }.into_any(),
         Route::Setup { game } => match find(&game) {
             Some(entry) if embed::settings().embed.locked => embed::start_locked(&entry),
-            Some(entry) => view! { <setup::Setup entry=entry /> }.into_any(),
+            Some(entry) => {
+                lazily::when_loaded(setup::screen_setup(), lazily::Meanwhile::Opening, move |page| page(entry))
+            }
             None => no_such_page(),
         },
         Route::Rules { game } => match find(&game) {

@@ -1,6 +1,7 @@
 //! The setup screen: how many players, the game's options, and for each seat a name, a
 //! colour and whether a person or the computer (and how well) plays it.
 
+use leptos::lazy;
 use leptos::prelude::*;
 
 use super::catalogue::Entry;
@@ -20,8 +21,15 @@ use crate::ui::lang::use_lang;
 use crate::ui::lang::word;
 use crate::ui::Chosen;
 
+/// The setup screen, in a part of its own fetched when first needed (issue 44): prefetched as a
+/// person points at or touches a game's card, with the game's own part.
+#[lazy]
+pub fn screen_setup() -> fn(Entry) -> AnyView {
+    |entry| view! { <Setup entry=entry /> }.into_any()
+}
+
 #[component]
-pub fn Setup(entry: Entry) -> impl IntoView {
+fn Setup(entry: Entry) -> impl IntoView {
     let lang = use_lang();
     let t = move || shell(lang.get());
     Effect::new(move |_| super::page_title(&t().new_game_of((entry.title)(lang.get()))));

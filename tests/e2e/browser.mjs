@@ -78,7 +78,7 @@ export const gameModule = (url) => url.match(/\/game-([a-z-]+)-[0-9a-f]{16}\.was
 /** The shell's part whose own module `url` is (screen-<name>-<build>.wasm: saves, arrival), or null. */
 export const screenModule = (url) => url.match(/\/screen-([a-z-]+)-[0-9a-f]{16}\.wasm$/)?.[1] ?? null;
 /** Whether `url` is code that opening `game` may fetch: its module or a chunk shared by parts. */
-export const isGamePart = (url, game) => gameModule(url) === game || /\/shared-\d+-[0-9a-f]{16}\.wasm$/.test(url);
+export const isGamePart = (url, game) => gameModule(url) === game || /\/shared-[a-z0-9]+-[0-9a-f]{16}\.wasm$/.test(url);
 
 /**
  * Records every request the page makes. Call `markLoaded()` once the first load is done;

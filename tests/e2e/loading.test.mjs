@@ -8,7 +8,7 @@ import { startServer } from './server.mjs';
 import { GAMES } from './games.mjs';
 
 // Any part split off the home screen: a game's, a screen's (saves, arrival) or a shared chunk.
-const isSplitPart = (url) => gameModule(url) !== null || screenModule(url) !== null || /\/shared-\d+-[0-9a-f]{16}\.wasm$/.test(url);
+const isSplitPart = (url) => gameModule(url) !== null || screenModule(url) !== null || /\/shared-[a-z0-9]+-[0-9a-f]{16}\.wasm$/.test(url);
 
 /** A fresh page (its own cache) on the home screen, with its requests recorded. */
 async function home(browser, server) {

@@ -10,8 +10,7 @@ use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
 
 use super::Model;
-use crate::app::{random_bytes, storage};
-use crate::table::qr::qr;
+use crate::app::{qr, random_bytes, storage};
 use crate::table::travel::{file_name, shared_address, Sharing};
 use crate::text::shell;
 use crate::text::travel::travel;
@@ -115,7 +114,6 @@ fn link_parts(model: Model, address: String) -> impl IntoView {
     let input = NodeRef::<Input>::new();
     let copied = RwSignal::new(None::<bool>);
     let length = address.chars().count();
-    let code = qr(&address).map(|code| code.svg());
     let copy = {
         let address = address.clone();
         move |_| {
@@ -135,6 +133,15 @@ fn link_parts(model: Model, address: String) -> impl IntoView {
         move |_| send_elsewhere(&address, (model.meta.title)(model.screen.lang.get_untracked()))
     };
     let copied_words = move || copied.get().map(|done| if done { t().copied() } else { t().copy_by_hand() });
+    let code = qr::drawn({
+        let address = address.clone();
+        move |draw| {
+            match draw(&address) {
+            Some(svg) => view! { <div class="qr" id="share-qr" role="img" aria-label=word(model.screen.lang, |l| shell(l).qr_code()) inner_html=svg></div> }.into_any(),
+            None => view! { <p class="warn" data-share="no-qr">{word(model.screen.lang, |l| shell(l).too_long_for_qr())}</p> }.into_any(),
+        }
+        }
+    });
     view! {
         <label for="share-link">{word(model.screen.lang, |l| shell(l).share_link())}</label>
         <div class="share-row">
@@ -144,10 +151,7 @@ fn link_parts(model: Model, address: String) -> impl IntoView {
         </div>
         <p class="share-length"><span id="link-length">{move || t().link_length(length)}</span> " "
             <span role="status">{copied_words}</span></p>
-        {match code {
-            Some(svg) => view! { <div class="qr" id="share-qr" role="img" aria-label=word(model.screen.lang, |l| shell(l).qr_code()) inner_html=svg></div> }.into_any(),
-            None => view! { <p class="warn" data-share="no-qr">{word(model.screen.lang, |l| shell(l).too_long_for_qr())}</p> }.into_any(),
-        }}
+        {code}
     }
 }
 

@@ -63,12 +63,8 @@ pub trait CoachText: Sync {
 /// the glossary), in order, the longest word first where two start together; matched whole
 /// and whatever their capitals, so that a game's word is tappable wherever the coach says it.
 pub fn terms_in(text: &str, glossary: &[(&str, &str)]) -> Vec<(std::ops::Range<usize>, usize)> {
-    let lower = text.to_lowercase();
-    // Lower case keeps the byte offsets of the letters these games use; where it would not,
-    // nothing is marked rather than a wrong place.
-    if lower.len() != text.len() {
-        return vec![];
-    }
+    // Lower case keeps the byte offsets, so a range found in it is the same range of `text`.
+    let lower = latin_lowercase(text);
     let boundary = |at: usize| lower[..at].chars().next_back().is_none_or(|c| !c.is_alphanumeric());
     let ends_word = |at: usize| lower[at..].chars().next().is_none_or(|c| !c.is_alphanumeric());
     let mut found = vec![];
@@ -78,7 +74,7 @@ pub fn terms_in(text: &str, glossary: &[(&str, &str)]) -> Vec<(std::ops::Range<u
             .iter()
             .enumerate()
             .filter(|(_, (term, _))| !term.is_empty())
-            .map(|(i, (term, _))| (i, term.to_lowercase()))
+            .map(|(i, (term, _))| (i, latin_lowercase(term)))
             .filter(|(_, term)| lower[at..].starts_with(term.as_str()) && boundary(at) && ends_word(at + term.len()))
             .max_by_key(|(_, term)| term.len());
         match here {
@@ -90,6 +86,18 @@ pub fn terms_in(text: &str, glossary: &[(&str, &str)]) -> Vec<(std::ops::Range<u
         }
     }
     found
+}
+
+/// `text` in lower case, for the letters of English and Italian (ASCII and Latin-1's accented
+/// capitals, `À` to `Þ`); any other letter is left as it is. Not `str::to_lowercase`, whose
+/// tables for every script weighed 12 KB gzip in every game's first visit (issue 44). Each
+/// letter keeps its length in bytes.
+pub fn latin_lowercase(text: &str) -> String {
+    let lower = |c: char| match c {
+        'À'..='Þ' if c != '×' => char::from_u32(c as u32 + 32).unwrap_or(c),
+        _ => c.to_ascii_lowercase(),
+    };
+    text.chars().map(lower).collect()
 }
 
 #[cfg(test)]
@@ -106,5 +114,6 @@ mod tests {
         assert_eq!(found, vec![("Phase I", 0), ("Virus's focus", 2)]);
         assert_eq!(terms_in("L'untore è qui: untore!", &[("untore", "")]).len(), 2);
         assert!(terms_in("à virus", &[("virus", "x")]).len() == 1);
+        assert_eq!(terms_in("È UNTORE", &[("è untore", "")]), vec![(0..9, 0)], "Italian's accented capitals");
     }
 }

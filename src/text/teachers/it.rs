@@ -29,7 +29,7 @@ impl TeachersText for It {
         "Chi gioca a ogni posto"
     }
     fn computer_at(&self, level: &str) -> String {
-        format!("Computer, {}", level.to_lowercase())
+        format!("Computer, {}", crate::text::coach::latin_lowercase(level))
     }
     fn locked(&self) -> &'static str {
         "Solo questo gioco"

@@ -199,7 +199,7 @@ fn target_layer(ctx: &BoardCtx<Carcassonne>) -> impl IntoView {
             let key = target_keys(i, count, focus, choose, ".cc-target[tabindex=\"0\"]");
             let name = move || view.with_untracked(|v| meeple_name(v, segment, lang.get()));
             view! {
-                <g class="cc-target" role="button" data-segment=segment data-feature=format!("{feature:?}").to_lowercase()
+                <g class="cc-target" role="button" data-segment=segment data-feature=format!("{feature:?}").to_ascii_lowercase()
                     aria-label=name tabindex=move || if stop(focus.get(), count) == i { "0" } else { "-1" }
                     data-coach-target=coached.then_some("")
                     on:click=move |_| choose() on:keydown=key>

@@ -111,7 +111,7 @@ pub fn covid_panel(ctx: &BoardCtx<Carcassonne>) -> impl IntoView {
         });
         (!cards.is_empty()).then(|| {
             let items = cards.into_iter().map(|(seat, card)| {
-                let kind = format!("{card:?}").to_lowercase();
+                let kind = format!("{card:?}").to_ascii_lowercase();
                 view! {
                     <li class=format!("cc-card {kind}") data-card=kind.clone() data-seat=seat>
                         <span class="face">{covid_text(lang).card(card)}</span>

@@ -205,7 +205,7 @@ fn world_map(ctx: &BoardCtx<Epidemium>, hands: Hands, all: Memo<Vec<Target>>, wo
     let (x, y, w, h) = VIEW;
     let caption = move || text(lang.get()).world_caption(world);
     view! {
-        <figure class="ep-world" class:current=current data-world=format!("{world:?}").to_lowercase()>
+        <figure class="ep-world" class:current=current data-world=format!("{world:?}").to_ascii_lowercase()>
             <svg node_ref=map viewBox=format!("{x} {y} {w} {h}") role="group" aria-label=caption>
                 <g aria-hidden="true" inner_html=drawing></g>
                 <g aria-hidden="true">{last_move(ctx, world, px_per_unit)}{pieces(view, &seats, world, px_per_unit)}</g>

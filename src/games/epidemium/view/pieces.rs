@@ -144,7 +144,7 @@ fn way(view: &Epidemium, event: &Event, world: World, px_per_unit: f64) -> Optio
         points.pop();
         points.push((x, y));
     }
-    let world_name = format!("{world:?}").to_lowercase();
+    let world_name = format!("{world:?}").to_ascii_lowercase();
     Some((points, format!("{world_name}-{to}")))
 }
 

@@ -22,7 +22,7 @@ impl Target {
     pub fn key(self) -> String {
         match self {
             Target::Piece(seat) => format!("piece-{seat}"),
-            Target::Landing { world, spot, .. } => format!("landing-{world:?}-{spot}").to_lowercase(),
+            Target::Landing { world, spot, .. } => format!("landing-{world:?}-{spot}").to_ascii_lowercase(),
         }
     }
 
