@@ -1,9 +1,11 @@
 //! A game's quick-reference card (issue 32): the goal, a turn, the key rules and the end on
-//! one printed page, with the game's picture.
+//! one printed page, with the game's picture. In a part of its own, fetched when a card is first
+//! opened (issue 44): the home screen carries no game's card.
 
+use leptos::lazy;
 use leptos::prelude::*;
 
-use super::catalogue::Entry;
+use super::catalogue::{setting, Entry, Setting};
 use crate::lang::Lang;
 use crate::table::route::Route;
 use crate::text::shell;
@@ -11,7 +13,15 @@ use crate::text::teachers::teachers;
 use crate::ui::lang::use_lang;
 use crate::ui::lang::word;
 
-pub fn page(entry: Entry) -> AnyView {
+#[lazy]
+pub fn screen_card() -> fn(Entry) -> AnyView {
+    |entry| match setting(entry.id) {
+        Some(setting) => page(entry, setting),
+        None => super::no_such_page(),
+    }
+}
+
+fn page(entry: Entry, setting: Setting) -> AnyView {
     let lang = use_lang();
     Effect::new(move |_| super::page_title(&teachers(lang.get()).card_title((entry.title)(lang.get()))));
     let print = |_| {
@@ -24,16 +34,16 @@ pub fn page(entry: Entry) -> AnyView {
                 <a href=Route::Rules { game: entry.id.into() }.hash()>{word(lang, |l| shell(l).rules())}</a>
                 <button id="print" on:click=print>{word(lang, |l| teachers(l).print())}</button>
             </nav>
-            {move || card(entry, lang.get())}
+            {move || card(entry, setting, lang.get())}
         </section>
     }
     .into_any()
 }
 
-fn card(entry: Entry, lang: Lang) -> impl IntoView {
+fn card(entry: Entry, setting: Setting, lang: Lang) -> impl IntoView {
     let t = teachers(lang);
     let items = |lines: &'static [&'static str]| lines.iter().map(|l| view! { <li>{*l}</li> }).collect_view();
-    let card = (entry.card)(lang);
+    let card = (setting.card)(lang);
     view! {
         <article class="quick-card" data-game=entry.id>
             <header>

@@ -1,7 +1,8 @@
 //! The games this build offers, each reached through its `GameUi`, with the game's type bound
 //! once here so the rest of the shell is written once for all games.
 //!
-//! What the home and setup screens show of a game (its name, picture, options) is in `Entry`;
+//! What the home screen shows of a game (its name, picture, players) is in `Entry`; what the
+//! setup screen and its quick card add (its options' words, seat roles, card) in `Setting`;
 //! its rules page, its table and its rules engine are in `Parts`, loaded only when the game is
 //! opened (issue 23): each game's `#[lazy]` function below is a split point (`lazily`), and the
 //! release build moves everything only it reaches into that game's own file, game-<id>.
@@ -44,18 +45,39 @@ pub struct Entry {
     /// The fewest and the most players.
     pub players: (usize, usize),
     pub options: &'static [GameOption],
+    /// Colours fixed by the game, one per seat; empty when the players choose.
+    pub seat_colours: &'static [usize],
+    /// SVG markup.
+    pub picture: &'static str,
+    pub load: LoadParts,
+}
+
+/// What the setup screen, the quick card and an arriving game's seats need of a game, beyond
+/// what its card on the home screen shows: reached by `setting(id)`, which only those screens
+/// call, so that every game's option words and quick card stay out of the home screen's file
+/// (issue 44).
+#[derive(Clone, Copy)]
+pub struct Setting {
+    id: &'static str,
     pub option_words: fn(&str, Option<&str>, Lang) -> (&'static str, &'static str),
     pub option_open: fn(&str, &str, &Chosen) -> bool,
     pub option_shown: fn(&str, usize) -> bool,
     pub secret_keeper: fn(&Chosen) -> Option<Seat>,
-    /// Colours fixed by the game, one per seat; empty when the players choose.
-    pub seat_colours: &'static [usize],
     pub seat_role: fn(usize, Lang) -> &'static str,
-    /// SVG markup.
-    pub picture: &'static str,
     /// Its card for teachers (issue 32), the game's own (`GameWords::card`).
     pub card: fn(Lang) -> &'static Card,
-    pub load: LoadParts,
+}
+
+fn setting_of<G: GameUi>() -> Setting {
+    Setting {
+        id: G::ID,
+        option_words: G::option_words,
+        option_open: G::option_open,
+        option_shown: G::option_shown,
+        secret_keeper: G::secret_keeper,
+        seat_role: G::seat_role,
+        card: G::card,
+    }
 }
 
 /// Opens a game's link as a save: (link, save id, this device, now).
@@ -87,14 +109,8 @@ fn entry<G: GameUi>(load: LoadParts) -> Entry {
         blurb: G::blurb,
         players: (*G::PLAYERS.start(), *G::PLAYERS.end()),
         options: G::OPTIONS,
-        option_words: G::option_words,
-        option_open: G::option_open,
-        option_shown: G::option_shown,
-        secret_keeper: G::secret_keeper,
         seat_colours: G::SEAT_COLOURS,
-        seat_role: G::seat_role,
         picture: G::PICTURE,
-        card: G::card,
         load,
     }
 }
@@ -210,6 +226,11 @@ macro_rules! catalogue {
 
         pub fn all() -> Vec<Entry> {
             vec![$(entry::<games::$module::$game>(|| Box::pin($module()))),*]
+        }
+
+        /// The setting of the game of that id (see `Setting`).
+        pub fn setting(id: &str) -> Option<Setting> {
+            [$(setting_of::<games::$module::$game> as fn() -> Setting),*].into_iter().map(|of| of()).find(|s| s.id == id)
         }
     };
 }

@@ -143,7 +143,9 @@ fn screen(route: Route) -> AnyView {
             None => no_such_page(),
         },
         Route::Card { game } => match find(&game) {
-            Some(entry) => card::page(entry),
+            Some(entry) => {
+                lazily::when_loaded(card::screen_card(), lazily::Meanwhile::Opening, move |page| page(entry))
+            }
             None => no_such_page(),
         },
         // A page locked to one game is the pupils': the teacher's kit leads to every game.

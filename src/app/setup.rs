@@ -4,7 +4,7 @@
 use leptos::lazy;
 use leptos::prelude::*;
 
-use super::catalogue::Entry;
+use super::catalogue::{setting, Entry, Setting};
 use super::embed;
 use super::play::unsaved::BeforeASeat;
 use super::storage::{self, TIPS_OFF};
@@ -25,11 +25,14 @@ use crate::ui::Chosen;
 /// person points at or touches a game's card, with the game's own part.
 #[lazy]
 pub fn screen_setup() -> fn(Entry) -> AnyView {
-    |entry| view! { <Setup entry=entry /> }.into_any()
+    |entry| match setting(entry.id) {
+        Some(setting) => view! { <Setup entry=entry setting=setting /> }.into_any(),
+        None => super::no_such_page(),
+    }
 }
 
 #[component]
-fn Setup(entry: Entry) -> impl IntoView {
+fn Setup(entry: Entry, setting: Setting) -> impl IntoView {
     let lang = use_lang();
     let t = move || shell(lang.get());
     Effect::new(move |_| super::page_title(&t().new_game_of((entry.title)(lang.get()))));
@@ -46,7 +49,7 @@ fn Setup(entry: Entry) -> impl IntoView {
     let starting = RwSignal::new(false);
     // A secret crosses devices only from its keeper's: the game is set up there (issue 33).
     let secret_elsewhere = move || {
-        let keeper = (entry.secret_keeper)(&chosen.get());
+        let keeper = (setting.secret_keeper)(&chosen.get());
         seats.with(|s| keeper.is_some_and(|k| s.get(k).is_some_and(|s| s.controller == Controller::Elsewhere)))
     };
     let several = move || seats.with(|s| on_several_devices(&s[..count.get().min(s.len())]));
@@ -69,9 +72,9 @@ fn Setup(entry: Entry) -> impl IntoView {
                 <select id="players" on:change=move |ev| count.set(event_target_value(&ev).parse().unwrap_or(2))
                     prop:value=move || count.get().to_string()>{counts}</select>
             </label>
-            {options_form(entry, chosen, lang, count)}
+            {options_form(entry, setting, chosen, lang, count)}
             <ol class="seats">
-                {move || (0..count.get()).map(|seat| seat_row(seat, seats, entry, lang)).collect_view()}
+                {move || (0..count.get()).map(|seat| seat_row(seat, seats, entry, setting, lang)).collect_view()}
             </ol>
             <label class="tips-switch">
                 <input type="checkbox" id="tips" prop:checked=!storage::flag(TIPS_OFF)
@@ -129,14 +132,20 @@ fn learn_offer(entry: Entry, lang: RwSignal<Lang>) -> impl IntoView {
 
 /// The choices of the options that apply with `players` players: a hidden option (a seat's
 /// that does not play) takes nothing from the others.
-fn in_play(entry: Entry, chosen: &Chosen, players: usize) -> Chosen {
-    chosen.iter().filter(|(key, _)| (entry.option_shown)(key, players)).copied().collect()
+fn in_play(setting: Setting, chosen: &Chosen, players: usize) -> Chosen {
+    chosen.iter().filter(|(key, _)| (setting.option_shown)(key, players)).copied().collect()
 }
 
 /// One group of radio buttons per option the game declares, with its description; an option
 /// for a seat that does not play is hidden.
-fn options_form(entry: Entry, chosen: RwSignal<Chosen>, lang: RwSignal<Lang>, count: RwSignal<usize>) -> impl IntoView {
-    let words = move |key: &str, choice: Option<&str>| (entry.option_words)(key, choice, lang.get());
+fn options_form(
+    entry: Entry,
+    setting: Setting,
+    chosen: RwSignal<Chosen>,
+    lang: RwSignal<Lang>,
+    count: RwSignal<usize>,
+) -> impl IntoView {
+    let words = move |key: &str, choice: Option<&str>| (setting.option_words)(key, choice, lang.get());
     entry
         .options
         .iter()
@@ -152,7 +161,7 @@ fn options_form(entry: Entry, chosen: RwSignal<Chosen>, lang: RwSignal<Lang>, co
                     view! {
                         <label class="choice">
                             <input type="radio" name=key value=choice prop:checked=checked on:change=pick
-                                disabled=move || !(entry.option_open)(key, choice, &in_play(entry, &chosen.get(), count.get())) />
+                                disabled=move || !(setting.option_open)(key, choice, &in_play(setting, &chosen.get(), count.get())) />
                             <strong>{move || words(key, Some(choice)).0}</strong>" "
                             <span>{move || words(key, Some(choice)).1}</span>
                         </label>
@@ -160,7 +169,7 @@ fn options_form(entry: Entry, chosen: RwSignal<Chosen>, lang: RwSignal<Lang>, co
                 })
                 .collect_view();
             view! {
-                <fieldset class="option" data-option=key hidden=move || !(entry.option_shown)(key, count.get())>
+                <fieldset class="option" data-option=key hidden=move || !(setting.option_shown)(key, count.get())>
                     <legend>{move || words(key, None).0}</legend>
                     <p>{move || words(key, None).1}</p>
                     {choices}
@@ -172,7 +181,13 @@ fn options_form(entry: Entry, chosen: RwSignal<Chosen>, lang: RwSignal<Lang>, co
 
 /// One seat: its part in the game (if it has its own), name, colour (unless the game fixes
 /// it), a person or the computer.
-fn seat_row(seat: usize, seats: RwSignal<Vec<SeatSetup>>, entry: Entry, lang: RwSignal<Lang>) -> impl IntoView {
+fn seat_row(
+    seat: usize,
+    seats: RwSignal<Vec<SeatSetup>>,
+    entry: Entry,
+    setting: Setting,
+    lang: RwSignal<Lang>,
+) -> impl IntoView {
     let t = move || shell(lang.get());
     let current = seats.get_untracked()[seat].clone();
     let edit = move |change: Box<dyn FnOnce(&mut SeatSetup)>| seats.update(|s| change(&mut s[seat]));
@@ -201,8 +216,8 @@ fn seat_row(seat: usize, seats: RwSignal<Vec<SeatSetup>>, entry: Entry, lang: Rw
     view! {
         <li class="seat" data-seat=seat.to_string()>
             <span class="dot" style:background=move || seats.with(|s| s[seat].colour_hex())>{seat + 1}</span>
-            <Show when=move || !(entry.seat_role)(seat, lang.get()).is_empty()>
-                <strong class="role">{move || (entry.seat_role)(seat, lang.get())}</strong>
+            <Show when=move || !(setting.seat_role)(seat, lang.get()).is_empty()>
+                <strong class="role">{move || (setting.seat_role)(seat, lang.get())}</strong>
             </Show>
             <input class="name" aria-label=move || t().seat_name(seat) prop:value=current.name.clone()
                 placeholder=move || seats.with(|s| t().colour(s[seat].colour))

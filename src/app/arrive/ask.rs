@@ -6,7 +6,7 @@
 use leptos::html::H2;
 use leptos::prelude::*;
 
-use crate::app::catalogue::Games;
+use crate::app::catalogue::{setting, Games};
 use crate::app::play::unsaved::BeforeASeat;
 use crate::engine::Seat;
 use crate::lang::Lang;
@@ -142,7 +142,7 @@ pub fn told(told: Told, open: Callback<()>) -> AnyView {
 /// and nothing changed here.
 pub fn taken(games: Games, game: &str, seat: Seat, name: String) -> AnyView {
     let lang = use_lang();
-    let role = (games.offered)(game).map(|entry| entry.seat_role);
+    let role = (games.offered)(game).and_then(|entry| setting(entry.id)).map(|setting| setting.seat_role);
     let who = move |lang: Lang| {
         let role = role.map_or("", |role| role(seat, lang));
         match (name.trim(), role) {
