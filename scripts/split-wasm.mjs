@@ -84,20 +84,24 @@ function chunkUsers(splitJs) {
 }
 
 /**
- * The modules fetched together as one file, the "play" pack (issue 44): the setup screen and
- * every chunk that the setup screen or all games load, which every game's first visit loads
- * anyway. Fetched as ~20 files, each compressed alone, they weighed 16 KB gzip more than as
- * one. Chunks that only some games load stay files of their own, so no game fetches another's.
+ * The modules fetched together, each pack as one file (issue 44): fetched as ~20 files, each
+ * compressed alone, they weighed 16 KB gzip more a game. "setup": the setup screen and every
+ * chunk it loads, small, so that the screen shows soon after New game; "play": every other chunk
+ * that all games load, fetched while the seats are filled in. Chunks that only some games load
+ * stay files of their own, so that no game fetches another's.
  */
-function playPack(modules, splitJs) {
+function packs(modules, splitJs) {
   const users = chunkUsers(splitJs);
   const points = new Set(Object.values(users).flat());
   const games = [...points].filter((p) => !/^(screen|part)_/.test(p));
-  const inPack = (u) => u.includes('screen_setup') || games.every((g) => u.includes(g));
+  const chunks = (take) => Object.keys(users).filter((f) => take(users[f])).sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
   const setup = Object.keys(modules).filter((f) => /^split_screen_setup_\d+\.wasm$/.test(f));
-  const chunks = Object.keys(users).filter((f) => inPack(users[f])).sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
-  if (setup.length !== 1 || chunks.length === 0) throw new Error('no setup screen, or no chunk, for the play pack');
-  return [...setup, ...chunks];
+  const packed = {
+    setup: [...setup, ...chunks((u) => u.includes('screen_setup'))],
+    play: chunks((u) => !u.includes('screen_setup') && games.every((g) => u.includes(g))),
+  };
+  if (setup.length !== 1 || Object.values(packed).some((files) => files.length < 2)) throw new Error('no setup screen, or a pack of less than two modules');
+  return packed;
 }
 
 /** The JS that answers a packed module's fetch with its slice of the pack, fetched once. */
@@ -127,17 +131,19 @@ function named(parts) {
   js = replaceAll(js, `'${NAME}_bg.wasm'`, `'${files.wasm}'`, 'the main JS');
   let splitJs = replaceAll(parts.splitJs, `"./${NAME}.js"`, `"./${files.js}"`, 'the split JS');
   const out = { [files.js]: js, [files.wasm]: parts.wasm };
-  const packed = playPack(parts.modules, parts.splitJs);
-  const pack = `shared-play-${h}.wasm`;
-  let offset = 0;
-  for (const file of packed) {
-    const { length } = parts.modules[file];
-    splitJs = replaceAll(splitJs, `fetch(new URL("./${file}", import.meta.url))`,
-      `wasmPacked("play", () => fetch(new URL("./${pack}", import.meta.url)), ${offset}, ${length})`, 'the split JS');
-    offset += length;
+  const packed = packs(parts.modules, parts.splitJs);
+  for (const [name, members] of Object.entries(packed)) {
+    const pack = `shared-${name}-${h}.wasm`;
+    let offset = 0;
+    for (const file of members) {
+      const { length } = parts.modules[file];
+      splitJs = replaceAll(splitJs, `fetch(new URL("./${file}", import.meta.url))`,
+        `wasmPacked("${name}", () => fetch(new URL("./${pack}", import.meta.url)), ${offset}, ${length})`, 'the split JS');
+      offset += length;
+    }
+    out[pack] = Buffer.concat(members.map((file) => parts.modules[file]));
   }
-  out[pack] = Buffer.concat(packed.map((file) => parts.modules[file]));
-  for (const [file, bytes] of Object.entries(parts.modules).filter(([file]) => !packed.includes(file))) {
+  for (const [file, bytes] of Object.entries(parts.modules).filter(([file]) => !Object.values(packed).flat().includes(file))) {
     const renamed = `${moduleName(file)}-${h}.wasm`;
     splitJs = replaceAll(splitJs, `"./${file}"`, `"./${renamed}"`, 'the split JS');
     out[renamed] = bytes;
