@@ -6,6 +6,10 @@
 //   node scripts/size-breakdown.mjs REGEX      the same, then the total of the items whose name
 //                                              matches REGEX (say 'Deseriali[sz]e.*Event': the
 //                                              games' Event deserializers, issue 44)
+//   node scripts/size-breakdown.mjs --parts    each part of the split build, as wasm-split cuts
+//                                              it: the home screen's main module, each game's,
+//                                              each screen's and each shared chunk (with the
+//                                              parts that load it), by crate and module
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -15,27 +19,66 @@ const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 const target = process.env.CARGO_TARGET_DIR || path.join(ROOT, 'target');
 const raw = path.join(target, 'wasm32-unknown-unknown', 'release', 'quarantable.wasm');
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'size-'));
-const run = (cmd, args) => execFileSync(cmd, args, { encoding: 'utf8', maxBuffer: 1 << 28 });
+const run = (cmd, args) => execFileSync(cmd, args, { encoding: 'utf8', maxBuffer: 1 << 28, stdio: ['ignore', 'pipe', 'pipe'] });
 
-run('wasm-bindgen', ['--target', 'web', '--keep-debug', '--out-dir', dir, raw]);
-const named = path.join(dir, 'named.wasm');
-run(path.join(ROOT, 'node_modules', '.bin', 'wasm-opt'), ['-Oz', '-g', '--enable-bulk-memory', '--enable-nontrapping-float-to-int', path.join(dir, 'quarantable_bg.wasm'), '-o', named]);
+const FEATURES = ['bulk-memory', 'nontrapping-float-to-int', 'sign-ext', 'mutable-globals', 'reference-types', 'multivalue'].map((f) => `--enable-${f}`);
+/** `from` made smaller as the release build makes it, its function names kept, in `to`. */
+const optimised = (from, to) => {
+  // Its warnings (a chunk's name section) are not this script's to show.
+  execFileSync(path.join(ROOT, 'node_modules', '.bin', 'wasm-opt'), ['-Oz', '-g', ...FEATURES, from, '-o', to], { stdio: 'ignore' });
+  return to;
+};
 
 const csv = (text) => text.trim().split('\n').slice(1).map((line) => {
   const m = line.match(/^(?:\d+,)?("(?:[^"]|"")*"|[^,]*),(\d+)/);
   return m && { name: m[1].replace(/^"|"$/g, '').replace(/""/g, '"'), size: Number(m[2]) };
 }).filter(Boolean);
 
-const items = csv(run('twiggy', ['top', '-n', '1000000', '--format', 'csv', named])).filter((i) => !/subsection|custom section/.test(i.name));
-const total = items.reduce((sum, i) => sum + i.size, 0);
-const groups = new Map();
-for (const { name, size } of items) {
-  const key = name.match(/quarantable::(games::\w+|app::play|app|table|engine|text|ui)/)?.[0]
-    ?? name.match(/^(?:<)?([a-z_]+)::/)?.[1] ?? (name.startsWith('data') ? 'data (text, tables)' : 'other');
-  groups.set(key, (groups.get(key) ?? 0) + size);
+/** The items of a wasm with their sizes, names and custom sections left out. */
+function itemsOf(wasm) {
+  try {
+    return csv(run('twiggy', ['top', '-n', '1000000', '--format', 'csv', wasm])).filter((i) => !/subsection|custom section/.test(i.name));
+  } catch {
+    // twiggy reads no module without code: a chunk of data only.
+    return [{ name: 'data (a chunk without code)', size: fs.statSync(wasm).size }];
+  }
 }
+/** The sizes of `items` by crate, and by module of this crate. */
+function grouped(items) {
+  const groups = new Map();
+  for (const { name, size } of items) {
+    const key = name.match(/quarantable::(games::\w+|app::\w+|table|engine|text|ui)/)?.[0]
+      ?? name.match(/^(?:<)?([a-z_0-9]+)::/)?.[1] ?? (name.startsWith('data') ? 'data (text, tables)' : 'other');
+    groups.set(key, (groups.get(key) ?? 0) + size);
+  }
+  return [...groups].sort((a, b) => b[1] - a[1]);
+}
+
+// Each part as the split build cuts it (scripts/split-wasm.mjs), largest first.
+if (process.argv[2] === '--parts') {
+  const split = path.join(dir, 'split');
+  run('wasm-split-cli', ['--target', 'web', '--out-name', 'quarantable', raw, split]);
+  run('wasm-bindgen', ['--target', 'web', '--keep-lld-exports', '--keep-debug', '--out-dir', dir, path.join(split, 'quarantable.wasm')]);
+  const users = Object.fromEntries([...fs.readFileSync(path.join(split, '__wasm_split.js'), 'utf8').matchAll(/\/\* ([^*]+) \*\/\nconst __chunk_(\d+)/g)]
+    .map((m) => [`chunk_${m[2]}.wasm`, m[1].replace(/_\d+(,|$)/g, '$1')]));
+  const parts = [['home screen (main module)', optimised(path.join(dir, 'quarantable_bg.wasm'), path.join(dir, 'main.wasm'))],
+    ...fs.readdirSync(split).filter((f) => f.endsWith('.wasm') && f !== 'quarantable.wasm')
+      .map((f) => [users[f] ? `${f.replace('.wasm', '')}, loaded by ${users[f]}` : f.replace(/_\d+\.wasm$/, ''), optimised(path.join(split, f), path.join(dir, `o-${f}`))])];
+  const sized = parts.map(([name, wasm]) => [name, itemsOf(wasm)]).map(([name, items]) => [name, items, items.reduce((sum, i) => sum + i.size, 0)]);
+  for (const [name, items, total] of sized.sort((a, b) => b[2] - a[2])) {
+    console.log(`${String(total).padStart(8)}  ${name}`);
+    console.log(grouped(items).slice(0, 6).map(([key, size]) => `${String(size).padStart(18)}  ${key}`).join('\n'));
+  }
+  fs.rmSync(dir, { recursive: true });
+  process.exit(0);
+}
+
+run('wasm-bindgen', ['--target', 'web', '--keep-debug', '--out-dir', dir, raw]);
+const named = optimised(path.join(dir, 'quarantable_bg.wasm'), path.join(dir, 'named.wasm'));
+const items = itemsOf(named);
+const total = items.reduce((sum, i) => sum + i.size, 0);
 console.log(`wasm code and data, names removed: ${total} bytes`);
-for (const [key, size] of [...groups].sort((a, b) => b[1] - a[1]).slice(0, 30)) {
+for (const [key, size] of grouped(items).slice(0, 30)) {
   console.log(`${String(size).padStart(8)}  ${((100 * size) / total).toFixed(1).padStart(5)}%  ${key}`);
 }
 // The shell's generic play screen, bound once per game (everything it alone keeps alive).
