@@ -1,6 +1,6 @@
 //! A link drawn as a QR code (issue 24), by a part of its own fetched when a QR code is first
-//! shown (issue 44): the QR library and its tables weighed 18.6 KB gzip in every game's first
-//! visit, for a dialog most games never open.
+//! shown (issue 44): the QR library, about 6 KB gzip, was in every game's first visit, for a
+//! dialog most games never open.
 
 use std::future::Future;
 use std::pin::Pin;
