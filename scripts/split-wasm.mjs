@@ -113,7 +113,7 @@ function wasmPacked(pack, fetchPack, offset, length) {
     if (bytes === undefined) {
         bytes = fetchPack().then((r) => r.ok ? r.arrayBuffer() : Promise.reject(new Error(\`\${pack}: \${r.status}\`)));
         // A failed fetch is tried again when next asked, as wasm-split's own loads are.
-        bytes.catch(() => wasmPacks.delete(pack));
+        bytes.catch(() => wasmPacks.get(pack) === bytes && wasmPacks.delete(pack));
         wasmPacks.set(pack, bytes);
     }
     return bytes.then((b) => new Response(b.slice(offset, offset + length), { headers: { 'Content-Type': 'application/wasm' } }));
@@ -143,7 +143,8 @@ function named(parts) {
     }
     out[pack] = Buffer.concat(members.map((file) => parts.modules[file]));
   }
-  for (const [file, bytes] of Object.entries(parts.modules).filter(([file]) => !Object.values(packed).flat().includes(file))) {
+  const inPacks = new Set(Object.values(packed).flat());
+  for (const [file, bytes] of Object.entries(parts.modules).filter(([file]) => !inPacks.has(file))) {
     const renamed = `${moduleName(file)}-${h}.wasm`;
     splitJs = replaceAll(splitJs, `"./${file}"`, `"./${renamed}"`, 'the split JS');
     out[renamed] = bytes;
