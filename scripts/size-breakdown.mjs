@@ -10,6 +10,11 @@
 //                                              it: the home screen's main module, each game's,
 //                                              each screen's and each shared chunk (with the
 //                                              parts that load it), by crate and module
+//   node scripts/size-breakdown.mjs --kinds [GAME]   what a first visit of the home screen, or of
+//                                              the home screen then GAME (say vaccine_race),
+//                                              fetches by kind: our views, Leptos bound to them,
+//                                              Leptos' runtime, std, serde, words and pictures
+//                                              (a build with v0 names, in target/v0)
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -54,20 +59,76 @@ function grouped(items) {
   return [...groups].sort((a, b) => b[1] - a[1]);
 }
 
-// Each part as the split build cuts it (scripts/split-wasm.mjs), largest first.
-if (process.argv[2] === '--parts') {
+/** `wasm` cut as the split build cuts it (scripts/split-wasm.mjs): each part made smaller with
+ * its names kept, as [file, optimised path], and the parts that load each shared chunk. */
+function splitParts(wasm) {
   const split = path.join(dir, 'split');
-  run('wasm-split-cli', ['--target', 'web', '--out-name', 'quarantable', raw, split]);
+  run('wasm-split-cli', ['--target', 'web', '--out-name', 'quarantable', wasm, split]);
   run('wasm-bindgen', ['--target', 'web', '--keep-lld-exports', '--keep-debug', '--out-dir', dir, path.join(split, 'quarantable.wasm')]);
   const users = Object.fromEntries([...fs.readFileSync(path.join(split, '__wasm_split.js'), 'utf8').matchAll(/\/\* ([^*]+) \*\/\nconst __chunk_(\d+)/g)]
-    .map((m) => [`chunk_${m[2]}.wasm`, m[1].replace(/_\d+(,|$)/g, '$1')]));
-  const parts = [['home screen (main module)', optimised(path.join(dir, 'quarantable_bg.wasm'), path.join(dir, 'main.wasm'))],
+    .map((m) => [`chunk_${m[2]}.wasm`, m[1].replace(/_\d+(,|$)/g, '$1').split(',').map((u) => u.trim())]));
+  const files = [['main', optimised(path.join(dir, 'quarantable_bg.wasm'), path.join(dir, 'main.wasm'))],
     ...fs.readdirSync(split).filter((f) => f.endsWith('.wasm') && f !== 'quarantable.wasm')
-      .map((f) => [users[f] ? `${f.replace('.wasm', '')}, loaded by ${users[f]}` : f.replace(/_\d+\.wasm$/, ''), optimised(path.join(split, f), path.join(dir, `o-${f}`))])];
-  const sized = parts.map(([name, wasm]) => [name, itemsOf(wasm)]).map(([name, items]) => [name, items, items.reduce((sum, i) => sum + i.size, 0)]);
+      .map((f) => [f, optimised(path.join(split, f), path.join(dir, `o-${f}`))])];
+  return { users, files };
+}
+
+const LEPTOS = /^(tachys|reactive_graph|leptos\w*|either_of|any_spawner|throw_error|oco_ref|or_poisoned|guardian|send_wrapper|futures_\w+|async_once_cell|slotmap|rustc_hash)$/;
+const CRYPTO = /^(curve25519_dalek|ed25519_dalek|sha2|digest|hmac|chacha20\w*|poly1305|subtle|zeroize)$/;
+/** What an item of a v0-named build is: the crate its name starts in (the first path in it),
+ * and for a generic crate's item, whether it is bound to one of our types. */
+function kindOf(raw) {
+  const name = raw.replace(/\[[0-9a-f]{16}\]/g, '');
+  const crate = name.match(/([a-z_][a-z0-9_]*)::/)?.[1] ?? '';
+  const ours = name.includes('quarantable::');
+  if (name.startsWith('data')) return 'data (words, pictures, maps, tables)';
+  if (/^(elem|code)\[|^(export|import) /.test(name)) return 'tables, imports and exports of the split';
+  if (crate === 'quarantable') {
+    return /quarantable::(app|ui)::|quarantable::games::\w+::view/.test(name) ? 'our views' : 'our rules, table and words';
+  }
+  if (LEPTOS.test(crate)) return ours ? 'Leptos bound to our views' : 'Leptos runtime';
+  if (/^(core|alloc|std|dlmalloc|hashbrown|indexmap|__rustc)$/.test(crate)) return ours ? 'std bound to our types' : 'std';
+  if (/^(serde\w*|ryu|itoa|postcard)$/.test(crate)) return 'serde';
+  if (CRYPTO.test(crate)) return 'cryptography';
+  if (/^(wasm_bindgen\w*|js_sys|web_sys|wasm_split_helpers|wasm_streams)$/.test(crate)) return 'bindings to the browser';
+  return 'other crates';
+}
+
+// Each part as the split build cuts it, largest first.
+if (process.argv[2] === '--parts') {
+  const { users, files } = splitParts(raw);
+  const named = (f) => f === 'main' ? 'home screen (main module)'
+    : users[f] ? `${f.replace('.wasm', '')}, loaded by ${users[f].join(', ')}` : f.replace(/_\d+\.wasm$/, '');
+  const sized = files.map(([f, wasm]) => [named(f), itemsOf(wasm)]).map(([name, items]) => [name, items, items.reduce((sum, i) => sum + i.size, 0)]);
   for (const [name, items, total] of sized.sort((a, b) => b[2] - a[2])) {
     console.log(`${String(total).padStart(8)}  ${name}`);
     console.log(grouped(items).slice(0, 6).map(([key, size]) => `${String(size).padStart(18)}  ${key}`).join('\n'));
+  }
+  fs.rmSync(dir, { recursive: true });
+  process.exit(0);
+}
+
+// What kind of code a first visit fetches (issue 44): the home screen alone, or the home screen,
+// the setup screen and one game with every chunk they load. Built once more with v0 symbol
+// names, which carry generic arguments: Leptos' code bound to one of our views names that view.
+if (process.argv[2] === '--kinds') {
+  const visit = process.argv[3] ?? 'home';
+  const v0 = path.join(ROOT, 'target', 'v0');
+  execFileSync('cargo', ['build', '--release', '--target', 'wasm32-unknown-unknown', '--features', 'app', '--bin', 'quarantable'], {
+    cwd: ROOT, stdio: 'inherit',
+    env: { ...process.env, CARGO_TARGET_DIR: v0, CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS: '-C symbol-mangling-version=v0' },
+  });
+  const { users, files } = splitParts(path.join(v0, 'wasm32-unknown-unknown', 'release', 'quarantable.wasm'));
+  const loads = (part) => (f) => f.startsWith(`split_${part}_`) || users[f]?.includes(part);
+  const fetched = files.filter(([f]) => f === 'main' || (visit !== 'home' && (loads(visit)(f) || loads('screen_setup')(f))));
+  const kinds = new Map();
+  for (const { name, size } of fetched.flatMap(([, wasm]) => itemsOf(wasm))) {
+    kinds.set(kindOf(name), (kinds.get(kindOf(name)) ?? 0) + size);
+  }
+  const total = [...kinds.values()].reduce((a, b) => a + b, 0);
+  console.log(`${visit}: ${fetched.length} files, ${total} bytes of code and data (names removed, not compressed)`);
+  for (const [kind, size] of [...kinds].sort((a, b) => b[1] - a[1])) {
+    console.log(`${String(size).padStart(8)}  ${((100 * size) / total).toFixed(1).padStart(5)}%  ${kind}`);
   }
   fs.rmSync(dir, { recursive: true });
   process.exit(0);

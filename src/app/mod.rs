@@ -10,7 +10,6 @@ mod home;
 mod lazily;
 mod offline;
 mod play;
-mod qr;
 mod saves;
 mod setup;
 mod sound;
@@ -85,7 +84,7 @@ fn page_title(screen: &str) {
 pub fn App() -> impl IntoView {
     embed::find_games_with(catalogue::find);
     lang::provide(embed::settings().embed.lang);
-    qr::provide();
+    play::provide_share();
     embed::apply_at_start();
     offline::register_soon();
     play::drop_stale_taps();

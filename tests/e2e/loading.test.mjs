@@ -78,3 +78,26 @@ test('on a slow network a game says it is opening until its board appears', asyn
   assert.equal(await opening.count(), 0, 'the line goes when the board comes');
   assert.deepEqual(errors, []);
 });
+
+test('the Share dialog\'s contents, with the QR code, come in a part of their own when it first opens', async (t) => {
+  const server = await startServer({ root: (await import('./browser.mjs')).DIST, prefix: DEEP_PREFIX });
+  const browser = await launchBrowser();
+  t.after(async () => { await browser.close(); await server.stop(); });
+  const { page, errors, network } = await home(browser, server);
+  const sharePart = () => network.requests.filter((r) => /\/part-share-[0-9a-f]{16}\.wasm$/.test(r.url));
+
+  await page.goto(server.url + '#/vaccine-race/new');
+  await page.click('#start');
+  await page.waitForSelector('.board-wrap svg');
+  await playSteps(page, 2);
+  assert.deepEqual(sharePart(), [], 'a game played without Share never fetches its part');
+  await page.click('#share');
+  await page.waitForSelector('#share-dialog #share-link');
+  await page.waitForSelector('#share-dialog #share-qr svg');
+  assert.equal(sharePart().length, 1, 'the part is fetched once, when the dialog opens');
+  await page.click('#close-share');
+  await page.click('#share');
+  await page.waitForSelector('#share-dialog #share-link');
+  assert.equal(sharePart().length, 1, 'opened again, it is not fetched again');
+  assert.deepEqual(errors, []);
+});

@@ -17,6 +17,7 @@ mod players;
 mod saving;
 mod seated;
 mod share;
+mod share_part;
 mod snapshot;
 mod tips;
 mod typed;
@@ -25,6 +26,7 @@ pub(super) mod unsaved;
 pub use ending::End;
 pub use keys::drop_stale_taps;
 pub use share::copy_text;
+pub use share_part::provide as provide_share;
 
 use leptos::prelude::*;
 
