@@ -98,12 +98,16 @@ impl Embed {
         let mut seats = Vec::new();
         for item in list.split(',').map(str::trim).filter(|s| !s.is_empty()) {
             match item.parse::<usize>() {
-                Ok(seat) if seat > 0 => seats.push(seat - 1),
+                // In order and once each, each put in its place: a sort would bring its code
+                // (3 KB) into the home screen, for a list as short as a game's seats.
+                Ok(seat) if seat > 0 => {
+                    if let Err(at) = seats.binary_search(&(seat - 1)) {
+                        seats.insert(at, seat - 1);
+                    }
+                }
                 _ => self.notices.push(LinkProblem::NotASeat { list: list.into(), item: item.into() }),
             }
         }
-        seats.sort_unstable();
-        seats.dedup();
         seats
     }
 

@@ -38,6 +38,11 @@ fn what_cannot_be_used_is_reported_not_guessed() {
 }
 
 #[test]
+fn computer_seats_given_in_any_order_or_twice_are_each_taken_once_in_seat_order() {
+    assert_eq!(Embed::parse("computer=3,1,2,1,3").computer, vec![0, 1, 2]);
+}
+
+#[test]
 fn values_are_percent_decoded_and_players_clamped() {
     let embed = Embed::parse("game=vaccine%2Drace&mode=two+words&players=9");
     assert_eq!(embed.game.as_deref(), Some("vaccine-race"));
