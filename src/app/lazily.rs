@@ -4,6 +4,8 @@
 //! so that the home screen carries none of them.
 
 use std::future::Future;
+use std::pin::Pin;
+use std::sync::Arc;
 
 use leptos::prelude::*;
 
@@ -37,10 +39,23 @@ pub fn when_loaded<T>(
 where
     T: Clone + Send + Sync + 'static,
 {
-    let part = RwSignal::new(None::<T>);
+    let shown = async move {
+        let part = load.await;
+        Arc::new(move || show(part.clone())) as Shown
+    };
+    shown_when_ready(Box::pin(shown), meanwhile)
+}
+
+/// What shows a part that has come.
+type Shown = Arc<dyn Fn() -> AnyView + Send + Sync>;
+
+/// The screen's side of `when_loaded`, the same for every part: one copy of its signal and
+/// view, not one per part (issue 44).
+fn shown_when_ready(shown: Pin<Box<dyn Future<Output = Shown>>>, meanwhile: Meanwhile) -> AnyView {
+    let part = RwSignal::new(None::<Shown>);
     leptos::task::spawn_local(async move {
         // The screen may have been left meanwhile; then nobody waits for it.
-        let _ = part.try_set(Some(load.await));
+        let _ = part.try_set(Some(shown.await));
     });
     let lang = use_lang();
     let waiting = move || match meanwhile {
@@ -49,5 +64,5 @@ where
         }
         Meanwhile::Nothing => ().into_any(),
     };
-    (move || part.get().map_or_else(waiting, &show)).into_any()
+    (move || part.get().map_or_else(waiting, |show| show())).into_any()
 }
