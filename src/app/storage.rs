@@ -25,9 +25,9 @@ thread_local! {
     static MEMORY: RefCell<Texts> = RefCell::new(BROUGHT_BACK.with(Clone::clone));
 }
 
-/// Texts by their keys, a few at most (what storage refused on one device): a list, not a
-/// `BTreeMap`, whose code weighed on the home screen (issue 44: with the link's computer seats
-/// no longer sorted, 19 KB raw, 8.9 KB gzip, off the home screen's module).
+/// Texts by their keys: what storage refused (a few), or every save of this device (dozens).
+/// A list, not a `BTreeMap`, whose code weighed on the home screen (issue 44: with the link's
+/// computer seats no longer sorted, 19 KB raw, 8.9 KB gzip, off the home screen's module).
 #[derive(Clone, Default)]
 struct Texts(Vec<(String, String)>);
 
@@ -158,7 +158,8 @@ fn stored_texts() -> Texts {
         let keys: Vec<String> = (0..count).filter_map(|i| storage.key(i).ok().flatten()).collect();
         for key in keys.into_iter().filter(|k| k.starts_with(KEY_PREFIX)) {
             if let Ok(Some(text)) = storage.get_item(&key) {
-                texts.insert(key, text);
+                // Storage's keys are distinct: none to replace.
+                texts.0.push((key, text));
             }
         }
     }
