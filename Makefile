@@ -27,7 +27,7 @@ single-file: build
 # Engine speed (speed-tuned profile), the sizes of the release build in dist/, and what a first
 # visit fetches for the home screen and for each game (scripts/weights.mjs, in Chromium).
 bench: build
-	cargo run --profile bench-native --example bench
+	cargo run -p games --profile bench-native --example bench
 	bash scripts/tools.sh --browser
 	node scripts/weights.mjs
 
@@ -39,4 +39,4 @@ sizes: build
 # Every game: 1,000,000 checked random actions, then 100,000 broken saves fed to the save reader
 # (about 4 minutes; SOAK_ACTIONS=20000 SOAK_INPUTS=5000 make soak for a quick run).
 soak:
-	cargo run --profile bench-native --example soak
+	cargo run -p games --profile bench-native --example soak

@@ -11,6 +11,10 @@ export PATH
 
 # Where the release build and the browser binaries live.
 DIST="$ROOT/dist"
+# The workspace's crates by where they run: the browser's (the app, the ui and each game's view)
+# build for wasm32; every other crate is plain Rust and tests natively. As cargo's package flags.
+WEB_CRATES=(-p quarantable -p ui -p '*_view')
+PLAIN_CRATES=(--workspace --exclude quarantable --exclude ui --exclude '*_view')
 CHROMIUM_BIN="${CHROMIUM_BIN:-/usr/bin/chromium}"
 CHROMEDRIVER_BIN="${CHROMEDRIVER_BIN:-/usr/bin/chromedriver}"
 export CHROMIUM_BIN CHROMEDRIVER_BIN

@@ -1,4 +1,4 @@
-// Draws each game's home-card picture (src/games/<game>/view/picture.svg) from the game's own
+// Draws each game's home-card picture (crates/games/<game>/view/src/picture.svg) from the game's own
 // board (issue 34): a seeded game is played for a few decisions in the built app, and a crop of
 // its board is kept as a self-contained SVG: the page's styles written on each element (the
 // home screen carries none of a game's styles or drawing code, issue 23), what lies outside the
@@ -110,7 +110,7 @@ try {
     const { context, page } = await playedBoard(app, game, PICTURES[game]);
     const svg = await page.evaluate(cropped, { selector: board, fx: crop[0], fy: crop[1], fw: crop[2], game });
     await context.close();
-    const file = path.join(ROOT, 'src/games', registered(game).module, 'view/picture.svg');
+    const file = path.join(ROOT, 'crates/games', registered(game).module, 'view/src/picture.svg');
     fs.writeFileSync(file, `${svg}\n`);
     console.log(`${file}: ${svg.length} bytes`);
   }

@@ -3,7 +3,7 @@
 //     inline start script (by its sha256) and compiling the wasm ('wasm-unsafe-eval');
 //   - sw.js, a service worker that caches exactly this build under a name derived from its
 //     files' hashes, so that a new build replaces the old cache as a whole;
-//   - a <meta> naming that worker, which the app registers (src/app/offline.rs);
+//   - a <meta> naming that worker, which the app registers (src/offline.rs);
 //   - the favicon inline, as a data: URL;
 //   - the stylesheets without their comments and spaces, and their integrity hashes anew.
 // Running it again on its own output gives the same result.

@@ -39,6 +39,12 @@ const csv = (text) => text.trim().split('\n').slice(1).map((line) => {
   return m && { name: m[1].replace(/^"|"$/g, '').replace(/""/g, '"'), size: Number(m[2]) };
 }).filter(Boolean);
 
+/** Our own crates, the workspace's members (the app, the layers, each game's rules, view and
+ * sealing part), as cargo lists them. */
+const MEMBERS = JSON.parse(execFileSync('cargo', ['metadata', '--no-deps', '--format-version', '1'], { cwd: ROOT, encoding: 'utf8' }))
+  .packages.map((p) => p.name.replace(/-/g, '_'));
+const OURS = new RegExp(`\\b(${MEMBERS.join('|')})::`);
+
 /** The items of a wasm with their sizes, names and custom sections left out. */
 function itemsOf(wasm) {
   try {
@@ -52,7 +58,7 @@ function itemsOf(wasm) {
 function grouped(items) {
   const groups = new Map();
   for (const { name, size } of items) {
-    const key = name.match(/quarantable::(games::\w+|app::\w+|table|engine|text|ui)/)?.[0]
+    const key = name.match(OURS)?.[1]
       ?? name.match(/^(?:<)?([a-z_0-9]+)::/)?.[1] ?? (name.startsWith('data') ? 'data (text, tables)' : 'other');
     groups.set(key, (groups.get(key) ?? 0) + size);
   }
@@ -80,11 +86,11 @@ const CRYPTO = /^(curve25519_dalek|ed25519_dalek|sha2|digest|hmac|chacha20\w*|po
 function kindOf(raw) {
   const name = raw.replace(/\[[0-9a-f]{16}\]/g, '');
   const crate = name.match(/([a-z_][a-z0-9_]*)::/)?.[1] ?? '';
-  const ours = name.includes('quarantable::');
+  const ours = OURS.test(name);
   if (name.startsWith('data')) return 'data (words, pictures, maps, tables)';
   if (/^(elem|code)\[|^(export|import) /.test(name)) return 'tables, imports and exports of the split';
-  if (crate === 'quarantable') {
-    return /quarantable::(app|ui)::|quarantable::games::\w+::view/.test(name) ? 'our views' : 'our rules, table and words';
+  if (OURS.test(`${crate}::`)) {
+    return /^(quarantable|ui|\w+_view)$/.test(crate) ? 'our views' : 'our rules, table and words';
   }
   if (LEPTOS.test(crate)) return ours ? 'Leptos bound to our views' : 'Leptos runtime';
   if (/^(core|alloc|std|dlmalloc|hashbrown|indexmap|__rustc)$/.test(crate)) return ours ? 'std bound to our types' : 'std';
@@ -114,7 +120,7 @@ if (process.argv[2] === '--parts') {
 if (process.argv[2] === '--kinds') {
   const visit = process.argv[3] ?? 'home';
   const v0 = path.join(ROOT, 'target', 'v0');
-  execFileSync('cargo', ['build', '--release', '--target', 'wasm32-unknown-unknown', '--features', 'app', '--bin', 'quarantable'], {
+  execFileSync('cargo', ['build', '--release', '--target', 'wasm32-unknown-unknown', '--bin', 'quarantable'], {
     cwd: ROOT, stdio: 'inherit',
     env: { ...process.env, CARGO_TARGET_DIR: v0, CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS: '-C symbol-mangling-version=v0' },
   });

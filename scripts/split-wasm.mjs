@@ -1,6 +1,6 @@
 // Splits the release wasm so that a visit fetches only what it shows (issue 23): the shell and
 // the home screen in the main module, each game's code in its own file, fetched when that game
-// is first opened (its `#[lazy]` split point in src/app/catalogue.rs). scripts/build.sh runs it
+// is first opened (its `#[lazy]` split point in src/catalogue.rs). scripts/build.sh runs it
 // after `trunk build`, which compiles the wasm (with relocations kept, .cargo/config.toml) and
 // runs wasm-bindgen on it whole; this script does it again on the split parts:
 //   1. wasm-split-cli (the crate wasm_split_cli_support, as `cargo leptos --split` uses it)

@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # Everything the project checks, in order:
 #   1. tools        scripts/tools.sh --browser (installs only what is missing)
-#   2. native       cargo test: the rules engines, all unit and integration tests
-#      lint         scripts/lint.sh: rustfmt, clippy -D warnings, engines free of web crates
+#   2. native       cargo test of every plain Rust crate: the engine, the table, each game's rules
+#                   and sealing part, the list of games (no web crate is built)
+#      lint         scripts/lint.sh: rustfmt, clippy -D warnings, the crate graph in its order
 #      soak         a short `make soak` (random play with every check, then broken saves fed
 #                   to the save reader: none may panic), in the test build's profile
-#   3. wasm         cargo test --target wasm32-unknown-unknown --features app --lib --test <each
+#   3. wasm         cargo test --target wasm32-unknown-unknown -p quarantable --test <each
 #                   tests/*.rs using wasm-bindgen-test>, in headless Chromium through
 #                   wasm-bindgen-test-runner and chromedriver (webdriver.json: the browser, flags)
 #   4. build        scripts/build.sh: the release dist/, with an empty CARGO_HOME (cargo
@@ -13,8 +14,8 @@
 #      weight       scripts/budgets.mjs: the first visit's gzip weight of the home screen and
 #                   of each game against budgets.json; over a budget fails, saying by how much
 #   5. e2e          node --test tests/e2e/: the built app in Chromium (playwright-core), from
-#                   the saved positions `cargo run --example positions` writes and the list of
-#                   games `cargo run --example games` writes (issue 43); three files at a
+#                   the saved positions `cargo run -p games --example positions` writes and the
+#                   list of games `cargo run -p games --example games` writes; three files at a
 #                   time, then the files that time things (tests/e2e/timed-*) alone; each file
 #                   limited to E2E_TEST_TIMEOUT_MS (default 5 minutes)
 # Runs every step it can, prints a summary and exits non-zero if any step failed.
@@ -74,18 +75,18 @@ if ! step tools bash scripts/tools.sh --browser; then
   summary; exit 1
 fi
 
-step native cargo test
+step native cargo test "${PLAIN_CRATES[@]}"
 step lint bash scripts/lint.sh
 # Short, and in the dev profile that `cargo test` has built already (`make soak` is the long one):
 # 5,000 random actions per game and 3,000 broken inputs of each kind (saves, links, sealed links).
-step soak env SOAK_ACTIONS=5000 SOAK_INPUTS=3000 cargo run --quiet --example soak
+step soak env SOAK_ACTIONS=5000 SOAK_INPUTS=3000 cargo run --quiet -p games --example soak
 # The wasm tests: the library's own, plus every tests/*.rs that uses wasm-bindgen-test
 # (the other integration tests are native-only).
 WASM_TESTS=()
 for f in tests/*.rs; do
   grep -q 'wasm_bindgen_test' "$f" && WASM_TESTS+=(--test "$(basename "$f" .rs)")
 done
-step wasm cargo test --target wasm32-unknown-unknown --features app --lib "${WASM_TESTS[@]}"
+step wasm cargo test --target wasm32-unknown-unknown -p quarantable "${WASM_TESTS[@]}"
 # The release build runs against a new, empty cargo registry (CARGO_HOME), with the installed
 # tools still on PATH: it passes only if the build fetches the locked crates itself, as it
 # must when `make serve` is the first command on a fresh machine. The registry is removed after.
@@ -121,9 +122,9 @@ E2E_LONGEST=(tests/e2e/learn-lab-race.test.mjs tests/e2e/devices-lab.test.mjs te
 e2e() {
   local rc=0
   # The saved games the tests open instead of playing up to them (issue 41).
-  cargo run --quiet --example positions -- "$ROOT/target/positions" || return 1
+  cargo run --quiet -p games --example positions -- "$ROOT/target/positions" || return 1
   # The list of games the browser tests read (tests/e2e/games.mjs), from `every_game!` (issue 43).
-  cargo run --quiet --example games -- "$ROOT/target/games.json" || return 1
+  cargo run --quiet -p games --example games -- "$ROOT/target/games.json" || return 1
   # Files that time things run alone, on a quiet machine; the others three at a time (a browser
   # test mostly waits on the app's own pace: two files at once kept a quarter of two cores busy).
   # The longest files start first, so that none is left running alone at the end.

@@ -5,5 +5,5 @@ fn main() {
     if let Some(loading) = leptos::prelude::document().get_element_by_id("loading") {
         loading.remove();
     }
-    leptos::mount::mount_to_body(quarantable::app::App);
+    leptos::mount::mount_to_body(quarantable::App);
 }

@@ -3,14 +3,14 @@
 //! place with several actions offering them as buttons (issue 15, "View") and showing where its
 //! move lands (issue 31).
 //! Runs with `cargo test --target wasm32-unknown-unknown --features app` (scripts/test.sh).
-#![cfg(all(target_arch = "wasm32", feature = "app"))]
+#![cfg(target_arch = "wasm32")]
 
+use engine::Game;
+use games::lab_race::{Action, LabRace, Options};
+use lang::Lang;
 use leptos::prelude::*;
-use quarantable::engine::Game;
-use quarantable::games::lab_race::{Action, LabRace, Options};
-use quarantable::lang::Lang;
-use quarantable::table::seats::SeatSetup;
-use quarantable::ui::{BoardCtx, GameUi};
+use table::seats::SeatSetup;
+use ui::BoardCtx;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
 use web_sys::{Element, HtmlElement};
@@ -70,7 +70,7 @@ async fn the_board_names_its_places_and_taps_act_or_offer_choices() {
     };
     let handle = leptos::mount::mount_to(host.clone(), move || {
         // The shell lays the two parts out; here they are simply put one after the other.
-        let parts = LabRace::board(ctx);
+        let parts = (lab_race_view::VIEW.board)(ctx);
         view! { <div>{parts.board}{parts.panel}</div> }
     });
     leptos::task::tick().await;

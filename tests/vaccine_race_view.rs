@@ -2,14 +2,14 @@
 //! player, pieces that share a square kept apart, the dice drawn after a roll and the piece it
 //! moved marked in the mover's colour.
 //! Runs with `cargo test --target wasm32-unknown-unknown --features app` (scripts/test.sh).
-#![cfg(all(target_arch = "wasm32", feature = "app"))]
+#![cfg(target_arch = "wasm32")]
 
+use engine::{Game, Turn};
+use games::vaccine_race::{Action, Event, Options, VaccineRace};
+use lang::Lang;
 use leptos::prelude::*;
-use quarantable::engine::{Game, Turn};
-use quarantable::games::vaccine_race::{Action, Event, Options, VaccineRace};
-use quarantable::lang::Lang;
-use quarantable::table::seats::SeatSetup;
-use quarantable::ui::{BoardCtx, GameUi};
+use table::seats::SeatSetup;
+use ui::BoardCtx;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
 use web_sys::HtmlElement;
@@ -58,7 +58,7 @@ async fn the_board_draws_the_track_the_pieces_and_the_dice_and_its_dice_roll() {
     };
     let handle = leptos::mount::mount_to(host.clone(), move || {
         // The shell lays the two parts out; here they are simply put one after the other.
-        let parts = VaccineRace::board(ctx);
+        let parts = (vaccine_race_view::VIEW.board)(ctx);
         view! { <div>{parts.board}{parts.panel}</div> }
     });
 

@@ -2,7 +2,7 @@
 //! a value, returns it unchanged (including non-ASCII text and JSON), and removes it.
 //! Runs with `cargo test --target wasm32-unknown-unknown --features app --test web_storage`
 //! (scripts/test.sh) through wasm-bindgen-test-runner and chromedriver.
-#![cfg(all(target_arch = "wasm32", feature = "app"))]
+#![cfg(target_arch = "wasm32")]
 
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
 use web_sys::Storage;

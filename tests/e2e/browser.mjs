@@ -396,7 +396,7 @@ export const logLines = (target) =>
   );
 
 /**
- * Issue 41, "positions, not journeys": the saved games `cargo run --example positions -- <dir>`
+ * Issue 41, "positions, not journeys": the saved games `cargo run -p games --example positions -- <dir>`
  * writes (make test writes them to target/positions; E2E_POSITIONS names another folder).
  * A test opens the moment it checks instead of playing up to it.
  */
@@ -405,7 +405,7 @@ export const POSITIONS = process.env.E2E_POSITIONS || path.join(ROOT, 'target', 
 /** The saved game `name` (e.g. `carcassonne-late`) as the app stores it: its JSON text and id. */
 export function position(name) {
   const file = path.join(POSITIONS, `${name}.json`);
-  if (!fs.existsSync(file)) throw new Error(`${file} not found: run cargo run --example positions -- ${POSITIONS}`);
+  if (!fs.existsSync(file)) throw new Error(`${file} not found: run cargo run -p games --example positions -- ${POSITIONS}`);
   const text = fs.readFileSync(file, 'utf8');
   const { id, game } = JSON.parse(text);
   return { text, id, game, hash: `#/${game}/play/${id}` };

@@ -1,5 +1,5 @@
-// The games as Rust registers them (`every_game!` in src/games/mod.rs), for the browser tests
-// and the scripts (issue 43): `cargo run --example games` writes the list to target/games.json
+// The games as Rust registers them (`every_game!` in crates/games/src/lib.rs), for the browser tests
+// and the scripts (issue 43): `cargo run -p games --example games` writes the list to target/games.json
 // (scripts/test.sh before the browser tests), and here it is read, so that a game added to
 // `every_game!` reaches every reader with no list of theirs to edit. On a fresh clone, or
 // when the registration changed since the list was written, the list is written first.
@@ -10,12 +10,12 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const FILE = path.join(ROOT, 'target', 'games.json');
-const REGISTRATION = path.join(ROOT, 'src', 'games', 'mod.rs');
+const REGISTRATION = path.join(ROOT, 'crates', 'games', 'src', 'lib.rs');
 
 const stale = () => !fs.existsSync(FILE) || fs.statSync(FILE).mtimeMs < fs.statSync(REGISTRATION).mtimeMs;
 if (stale()) {
   fs.mkdirSync(path.dirname(FILE), { recursive: true });
-  execFileSync('cargo', ['run', '--quiet', '--example', 'games', '--', FILE], { cwd: ROOT, stdio: 'inherit' });
+  execFileSync('cargo', ['run', '--quiet', '-p', 'games', '--example', 'games', '--', FILE], { cwd: ROOT, stdio: 'inherit' });
 }
 
 /** Every registered game, in the home screen's order: `{ id, module, title, players: [least, most] }`. */

@@ -1,0 +1,97 @@
+//! What the guided game shows, checked against the issue's faults (issue 42): the real game
+//! opens its mode, the hero always heads for the safe zone, the virus is shown within reach
+//! when the coach says how you lose, and each choice's words are true of the board.
+
+use super::board::Kind;
+use super::lesson::Rule;
+use super::lesson_find::{grid, toward};
+use super::setup::mode_of;
+use super::state::{Action, CatchMe, Mode, Phase, Side, HERO};
+use super::text::coordinates;
+use engine::{Game, Session, Setup, Teach};
+
+fn replay() -> (Session<CatchMe>, Vec<Action>) {
+    let lesson = CatchMe::lesson();
+    (Session::new(lesson.options.clone(), lesson.seed).unwrap(), lesson.actions().unwrap())
+}
+
+/// Issue 42: "Catch Me's lesson plays hidden-virus Quarantine, and the real game opens in Normal."
+#[test]
+fn the_real_game_after_the_lesson_opens_in_quarantine_as_the_lesson_plays() {
+    let lesson = CatchMe::lesson();
+    let chosen: engine::Chosen = lesson.chosen.to_vec();
+    assert_eq!(lesson.options.mode, Mode::Quarantine);
+    assert_eq!(CatchMe::options(2, &chosen).mode, Mode::Quarantine);
+    assert_eq!(mode_of(lesson.chosen[0].1), Some(Mode::Quarantine));
+}
+
+/// Issue 42: "the coach led the hero away from the safe zone it had just named as the goal":
+/// every move of the hero in the script goes toward the safe zone (steps left only to reach a
+/// portal whose twin is nearer).
+#[test]
+fn every_move_of_the_hero_goes_toward_the_safe_zone() {
+    let (mut session, actions) = replay();
+    let board = session.state().board();
+    let mut moves: Vec<(super::Square, Vec<super::Square>)> = vec![];
+    for action in actions {
+        let state = session.state().clone();
+        if let (Phase::Move(mv), Action::Step(to)) = (state.phase(), &action) {
+            if mv.mover == Side::Hero {
+                match moves.last_mut() {
+                    Some((start, steps)) if *start == mv.path[0] && mv.path.len() == steps.len() + 1 => steps.push(*to),
+                    _ => moves.push((mv.at(), vec![*to])),
+                }
+            }
+        }
+        session.apply(action).unwrap();
+    }
+    for (from, steps) in &moves {
+        let names: Vec<String> = steps.iter().map(|&s| coordinates(board, s)).collect();
+        assert!(toward(board, *from, steps), "from {}: {names:?}", coordinates(board, *from));
+    }
+    assert!(moves.len() >= 6);
+}
+
+/// Issue 42: "Catch Me never says the hero can be caught": the lose rule comes when the virus
+/// is shown three squares or fewer from the hero, before the jump ahead.
+#[test]
+fn getting_caught_is_told_when_the_virus_is_shown_within_reach() {
+    let (mut session, actions) = replay();
+    for (ply, action) in actions.into_iter().enumerate() {
+        let events = session.apply(action).unwrap();
+        if CatchMe::shows(events, HERO) == Some(Rule::Caught) {
+            let game = session.state();
+            assert!(grid(game.board(), game.virus(), game.hero()) <= 3);
+            assert!(ply + 1 < CatchMe::lesson().ahead && game.outcome().is_none());
+            return;
+        }
+    }
+    panic!("the virus is never shown");
+}
+
+/// Issue 42: the verdicts are true of every other answer: at the first choice only B5 reaches
+/// the portal at B7 with this roll; at the second the script jumps through the portal to I4.
+#[test]
+fn the_choices_verdicts_hold_for_every_other_step() {
+    let lesson = CatchMe::lesson();
+    let (mut session, actions) = replay();
+    let board = session.state().board();
+    let b7 = board.all().find(|&s| coordinates(board, s) == "B7").unwrap();
+    for (ply, action) in actions.into_iter().enumerate() {
+        if ply == lesson.choices[0] {
+            let Phase::Move(mv) = session.state().phase().clone() else { panic!("a move") };
+            for step in session.state().legal_actions() {
+                let Action::Step(to) = step else { panic!("a step") };
+                let reaches =
+                    session.state().walk(Side::Hero).finishes(&mv).iter().any(|f| f[0] == to && f.contains(&b7));
+                assert_eq!(reaches, step == action, "{}", coordinates(board, to));
+            }
+        }
+        if ply == lesson.choices[1] {
+            let at = session.state().hero();
+            assert!(matches!(board.kind(at), Kind::Portal { twin } if action == Action::Step(twin)));
+            assert_eq!(coordinates(board, at), "B7");
+        }
+        session.apply(action).unwrap();
+    }
+}

@@ -1,0 +1,153 @@
+//! The pieces and the marks over the grid, all from the looking seat's view: the hero, the
+//! virus where this seat knows it (or a ghost where it was last seen, "2 moves ago"), the
+//! move in progress with the steps left, the latest step marked in the mover's colour, and at
+//! the end the virus's whole path. Each piece has its own shape and a dark rim, so neither
+//! colour nor the square's hides it.
+
+use leptos::prelude::*;
+
+use super::squares::{centre, CELL};
+use catch_me::board::{Board, Square};
+use catch_me::text::{coordinates, text};
+use catch_me::{CatchMe, CatchView, Event, Phase, Side, HERO, VIRUS};
+use ui::mark::{latest, moved, INK};
+use ui::BoardCtx;
+
+/// A person: a round token with a head and shoulders, nearly a square wide (a phone shows a
+/// square some 36 px wide, and a piece must stay 24 px or more).
+pub fn hero_shape(colour: &'static str) -> impl IntoView {
+    view! {
+        <circle r="23" fill=colour class="cm-rim" />
+        <circle cy="-6" r="7" class="cm-glyph" />
+        <path d="M-13 15 C-13 4 13 4 13 15 Z" class="cm-glyph" />
+    }
+}
+
+/// A virus: a ball with eight spikes, each with a knob, as wide as the hero.
+pub fn virus_shape(colour: &'static str) -> impl IntoView {
+    let spikes = (0..8)
+        .map(|i| {
+            let a = f64::from(i) * std::f64::consts::FRAC_PI_4;
+            let (x, y) = (a.cos() * 20.5, a.sin() * 20.5);
+            view! { <line x1="0" y1="0" x2=x y2=y /><circle cx=x cy=y r="4" fill=colour /> }
+        })
+        .collect_view();
+    view! {
+        <g class="cm-rim">{spikes}</g>
+        <circle r="16" fill=colour class="cm-rim" />
+        <circle cx="-5" cy="-4" r="3" class="cm-glyph" /><circle cx="5" cy="4" r="2.5" class="cm-glyph" />
+    }
+}
+
+/// How far each of two pieces on one square stands from its middle, towards opposite corners
+/// (the hero up and left): a quarter of a piece's width each way leaves them overlapping by a
+/// quarter of a piece at most, and neither hides the other.
+const SHARING: f64 = 13.0;
+
+/// Where a piece of `side` on `square` is drawn, aside of the other when both are there.
+fn at(board: &'static Board, square: Square, side: Side, shared: bool) -> String {
+    let (x, y) = centre(board, square);
+    let aside = match (shared, side) {
+        (false, _) => 0.0,
+        (true, Side::Hero) => -SHARING,
+        (true, Side::Virus) => SHARING,
+    };
+    format!("translate({}px, {}px)", x + aside, y + aside)
+}
+
+/// A line through the centres of `squares`.
+fn line_through(board: &Board, squares: &[Square]) -> String {
+    squares.iter().map(|&s| centre(board, s)).map(|(x, y)| format!("{x},{y}")).collect::<Vec<_>>().join(" ")
+}
+
+pub fn pieces(ctx: &BoardCtx<CatchMe>, board: &'static Board) -> impl IntoView {
+    let (view, lang) = (ctx.view, ctx.lang);
+    let (hero_colour, virus_colour) = (ctx.seats[HERO].colour_hex(), ctx.seats[VIRUS].colour_hex());
+    let virus_square = move || view.with(|v| v.virus.square);
+    let ago = move || view.with(|v| v.virus.moves_ago);
+    let shared = move || view.with(|v| v.hero == v.virus.square);
+    let move_path = move || {
+        view.with(|v| if let Phase::Move(mv) = &v.phase { line_through(board, &mv.path) } else { String::new() })
+    };
+    view! {
+        <g class="cm-marks" aria-hidden="true">
+            <polyline class="cm-move-path" points=move_path />
+            {last_move(ctx, board)}
+            {move || view.with(|v| trail(v, board))}
+            // The virus's mark names its square for the tests that check the hero never sees it.
+            <g class="cm-piece virus" data-piece="virus" class:ghost={move || ago() > 0}
+                style:transform=move || at(board, virus_square(), Side::Virus, shared())
+                data-virus-square=move || coordinates(board, virus_square())>
+                {virus_shape(virus_colour)}
+                <Show when=move || { ago() > 0 }>
+                    <rect class="cm-ago-bg" x={-CELL / 2.0 + 2.0} y="16" width={CELL - 4.0} height="14" rx="4" />
+                    // Squeezed to the square's width whatever the language's words.
+                    <text class="cm-ago" y="27" textLength={CELL - 10.0} lengthAdjust="spacingAndGlyphs">
+                        {move || text(lang.get()).seen_ago(ago())}
+                    </text>
+                </Show>
+            </g>
+            <g class="cm-piece hero" data-piece="hero" style:transform=move || view.with(|v| at(board, v.hero, Side::Hero, shared()))>{hero_shape(hero_colour)}</g>
+            {move || view.with(|v| steps_badge(v, board))}
+        </g>
+    }
+}
+
+/// The latest action's steps, in the mover's colour (see `ui::mark`), as far as the looking seat
+/// knows them: a hidden virus's steps never reach the hero's screen, so they are never marked.
+fn last_move(ctx: &BoardCtx<CatchMe>, board: &'static Board) -> impl IntoView {
+    let marked = latest(ctx, INK, |events| {
+        let mut ways: Vec<(Side, Vec<Square>)> = vec![];
+        for event in events {
+            let Event::Stepped { mover: side, from, to, .. } = *event else { continue };
+            match ways.last_mut().filter(|(s, _)| *s == side) {
+                Some((_, way)) => way.push(to),
+                None => ways.push((side, vec![from, to])),
+            }
+        }
+        ways
+    });
+    move || {
+        let (mover, ways) = marked.get()?;
+        let marks = ways.into_iter().map(|(_, way)| {
+            let points: Vec<(f64, f64)> = way.iter().map(|&s| centre(board, s)).collect();
+            moved(&mover, &points, CELL * 0.45, coordinates(board, way[way.len() - 1]))
+        });
+        Some(marks.collect_view())
+    }
+}
+
+/// The steps left of the move in progress, on the mover's piece.
+fn steps_badge(view: &CatchView, board: &'static Board) -> Option<impl IntoView> {
+    let Phase::Move(mv) = &view.phase else { return None };
+    let (x, y) = centre(board, mv.at());
+    Some(view! {
+        <g class="cm-badge" transform=format!("translate({},{})", x + 19.0, y - 19.0)>
+            <circle r="11" /><text>{mv.steps_left}</text>
+        </g>
+    })
+}
+
+/// At the end, every square the virus stood on, joined in order and numbered.
+fn trail(view: &CatchView, board: &'static Board) -> Option<impl IntoView> {
+    if !matches!(view.phase, Phase::Over { .. }) || view.trail.len() < 2 {
+        return None;
+    }
+    let numbers = view
+        .trail
+        .iter()
+        .enumerate()
+        .skip(1)
+        .map(|(i, &s)| {
+            let (x, y) = centre(board, s);
+            view! { <g class="cm-trail-step" transform=format!("translate({},{})", x - 18.0, y + 18.0)>
+            <circle r="8" /><text y="3.5">{i}</text></g> }
+        })
+        .collect_view();
+    Some(view! {
+        <g class="cm-trail">
+            <polyline points=line_through(board, &view.trail) />
+            {numbers}
+        </g>
+    })
+}

@@ -1,0 +1,111 @@
+//! The saved positions the browser tests open (issue 41, `examples/positions.rs`), opened here
+//! natively: each reads and opens as the app opens it, to the game its record replays to, at
+//! the moment its name says. Runs with `cargo test --test positions`.
+
+#[path = "../examples/positions/build.rs"]
+mod build;
+#[path = "../examples/positions/walk.rs"]
+mod walk;
+
+use build::{hidden_from_hero, rolls_to_usual_keep, Position};
+use carcassonne::Carcassonne;
+use catch_me::{CatchMe, HERO, VIRUS};
+use engine::{Game, Level, Record, Session, Setup, Turn};
+use epidemium::Epidemium;
+use games::{each_game, EachGame};
+use table::route::Route;
+use table::save::SavedGame;
+
+#[test]
+fn every_position_opens_to_its_game_at_its_moment() {
+    let positions = build::all();
+    let mut check = Check { positions: &positions, checked: 0 };
+    each_game(&mut check);
+    assert_eq!(check.checked, positions.len(), "every position is of a game of `each_game`");
+    let index: serde_json::Value = serde_json::from_str(&build::index(&positions)).expect("the index is JSON");
+    for p in &positions {
+        let hash = index[&p.name]["hash"].as_str().expect("each position is in the index");
+        assert_eq!(Route::parse(hash), Route::Play { game: p.save.game.clone(), save: p.save.id.clone() });
+    }
+    // Every run writes the same bytes: the browser tests' positions do not move under them.
+    let again: Vec<String> = build::all().iter().map(|p| p.save.to_json()).collect();
+    assert_eq!(positions.iter().map(|p| p.save.to_json()).collect::<Vec<_>>(), again);
+}
+
+#[test]
+fn the_hidden_virus_is_not_where_the_heros_view_shows_it() {
+    let positions = build::all();
+    let save = &positions.iter().find(|p| p.name == "catch-me-hidden").expect("the position is written").save;
+    let state = opens::<CatchMe>(&save.to_json()).state().clone();
+    assert!(state.mode().hides_the_virus() && hidden_from_hero(&state));
+    let seen = state.view(Some(HERO));
+    assert_ne!(seen.public_virus, Some(state.virus()));
+    assert!(seen.trail.is_empty(), "the hero does not see the virus's path");
+    assert!(save.seats[HERO].is_here() && save.seats[VIRUS].is_computer());
+    assert_eq!(save.seats[VIRUS].level, Level::Easy);
+}
+
+#[test]
+fn the_keep_position_rolls_to_a_throw_kept_as_usual() {
+    let positions = build::all();
+    let save = &positions.iter().find(|p| p.name == "epidemium-keep").expect("the position is written").save;
+    let state = opens::<Epidemium>(&save.to_json()).state().clone();
+    assert!(rolls_to_usual_keep(&state));
+}
+
+#[test]
+fn late_carcassonne_has_a_well_filled_board() {
+    let positions = build::all();
+    let save = &positions.iter().find(|p| p.name == "carcassonne-late").expect("the position is written").save;
+    let state = opens::<Carcassonne>(&save.to_json()).state().clone();
+    let (tiles, meeples) = (state.board().tiles().len(), state.board().meeples().len());
+    // Half the 72 tiles laid at least, and meeples standing on many of them.
+    assert!(tiles >= 36 && meeples >= 10, "{tiles} tiles, {meeples} meeples");
+}
+
+/// Opens each position of a game in turn, by its type.
+struct Check<'a> {
+    positions: &'a [Position],
+    checked: usize,
+}
+
+impl EachGame for Check<'_> {
+    fn game<G: Setup>(&mut self) {
+        for p in self.positions.iter().filter(|p| p.save.game == G::ID) {
+            let session = opens::<G>(&p.save.to_json());
+            at_its_moment::<G>(p, session.state());
+            self.checked += 1;
+        }
+        for moment in ["start", "mid", "late", "end"] {
+            assert!(self.positions.iter().any(|p| p.name == format!("{}-{moment}", G::ID)), "{} {moment}", G::ID);
+        }
+    }
+}
+
+/// The game a save's text opens to, checked to be the one its record replays to.
+fn opens<G: Game>(text: &str) -> Session<G> {
+    let save = SavedGame::parse(text).expect("the save reads");
+    let opened = save.open::<G>().expect("the save opens");
+    let record: Record<G> = serde_json::from_value(save.record.clone()).expect("the record reads");
+    let replayed = Session::from_record(record).expect("the record replays");
+    assert!(!opened.older_rules);
+    assert_eq!(opened.session.state(), replayed.state(), "{}: the state is the record's", save.id);
+    assert_eq!(opened.session.steps(), replayed.steps(), "{}: the steps are the record's", save.id);
+    opened.session
+}
+
+/// A finished game of two at the end; else no outcome, and a person to decide.
+fn at_its_moment<G: Setup>(p: &Position, state: &G) {
+    if p.name.ends_with("-end") {
+        assert!(state.outcome().is_some() && p.save.finished, "{}: finished", p.name);
+        assert_eq!(state.seats(), 2, "{}: two players", p.name);
+        return;
+    }
+    let Turn::Seat(seat) = state.turn() else { panic!("{}: no seat to act", p.name) };
+    assert!(state.outcome().is_none() && !p.save.finished, "{}: not finished", p.name);
+    assert!(walk::decides(state) && p.save.seats[seat].is_here(), "{}: a person decides", p.name);
+    assert_eq!(p.save.to_act, Some(seat), "{}", p.name);
+    if !p.name.contains("hidden") {
+        assert_eq!(state.seats(), *G::PLAYERS.end(), "{}: the most players", p.name);
+    }
+}

@@ -1,0 +1,230 @@
+//! What the coach of a guided first game says at each moment (issue 32): the rule that just
+//! came up, and either the learner's next action or a pause until they have read it.
+
+use engine::{first_shown, Computer, Teach, Turn};
+
+use super::play::{Actor, Table};
+
+/// The coach's step, with the rule it tells where one just came up for the first time, and the
+/// learner's choice (by number) it judges where one was just answered.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Coaching<R> {
+    /// Before the first move: the goal card (how you win, how you lose, a turn).
+    Goal,
+    /// The learner's turn: they are asked for the script's action (the coach points at it).
+    Ask { rule: Option<R>, chose: Option<usize> },
+    /// The learner's turn to choose among every legal action (each is pointed at).
+    Choose { rule: Option<R>, choice: usize, chose: Option<usize> },
+    /// A move just showed a rule, or a choice was answered well, and the next is not the
+    /// learner's: it waits for "Next".
+    Explain { rule: Option<R>, chose: Option<usize> },
+    /// A choice answered against the script: played, explained, and waiting to be taken back.
+    Strayed { choice: usize },
+    /// The computer or the game is moving.
+    Watch,
+    /// The rules are told: the game plays itself to its end.
+    Ahead,
+    /// The game is over (the rule its end showed): the recap.
+    Done { rule: Option<R> },
+}
+
+impl<R> Coaching<R> {
+    /// Whether the computer's next move must wait for the learner.
+    pub fn holds(&self) -> bool {
+        matches!(self, Coaching::Goal | Coaching::Explain { .. } | Coaching::Strayed { .. })
+    }
+}
+
+impl<G: Computer + Teach> Table<G> {
+    /// The coach's step now, in a guided game.
+    pub fn coaching(&self) -> Option<Coaching<G::Rule>> {
+        let ended = self.guide()? || self.to_act() == Actor::Over;
+        if self.opening() {
+            return Some(Coaching::Goal);
+        }
+        if let Some(choice) = self.strayed() {
+            return Some(Coaching::Strayed { choice });
+        }
+        let learner = self.watcher().unwrap_or(0);
+        let rule = first_shown(self.session(), learner)
+            .into_iter()
+            .rev()
+            .find(|&(ply, _)| ply >= self.heard())
+            .map(|(_, rule)| rule);
+        let chose = self.just_chose().filter(|_| self.heard() < self.ply());
+        let choice = self.choices().iter().position(|&ply| ply == self.ply());
+        Some(match (self.to_act(), choice) {
+            _ if ended => Coaching::Done { rule },
+            _ if self.jumping() => Coaching::Ahead,
+            (Actor::Person(_), Some(choice)) => Coaching::Choose { rule, choice, chose },
+            (Actor::Person(_), None) => Coaching::Ask { rule, chose },
+            _ if rule.is_some() || chose.is_some() => Coaching::Explain { rule, chose },
+            _ => Coaching::Watch,
+        })
+    }
+
+    /// The first-time tip of a real game (issue 32): the rule a person here just met with
+    /// their own move, or the menu now open to them asks about (issue 42), where `told(key)`
+    /// says this device has not been told it (`tip_key`). After others' moves the line by the
+    /// board lists those moves instead.
+    pub fn new_tip(&self, told: impl Fn(&str) -> bool) -> Option<G::Rule> {
+        let seat = self.watcher().filter(|_| self.guide().is_none())?;
+        let met = self.ply().checked_sub(1).and_then(|ply| self.log_entry(ply)).and_then(|(turn, events)| {
+            let theirs = matches!(turn, Turn::Seat(mover) if self.seats()[mover].is_here());
+            G::shows(&events, seat).filter(|_| theirs)
+        });
+        let menu = G::menu(&self.person_actions());
+        met.into_iter().chain(menu).find(|&rule| !told(&tip_key::<G>(rule)))
+    }
+}
+
+/// The name under which a device remembers it was told a rule's tip.
+pub fn tip_key<G: Teach>(rule: G::Rule) -> String {
+    format!("tip.{}.{}", G::ID, G::rule_key(rule))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::play::{Guide, Refused};
+    use crate::seats::{Controller, SeatSetup};
+    use engine::{Game, Moment, Session, Teach};
+    use vaccine_race::lesson::Rule;
+    use vaccine_race::{Action, VaccineRace};
+
+    fn guided() -> Table<VaccineRace> {
+        let lesson = VaccineRace::lesson();
+        let session = Session::new(lesson.options.clone(), lesson.seed).unwrap();
+        let computer = SeatSetup { controller: Controller::Computer, ..SeatSetup::default_for(1) };
+        Table::new(session, vec![SeatSetup::default_for(0), computer]).guided(Guide::of(&lesson).unwrap())
+    }
+
+    fn script() -> Vec<Action> {
+        VaccineRace::lesson().actions().unwrap()
+    }
+
+    /// Plays the script (every choice answered well) until the coach's step matches, or the
+    /// game is over.
+    fn until(table: &mut Table<VaccineRace>, wanted: impl Fn(&Coaching<Rule>) -> bool) -> Coaching<Rule> {
+        loop {
+            let now = table.coaching().unwrap();
+            if wanted(&now) || matches!(now, Coaching::Done { .. }) {
+                return now;
+            }
+            match now {
+                Coaching::Ask { .. } | Coaching::Choose { .. } => {
+                    let good = script()[table.ply()].clone();
+                    table.act(table.ply(), good).unwrap()
+                }
+                Coaching::Goal | Coaching::Explain { .. } => table.hear(),
+                _ => assert!(table.play_automatic()),
+            }
+        }
+    }
+
+    /// Issue 42: "a goal card before the lesson's first move": nothing moves until it is read.
+    #[test]
+    fn the_lesson_opens_on_the_goal_card_and_nothing_moves_until_it_is_read() {
+        let mut table = guided();
+        assert_eq!(table.coaching(), Some(Coaching::Goal));
+        assert!(Coaching::<Rule>::Goal.holds());
+        table.hear();
+        assert!(matches!(table.coaching(), Some(Coaching::Ask { rule: None, chose: None })));
+    }
+
+    /// Issue 32: outside a choice only the script's action is allowed.
+    #[test]
+    fn outside_a_choice_only_the_scripts_action_is_allowed() {
+        let mut table = guided();
+        let asked = until(&mut table, |c| matches!(c, Coaching::Ask { .. }));
+        assert!(matches!(asked, Coaching::Ask { .. }));
+        let legal = table.session().state().legal_actions();
+        assert_eq!(table.person_actions().len(), 1, "one action offered of {legal:?}");
+        if let Some(other) = legal.iter().find(|a| !table.person_actions().contains(a)) {
+            assert!(matches!(table.act(table.ply(), other.clone()), Err(Refused::Illegal(_))), "the other is refused");
+        }
+    }
+
+    /// Issue 42: "a wrong choice is played and explained (or taken back with one tap), not
+    /// forbidden"; a good one is explained too.
+    #[test]
+    fn a_choice_offers_every_legal_action_and_a_wrong_one_is_played_explained_and_taken_back() {
+        let mut table = guided();
+        let Coaching::Choose { choice, .. } = until(&mut table, |c| matches!(c, Coaching::Choose { .. })) else {
+            panic!("the lesson has a choice")
+        };
+        let ply = table.ply();
+        let legal = table.session().state().legal_actions();
+        assert_eq!(table.person_actions(), legal, "every legal action is offered");
+        let good = script()[ply].clone();
+        let wrong = legal.iter().find(|&a| *a != good).unwrap().clone();
+        table.act(ply, wrong).unwrap();
+        assert_eq!(table.ply(), ply + 1, "the wrong choice is played");
+        assert_eq!(table.coaching(), Some(Coaching::Strayed { choice }));
+        assert!(table.coaching().unwrap().holds(), "nothing moves on after it");
+        assert!(table.person_actions().is_empty() && !table.play_automatic());
+        table.take_back();
+        assert_eq!(table.ply(), ply, "taken back with one tap");
+        assert!(matches!(table.coaching(), Some(Coaching::Choose { choice: c, .. }) if c == choice));
+        table.act(ply, good.clone()).unwrap();
+        let next = table.coaching().unwrap();
+        assert!(
+            matches!(next, Coaching::Ask { chose: Some(c), .. } | Coaching::Explain { chose: Some(c), .. } if c == choice),
+            "{next:?}"
+        );
+    }
+
+    /// Issue 42: "back one step" asks the learner's previous decision again.
+    #[test]
+    fn back_one_step_asks_the_learners_previous_decision_again() {
+        let mut table = guided();
+        table.hear();
+        table.act(0, table.person_actions()[0].clone()).unwrap();
+        let second = until(&mut table, |c| matches!(c, Coaching::Ask { .. } | Coaching::Choose { .. }));
+        assert!(matches!(second, Coaching::Ask { .. } | Coaching::Choose { .. }));
+        table.back_one_step();
+        assert_eq!(table.ply(), 0);
+        assert!(matches!(table.coaching(), Some(Coaching::Ask { .. } | Coaching::Choose { .. })));
+    }
+
+    /// Issue 42: once every rule is told the game plays itself to its end, the learner's moves
+    /// too, and the end shows the win; a rule shown on the way is told as how you lose.
+    #[test]
+    fn the_lesson_jumps_ahead_to_its_end_which_shows_the_win() {
+        let mut table = guided();
+        let mut moments = vec![];
+        let mut step = table.coaching().unwrap();
+        while !matches!(step, Coaching::Done { .. } | Coaching::Ahead) {
+            if let Coaching::Ask { rule: Some(r), .. }
+            | Coaching::Explain { rule: Some(r), .. }
+            | Coaching::Choose { rule: Some(r), .. } = step
+            {
+                moments.extend(VaccineRace::moment(r));
+            }
+            step = until(&mut table, |c| *c != step);
+        }
+        assert!(moments.contains(&Moment::Lose), "how you lose was told: {moments:?}");
+        assert_eq!(step, Coaching::Ahead);
+        assert!(table.person_actions().is_empty(), "the learner has nothing to do meanwhile");
+        while table.play_automatic() {}
+        let Some(Coaching::Done { rule: Some(rule) }) = table.coaching() else { panic!("{:?}", table.coaching()) };
+        assert_eq!(VaccineRace::moment(rule), Some(Moment::Win));
+        assert!(table.person_actions().is_empty());
+    }
+
+    /// Issue 32: "the first time a rule comes up in a person's game ... each hint once per
+    /// device".
+    #[test]
+    fn a_tip_names_the_rule_the_latest_move_showed_until_the_device_was_told_it() {
+        let session = Session::<VaccineRace>::new(VaccineRace::lesson().options, 512).unwrap();
+        let computer = SeatSetup { controller: Controller::Computer, ..SeatSetup::default_for(1) };
+        let mut table = Table::new(session, vec![SeatSetup::default_for(0), computer]);
+        assert_eq!(table.new_tip(|_| false), None, "nothing has happened yet");
+        table.act(0, Action::Roll).unwrap();
+        assert_eq!(table.new_tip(|_| false), Some(Rule::Pandemic));
+        assert_eq!(table.new_tip(|key| key == tip_key::<VaccineRace>(Rule::Pandemic)), None, "told once");
+        assert!(table.play_automatic());
+        assert_eq!(table.new_tip(|_| false), None, "the computer's move is told by the moves' line");
+        assert_eq!(guided().new_tip(|_| false), None, "a guided game has its coach instead");
+    }
+}

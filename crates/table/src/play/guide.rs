@@ -1,0 +1,96 @@
+//! A guided first game at the table (issue 32): the script, the learner's choices (issue 42),
+//! the jump ahead to the end, and what the coach has told.
+
+use super::Table;
+use engine::{Computer, Lesson, ReplayError, Teach};
+
+/// A guided game's actions: the script, the numbers of the actions the learner chooses, and
+/// the action from which the game plays itself to its end.
+#[derive(Clone, Debug)]
+pub struct Guide<A> {
+    pub script: Vec<A>,
+    pub choices: Vec<usize>,
+    pub ahead: usize,
+}
+
+impl<A> Guide<A> {
+    /// The guide of a game's lesson.
+    pub fn of<G: Teach<Action = A>>(lesson: &Lesson<G>) -> Result<Self, ReplayError> {
+        Ok(Guide { script: lesson.actions()?, choices: lesson.choices.to_vec(), ahead: lesson.ahead })
+    }
+}
+
+impl<G: Computer> Table<G> {
+    /// The table of a guided game: every seat takes the script's action and only it, but the
+    /// learner at a choice.
+    pub fn guided(self, guide: Guide<G::Action>) -> Self {
+        let heard = self.last_person_action().unwrap_or(0);
+        Self { guide: Some(guide), heard, ..self }
+    }
+
+    pub fn heard(&self) -> usize {
+        self.heard.min(self.ply())
+    }
+
+    /// The learner has read what the coach told: the next move may come.
+    pub fn hear(&mut self) {
+        self.heard = self.ply();
+        self.opened = true;
+    }
+
+    /// Whether the coach still has the goal card to show: nothing has been played or heard.
+    pub fn opening(&self) -> bool {
+        self.ply() == 0 && !self.opened
+    }
+
+    /// Whether this is a guided game, and whether its script has been played to the end.
+    pub fn guide(&self) -> Option<bool> {
+        self.guide.as_ref().map(|guide| self.ply() >= guide.script.len())
+    }
+
+    /// The learner's choices, by number, and the action each is at.
+    pub fn choices(&self) -> &[usize] {
+        self.guide.as_ref().map_or(&[], |g| &g.choices)
+    }
+
+    /// The choice (by number) the learner answered against the script: it is played, and
+    /// waits to be taken back.
+    pub fn strayed(&self) -> Option<usize> {
+        let guide = self.guide.as_ref()?;
+        let played = &self.session.record().actions;
+        guide.choices.iter().position(|&ply| played.get(ply).is_some_and(|a| Some(a) != guide.script.get(ply)))
+    }
+
+    /// The choice answered by the latest action, if it was one.
+    pub fn just_chose(&self) -> Option<usize> {
+        self.choices().iter().position(|&ply| ply + 1 == self.ply())
+    }
+
+    /// Whether the game is playing itself to its end (the learner's moves too).
+    pub fn jumping(&self) -> bool {
+        self.guide.as_ref().is_some_and(|g| self.ply() >= g.ahead) && self.guide() == Some(false)
+    }
+
+    /// Takes back a choice against the script: the learner chooses again.
+    pub fn take_back(&mut self) {
+        let Some(choice) = self.strayed() else { return };
+        let ply = self.choices()[choice];
+        self.session.undo_to(ply);
+        self.after_going_back();
+    }
+
+    /// Back one step: to the learner's previous decision, which the coach asks again.
+    pub fn back_one_step(&mut self) {
+        if self.undo() {
+            self.after_going_back();
+        }
+    }
+
+    /// What the coach said before the learner's decision now asked is told again.
+    fn after_going_back(&mut self) {
+        self.plan.clear();
+        self.heard = self.last_person_action().unwrap_or(0);
+        self.opened = true;
+        self.hand_over();
+    }
+}

