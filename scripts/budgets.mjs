@@ -1,4 +1,4 @@
-// Weight budgets that fail the build (issue 41), as size-limit does for JavaScript bundles: what
+// Weight budgets that fail the build, as size-limit does for JavaScript bundles: what
 // a first visit fetches (scripts/weights.mjs: every file the page requests, at its gzip -9
 // size) for the home screen and for each game opened from it, against budgets.json. A figure
 // over its budget fails with the figure, the budget and by how much; a size cannot be noisy,
@@ -24,7 +24,7 @@ export async function figures() {
 
 /**
  * Each figure against its budget: the lines to print and the figures over budget. A game with
- * no budget of its own (a new game's first build) is held to `game`, the default (issue 43).
+ * no budget of its own (a new game's first build) is held to `game`, the default.
  */
 export function compare(measured, budgets, game) {
   const lines = [];

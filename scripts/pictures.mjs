@@ -1,7 +1,7 @@
 // Draws each game's home-card picture (crates/games/<game>/view/src/picture.svg) from the game's own
-// board (issue 34): a seeded game is played for a few decisions in the built app, and a crop of
+// board: a seeded game is played for a few decisions in the built app, and a crop of
 // its board is kept as a self-contained SVG: the page's styles written on each element (the
-// home screen carries none of a game's styles or drawing code, issue 23), what lies outside the
+// home screen carries none of a game's styles or drawing code), what lies outside the
 // crop dropped, ids made the picture's own. Carcassonne's picture is three tiles laid from its
 // own art instead, which a native test holds to the board's (art.rs). Run after a board's look
 // changes:

@@ -103,7 +103,7 @@ self.addEventListener('fetch', (event) => {
 
 /**
  * The CSS without its comments and runs of spaces: the comments say why to whoever reads the
- * source, not to the page (a quarter of the stylesheets' weight; issue 44). Our strings hold
+ * source, not to the page. Our strings hold
  * none of the characters squeezed ({ } ; , >). Trunk's own minify would rewrite index.html too.
  */
 export const minifyCss = (css) =>

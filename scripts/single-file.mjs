@@ -30,7 +30,7 @@ export function unexported(js) {
 }
 
 /**
- * The split build's JS as one script (issue 23): the loader of the games' files (wasm-split's
+ * The split build's JS as one script: the loader of the games' files (wasm-split's
  * module) first, its fetches answered from bytes inlined in the page; then wasm-bindgen's
  * module, importing the loader's functions from that same script instead of from a file.
  */

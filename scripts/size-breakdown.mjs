@@ -1,11 +1,11 @@
-// Where the wasm's bytes go, by crate and by game (issue 10: "Find where it goes (twiggy)").
+// Where the wasm's bytes go, by crate and by game, by twiggy.
 // Needs twiggy (`cargo install twiggy`) and a release build (scripts/build.sh). It runs
 // wasm-bindgen and wasm-opt -Oz again keeping the function names, then sums twiggy's sizes.
 //
 //   node scripts/size-breakdown.mjs            by crate and by game
 //   node scripts/size-breakdown.mjs REGEX      the same, then the total of the items whose name
 //                                              matches REGEX (say 'Deseriali[sz]e.*Event': the
-//                                              games' Event deserializers, issue 44)
+//                                              games' Event deserializers)
 //   node scripts/size-breakdown.mjs --parts    each part of the split build, as wasm-split cuts
 //                                              it: the home screen's main module, each game's,
 //                                              each screen's and each shared chunk (with the
@@ -114,7 +114,7 @@ if (process.argv[2] === '--parts') {
   process.exit(0);
 }
 
-// What kind of code a first visit fetches (issue 44): the home screen alone, or the home screen,
+// What kind of code a first visit fetches: the home screen alone, or the home screen,
 // the setup screen and one game with every chunk they load. Built once more with v0 symbol
 // names, which carry generic arguments: Leptos' code bound to one of our views names that view.
 if (process.argv[2] === '--kinds') {

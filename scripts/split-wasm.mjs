@@ -1,4 +1,4 @@
-// Splits the release wasm so that a visit fetches only what it shows (issue 23): the shell and
+// Splits the release wasm so that a visit fetches only what it shows: the shell and
 // the home screen in the main module, each game's code in its own file, fetched when that game
 // is first opened (its `#[lazy]` split point in src/catalogue.rs). scripts/build.sh runs it
 // after `trunk build`, which compiles the wasm (with relocations kept, .cargo/config.toml) and
@@ -8,7 +8,7 @@
 //   2. wasm-bindgen makes the main module's JS, keeping the exports the chunks link against;
 //   3. wasm-opt -Oz shrinks every part, as Trunk would;
 //   4. every file is named with one hash of this build, and Trunk's index.html points at them.
-// Trunk 0.21 cannot run wasm-split itself (trunk-rs/trunk issue 1022).
+// Trunk 0.21 cannot run wasm-split itself (trunk-rs/trunk#1022).
 //
 //   node scripts/split-wasm.mjs [dist]
 
@@ -84,8 +84,8 @@ function chunkUsers(splitJs) {
 }
 
 /**
- * The modules fetched together, each pack as one file (issue 44): fetched as ~20 files, each
- * compressed alone, they weighed 16 KB gzip more a game. "setup": the setup screen and every
+ * The modules fetched together, each pack as one file: many small files, each compressed alone,
+ * weigh more than one file of them all. "setup": the setup screen and every
  * chunk it loads, small, so that the screen shows soon after New game; "play": every other chunk
  * that all games load, fetched while the seats are filled in. Chunks that only some games load
  * stay files of their own, so that no game fetches another's.
@@ -160,7 +160,7 @@ const sri = (data) => `sha384-${crypto.createHash('sha384').update(data).digest(
 function rewriteIndex(html, trunk, files, out) {
   html = replaceAll(html, trunk.js, files.js, 'index.html');
   html = replaceAll(html, trunk.wasm, files.wasm, 'index.html');
-  // Trunk's preload links carry the integrity of its files; they now carry the new ones'.
+  // Trunk's preload links carry the integrity of its files; they are given the new ones'.
   html = html.replace(/(<link rel="(?:modulepreload|preload)" href="\.\/([^"]+)"[^>]*integrity=")[^"]*"/g,
     (_, head, file) => `${head}${sri(out[file])}"`);
   const preload = `<link rel="modulepreload" href="./${files.splitJs}" crossorigin="anonymous" integrity="${sri(out[files.splitJs])}">`;

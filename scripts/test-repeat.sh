@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Runs the whole suite (scripts/test.sh) N times in a row (default 3) and reports every run's
-# steps with their times and every failure, so that flakiness is measured, not guessed (issue 41).
+# steps with their times and every failure, so that flakiness is measured, not guessed.
 #
 #   make test-repeat            three runs
 #   N=10 make test-repeat       ten

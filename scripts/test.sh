@@ -115,18 +115,18 @@ browser_tests() {
     --test-reporter=tap --test-reporter-destination=stdout \
     --test-reporter=spec --test-reporter-destination="$E2E_REPORTS/$name" "$@"
 }
-# The longest browser test files (60 to 190 s each on two cores), started first.
+# The longest browser test files, started first.
 E2E_LONGEST=(tests/e2e/learn-lab-race.test.mjs tests/e2e/devices-lab.test.mjs tests/e2e/devices.test.mjs
   tests/e2e/learn-vaccine-race.test.mjs tests/e2e/devices-three.test.mjs tests/e2e/learn-epidemium.test.mjs
   tests/e2e/table-sizes.test.mjs)
 e2e() {
   local rc=0
-  # The saved games the tests open instead of playing up to them (issue 41).
+  # The saved games the tests open instead of playing up to them.
   cargo run --quiet -p games --example positions -- "$ROOT/target/positions" || return 1
-  # The list of games the browser tests read (tests/e2e/games.mjs), from `every_game!` (issue 43).
+  # The list of games the browser tests read (tests/e2e/games.mjs), from `every_game!`.
   cargo run --quiet -p games --example games -- "$ROOT/target/games.json" || return 1
   # Files that time things run alone, on a quiet machine; the others three at a time (a browser
-  # test mostly waits on the app's own pace: two files at once kept a quarter of two cores busy).
+  # test mostly waits on the app's own pace, leaving the cores mostly idle).
   # The longest files start first, so that none is left running alone at the end.
   local timed=(tests/e2e/timed-*.test.mjs) rest=("${E2E_LONGEST[@]}")
   for f in tests/e2e/*.test.mjs; do

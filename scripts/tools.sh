@@ -58,70 +58,91 @@ for component in rustfmt clippy; do
   fi
 done
 
-# 2. Trunk 0.21 (0.22 needs a newer rustc than we have).
+# 2-5. What takes minutes, started together and awaited together: the three cargo tools compile
+# side by side (each has stretches where one core idles: its build scripts, its link), while
+# npm and apt fetch. Each logs to target/tools/<name>.log; a failure prints that log's tail.
+# The cargo tools are built without their default features: those only download things (TLS for
+# trunk's update check and tool downloads, the test runner's chromedriver download), and the
+# build uses the tools installed here, offline.
+LOGS="$ROOT/target/tools"
+mkdir -p "$LOGS"
+JOBS=()
+NAMES=()
+# start NAME COMMAND...: runs COMMAND in the background, logging to $LOGS/NAME.log.
+start() {
+  local name="$1"; shift
+  info "installing $name (log: target/tools/$name.log)"
+  ( start_s="$(date +%s)"; "$@" >"$LOGS/$name.log" 2>&1; rc=$?
+    echo "took $(( $(date +%s) - start_s ))s, exit $rc" >>"$LOGS/$name.log"; exit "$rc" ) &
+  JOBS+=("$!"); NAMES+=("$name")
+}
+
+# Trunk 0.21 (0.22 needs a newer rustc than we have).
 trunk_version="$(trunk --version 2>/dev/null || true)"
 if [[ "$trunk_version" =~ ^trunk\ 0\.21\. ]]; then
   found "$trunk_version"
 else
-  info "installing trunk 0.21 (found: ${trunk_version:-none}); this compiles for about 6 minutes on 2 cores"
-  cargo install trunk --version '^0.21' --locked
-  installed "$(trunk --version)"
+  start trunk cargo install trunk --version '^0.21' --locked --no-default-features
 fi
 
-# 3. wasm-bindgen-cli at exactly Cargo.lock's wasm-bindgen version (gives wasm-bindgen and
-#    wasm-bindgen-test-runner). Not --locked: a locked dependency is missing from the registry.
+# wasm-bindgen-cli at exactly Cargo.lock's wasm-bindgen version (gives wasm-bindgen and
+# wasm-bindgen-test-runner). Not --locked: a locked dependency is missing from the registry.
 wb_version="$(wasm_bindgen_lock_version)"
 [ -n "$wb_version" ] || die "no wasm-bindgen entry in Cargo.lock"
 wb_found="$(wasm-bindgen --version 2>/dev/null || true)"
 if [ "$wb_found" = "wasm-bindgen $wb_version" ] && command -v wasm-bindgen-test-runner >/dev/null; then
   found "$wb_found (matches Cargo.lock), wasm-bindgen-test-runner"
 else
-  info "installing wasm-bindgen-cli $wb_version (found: ${wb_found:-none}); about 2 minutes"
-  cargo install wasm-bindgen-cli --version "=$wb_version"
-  installed "wasm-bindgen-cli $wb_version"
+  start wasm-bindgen-cli cargo install wasm-bindgen-cli --version "=$wb_version" --no-default-features
 fi
 
-# 3b. wasm-split-cli, which cuts the release wasm into the shell and one file per game
-#     (scripts/split-wasm.mjs). Its version pairs with leptos's wasm_split_helpers in Cargo.lock.
+# wasm-split-cli, which cuts the release wasm into the shell and one file per game
+# (scripts/split-wasm.mjs). Its version pairs with leptos's wasm_split_helpers in Cargo.lock.
 WS_VERSION="0.2.4"
 ws_found="$(cargo install --list | grep -E '^wasm_split_cli_support v' || true)"
 if [ "$ws_found" = "wasm_split_cli_support v$WS_VERSION:" ] && command -v wasm-split-cli >/dev/null; then
   found "wasm-split-cli (wasm_split_cli_support $WS_VERSION)"
 else
-  info "installing wasm_split_cli_support $WS_VERSION (found: ${ws_found:-none}); about 1 minute"
-  cargo install wasm_split_cli_support --version "=$WS_VERSION" --features build-binary --locked
-  installed "wasm-split-cli $WS_VERSION"
+  start wasm-split-cli cargo install wasm_split_cli_support --version "=$WS_VERSION" --features build-binary --locked
 fi
 
-# 4. npm dev dependencies (binaryen's wasm-opt, playwright-core), exactly as package-lock.json says.
+# npm dev dependencies (binaryen's wasm-opt, playwright-core), exactly as package-lock.json says.
 lock_hash="$(sha256sum package-lock.json | cut -d' ' -f1)"
 stamp="node_modules/.quarantable-lock-hash"
 if [ -x node_modules/.bin/wasm-opt ] && [ -d node_modules/playwright-core ] \
    && [ "$(cat "$stamp" 2>/dev/null || true)" = "$lock_hash" ]; then
   found "node_modules ($(node_modules/.bin/wasm-opt --version), playwright-core $(node -p 'require("./node_modules/playwright-core/package.json").version'))"
 else
-  info "installing npm dev dependencies (npm ci)"
-  npm ci --no-audit --no-fund
-  echo "$lock_hash" > "$stamp"
-  installed "node_modules ($(node_modules/.bin/wasm-opt --version))"
+  start node_modules bash -c "npm ci --no-audit --no-fund && echo '$lock_hash' > '$stamp'"
 fi
 
-# 5. The browser, for the tests only: Debian's chromium (no tool may download its own browser).
+# The browser, for the tests only: Debian's chromium (no tool may download its own browser).
 if [ "$WANT_BROWSER" = 1 ]; then
   if [ -x "$CHROMIUM_BIN" ] && [ -x "$CHROMEDRIVER_BIN" ]; then
     found "$("$CHROMEDRIVER_BIN" --version | cut -d' ' -f1-2), chromium at $CHROMIUM_BIN"
   else
-    info "installing chromium and chromium-driver with apt-get"
     SUDO=()
     if [ "$(id -u)" != 0 ]; then
       command -v sudo >/dev/null || die "installing chromium needs root: run 'apt-get install -y chromium chromium-driver' as root"
       SUDO=(sudo)
     fi
-    "${SUDO[@]}" apt-get update
-    "${SUDO[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y chromium chromium-driver
-    [ -x "$CHROMIUM_BIN" ] && [ -x "$CHROMEDRIVER_BIN" ] || die "apt-get finished but $CHROMIUM_BIN or $CHROMEDRIVER_BIN is missing"
-    installed "chromium $("$CHROMEDRIVER_BIN" --version | cut -d' ' -f2)"
+    start chromium bash -c "${SUDO[*]} apt-get update && ${SUDO[*]} env DEBIAN_FRONTEND=noninteractive apt-get install -y chromium chromium-driver"
   fi
+fi
+
+failed=()
+for i in "${!JOBS[@]}"; do
+  if wait "${JOBS[$i]}"; then
+    installed "${NAMES[$i]} ($(tail -n 1 "$LOGS/${NAMES[$i]}.log"))"
+  else
+    failed+=("${NAMES[$i]}")
+    printf 'error: installing %s failed; the end of target/tools/%s.log:\n' "${NAMES[$i]}" "${NAMES[$i]}" >&2
+    tail -n 30 "$LOGS/${NAMES[$i]}.log" >&2
+  fi
+done
+[ "${#failed[@]}" -eq 0 ] || die "could not install: ${failed[*]}"
+if [ "$WANT_BROWSER" = 1 ]; then
+  [ -x "$CHROMIUM_BIN" ] && [ -x "$CHROMEDRIVER_BIN" ] || die "$CHROMIUM_BIN or $CHROMEDRIVER_BIN is missing"
 fi
 
 # 6. twiggy, for measuring only (scripts/size-breakdown.mjs): about 3 minutes to compile, so

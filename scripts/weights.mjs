@@ -1,4 +1,4 @@
-// The first-visit weight of the home screen and of each game (issue 23), as a browser fetches
+// The first-visit weight of the home screen and of each game, as a browser fetches
 // it: the release build in dist/ is served, Chromium opens the home screen in a fresh profile,
 // then each game from there; every file the page requested is counted at its gzip -9 size.
 // The service worker's own fetches (it caches every game after the home screen is up) are

@@ -1,11 +1,16 @@
-//! A game's quick-reference card (issue 32): the goal, a turn, the key rules and the end on
-//! one printed page, with the game's picture. In a part of its own, fetched when a card is first
-//! opened (issue 44): the home screen carries no game's card.
+//! A game's quick-reference card: the goal, a turn, the key rules and the end on one printed
+//! page, with the game's picture. In a part of its own, fetched when a card is first opened: the
+//! home screen, which every first visit fetches, carries no game's card.
+//! May use: `bar`, `catalogue`, `entry`, `page`, `problem`.
 
 use leptos::lazy;
 use leptos::prelude::*;
 
-use super::catalogue::{setting, Entry, Setting};
+use super::bar::home_link;
+use super::catalogue::{setting, Setting};
+use super::entry::Entry;
+use super::page::page_title;
+use super::problem::no_such_page;
 use lang::Lang;
 use table::route::Route;
 use text::shell;
@@ -17,20 +22,20 @@ use ui::lang::word;
 pub fn screen_card() -> fn(Entry) -> AnyView {
     |entry| match setting(entry.id) {
         Some(setting) => page(entry, setting),
-        None => super::no_such_page(),
+        None => no_such_page(),
     }
 }
 
 fn page(entry: Entry, setting: Setting) -> AnyView {
     let lang = use_lang();
-    Effect::new(move |_| super::page_title(&teachers(lang.get()).card_title((entry.title)(lang.get()))));
+    Effect::new(move |_| page_title(&teachers(lang.get()).card_title((entry.title)(lang.get()))));
     let print = |_| {
         let _ = window().print();
     };
     view! {
         <section class="card-page">
             <nav class="bar">
-                {super::home_link(lang)}
+                {home_link(lang)}
                 <a href=Route::Rules { game: entry.id.into() }.hash()>{word(lang, |l| shell(l).rules())}</a>
                 <button id="print" on:click=print>{word(lang, |l| teachers(l).print())}</button>
             </nav>

@@ -4,60 +4,34 @@
 //! What the home screen shows of a game (its name, picture, players) is in `Entry`; what the
 //! setup screen and its quick card add (its options' words, seat roles, card) in `Setting`;
 //! its rules page, its table and its rules engine are in `Parts`, loaded only when the game is
-//! opened (issue 23): each game's `#[lazy]` function below is a split point (`lazily`), and the
-//! release build moves everything only it reaches into that game's own file, game-<id>.
-
-use std::future::Future;
-use std::pin::Pin;
+//! opened: each game's `#[lazy]` function below is a split point (`lazily`), and the release
+//! build moves everything only it reaches into that game's own file, game-<id>, which a person
+//! who never opens the game never fetches.
+//! May use: `entry`, `game_ui`, `play`, `problem`, `random`, `storage`.
 
 use leptos::lazy;
 use leptos::prelude::*;
 
-use super::lazily::{self, Meanwhile};
+use super::entry::{Entry, LoadParts, Parts};
+use super::game_ui::GameUi;
 use super::play::play_screen;
-use super::{cannot_open, embed, no_such_page, random_bytes, storage};
+use super::problem::{cannot_open, no_such_page};
+use super::random::random_bytes;
+use super::storage::Store;
 use engine::Session;
 use engine::{Level, Seat};
 use lang::Lang;
 use table::link::{self, Envelope};
 use table::save::{SaveProblem, SavedGame};
-use table::seal;
 use table::seats::{Controller, DeviceId, SeatSetup};
 use table::travel::on_several_devices;
 use text::coach::coach;
 use text::teachers::Card;
-use ui::{Chosen, GameOption, GameView};
-
-use engine::{Computer, Setup, Teach};
-use text::GameWords;
-
-/// Makes and stores a new game's first save: (save id, seats, options chosen, seed, now);
-/// false where the options make no game.
-pub type StartGame = fn(&str, Vec<SeatSetup>, &Chosen, u64, f64) -> bool;
-
-/// A game's parts that are fetched when it is first opened.
-pub type LoadParts = fn() -> Pin<Box<dyn Future<Output = Parts>>>;
-
-/// One game as the home and setup screens see it, with its generic parts bound.
-#[derive(Clone, Copy)]
-pub struct Entry {
-    pub id: &'static str,
-    pub title: fn(Lang) -> &'static str,
-    pub blurb: fn(Lang) -> &'static str,
-    /// The fewest and the most players.
-    pub players: (usize, usize),
-    pub options: &'static [GameOption],
-    /// Colours fixed by the game, one per seat; empty when the players choose.
-    pub seat_colours: &'static [usize],
-    /// SVG markup.
-    pub picture: &'static str,
-    pub load: LoadParts,
-}
+use ui::{Chosen, GameView};
 
 /// What the setup screen, the quick card and an arriving game's seats need of a game, beyond
 /// what its card on the home screen shows: reached by `setting(id)`, which only those screens
-/// call, so that every game's option words and quick card stay out of the home screen's file
-/// (issue 44).
+/// call, so that every game's option words and quick card stay out of the home screen's file.
 #[derive(Clone, Copy)]
 pub struct Setting {
     id: &'static str,
@@ -66,14 +40,8 @@ pub struct Setting {
     pub option_shown: fn(&str, usize) -> bool,
     pub secret_keeper: fn(&Chosen) -> Option<Seat>,
     pub seat_role: fn(usize, Lang) -> &'static str,
-    /// Its card for teachers (issue 32), the game's own (`GameWords::card`).
+    /// Its card for teachers, the game's own (`GameWords::card`).
     pub card: fn(Lang) -> &'static Card,
-}
-
-/// A game this build offers: its rules and words, from its rules crate, and its view, from its
-/// view crate, joined here for each game of `games::every_game!`.
-pub trait GameUi: Computer + Teach + Setup + GameWords {
-    const VIEW: GameView<Self>;
 }
 
 fn setting_of<G: GameUi>() -> Setting {
@@ -88,28 +56,6 @@ fn setting_of<G: GameUi>() -> Setting {
     }
 }
 
-/// Opens a game's link as a save: (link, save id, this device, now).
-pub type OpenLink = fn(&str, &str, DeviceId, f64) -> Result<(SavedGame, Envelope), SaveProblem>;
-
-/// What only playing a game needs: its rules page, its table (with the reading of its save),
-/// its first save, and the reading of a game that arrives from elsewhere (issue 24), generic
-/// over the game and so in its own file: the home screen carries no save reader (issue 23).
-#[derive(Clone, Copy)]
-pub struct Parts {
-    pub rules: fn(Lang) -> AnyView,
-    /// The table of the save of that id, or why it cannot be opened.
-    pub play: fn(String) -> AnyView,
-    pub start: StartGame,
-    pub open_link: OpenLink,
-    /// Whether a save read from a file opens, as a stored save's is checked; the save as it
-    /// goes on, who made each move as its replay says and not as the file says (issue 46).
-    pub check: super::saves::Check,
-    /// The guided first game, resumed where it was left, else begun (issue 32).
-    pub learn: fn() -> AnyView,
-    /// Where a sealed game's link goes (issue 33), in a game that can be sealed.
-    pub arrive_sealed: Option<seal::Arrive>,
-}
-
 fn entry<G: GameUi>(load: LoadParts) -> Entry {
     Entry {
         id: G::ID,
@@ -117,7 +63,7 @@ fn entry<G: GameUi>(load: LoadParts) -> Entry {
         blurb: G::blurb,
         players: (*G::PLAYERS.start(), *G::PLAYERS.end()),
         options: G::OPTIONS,
-        seat_colours: G::VIEW.seat_colours,
+        seat_colours: G::SEAT_COLOURS,
         picture: G::VIEW.picture,
         load,
     }
@@ -136,7 +82,7 @@ fn parts<G: GameUi>() -> Parts {
 }
 
 /// The game's rules page, then its rules in short and the words of the game, as the coach
-/// says them (issue 42).
+/// says them: the recap at a lesson's end links here.
 fn rules<G: GameUi>(lang: Lang) -> AnyView {
     let words = G::glossary(lang).iter().map(|&(term, meaning)| view! { <dt>{term}</dt><dd>{meaning}</dd> });
     // Each rule the lesson and the tips name, in the coach's words: the recap links here.
@@ -166,23 +112,23 @@ fn check<G: GameUi>(saved: &SavedGame) -> Result<SavedGame, SaveProblem> {
     saved.checked::<G>()
 }
 
-fn start<G: GameUi>(id: &str, seats: Vec<SeatSetup>, chosen: &Chosen, seed: u64, now: f64) -> bool {
+fn start<G: GameUi>(store: Store, id: &str, seats: Vec<SeatSetup>, chosen: &Chosen, seed: u64, now: f64) -> bool {
     let options = G::options(seats.len(), chosen);
     let sealer = G::VIEW.sealer.filter(|_| G::secret_keeper(chosen).is_some() && on_several_devices(&seats));
     let save = match sealer {
-        // The secret's keeper sets the game up on its own device (issue 33).
+        // The secret's keeper sets the game up on its own device, the only one that may know it.
         Some(sealer) => (sealer.start)(id, seats, &options, seed, random_bytes(), now).ok(),
         None => Session::<G>::new(options, seed).ok().map(|session| SavedGame::new(id, seats, &session, now)),
     };
     let Some(save) = save else { return false };
     // Storage that refuses it leaves it in memory: the table says so, and tries again.
-    let _ = storage::write(&save);
+    let _ = store.write(&save);
     true
 }
 
 // Saves are read here, in the game's own part, so that the home screen needs no JSON reader.
 fn play_saved<G: GameUi>(save: String) -> AnyView {
-    match storage::read(&save) {
+    match Store::get().read(&save) {
         Some(Ok(saved)) if saved.game == G::ID => play_screen::<G>(saved),
         Some(Err(problem)) => cannot_open(save, problem),
         _ => no_such_page(),
@@ -190,8 +136,8 @@ fn play_saved<G: GameUi>(save: String) -> AnyView {
 }
 
 fn learn<G: GameUi>() -> AnyView {
-    let id = SavedGame::lesson_id(G::ID);
-    match storage::read(&id) {
+    let (id, store) = (SavedGame::lesson_id(G::ID), Store::get());
+    match store.read(&id) {
         Some(Ok(saved)) if saved.lesson && saved.game == G::ID => play_screen::<G>(saved),
         _ => match Session::<G>::new(G::lesson().options, G::lesson().seed) {
             Ok(session) => {
@@ -199,7 +145,7 @@ fn learn<G: GameUi>() -> AnyView {
                     lesson: true,
                     ..SavedGame::new(&id, lesson_seats::<G>(), &session, js_sys::Date::now())
                 };
-                let _ = storage::write(&saved);
+                let _ = store.write(&saved);
                 play_screen::<G>(saved)
             }
             Err(_) => no_such_page(),
@@ -213,7 +159,7 @@ fn lesson_seats<G: GameUi>() -> Vec<SeatSetup> {
     let count = Session::<G>::new(seats, 0).map_or(people, |s| s.state().seats());
     (0..count)
         .map(|seat| {
-            let colour = G::VIEW.seat_colours.get(seat).copied().unwrap_or(SeatSetup::default_for(seat).colour);
+            let colour = G::SEAT_COLOURS.get(seat).copied().unwrap_or(SeatSetup::default_for(seat).colour);
             let controller = if seat < people { Controller::Person } else { Controller::Computer };
             SeatSetup { colour, controller, level: Level::Easy, ..SeatSetup::default_for(seat) }
         })
@@ -250,46 +196,4 @@ games::every_game!(catalogue);
 
 pub fn find(id: &str) -> Option<Entry> {
     all().into_iter().find(|e| e.id == id)
-}
-
-/// What a part fetched later (the saves list, an arriving game) may ask of the games: it is
-/// handed these functions rather than naming the catalogue or the page's settings, which hold
-/// every game's loader, and a build that is not split (the browser tests) cannot link a
-/// loader from a part's entry point.
-#[derive(Clone, Copy)]
-pub struct Games {
-    /// Every game of this build, the first the one shown first.
-    pub all: fn() -> Vec<Entry>,
-    /// The game of that id, where this page offers it.
-    pub offered: fn(&str) -> Option<Entry>,
-    /// Whether this page shows a save of that game id (one it does not know too, unless locked).
-    pub shown: fn(&str) -> bool,
-    /// A game of that id this app has but a page locked to another does not play, with the
-    /// page's own (issue 46).
-    pub elsewhere: fn(&str) -> Option<(Entry, Entry)>,
-}
-
-pub const GAMES: Games = Games { all, offered, shown: embed::offers, elsewhere: embed::elsewhere };
-
-/// The games this page offers (a page locked to one game offers that one), by id.
-pub fn offered(id: &str) -> Option<Entry> {
-    find(id).filter(|e| embed::offers(e.id))
-}
-
-impl Entry {
-    /// Starts fetching this game's parts, where a person is about to open it.
-    pub fn prefetch(self) {
-        lazily::prefetch((self.load)());
-    }
-
-    /// `show(parts)` once this game's parts are loaded; until then a line that says it is coming.
-    pub fn opened(self, show: impl Fn(Parts) -> AnyView + Send + Sync + 'static) -> AnyView {
-        lazily::when_loaded((self.load)(), Meanwhile::Opening, show)
-    }
-
-    /// The option and choice a link's `key=value` names, if this game has them.
-    pub fn option(&self, key: &str, value: &str) -> Option<(&'static str, &'static str)> {
-        let option = self.options.iter().find(|o| o.key == key)?;
-        option.choices.iter().find(|c| **c == value).map(|c| (option.key, *c))
-    }
 }

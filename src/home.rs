@@ -1,11 +1,17 @@
-//! The home screen: the saved games (`saves`), the games, and a game file to open.
+//! The home screen: the saved games (`saves`), the games, and a game file to open; on a page
+//! locked to one game, that game.
+//! May use: `arrive`, `embed`, `entry`, `lazily`, `page`, `saves`, `setup`, `storage`.
 
 use leptos::prelude::*;
 
-use super::catalogue;
-use super::embed::{self, Notices};
+use super::arrive::OpenFile;
+use super::embed::{Notices, Page};
+use super::entry::Entry;
 use super::lazily::{prefetch, when_loaded, Meanwhile};
-use super::{saves, storage};
+use super::page::{navigate, page_title};
+use super::saves::screen_saves;
+use super::setup::screen_setup;
+use super::storage::Store;
 use table::embed::Lock;
 use table::route::Route;
 use text::coach::coach;
@@ -16,11 +22,12 @@ use ui::lang::word;
 
 #[component]
 pub fn Home() -> impl IntoView {
-    let lang = use_lang();
-    Effect::new(move |_| super::page_title(""));
-    let games = catalogue::all()
+    let (lang, page, store) = (use_lang(), Page::get(), Store::get());
+    Effect::new(move |_| page_title(""));
+    let games = page
+        .all()
         .into_iter()
-        .filter(|e| embed::offers(e.id))
+        .filter(|e| page.offers(e.id))
         .map(|e| {
             let t = move || shell(lang.get());
             view! {
@@ -42,13 +49,14 @@ pub fn Home() -> impl IntoView {
             <header class="hero"><h1>"Quarantable"</h1><p>{word(lang, |l| shell(l).tagline())}</p></header>
             <Notices />
             // Games in progress come first. Read only where there are saves: a first visit
-            // fetches none of their code. Not on a page that locks them (issue 46).
-            {(storage::any_saves() && !embed::locked(Lock::Saves))
-                .then(|| when_loaded(saves::screen_saves(), Meanwhile::Nothing, |saves| (saves.list)(catalogue::GAMES)))}
+            // fetches none of their code. Not on a page that locks them: a pupil plays the
+            // class's game, not another saved here.
+            {(store.any_saves() && !page.locked(Lock::Saves))
+                .then(|| when_loaded(screen_saves(), Meanwhile::Nothing, move |saves| (saves.list)(page)))}
             <div class="games">{games}</div>
-            <super::arrive::OpenFile />
+            <OpenFile />
             // A page locked to one game is the pupils', not the teacher's.
-            {(!embed::settings().embed.locked).then(|| view! {
+            {(!page.locked_to_its_game()).then(|| view! {
                 <p class="for-teachers"><a href=Route::Teachers.hash()>{word(lang, |l| teachers(l).for_teachers())}</a></p>
             })}
         </section>
@@ -56,12 +64,33 @@ pub fn Home() -> impl IntoView {
 }
 
 /// Fetches what New game opens, where a person is about to choose it: the setup screen alone
-/// first, so that no other fetch shares the network with it and it shows as soon as it can
-/// (0.9 s after New game on a slow phone network, where fetching both at once took 1.45 s);
-/// then the game's own part, while the seats are filled in.
-fn soon(entry: catalogue::Entry) {
+/// first, so that no other fetch shares the network with it and it shows as soon as it can on
+/// a slow phone network; then the game's own part, while the seats are filled in.
+fn soon(entry: Entry) {
     prefetch(async move {
-        super::setup::screen_setup().await;
+        screen_setup().await;
         entry.prefetch();
     });
+}
+
+/// What a page whose home is locked shows for home, a new game and any screen it does not show:
+/// its game in progress, else a new one (after a finished game too), so that no address leads a
+/// pupil away from it or abandons it.
+pub fn locked_game() -> AnyView {
+    let (page, store) = (Page::get(), Store::get());
+    let Some(entry) = page.game().and_then(|game| page.find(&game)) else {
+        return view! { <Home /> }.into_any();
+    };
+    if !store.any_saves() {
+        return page.start_locked(store, &entry);
+    }
+    leptos::task::spawn_local(async move {
+        let check = (entry.load)().await.check;
+        match (screen_saves().await.newest_in_progress)(store, entry.id, check) {
+            Some(save) => navigate(&Route::Play { game: entry.id.into(), save }, true),
+            None => page.start_preset(store, &entry),
+        }
+    });
+    let lang = use_lang();
+    view! { <p class="starting" role="status">{word(lang, |l| shell(l).opening())}</p> }.into_any()
 }

@@ -1,7 +1,8 @@
-//! Parts of the app fetched when first used (issue 23): each game (`catalogue`), the list of
-//! saves and the reading of a game that arrives (`arrive`). Each is a `#[lazy]` function,
-//! a split point that the release build (scripts/split-wasm.mjs) moves into a file of its own,
-//! so that the home screen carries none of them.
+//! Parts of the app fetched when first used: each game (`catalogue`), the list of saves and the
+//! reading of a game that arrives (`arrive`). Each is a `#[lazy]` function, a split point that
+//! the release build (scripts/split-wasm.mjs) moves into a file of its own, so that the home
+//! screen, which every first visit waits for, carries none of them.
+//! May use: nothing of the app.
 
 use std::future::Future;
 use std::pin::Pin;
@@ -50,7 +51,7 @@ where
 type Shown = Arc<dyn Fn() -> AnyView + Send + Sync>;
 
 /// The screen's side of `when_loaded`, the same for every part: one copy of its signal and
-/// view, not one per part (issue 44).
+/// view in the home screen's file, however many parts wait through it.
 fn shown_when_ready(shown: Pin<Box<dyn Future<Output = Shown>>>, meanwhile: Meanwhile) -> AnyView {
     let part = RwSignal::new(None::<Shown>);
     leptos::task::spawn_local(async move {

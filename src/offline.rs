@@ -1,13 +1,14 @@
 //! Registers the service worker that keeps the app working offline after the first visit.
 //! The release build names its worker in `<meta name="quarantable-service-worker">`
 //! (scripts/post-build.mjs); the single HTML file and development builds have none.
+//! May use: nothing of the app.
 
 use js_sys::{Function, Promise, Reflect};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
-/// How long after the start the worker is registered: its install fetches every game's code
-/// (issue 23), which must not compete with the home screen's first load.
+/// How long after the start the worker is registered: its install fetches every game's code,
+/// which must not compete with the home screen's first load.
 const AFTER_START_MS: u32 = 1_500;
 
 /// Registers the worker once the home screen is up, in the background.

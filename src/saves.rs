@@ -1,42 +1,43 @@
 //! The home screen's list of saved games: in progress and finished, each with whose turn it
 //! is and its date, to resume or delete (with a way back from a deletion). Fetched only where
-//! there are saves (issue 23), in its own file screen-saves: reading saves needs the JSON reader.
+//! there are saves, in its own file screen-saves: reading saves needs the JSON reader, which a
+//! first visit does without.
+//! May use: `embed`, `entry`, `storage`.
 
 use std::collections::BTreeSet;
 
 use leptos::lazy;
 use leptos::prelude::*;
 
-use super::catalogue::Games;
-use super::storage::{self, Listed};
+use super::embed::Page;
+use super::entry::Check;
+use super::storage::{Listed, Store};
 use lang::Lang;
 use table::keep::{glimpse, problem_words, whose_turn};
 use table::route::Route;
-use table::save::{SaveProblem, SavedGame};
+use table::save::SavedGame;
 use table::seats::seat_name;
 use text::keeping::keeping;
 use text::travel::travel;
 use text::{list, shell};
 use ui::lang::use_lang;
 
-/// What the saves' part does: list them, given the page's games (see `catalogue::Games`), and
-/// find where a page whose home is locked takes its pupil back (issue 46).
+/// What the saves' part does: list them, given the page (see `embed::Page`), and find where a
+/// page whose home is locked takes its pupil back.
 #[derive(Clone, Copy)]
 pub struct SavesPart {
-    pub list: fn(Games) -> AnyView,
-    pub newest_in_progress: fn(&str, Check) -> Option<String>,
+    pub list: fn(Page) -> AnyView,
+    pub newest_in_progress: fn(Store, &str, Check) -> Option<String>,
 }
-
-/// A game's own check that a save opens (`catalogue::Parts::check`).
-pub type Check = fn(&SavedGame) -> Result<SavedGame, SaveProblem>;
 
 #[lazy]
 pub fn screen_saves() -> SavesPart {
     SavesPart {
-        list: |games| {
-            let saves = RwSignal::new(vec![]);
-            relist(saves, games);
-            view! { <Saves saves=saves games=games /> }.into_any()
+        list: |page| {
+            let (saves, store) = (RwSignal::new(vec![]), Store::get());
+            let list = List { saves, deleted: RwSignal::new(None), page, store };
+            list.relist();
+            view! { <Saves list=list /> }.into_any()
         },
         newest_in_progress,
     }
@@ -44,27 +45,29 @@ pub fn screen_saves() -> SavesPart {
 
 /// The id of the newest save of `game` here (a lesson is none) if it is still being played and
 /// opens: a pupil sent back to their game finds it, not an older one nor a finished one.
-fn newest_in_progress(game: &str, check: Check) -> Option<String> {
-    let mut saves = storage::list().into_iter().filter_map(|l| l.save.ok());
+fn newest_in_progress(store: Store, game: &str, check: Check) -> Option<String> {
+    let mut saves = store.list().into_iter().filter_map(|l| l.save.ok());
     let newest = saves.find(|s| s.game == game && !s.lesson)?;
     (!newest.finished && check(&newest).is_ok()).then_some(newest.id)
 }
 
-/// Lists the saves of the games this page offers, then checks them.
-fn relist(saves: RwSignal<Vec<Listed>>, games: Games) {
-    let mut listed = storage::list();
-    listed.retain(|l| l.save.as_ref().map_or(true, |s| (games.shown)(&s.game)));
-    saves.set(listed);
-    check_openable(saves, games);
+impl List {
+    /// Lists the saves of the games this page offers, then checks them.
+    fn relist(self) {
+        let mut listed = self.store.list();
+        listed.retain(|l| l.save.as_ref().map_or(true, |s| self.page.offers(&s.game)));
+        self.saves.set(listed);
+        check_openable(self.saves, self.page);
+    }
 }
 
-/// Checks each readable save with its game's own reader, as opening it would (issue 33): one
-/// edited into an impossible state is listed as unreadable, not with Resume. Each game's code
-/// is fetched once, and only for the games saved here; the list is small.
-fn check_openable(saves: RwSignal<Vec<Listed>>, games: Games) {
+/// Checks each readable save with its game's own reader, as opening it would: one edited into
+/// an impossible state is listed as unreadable, not with Resume. Each game's code is fetched
+/// once, and only for the games saved here; the list is small.
+fn check_openable(saves: RwSignal<Vec<Listed>>, page: Page) {
     let ids: BTreeSet<String> =
         saves.with_untracked(|all| all.iter().filter_map(|l| l.save.as_ref().ok()).map(|s| s.game.clone()).collect());
-    for entry in ids.iter().filter_map(|id| (games.offered)(id)) {
+    for entry in ids.iter().filter_map(|id| page.offered(id)) {
         leptos::task::spawn_local(async move {
             let check = (entry.load)().await.check;
             let refused = |l: &Listed| {
@@ -94,19 +97,19 @@ struct Deleted {
     what: String,
 }
 
-/// The list's state, which each row changes.
+/// The list's state, which each row changes, and the page and store it lists from.
 #[derive(Clone, Copy)]
 struct List {
     saves: RwSignal<Vec<Listed>>,
     deleted: RwSignal<Option<Deleted>>,
-    games: Games,
+    page: Page,
+    store: Store,
 }
 
 #[component]
-fn Saves(saves: RwSignal<Vec<Listed>>, games: Games) -> impl IntoView {
+fn Saves(list: List) -> impl IntoView {
     let lang = use_lang();
-    let deleted = RwSignal::new(None::<Deleted>);
-    let list = List { saves, deleted, games };
+    let List { saves, deleted, store, .. } = list;
     let section = move |finished: bool| {
         let rows = move || {
             saves.with(|all| {
@@ -130,9 +133,9 @@ fn Saves(saves: RwSignal<Vec<Listed>>, games: Games) -> impl IntoView {
     let bring_back = move |_| {
         if let Some(d) = deleted.get_untracked() {
             // Storage that refuses it keeps it in memory, listed as such.
-            let _ = storage::write_text(&d.key, &d.text);
+            let _ = store.write_text(&d.key, &d.text);
             deleted.set(None);
-            relist(saves, games);
+            list.relist();
         }
     };
     view! {
@@ -151,9 +154,9 @@ fn Saves(saves: RwSignal<Vec<Listed>>, games: Games) -> impl IntoView {
 fn row(listed: &Listed, list: List, lang: Lang) -> AnyView {
     let t = shell(lang);
     let (what, body) = match &listed.save {
-        Ok(save) => (summary(save, list.games, lang), saved_row(save, listed.in_memory, lang)),
+        Ok(save) => (summary(save, list.page, lang), saved_row(save, listed.in_memory, lang)),
         Err(problem) => {
-            let what = unreadable(&listed.text, list.games, lang);
+            let what = unreadable(&listed.text, list.page, lang);
             let body = view! { <span class="why">{problem_words(problem, lang)}</span> }.into_any();
             (what, body)
         }
@@ -164,9 +167,9 @@ fn row(listed: &Listed, list: List, lang: Lang) -> AnyView {
     let remove = {
         let what = what.clone();
         move |_| {
-            storage::delete_key(&key);
+            list.store.delete_key(&key);
             list.deleted.set(Some(Deleted { key: key.clone(), text: text.clone(), what: what.clone() }));
-            relist(list.saves, list.games);
+            list.relist();
         }
     };
     view! {
@@ -179,20 +182,20 @@ fn row(listed: &Listed, list: List, lang: Lang) -> AnyView {
     .into_any()
 }
 
-fn summary(save: &SavedGame, games: Games, lang: Lang) -> String {
+fn summary(save: &SavedGame, page: Page, lang: Lang) -> String {
     let names: Vec<String> = (0..save.seats.len()).map(|s| seat_name(&save.seats, s, lang)).collect();
     let aside = save.forked_at.map(|common| format!(" ({})", travel(lang).set_aside(common))).unwrap_or_default();
-    format!("{}: {}{aside}", title(&save.game, games, lang), list(&names, lang))
+    format!("{}: {}{aside}", title(&save.game, page, lang), list(&names, lang))
 }
 
-fn title(game: &str, games: Games, lang: Lang) -> &'static str {
-    (games.offered)(game).map_or(shell(lang).unknown_game(), |e| (e.title)(lang))
+fn title(game: &str, page: Page, lang: Lang) -> &'static str {
+    page.offered(game).map_or(shell(lang).unknown_game(), |e| (e.title)(lang))
 }
 
 /// A save that cannot be opened, named by its game and date where it still tells them.
-fn unreadable(text: &str, games: Games, lang: Lang) -> String {
+fn unreadable(text: &str, page: Page, lang: Lang) -> String {
     let glimpse = glimpse(text);
-    let game = glimpse.game.map(|game| title(&game, games, lang));
+    let game = glimpse.game.map(|game| title(&game, page, lang));
     keeping(lang).unreadable(game, glimpse.updated_ms.map(|ms| date(ms, lang)).as_deref())
 }
 

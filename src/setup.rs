@@ -1,13 +1,18 @@
 //! The setup screen: how many players, the game's options, and for each seat a name, a
 //! colour and whether a person or the computer (and how well) plays it.
+//! May use: `before_a_seat`, `carry`, `catalogue`, `embed`, `entry`, `page`, `problem`, `storage`.
 
 use leptos::lazy;
 use leptos::prelude::*;
 
-use super::catalogue::{setting, Entry, Setting};
-use super::embed;
-use super::play::unsaved::BeforeASeat;
-use super::storage::{self, TIPS_OFF};
+use super::before_a_seat::BeforeASeat;
+use super::carry::Carried;
+use super::catalogue::{setting, Setting};
+use super::embed::{Notices, Page};
+use super::entry::Entry;
+use super::page::page_title;
+use super::problem::no_such_page;
+use super::storage::{Store, TIPS_OFF};
 use engine::Level;
 use lang::Lang;
 use table::keep::seat::Taking;
@@ -21,25 +26,30 @@ use ui::lang::use_lang;
 use ui::lang::word;
 use ui::Chosen;
 
-/// The setup screen, in a part of its own fetched when first needed (issue 44): prefetched as a
-/// person points at or touches a game's card, with the game's own part.
+/// The setup screen, in a part of its own fetched when first needed, so that the home screen
+/// carries no game's option words: prefetched as a person points at or touches a game's card,
+/// with the game's own part.
 #[lazy]
 pub fn screen_setup() -> fn(Entry) -> AnyView {
     |entry| match setting(entry.id) {
         Some(setting) => view! { <Setup entry=entry setting=setting /> }.into_any(),
-        None => super::no_such_page(),
+        None => no_such_page(),
     }
 }
 
 #[component]
 fn Setup(entry: Entry, setting: Setting) -> impl IntoView {
-    let lang = use_lang();
+    let (lang, page, store) = (use_lang(), Page::get(), Store::get());
     let t = move || shell(lang.get());
-    Effect::new(move |_| super::page_title(&t().new_game_of((entry.title)(lang.get()))));
-    let (preset_count, preset_seats) = carried(&entry).unwrap_or_else(|| embed::preset_seats(&entry));
+    Effect::new(move |_| page_title(&t().new_game_of((entry.title)(lang.get()))));
+    let (handed_seats, handed_choices) = Carried::get().take().unzip();
+    let (preset_count, preset_seats) = match handed_seats {
+        Some(handed) => carried(page, &entry, handed),
+        None => page.preset_seats(&entry),
+    };
     let count = RwSignal::new(preset_count);
     let seats = RwSignal::new(preset_seats);
-    let chosen = RwSignal::new(CARRIED_CHOICES.take().unwrap_or_else(|| embed::preset_options(&entry)));
+    let chosen = RwSignal::new(handed_choices.flatten().unwrap_or_else(|| page.preset_options(store, &entry)));
     let counts =
         (entry.players.0..=entry.players.1).map(|n| view! { <option value=n.to_string()>{n}</option> }).collect_view();
     // Pieces of one colour could not be told apart on the board.
@@ -47,7 +57,7 @@ fn Setup(entry: Entry, setting: Setting) -> impl IntoView {
     // The game's own code is fetched while the seats are filled in, so Start is at once.
     entry.prefetch();
     let starting = RwSignal::new(false);
-    // A secret crosses devices only from its keeper's: the game is set up there (issue 33).
+    // A secret crosses devices only from its keeper's: the game is set up there.
     let secret_elsewhere = move || {
         let keeper = (setting.secret_keeper)(&chosen.get());
         seats.with(|s| keeper.is_some_and(|k| s.get(k).is_some_and(|s| s.controller == Controller::Elsewhere)))
@@ -56,7 +66,7 @@ fn Setup(entry: Entry, setting: Setting) -> impl IntoView {
     let start = move |_| {
         starting.set(true);
         let playing: Vec<SeatSetup> = seats.get_untracked()[..count.get_untracked()].to_vec();
-        embed::start_game(&entry, playing, &chosen.get_untracked(), false);
+        page.start_game(store, &entry, playing, &chosen.get_untracked(), false);
     };
     view! {
         <section class="setup">
@@ -66,8 +76,8 @@ fn Setup(entry: Entry, setting: Setting) -> impl IntoView {
                 <div class="picture" aria-hidden="true" inner_html=entry.picture></div>
                 <p class="blurb">{move || (entry.blurb)(lang.get())}</p>
             </div>
-            {learn_offer(entry, lang)}
-            <embed::Notices />
+            {learn_offer(entry, lang, store)}
+            <Notices />
             <label hidden=entry.players.0 == entry.players.1>{word(lang, |l| shell(l).players())} " "
                 <select id="players" on:change=move |ev| count.set(event_target_value(&ev).parse().unwrap_or(2))
                     prop:value=move || count.get().to_string()>{counts}</select>
@@ -77,8 +87,8 @@ fn Setup(entry: Entry, setting: Setting) -> impl IntoView {
                 {move || (0..count.get()).map(|seat| seat_row(seat, seats, entry, setting, lang)).collect_view()}
             </ol>
             <label class="tips-switch">
-                <input type="checkbox" id="tips" prop:checked=!storage::flag(TIPS_OFF)
-                    on:change=move |ev| storage::set_flag(TIPS_OFF, !event_target_checked(&ev)) />
+                <input type="checkbox" id="tips" prop:checked=!store.flag(TIPS_OFF)
+                    on:change=move |ev| store.set_flag(TIPS_OFF, !event_target_checked(&ev)) />
                 " " {word(lang, |l| coach(l).hints_on())}
             </label>
             <Show when=clash><p class="warn" role="alert">{word(lang, |l| shell(l).same_colour())}</p></Show>
@@ -92,34 +102,20 @@ fn Setup(entry: Entry, setting: Setting) -> impl IntoView {
     }
 }
 
-thread_local! {
-    /// The seats a guided game hands to the setup of a real one (`carry`).
-    static CARRIED: std::cell::RefCell<Option<Vec<SeatSetup>>> = const { std::cell::RefCell::new(None) };
-    /// And its version (issue 42).
-    static CARRIED_CHOICES: std::cell::RefCell<Option<Chosen>> = const { std::cell::RefCell::new(None) };
-}
-
-/// The next setup screen starts with these seats and choices: "Now play a real game" after a
-/// guided one keeps its people and computer (issue 32) and plays its version (issue 42).
-pub fn carry(seats: Vec<SeatSetup>, chosen: Option<Chosen>) {
-    CARRIED.set(Some(seats));
-    CARRIED_CHOICES.set(chosen);
-}
-
-/// The carried seats, once, with the rest of the game's seats as they default.
-fn carried(entry: &Entry) -> Option<(usize, Vec<SeatSetup>)> {
-    let mut seats = CARRIED.take()?;
+/// Seats handed over by the screen before (`Carried`), with the rest of the game's seats as
+/// they default.
+fn carried(page: Page, entry: &Entry, mut seats: Vec<SeatSetup>) -> (usize, Vec<SeatSetup>) {
     let count = seats.len().clamp(entry.players.0, entry.players.1);
-    let (_, defaults) = embed::preset_seats(entry);
+    let (_, defaults) = page.preset_seats(entry);
     seats.extend(defaults.into_iter().skip(seats.len()));
-    Some((count, seats))
+    (count, seats)
 }
 
-/// "Learn to play", offered in words on a first visit to this game's setup (issue 32).
-fn learn_offer(entry: Entry, lang: RwSignal<Lang>) -> impl IntoView {
+/// "Learn to play", offered in words on a first visit to this game's setup.
+fn learn_offer(entry: Entry, lang: RwSignal<Lang>, store: Store) -> impl IntoView {
     let visited = format!("visited.{}", entry.id);
-    let first = !storage::flag(&visited);
-    storage::set_flag(&visited, true);
+    let first = !store.flag(&visited);
+    store.set_flag(&visited, true);
     let c = move || coach(lang.get());
     let href = Route::Learn { game: entry.id.into() }.hash();
     view! {

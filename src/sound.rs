@@ -1,27 +1,28 @@
-//! The sound switch (issue 34): off by default, remembered on this device. Turned on, sound
-//! starts at once (the tap lets the browser play); a page opened with sound on starts it at the
-//! person's first tap or key, so nothing plays before one.
+//! The sound switch: off by default, remembered on this device. Turned on, sound starts at once
+//! (the tap lets the browser play); a page opened with sound on starts it at the person's first
+//! tap or key, so nothing plays before one.
+//! May use: `storage`.
 
 use leptos::ev;
 use leptos::prelude::*;
 
-use super::storage::{flag, set_flag};
+use super::storage::Store;
 use text::shell;
 use ui::lang::use_lang;
 use ui::lang::word;
-use ui::sound;
+use ui::sound::Speaker;
 
 /// The flag that keeps sound on.
 const SOUND_ON: &str = "sound-on";
 
 /// With sound on, the first tap or key of the page starts it.
-pub fn start_at_first_tap() {
-    if !flag(SOUND_ON) {
+pub fn start_at_first_tap(store: Store, speaker: Speaker) {
+    if !store.flag(SOUND_ON) {
         return;
     }
-    let start = || {
-        if flag(SOUND_ON) {
-            sound::turn_on();
+    let start = move || {
+        if store.flag(SOUND_ON) {
+            speaker.turn_on();
         }
     };
     let tap = window_event_listener(ev::pointerdown, move |_| start());
@@ -35,15 +36,15 @@ pub fn start_at_first_tap() {
 /// A speaker button, pressed while sound is on.
 #[component]
 pub fn SoundSwitch() -> impl IntoView {
-    let lang = use_lang();
-    let on = RwSignal::new(flag(SOUND_ON));
+    let (lang, store, speaker) = (use_lang(), Store::get(), Speaker::here());
+    let on = RwSignal::new(store.flag(SOUND_ON));
     let toggle = move |_| {
         let now = !on.get_untracked();
-        set_flag(SOUND_ON, now);
+        store.set_flag(SOUND_ON, now);
         if now {
-            sound::turn_on();
+            speaker.turn_on();
         } else {
-            sound::turn_off();
+            speaker.turn_off();
         }
         on.set(now);
     };

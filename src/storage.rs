@@ -1,33 +1,41 @@
 //! Saves in localStorage, with a fallback where storage is missing or refuses to write
 //! (a sandboxed iframe, private mode, a full quota): the game then plays on unsaved, the
-//! shell says why, and each later write tries storage again (issue 33).
+//! shell says why, and each later write tries storage again.
 //!
-//! What storage refuses is kept in memory and in this tab's sessionStorage (issue 46): a
-//! reload of the tab reopens it, and says it is not saved on this device. sessionStorage, not
-//! the address's hash: Chromium gives it a quota of its own, so the origin's full localStorage
-//! does not fill it; it holds the whole save (the undo history, a sealed game's secret, which a
-//! link never carries) and it shows nowhere (a hash is in the address bar, the history, and any
-//! address copied from the tab). It goes with the tab, which the notice says.
+//! What storage refuses is kept in memory and in this tab's sessionStorage: a reload of the tab
+//! reopens it, and says it is not saved on this device. sessionStorage, not the address's hash:
+//! Chromium gives it a quota of its own, so the origin's full localStorage does not fill it; it
+//! holds the whole save (the undo history, a sealed game's secret, which a link never carries)
+//! and it shows nowhere (a hash is in the address bar, the history, and any address copied from
+//! the tab). It goes with the tab, which the notice says.
+//!
+//! That memory is the page's `Store`, which the App provides: a screen takes it where it is made
+//! and hands it to what it calls later (a tap's handler, a timer, a task, where no context is
+//! found).
+//! May use: `random`.
 
-use std::cell::RefCell;
-
+use leptos::prelude::*;
 use wasm_bindgen::JsValue;
 use web_sys::Storage;
 
-use super::random_bytes;
+use super::random::random_bytes;
 use table::keep::{glimpse, is_finished, newest, Unsaved};
 use table::save::{SaveProblem, SavedGame, KEY_PREFIX};
 
-thread_local! {
-    /// What this tab kept of storage's refusals before it was (re)loaded.
-    static BROUGHT_BACK: Texts = tab_kept();
-    /// Saves kept in memory when localStorage cannot hold them, beginning with those.
-    static MEMORY: RefCell<Texts> = RefCell::new(BROUGHT_BACK.with(Clone::clone));
+/// The page's own keeping of what storage refused, beside storage itself.
+#[derive(Clone, Copy)]
+pub struct Store(StoredValue<Kept>);
+
+struct Kept {
+    /// What this tab kept of storage's refusals when the page was (re)loaded.
+    brought_back: Texts,
+    /// Saves kept in memory while localStorage cannot hold them, beginning with those.
+    memory: Texts,
 }
 
 /// Texts by their keys: what storage refused (a few), or every save of this device (dozens).
-/// A list, not a `BTreeMap`, whose code weighed on the home screen (issue 44: with the link's
-/// computer seats no longer sorted, 19 KB raw, 8.9 KB gzip, off the home screen's module).
+/// A list, not a `BTreeMap`: the home screen reads it, and a map's code would weigh on the
+/// file every first visit fetches, for lists this short.
 #[derive(Clone, Default)]
 struct Texts(Vec<(String, String)>);
 
@@ -55,11 +63,6 @@ impl Texts {
     }
 }
 
-/// Whether the save `id` was brought back by this tab's reload, storage having refused it.
-pub fn brought_back(id: &str) -> bool {
-    BROUGHT_BACK.with(|b| b.contains_key(&format!("{KEY_PREFIX}{id}")))
-}
-
 fn local_storage() -> Option<Storage> {
     // Reading `localStorage` itself throws in an opaque-origin iframe, hence the Result.
     web_sys::window()?.local_storage().ok().flatten()
@@ -81,68 +84,10 @@ fn tab_kept() -> Texts {
 /// Every key of this product begins so (saves, flags, the device's id).
 const PRODUCT_PREFIX: &str = "quarantable.";
 
-/// Stores a save; falls back to memory when storage refuses, and says why.
-pub fn write(save: &SavedGame) -> Result<(), Unsaved> {
-    write_text(&save.key(), &save.to_json())
-}
-
-/// Stores `text` under `key`, else keeps it in memory and says why storage refused it; a
-/// copy kept in memory goes once storage holds the text.
-pub fn write_text(key: &str, text: &str) -> Result<(), Unsaved> {
-    let stored = match local_storage() {
-        Some(storage) => storage.set_item(key, text).map_err(|e| Unsaved::of_error(&error_name(&e))),
-        None => Err(Unsaved::Blocked),
-    };
-    // The tab's copy is kept beside memory's, and goes with it: a full tab storage keeps
-    // nothing more, and the game is still in memory and offered as a file.
-    let tab = tab_storage();
-    MEMORY.with(|m| match stored {
-        Ok(()) => {
-            tab.map(|t| t.remove_item(key));
-            m.borrow_mut().remove(key);
-        }
-        Err(_) => {
-            tab.map(|t| t.set_item(key, text));
-            m.borrow_mut().insert(key.to_string(), text.to_string());
-        }
-    });
-    stored
-}
-
 /// A DOMException's name (`QuotaExceededError`), read as a property: web-sys's type for it
 /// would be one more feature for one field.
 fn error_name(error: &JsValue) -> String {
     js_sys::Reflect::get(error, &"name".into()).ok().and_then(|name| name.as_string()).unwrap_or_default()
-}
-
-/// Removes a save by its key (only this product's keys are ever listed, so only they come here).
-pub fn delete_key(key: &str) {
-    if let Some(storage) = local_storage() {
-        let _ = storage.remove_item(key);
-    }
-    if let Some(tab) = tab_storage() {
-        let _ = tab.remove_item(key);
-    }
-    MEMORY.with(|m| m.borrow_mut().remove(key));
-}
-
-/// Whether this save is in durable storage, not only in memory or this tab.
-pub fn durable(id: &str) -> bool {
-    stored_durably(&format!("{KEY_PREFIX}{id}"))
-}
-
-/// Whether the text under `key` (this product's own) is in durable storage, not only in
-/// memory or this tab: what another tab, or this one reopened tomorrow, finds.
-pub fn stored_durably(key: &str) -> bool {
-    local_storage().is_some_and(|s| s.get_item(key).ok().flatten().is_some())
-        && MEMORY.with(|m| !m.borrow().contains_key(key))
-}
-
-/// The `updated_ms` of the stored copy of a save, to tell whether another tab moved it on.
-pub fn stored_update(id: &str) -> Option<f64> {
-    let key = format!("{KEY_PREFIX}{id}");
-    let text = local_storage().and_then(|s| s.get_item(&key).ok().flatten());
-    text.or_else(|| MEMORY.with(|m| m.borrow().get(&key).cloned())).and_then(|t| SavedGame::updated_ms_of(&t))
 }
 
 /// Whether localStorage can be reached at all (it cannot in a sandboxed iframe). A full
@@ -151,74 +96,9 @@ pub fn available() -> bool {
     local_storage().is_some()
 }
 
-fn stored_texts() -> Texts {
-    let mut texts = Texts::default();
-    if let Some(storage) = local_storage() {
-        let count = storage.length().unwrap_or(0);
-        let keys: Vec<String> = (0..count).filter_map(|i| storage.key(i).ok().flatten()).collect();
-        for key in keys.into_iter().filter(|k| k.starts_with(KEY_PREFIX)) {
-            if let Ok(Some(text)) = storage.get_item(&key) {
-                // Storage's keys are distinct: none to replace.
-                texts.0.push((key, text));
-            }
-        }
-    }
-    // A game kept in memory after storage refused a write is newer than its stored copy,
-    // unless another tab has stored a newer one since.
-    for (key, kept) in MEMORY.with(|m| m.borrow().clone()).0 {
-        let text = match texts.remove(&key) {
-            Some(stored) => newest(stored, kept),
-            None => kept,
-        };
-        texts.insert(key, text);
-    }
-    texts
-}
-
-/// Whether any save of this product is here, read or not, without reading them.
-pub fn any_saves() -> bool {
-    let stored = local_storage().is_some_and(|storage| {
-        let count = storage.length().unwrap_or(0);
-        (0..count).filter_map(|i| storage.key(i).ok().flatten()).any(|k| is_save_key(&k))
-    });
-    stored || MEMORY.with(|m| m.borrow().keys().any(|k| is_save_key(k)))
-}
-
 /// One of this product's saves (not the key that probes whether storage writes).
 fn is_save_key(key: &str) -> bool {
     key.starts_with(KEY_PREFIX) && !key.ends_with("probe")
-}
-
-/// A stored save, or why the one under that key cannot be opened.
-pub struct Listed {
-    pub key: String,
-    pub text: String,
-    pub save: Result<SavedGame, SaveProblem>,
-    /// Only in memory: storage refused it, and it goes when the page closes.
-    pub in_memory: bool,
-}
-
-/// Every save of this product, newest first; unreadable ones are listed with their problem,
-/// by the date they still tell (first where they tell none).
-pub fn list() -> Vec<Listed> {
-    let memory = MEMORY.with(|m| m.borrow().clone());
-    let mut listed: Vec<Listed> = stored_texts()
-        .0
-        .into_iter()
-        .filter(|(key, _)| is_save_key(key))
-        .map(|(key, text)| Listed {
-            save: SavedGame::parse(&text),
-            in_memory: memory.get(&key) == Some(&text),
-            key,
-            text,
-        })
-        .collect();
-    let updated = |l: &Listed| match &l.save {
-        Ok(save) => save.updated_ms,
-        Err(_) => glimpse(&l.text).updated_ms.unwrap_or(f64::MAX),
-    };
-    listed.sort_by(|a, b| updated(b).total_cmp(&updated(a)));
-    listed
 }
 
 /// The keys of this device's finished games in storage but `keep`'s: what may go to make room.
@@ -231,68 +111,8 @@ pub fn finished_saves(keep: &str) -> Vec<String> {
     keys.into_iter().filter(|k| is_save_key(k) && *k != keep).filter(finished).collect()
 }
 
-pub fn read(id: &str) -> Option<Result<SavedGame, SaveProblem>> {
-    let key = format!("{KEY_PREFIX}{id}");
-    stored_texts().remove(&key).map(|text| SavedGame::parse(&text))
-}
-
-/// Where this device's flags live (a tip seen, a game visited, tips turned off): beside the
-/// saves, never listed among them.
-const FLAG_PREFIX: &str = "quarantable.flag.";
-
-/// The flag that turns every first-time tip off (issue 32).
-pub const TIPS_OFF: &str = "tips-off";
-
-/// Whether this device has set the flag `name`.
-pub fn flag(name: &str) -> bool {
-    let key = format!("{FLAG_PREFIX}{name}");
-    local_storage().and_then(|s| s.get_item(&key).ok().flatten()).is_some()
-        || MEMORY.with(|m| m.borrow().contains_key(&key))
-}
-
-pub fn set_flag(name: &str, on: bool) {
-    let key = format!("{FLAG_PREFIX}{name}");
-    match on {
-        // A flag storage refuses holds until the page closes: nothing more to say of it.
-        true => {
-            let _ = write_text(&key, "1");
-        }
-        false => delete_key(&key),
-    }
-}
-
-/// The text stored under `key` (this product's own), in storage or, where it refused, memory.
-pub fn read_text(key: &str) -> Option<String> {
-    local_storage()
-        .and_then(|s| s.get_item(key).ok().flatten())
-        .or_else(|| MEMORY.with(|m| m.borrow().get(key).cloned()))
-}
-
-/// Where this device's own key for the virus's backups is kept (issue 46): beside the saves,
-/// never in a link or a file, so a backup opens only here.
-const OWN_KEY: &str = "quarantable.own-key";
-
-/// This device's own key for the virus's backups, where it has made one.
-pub fn own_key() -> Option<[u8; 32]> {
-    // In hex: the home screen, which makes it, has no base64 code.
-    let text = read_text(OWN_KEY)?;
-    let byte = |i: usize| text.get(i * 2..i * 2 + 2).and_then(|h| u8::from_str_radix(h, 16).ok());
-    (text.len() == 64).then_some(())?;
-    (0..32).map(byte).collect::<Option<Vec<u8>>>()?.try_into().ok()
-}
-
-/// This device's own key, made now where there is none: storage that refuses it keeps it in
-/// this tab only, and a backup made with it opens only there.
-pub fn own_key_made() -> [u8; 32] {
-    own_key().unwrap_or_else(|| {
-        let key = random_bytes();
-        let _ = write_text(OWN_KEY, &key.iter().map(|b| format!("{b:02x}")).collect::<String>());
-        key
-    })
-}
-
-/// Whether storage has room for `bytes` more (issue 46): written under the probe key, which is
-/// never listed, and removed at once.
+/// Whether storage has room for `bytes` more, before a seat is taken on a device that must keep
+/// it: written under the probe key, which is never listed, and removed at once.
 pub fn room_for(bytes: usize) -> Result<(), Unsaved> {
     let storage = local_storage().ok_or(Unsaved::Blocked)?;
     let key = format!("{KEY_PREFIX}probe");
@@ -301,11 +121,223 @@ pub fn room_for(bytes: usize) -> Result<(), Unsaved> {
     written
 }
 
-/// Whether the text under `key` is in durable storage, written there again now if only memory
-/// held it (storage may have room since).
-pub fn kept_durably(key: &str) -> bool {
-    if let Some(text) = MEMORY.with(|m| m.borrow().get(key).cloned()) {
-        let _ = write_text(key, &text);
+/// A stored save, or why the one under that key cannot be opened.
+pub struct Listed {
+    pub key: String,
+    pub text: String,
+    pub save: Result<SavedGame, SaveProblem>,
+    /// Only in memory: storage refused it, and it goes when the page closes.
+    pub in_memory: bool,
+}
+
+/// Where this device's flags live (a tip seen, a game visited, tips turned off): beside the
+/// saves, never listed among them.
+const FLAG_PREFIX: &str = "quarantable.flag.";
+
+/// The flag that turns every first-time tip off.
+pub const TIPS_OFF: &str = "tips-off";
+
+/// Where this device's own key for the virus's backups is kept: beside the saves, never in a
+/// link or a file, so a backup opens only here.
+const OWN_KEY: &str = "quarantable.own-key";
+
+impl Store {
+    /// The page's store, made and provided once, at the app's root, with what this tab kept
+    /// before it was reloaded.
+    pub fn provide() -> Store {
+        let brought_back = tab_kept();
+        let store = Store(StoredValue::new(Kept { memory: brought_back.clone(), brought_back }));
+        provide_context(store);
+        store
     }
-    stored_durably(key)
+
+    /// The page's store, for a screen to take where it is made.
+    pub fn get() -> Store {
+        expect_context()
+    }
+
+    fn memory<T>(self, read: impl FnOnce(&Texts) -> T) -> T {
+        self.0.with_value(|kept| read(&kept.memory))
+    }
+
+    fn memory_mut<T>(self, change: impl FnOnce(&mut Texts) -> T) -> T {
+        self.0.try_update_value(|kept| change(&mut kept.memory)).expect("the page's store lives as long as the page")
+    }
+
+    /// Whether the save `id` was brought back by this tab's reload, storage having refused it.
+    pub fn brought_back(self, id: &str) -> bool {
+        self.0.with_value(|kept| kept.brought_back.contains_key(&format!("{KEY_PREFIX}{id}")))
+    }
+
+    /// Stores a save; falls back to memory when storage refuses, and says why.
+    pub fn write(self, save: &SavedGame) -> Result<(), Unsaved> {
+        self.write_text(&save.key(), &save.to_json())
+    }
+
+    /// Stores `text` under `key`, else keeps it in memory and says why storage refused it; a
+    /// copy kept in memory goes once storage holds the text.
+    pub fn write_text(self, key: &str, text: &str) -> Result<(), Unsaved> {
+        let stored = match local_storage() {
+            Some(storage) => storage.set_item(key, text).map_err(|e| Unsaved::of_error(&error_name(&e))),
+            None => Err(Unsaved::Blocked),
+        };
+        // The tab's copy is kept beside memory's, and goes with it: a full tab storage keeps
+        // nothing more, and the game is still in memory and offered as a file.
+        let tab = tab_storage();
+        self.memory_mut(|m| match stored {
+            Ok(()) => {
+                tab.map(|t| t.remove_item(key));
+                m.remove(key);
+            }
+            Err(_) => {
+                tab.map(|t| t.set_item(key, text));
+                m.insert(key.to_string(), text.to_string());
+            }
+        });
+        stored
+    }
+
+    /// Removes a save by its key (only this product's keys are ever listed, so only they come
+    /// here).
+    pub fn delete_key(self, key: &str) {
+        if let Some(storage) = local_storage() {
+            let _ = storage.remove_item(key);
+        }
+        if let Some(tab) = tab_storage() {
+            let _ = tab.remove_item(key);
+        }
+        self.memory_mut(|m| m.remove(key));
+    }
+
+    /// Whether this save is in durable storage, not only in memory or this tab.
+    pub fn durable(self, id: &str) -> bool {
+        self.stored_durably(&format!("{KEY_PREFIX}{id}"))
+    }
+
+    /// Whether the text under `key` (this product's own) is in durable storage, not only in
+    /// memory or this tab: what another tab, or this one reopened tomorrow, finds.
+    pub fn stored_durably(self, key: &str) -> bool {
+        local_storage().is_some_and(|s| s.get_item(key).ok().flatten().is_some())
+            && self.memory(|m| !m.contains_key(key))
+    }
+
+    /// The `updated_ms` of the stored copy of a save, to tell whether another tab moved it on.
+    pub fn stored_update(self, id: &str) -> Option<f64> {
+        let key = format!("{KEY_PREFIX}{id}");
+        let text = local_storage().and_then(|s| s.get_item(&key).ok().flatten());
+        text.or_else(|| self.memory(|m| m.get(&key).cloned())).and_then(|t| SavedGame::updated_ms_of(&t))
+    }
+
+    fn stored_texts(self) -> Texts {
+        let mut texts = Texts::default();
+        if let Some(storage) = local_storage() {
+            let count = storage.length().unwrap_or(0);
+            let keys: Vec<String> = (0..count).filter_map(|i| storage.key(i).ok().flatten()).collect();
+            for key in keys.into_iter().filter(|k| k.starts_with(KEY_PREFIX)) {
+                if let Ok(Some(text)) = storage.get_item(&key) {
+                    // Storage's keys are distinct: none to replace.
+                    texts.0.push((key, text));
+                }
+            }
+        }
+        // A game kept in memory after storage refused a write is newer than its stored copy,
+        // unless another tab has stored a newer one since.
+        for (key, kept) in self.memory(Clone::clone).0 {
+            let text = match texts.remove(&key) {
+                Some(stored) => newest(stored, kept),
+                None => kept,
+            };
+            texts.insert(key, text);
+        }
+        texts
+    }
+
+    /// Whether any save of this product is here, read or not, without reading them.
+    pub fn any_saves(self) -> bool {
+        let stored = local_storage().is_some_and(|storage| {
+            let count = storage.length().unwrap_or(0);
+            (0..count).filter_map(|i| storage.key(i).ok().flatten()).any(|k| is_save_key(&k))
+        });
+        stored || self.memory(|m| m.keys().any(|k| is_save_key(k)))
+    }
+
+    /// Every save of this product, newest first; unreadable ones are listed with their problem,
+    /// by the date they still tell (first where they tell none).
+    pub fn list(self) -> Vec<Listed> {
+        let memory = self.memory(Clone::clone);
+        let mut listed: Vec<Listed> = self
+            .stored_texts()
+            .0
+            .into_iter()
+            .filter(|(key, _)| is_save_key(key))
+            .map(|(key, text)| Listed {
+                save: SavedGame::parse(&text),
+                in_memory: memory.get(&key) == Some(&text),
+                key,
+                text,
+            })
+            .collect();
+        let updated = |l: &Listed| match &l.save {
+            Ok(save) => save.updated_ms,
+            Err(_) => glimpse(&l.text).updated_ms.unwrap_or(f64::MAX),
+        };
+        listed.sort_by(|a, b| updated(b).total_cmp(&updated(a)));
+        listed
+    }
+
+    pub fn read(self, id: &str) -> Option<Result<SavedGame, SaveProblem>> {
+        let key = format!("{KEY_PREFIX}{id}");
+        self.stored_texts().remove(&key).map(|text| SavedGame::parse(&text))
+    }
+
+    /// Whether this device has set the flag `name`.
+    pub fn flag(self, name: &str) -> bool {
+        let key = format!("{FLAG_PREFIX}{name}");
+        local_storage().and_then(|s| s.get_item(&key).ok().flatten()).is_some() || self.memory(|m| m.contains_key(&key))
+    }
+
+    pub fn set_flag(self, name: &str, on: bool) {
+        let key = format!("{FLAG_PREFIX}{name}");
+        match on {
+            // A flag storage refuses holds until the page closes: nothing more to say of it.
+            true => {
+                let _ = self.write_text(&key, "1");
+            }
+            false => self.delete_key(&key),
+        }
+    }
+
+    /// The text stored under `key` (this product's own), in storage or, where it refused,
+    /// memory.
+    pub fn read_text(self, key: &str) -> Option<String> {
+        local_storage().and_then(|s| s.get_item(key).ok().flatten()).or_else(|| self.memory(|m| m.get(key).cloned()))
+    }
+
+    /// This device's own key for the virus's backups, where it has made one.
+    pub fn own_key(self) -> Option<[u8; 32]> {
+        // In hex: the home screen, which makes it, has no base64 code.
+        let text = self.read_text(OWN_KEY)?;
+        let byte = |i: usize| text.get(i * 2..i * 2 + 2).and_then(|h| u8::from_str_radix(h, 16).ok());
+        (text.len() == 64).then_some(())?;
+        (0..32).map(byte).collect::<Option<Vec<u8>>>()?.try_into().ok()
+    }
+
+    /// This device's own key, made where there is none yet: storage that refuses it keeps it in
+    /// this tab only, and a backup made with it opens only there.
+    pub fn own_key_made(self) -> [u8; 32] {
+        self.own_key().unwrap_or_else(|| {
+            let key = random_bytes();
+            let _ = self.write_text(OWN_KEY, &key.iter().map(|b| format!("{b:02x}")).collect::<String>());
+            key
+        })
+    }
+
+    /// Whether the text under `key` is in durable storage, written there again first if only
+    /// memory held it (storage may have room since).
+    pub fn kept_durably(self, key: &str) -> bool {
+        if let Some(text) = self.memory(|m| m.get(key).cloned()) {
+            let _ = self.write_text(key, &text);
+        }
+        self.stored_durably(key)
+    }
 }

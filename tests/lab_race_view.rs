@@ -1,7 +1,6 @@
 //! The Lab Race board mounted in Chromium: every piece drawn, the places named for screen
 //! readers, the places that can act highlighted, a tap taking a place's one action, and a
-//! place with several actions offering them as buttons (issue 15, "View") and showing where its
-//! move lands (issue 31).
+//! place with several actions offering them as buttons and showing where its move lands.
 //! Runs with `cargo test --target wasm32-unknown-unknown --features app` (scripts/test.sh).
 #![cfg(target_arch = "wasm32")]
 
@@ -93,11 +92,11 @@ async fn the_board_names_its_places_and_taps_act_or_offer_choices() {
     // Yellow's piece on the board may move or be masked (or get a sanitizer): a tap offers them.
     let on_board = all(&host, ".lr-board [data-place^=\"f\"].can");
     assert!(!on_board.is_empty());
-    // Issue 21: a piece that can move is marked apart from one that can only receive something.
+    // A piece that can move is marked apart from one that can only receive something.
     assert!(on_board[0].class_list().contains("moves"), "yellow's piece out can move: a solid frame");
     tap(&on_board[0]);
     leptos::task::tick().await;
-    // Issue 31: the piece's move shows where it lands, and the landing field takes the move.
+    // The piece's move shows where it lands, and the landing field takes the move.
     let landings = all(&host, ".lr-board [data-landing]");
     assert_eq!(landings.len(), 1, "the piece's one move");
     assert!(landings[0].get_attribute("aria-label").is_some_and(|l| l.starts_with("Move Yellow")));

@@ -77,7 +77,7 @@ async fn the_board_draws_the_track_the_pieces_and_the_dice_and_its_dice_roll() {
     assert_eq!(count(&host, ".throw"), 0, "no throw before the first roll");
     assert_eq!(count(&host, "[data-last-move]"), 0, "nothing moved yet");
 
-    // Issue 10: "Vaccine Race: pressing the dice on the board rolls, as the button does."
+    // Pressing the dice on the board rolls, as the button does.
     host.query_selector("#dice").unwrap().unwrap().dyn_into::<HtmlElement>().unwrap().click();
     assert_eq!(sent.get_untracked(), vec![Action::Roll]);
 
@@ -88,7 +88,7 @@ async fn the_board_draws_the_track_the_pieces_and_the_dice_and_its_dice_roll() {
     recent.set(vec![(0, Turn::Seat(0), events)]);
     leptos::task::tick().await;
     assert_eq!(count(&host, ".throw .die.d6"), 1, "the 1d6 just thrown is drawn");
-    // Issue 31: the piece the roll moved is marked, in the mover's colour.
+    // The piece the roll moved is marked, in the mover's colour.
     let marked = count(&host, "svg.track [data-last-move=\"moved\"][data-mover=\"0\"]");
     assert_eq!(marked, u32::from(moved), "the roll's move marked");
     handle.forget();

@@ -1,13 +1,15 @@
-//! The questions a game arriving from another device may ask (issue 33), each naming the
-//! game, with its heading focused and a way home: who plays here, a game gone two ways,
-//! another game under the same id; and what it tells before the game opens. Each answer goes
-//! back to the pass that asked (`pass`), through the callback it gave.
+//! The questions a game arriving from another device may ask, each naming the game, with its
+//! heading focused and a way home: who plays here, a game gone two ways, another game under the
+//! same id; and what it tells before the game opens. Each answer goes back to the pass that
+//! asked (`pass`), through the callback it gave.
+//! May use: the app's `before_a_seat`, `catalogue`, `embed`.
 
 use leptos::html::H2;
 use leptos::prelude::*;
 
-use crate::catalogue::{setting, Games};
-use crate::play::unsaved::BeforeASeat;
+use crate::before_a_seat::BeforeASeat;
+use crate::catalogue::setting;
+use crate::embed::Page;
 use engine::Seat;
 use lang::Lang;
 use table::keep::seat::Taking;
@@ -41,9 +43,9 @@ fn names(save: &SavedGame, seats: &[Seat], lang: Lang) -> String {
 type Answer = Callback<Choice>;
 
 /// The screen of `question`, whose answer goes to `answer`.
-pub fn question(games: Games, question: Question, by_file: bool, answer: Answer) -> AnyView {
+pub fn question(page: Page, question: Question, by_file: bool, answer: Answer) -> AnyView {
     match question {
-        Question::Seats { incoming, offered, senders } => seats(games, *incoming, offered, senders, by_file, answer),
+        Question::Seats { incoming, offered, senders } => seats(page, *incoming, offered, senders, by_file, answer),
         Question::Keep { .. } => keep(answer),
         Question::Fork { held, incoming, common } => forked(*held, *incoming, common, answer),
     }
@@ -52,7 +54,7 @@ pub fn question(games: Games, question: Question, by_file: bool, answer: Answer)
 /// Who plays here, of the seats the link offers: none ticked where there is a real choice,
 /// the one offered ticked where there is one. None ticked is watching.
 fn seats(
-    games: Games,
+    page: Page,
     incoming: SavedGame,
     offered: Vec<Seat>,
     senders: Vec<Seat>,
@@ -60,7 +62,7 @@ fn seats(
     answer: Answer,
 ) -> AnyView {
     let lang = use_lang();
-    let title = (games.offered)(&incoming.game).map(|e| e.title);
+    let title = page.offered(&incoming.game).map(|e| e.title);
     let chosen = RwSignal::new(if offered.len() == 1 { offered.clone() } else { vec![] });
     let rows = offered
         .iter()
@@ -115,9 +117,8 @@ fn seats(
 }
 
 /// What the person is told of an arrival before the game opens (with `open`), its heading
-/// focused: "older than the game here: 2 moves against 4; nothing to do" (issue 33), or a
-/// sealed game's blind seat's moves that did not happen, the hidden virus having caught the
-/// hero first.
+/// focused: "older than the game here: 2 moves against 4; nothing to do", or a sealed game's
+/// blind seat's moves that did not happen, the hidden virus having caught the hero first.
 pub fn told(told: Told, open: Callback<()>) -> AnyView {
     let lang = use_lang();
     let [kind, title] = match told {
@@ -138,11 +139,11 @@ pub fn told(told: Told, open: Callback<()>) -> AnyView {
     .into_any()
 }
 
-/// Another device took the seat first (issue 46): the seat named with its role in the game,
-/// and nothing changed here.
-pub fn taken(games: Games, game: &str, seat: Seat, name: String) -> AnyView {
+/// Another device took the seat first: the seat named with its role in the game, and nothing
+/// changed here.
+pub fn taken(page: Page, game: &str, seat: Seat, name: String) -> AnyView {
     let lang = use_lang();
-    let role = (games.offered)(game).and_then(|entry| setting(entry.id)).map(|setting| setting.seat_role);
+    let role = page.offered(game).and_then(|entry| setting(entry.id)).map(|setting| setting.seat_role);
     let who = move |lang: Lang| {
         let role = role.map_or("", |role| role(seat, lang));
         match (name.trim(), role) {

@@ -1,7 +1,8 @@
-//! A game arriving from another device (issue 24), by its link or as a file, in one pass
-//! (`pass`, issue 46): read, verify, decide, ask where it must, write, open. The pass is
-//! fetched when a game first arrives (issue 23), in its own file screen-arrival: the home
-//! screen keeps only the file picker.
+//! A game arriving from another device, by its link or as a file, in one pass (`pass`): read,
+//! verify, decide, ask where it must, write, open. The pass is fetched when a game first
+//! arrives, in its own file screen-arrival: the home screen, which every first visit fetches,
+//! keeps only the file picker.
+//! May use: `pass`; the app's `embed`, `lazily`.
 
 mod ask;
 mod pass;
@@ -15,7 +16,7 @@ use leptos::prelude::*;
 use wasm_bindgen_futures::JsFuture;
 use web_sys::File;
 
-use super::catalogue::{self, Games};
+use super::embed::Page;
 use super::lazily::{when_loaded, Meanwhile};
 use text::shell;
 use ui::lang::use_lang;
@@ -24,8 +25,8 @@ use ui::lang::word;
 /// How an arriving game is read and shown: from its link, or from a game file's text.
 #[derive(Clone, Copy)]
 struct Reader {
-    link: fn(String, Games) -> AnyView,
-    file: fn(String, Games) -> AnyView,
+    link: fn(String, Page) -> AnyView,
+    file: fn(String, Page) -> AnyView,
 }
 
 #[lazy]
@@ -35,13 +36,14 @@ fn screen_arrival() -> Reader {
 
 /// The screen a shared game's link opens.
 pub fn open_link(link: String) -> AnyView {
-    when_loaded(screen_arrival(), Meanwhile::Opening, move |reader| (reader.link)(link.clone(), catalogue::GAMES))
+    let page = Page::get();
+    when_loaded(screen_arrival(), Meanwhile::Opening, move |reader| (reader.link)(link.clone(), page))
 }
 
 /// "Open a game file" on the home screen: a file picker, and a file dropped anywhere on the page.
 #[component]
 pub fn OpenFile() -> impl IntoView {
-    let lang = use_lang();
+    let (lang, page) = (use_lang(), Page::get());
     let text = RwSignal::new(None::<String>);
     let open = move |file: File| {
         leptos::task::spawn_local(async move {
@@ -70,9 +72,7 @@ pub fn OpenFile() -> impl IntoView {
     };
     let shown = move || {
         text.get().map(|text| {
-            when_loaded(screen_arrival(), Meanwhile::Opening, move |reader| {
-                (reader.file)(text.clone(), catalogue::GAMES)
-            })
+            when_loaded(screen_arrival(), Meanwhile::Opening, move |reader| (reader.file)(text.clone(), page))
         })
     };
     view! {

@@ -1,8 +1,9 @@
-//! A game arriving by link or file, as one pass (issue 46): `read` it as far as its game,
-//! `verify` it with that game's own part, `decide` where it goes among the saves here, ask the
-//! person where it must (their answer is `take`n back into this pass, which may ask again),
-//! then `write` what it keeps and `open` the game. Every question is the arrival's own screen
-//! (`ask`), naming the game, with its heading focused and a way home.
+//! A game arriving by link or file, as one pass: `read` it as far as its game, `verify` it with
+//! that game's own part, `decide` where it goes among the saves here, ask the person where it
+//! must (their answer is `take`n back into this pass, which may ask again), then `write` what it
+//! keeps and `open` the game. One pass, so that no way in skips a check. Every question is the
+//! arrival's own screen (`ask`), naming the game, with its heading focused and a way home.
+//! May use: `ask`, `read`, `verify`, `write`; the app's `device`, `embed`, `problem`, `random`, `storage`.
 
 use leptos::prelude::*;
 
@@ -10,10 +11,11 @@ use super::ask;
 use super::read::{read, stored, Source};
 use super::verify::verify;
 use super::write::{open, write};
-use crate::catalogue::Games;
-use crate::device::device_id;
-use crate::storage;
-use crate::{new_save_id, problem_screen, Unopened};
+use crate::device::Device;
+use crate::embed::Page;
+use crate::problem::{other_game, problem_screen, Unopened};
+use crate::random::new_save_id;
+use crate::storage::Store;
 use engine::Seat;
 use table::keep::game_file;
 use table::link::game_of;
@@ -29,7 +31,7 @@ enum Stage {
     /// Being read (its game's code may be fetched first), or gone to its table.
     Reading,
     Refused(SaveProblem),
-    /// Another device took the seat first (issue 46): the game, to name the seat in its words.
+    /// Another device took the seat first: the game, to name the seat in its words.
     Taken {
         game: String,
         seat: Seat,
@@ -40,47 +42,58 @@ enum Stage {
     Told(Told, Opening),
 }
 
+/// Where the pass works: the page's games, and this device and its saves.
+#[derive(Clone, Copy)]
+struct Here {
+    page: Page,
+    store: Store,
+    device: Device,
+}
+
 /// The screen a shared game's link opens.
-pub fn link(link: String, games: Games) -> AnyView {
-    // A link of another game than a locked page's is told by both games' names (issue 46).
-    if let Some((theirs, here)) = game_of(&link).ok().and_then(|game| (games.elsewhere)(&game)) {
-        return crate::embed::other_game(theirs, here, true);
+pub fn link(link: String, page: Page) -> AnyView {
+    // A link of another game than a locked page's is told by both games' names: it is not
+    // broken, it is for another page.
+    if let Some((theirs, here)) = game_of(&link).ok().and_then(|game| page.elsewhere(&game)) {
+        return other_game(theirs, here, true);
     }
-    let shown = pass(Source::Link(link), games);
+    let shown = pass(Source::Link(link), page);
     view! { <section class="arrival">{shown}</section> }.into_any()
 }
 
 /// A game file's text, opened from the home screen.
-pub fn file(text: String, games: Games) -> AnyView {
-    // A file of another game than a locked page's is told by both games' names (issue 46).
-    let game = game_file(&text, storage::own_key().as_ref()).ok().map(|save| save.game);
-    if let Some((file, here)) = game.and_then(|game| (games.elsewhere)(&game)) {
-        return crate::embed::other_game(file, here, false);
+pub fn file(text: String, page: Page) -> AnyView {
+    // A file of another game than a locked page's is told by both games' names: it is not
+    // broken, it is for another page.
+    let game = game_file(&text, Store::get().own_key().as_ref()).ok().map(|save| save.game);
+    if let Some((file, here)) = game.and_then(|game| page.elsewhere(&game)) {
+        return other_game(file, here, false);
     }
-    pass(Source::File(text), games)
+    pass(Source::File(text), page)
 }
 
 /// The pass: `read`, `verify` (one call: every check of an arriving game belongs there), and
 /// `decide`; then `go` asks, or writes and opens.
-fn pass(source: Source, games: Games) -> AnyView {
+fn pass(source: Source, page: Page) -> AnyView {
+    let here = Here { page, store: Store::get(), device: Device::get() };
     let stage = RwSignal::new(Stage::Reading);
     let by_file = source.is_file();
     leptos::task::spawn_local(async move {
-        let verified = match read(&source, games).await {
+        let verified = match read(&source, here.page, here.store).await {
             Ok(read) => {
                 let game = read.game.clone();
-                verify(read).map_err(|problem| refusal(game, problem))
+                verify(read, here.device, here.store).map_err(|problem| refusal(game, problem))
             }
             Err(problem) => Err(Stage::Refused(problem)),
         };
         match verified {
-            Ok(incoming) => go(stage, decide(incoming, &stored(), device_id())),
+            Ok(incoming) => go(stage, here, decide(incoming, &stored(here.store), here.device.id())),
             Err(refused) => {
                 let _ = stage.try_set(refused);
             }
         }
     });
-    (move || shown(stage, by_file, games)).into_any()
+    (move || shown(stage, by_file, here)).into_any()
 }
 
 /// A game refused: a seat taken is told in the words of the game (`game`), naming it.
@@ -93,13 +106,13 @@ fn refusal(game: String, problem: SaveProblem) -> Stage {
 
 /// Where a decision leads: a question, whose answer comes back through `answer`; or the
 /// arrival's end: written, told if anything, then opened.
-fn go(stage: RwSignal<Stage>, decision: Decision) {
+fn go(stage: RwSignal<Stage>, here: Here, decision: Decision) {
     match decision {
         Decision::Ask(question) => {
             let _ = stage.try_set(Stage::Asking(question));
         }
         Decision::Go(Go { write: saves, told, open: opening }) => {
-            write(&saves);
+            write(here.store, &saves);
             match told {
                 Some(told) => {
                     let _ = stage.try_set(Stage::Told(told, opening));
@@ -113,20 +126,23 @@ fn go(stage: RwSignal<Stage>, decision: Decision) {
     }
 }
 
-/// The person's answer to `question`, taken among the saves here now.
-fn answer(stage: RwSignal<Stage>, question: Question) -> Callback<Choice> {
-    Callback::new(move |choice| go(stage, take(question.clone(), choice, &stored(), device_id(), &new_save_id())))
+/// The person's answer to `question`, taken among the saves on this device as they are then.
+fn answer(stage: RwSignal<Stage>, here: Here, question: Question) -> Callback<Choice> {
+    Callback::new(move |choice| {
+        let decision = take(question.clone(), choice, &stored(here.store), here.device.id(), &new_save_id());
+        go(stage, here, decision)
+    })
 }
 
-fn shown(stage: RwSignal<Stage>, by_file: bool, games: Games) -> AnyView {
+fn shown(stage: RwSignal<Stage>, by_file: bool, here: Here) -> AnyView {
     let lang = use_lang();
     match stage.get() {
         Stage::Reading => {
             view! { <p class="starting" role="status">{word(lang, |l| shell(l).reading_file())}</p> }.into_any()
         }
         Stage::Refused(problem) => refused(by_file, problem),
-        Stage::Taken { game, seat, name } => ask::taken(games, &game, seat, name),
-        Stage::Asking(question) => ask::question(games, question.clone(), by_file, answer(stage, question)),
+        Stage::Taken { game, seat, name } => ask::taken(here.page, &game, seat, name),
+        Stage::Asking(question) => ask::question(here.page, question.clone(), by_file, answer(stage, here, question)),
         Stage::Told(told, opening) => ask::told(told, Callback::new(move |()| open(&opening))),
     }
 }

@@ -1,8 +1,10 @@
 //! The pass's first stage: what arrived, read far enough to know its game, whose code is
-//! fetched then (issue 23), and the saves already here.
+//! fetched then (a game's own part reads its links), and the saves already here.
+//! May use: the app's `embed`, `entry`, `storage`.
 
-use crate::catalogue::{Games, Parts};
-use crate::storage;
+use crate::embed::Page;
+use crate::entry::Parts;
+use crate::storage::Store;
 use table::keep::game_file;
 use table::link;
 use table::save::{SaveProblem, SavedGame};
@@ -25,7 +27,7 @@ pub struct Read {
 /// The arriving game as read, before its game's part verifies it.
 pub enum Kind {
     Link(String),
-    /// A sealed game's link (issue 33): only its game's part reads it.
+    /// A sealed game's link: only its game's part reads it.
     Sealed(String),
     /// A game file: read as a stored save is, and told apart from what is no save (`game_file`).
     /// It says neither who sent it nor for whom.
@@ -39,21 +41,22 @@ impl Source {
 }
 
 /// Reads `source` as far as its game, and fetches that game's part.
-pub async fn read(source: &Source, games: Games) -> Result<Read, SaveProblem> {
+pub async fn read(source: &Source, page: Page, store: Store) -> Result<Read, SaveProblem> {
     let (game, kind) = match source {
         Source::Link(text) if is_sealed(text) => (link::game_of(text)?, Kind::Sealed(text.clone())),
         Source::Link(text) => (link::game_of(text)?, Kind::Link(text.clone())),
         Source::File(text) => {
-            let save = game_file(text, storage::own_key().as_ref())?;
+            let save = game_file(text, store.own_key().as_ref())?;
             (save.game.clone(), Kind::File(Box::new(save)))
         }
     };
-    let entry = (games.offered)(&game)
+    let entry = page
+        .offered(&game)
         .ok_or_else(|| SaveProblem::Inconsistent(format!("a game of {game}, which this page does not have")))?;
     Ok(Read { parts: (entry.load)().await, game, kind })
 }
 
-/// The saves here now, readable ones only: the arrival is put in its place among them.
-pub fn stored() -> Vec<SavedGame> {
-    storage::list().into_iter().filter_map(|l| l.save.ok()).collect()
+/// The saves on this device, readable ones only: the arrival is put in its place among them.
+pub fn stored(store: Store) -> Vec<SavedGame> {
+    store.list().into_iter().filter_map(|l| l.save.ok()).collect()
 }

@@ -1,12 +1,13 @@
 //! Computer seats and the game's own turns, played at a pace a person can follow and timed.
+//! May use: `model`, `seated`, `snapshot`.
 
 use std::time::Duration;
 
 use leptos::prelude::*;
 
+use super::model::Model;
 use super::seated::Handle;
 use super::snapshot::Pace;
-use super::Model;
 use table::coach::Coaching;
 use table::play::{Actor, ForYou};
 

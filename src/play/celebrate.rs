@@ -1,16 +1,17 @@
-//! Issue 34, "an end that celebrates the winners on the board with the placings, then steps
-//! aside": when a game ends on this screen, the board shows the podium (the first three places,
-//! in their colours) with confetti for a few seconds, then it fades and leaves the board and the
-//! end panel beside it as they are. A finished game opened again, or replayed, lies still.
+//! An end that celebrates the winners on the board with their places, then steps aside: when a
+//! game ends on this screen, the board shows the podium (the first three places, in their
+//! colours) with confetti for a moment (`STAY`), then it fades and leaves the board and the end
+//! panel beside it as they are. A finished game opened again, or replayed, lies still.
 //! Decoration only (the announcer and the end panel say it all in words), so it takes no taps.
+//! May use: `ending`, `model`.
 
 use std::time::Duration;
 
 use leptos::prelude::*;
 
 use super::ending::{End, Finisher};
-use super::Model;
-use ui::sound::{self, Sound};
+use super::model::Model;
+use ui::sound::{Sound, Speaker};
 
 /// How long the podium stays on the board (style/main.css `celebrate` lasts as long).
 const STAY: Duration = Duration::from_millis(3600);
@@ -20,13 +21,13 @@ const CONFETTI: usize = 18;
 #[component]
 pub fn Celebration(model: Model) -> impl IntoView {
     let shown = RwSignal::new(false);
-    let end = model.slice(|s| s.end.clone());
+    let (end, speaker) = (model.slice(|s| s.end.clone()), Speaker::here());
     Effect::new(move |before: Option<bool>| {
         let ended = end.with(|end| end.as_ref().is_some_and(|e| e.stands));
         if before == Some(false) && ended {
             shown.set(true);
             if end.with(won) {
-                sound::play(Sound::Win);
+                speaker.play(Sound::Win);
             }
             set_timeout(
                 move || {

@@ -1,9 +1,10 @@
 //! The person's choices as buttons, grouped by kind where they are many (table::choices).
 //! Keys 1-9 take the n-th button shown.
+//! May use: `model`.
 
 use leptos::prelude::*;
 
-use super::Model;
+use super::model::{Model, Screen};
 use table::choices::{self, Choice};
 use text::shell;
 use ui::lang::word;
@@ -26,7 +27,7 @@ pub fn shown(model: Model) -> Memo<Vec<Choice>> {
     let (offers, position) = (model.slice(|s| s.offers.clone()), model.slice(|s| s.position));
     let open_kind = model.screen.open_kind;
     Memo::new(move |_| {
-        let open = super::Screen::kept(open_kind.get(), position.get());
+        let open = Screen::kept(open_kind.get(), position.get());
         offers.with(|offers| choices::shown(offers, open.as_deref()))
     })
 }
@@ -65,8 +66,8 @@ pub fn Choices(model: Model) -> impl IntoView {
     }
 }
 
-/// The usual action about to play itself (issue 45), said in words beside its button's
-/// countdown, with the button that stops it for the person to choose.
+/// The usual action about to play itself, said in words beside its button's countdown, with
+/// the button that stops it for the person to choose: a move made for them is never a surprise.
 fn usual_beat(model: Model, choices: Memo<Vec<Choice>>, usual: Memo<Option<usize>>) -> Option<impl IntoView> {
     let index = usual.get()?;
     let label = choices.with(|c| {

@@ -1,18 +1,20 @@
-//! The coach of a guided first game (issue 32), by the board: the rule that just came up in a
-//! sentence or two, and the learner's next action, which glows where it is on the table
-//! (`data-coach-target`); or "Next", where the computer waits until it has been read. Issue
-//! 42: the goal card first (`goal_card`), the learner's choices judged (`data-choice`,
-//! `data-verdict`), a choice against the script taken back, back one step, win and lose
-//! moments (`data-moment`), the game's words tappable, and a recap at the end (`#recap`).
+//! The coach of a guided first game, by the board: the rule that just came up in a sentence or
+//! two, and the learner's next action, which glows where it is on the table
+//! (`data-coach-target`); or "Next", where the computer waits until it has been read. The goal
+//! card comes first (`goal_card`), the learner's choices are judged (`data-choice`,
+//! `data-verdict`), a choice against the script is taken back, the learner may go back one
+//! step, the rules that win and lose are marked (`data-moment`), the game's words are tappable,
+//! and a recap ends it (`#recap`).
+//! May use: `model`, `seated`, `teaching`; the app's `carry`, `page`.
 
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
-use super::goal_card::Teaching;
+use super::model::{Coach, Model};
 use super::seated::Handle;
-use super::Model;
-use crate::catalogue::GameUi;
-use crate::{navigate, setup};
+use super::teaching::{CoachAct, Teaching};
+use crate::carry::Carried;
+use crate::page::navigate;
 use engine::Moment;
 use lang::Lang;
 use table::coach::Coaching;
@@ -21,118 +23,29 @@ use table::seats::SeatSetup;
 use text::coach::{coach, terms_in};
 use ui::lang::word;
 
-/// What the coach says now, with the game's type erased.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Said {
-    pub step: Coaching<()>,
-    /// The rule told, as its rules page names it.
-    pub rule: Option<&'static str>,
-    /// The rule told shows how the game is won or lost.
-    pub moment: Option<Moment>,
-    /// The learner's answer to a choice just judged: good or not.
-    pub verdict: Option<bool>,
-    /// One or two sentences.
-    pub text: String,
-}
-
-/// What the learner may ask of the coach.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub enum CoachAct {
-    /// "Next" (and "Begin" on the goal card): the told rule is read, the game goes on.
-    Hear,
-    /// A choice against the script is taken back, to be chosen again.
-    TakeBack,
-    /// Back to the learner's previous decision.
-    BackOneStep,
-}
-
-/// The coach of a guided game: what it says, and the learner's buttons.
-#[derive(Clone, Copy)]
-pub struct Coach {
-    pub said: Memo<Said>,
-    /// Opens the setup of a real game with the guided game's people, computer and version.
-    pub real_game: Callback<()>,
-    pub act: Callback<CoachAct>,
-    /// A tap on something the coach did not point at, until the next step.
-    pub oops: RwSignal<bool>,
-    /// The glossary word whose meaning is shown, by its index.
-    pub term: RwSignal<Option<usize>>,
-}
-
-impl Coach {
-    /// The coach of the game at `table`, where it is a guided game.
-    pub fn of(
-        table: Handle,
-        game: &'static str,
-        seats: Vec<SeatSetup>,
-        lang: RwSignal<Lang>,
-        teaching: fn(Lang) -> Teaching,
-    ) -> Option<Coach> {
-        table.try_untracked(|t| t.guided()).filter(|&guided| guided)?;
-        let said = Memo::new(move |_| table.with(|t| t.said(lang.get())));
-        let (oops, term) = (RwSignal::new(false), RwSignal::new(None));
-        Effect::new(move |_| {
-            said.track();
-            oops.set(false);
-            term.set(None);
-        });
-        let real_game = Callback::new(move |_| {
-            setup::carry(seats.clone(), Some(teaching(lang.get_untracked()).chosen));
-            navigate(&Route::Setup { game: game.into() }, false);
-        });
-        let act = Callback::new(move |act| table.with(|t| t.coach_does(act)));
-        Some(Coach { said, real_game, act, oops, term })
-    }
-}
-
-/// What the coach says at `step`: the rule's words, the verdict on a choice just answered,
-/// then the learner's next action (`ask`, a sentence) or who moves meanwhile (`who`).
-pub fn say<G: GameUi>(step: Coaching<G::Rule>, lang: Lang, ask: Option<String>, who: Option<String>) -> Said {
-    let t = coach(lang);
-    let (rule, chose) = match step {
-        Coaching::Ask { rule, chose } | Coaching::Explain { rule, chose } | Coaching::Choose { rule, chose, .. } => {
-            (rule, chose.map(|c| (c, true)))
-        }
-        Coaching::Done { rule } => (rule, None),
-        Coaching::Strayed { choice } => (None, Some((choice, false))),
-        Coaching::Goal | Coaching::Watch | Coaching::Ahead => (None, None),
-    };
-    let words = rule.map(|r| G::rule_words(r, lang));
-    let verdict = chose.map(|(c, good)| {
-        let tag = if good { t.good_choice() } else { t.costly_choice() };
-        format!("{tag} {}", G::verdict(c, good, lang))
+/// The coach of the game at `table`, where it is a guided game.
+pub fn of(
+    table: Handle,
+    game: &'static str,
+    seats: Vec<SeatSetup>,
+    lang: RwSignal<Lang>,
+    teaching: fn(Lang) -> Teaching,
+) -> Option<Coach> {
+    table.try_untracked(|t| t.guided()).filter(|&guided| guided)?;
+    let said = Memo::new(move |_| table.with(|t| t.said(lang.get())));
+    let (oops, term) = (RwSignal::new(false), RwSignal::new(None));
+    Effect::new(move |_| {
+        said.track();
+        oops.set(false);
+        term.set(None);
     });
-    let then = match step {
-        Coaching::Ask { .. } => ask,
-        Coaching::Choose { .. } => Some(t.choose().to_string()),
-        Coaching::Watch => who.map(|who| t.watch(&who)),
-        Coaching::Ahead => Some(t.ahead().to_string()),
-        Coaching::Done { .. } => Some(t.done(G::title(lang))),
-        Coaching::Goal | Coaching::Explain { .. } | Coaching::Strayed { .. } => None,
-    };
-    let text =
-        [verdict, words.map(|(_, why)| why.to_string()), then].into_iter().flatten().collect::<Vec<_>>().join(" ");
-    Said {
-        step: erased(step),
-        rule: words.map(|(name, _)| name),
-        moment: rule.and_then(G::moment),
-        verdict: chose.map(|(_, good)| good),
-        text,
-    }
-}
-
-fn erased<R>(step: Coaching<R>) -> Coaching<()> {
-    let some = |rule: Option<R>| rule.map(|_| ());
-    match step {
-        Coaching::Goal => Coaching::Goal,
-        Coaching::Ask { rule, chose } => Coaching::Ask { rule: some(rule), chose },
-        Coaching::Choose { rule, choice, chose } => Coaching::Choose { rule: some(rule), choice, chose },
-        Coaching::Explain { rule, chose } => Coaching::Explain { rule: some(rule), chose },
-        Coaching::Strayed { choice } => Coaching::Strayed { choice },
-        Coaching::Watch => Coaching::Watch,
-        Coaching::Ahead => Coaching::Ahead,
-        Coaching::Done { rule } => Coaching::Done { rule: some(rule) },
-    }
+    let carried = Carried::get();
+    let real_game = Callback::new(move |_| {
+        carried.carry(seats.clone(), Some(teaching(lang.get_untracked()).chosen));
+        navigate(&Route::Setup { game: game.into() }, false);
+    });
+    let act = Callback::new(move |act| table.with(|t| t.coach_does(act)));
+    Some(Coach { said, real_game, act, oops, term })
 }
 
 /// The coach box, where the last move's line is in a real game: it never covers the board.
@@ -147,7 +60,7 @@ pub fn CoachBox(model: Model, coach: Coach) -> impl IntoView {
     // Focus goes to what the coach points at, where it fell with the button tapped.
     Effect::new(move |_| {
         coach.said.track();
-        super::keys::keep_focus();
+        model.screen.taps.keep_focus();
     });
     let words = Memo::new(move |_| (model.meta.teaching)(model.screen.lang.get()));
     view! {
@@ -251,7 +164,7 @@ fn moment_name(moment: Moment) -> &'static str {
 /// nothing else: the only action allowed is the one pointed at).
 fn watch_for_wrong_taps(coach: Coach) {
     // On the press, not the click: a tap on the target acts at once, and by the click's end
-    // the next step has taken the target's mark away, which looked like a wrong tap.
+    // the next step has taken the target's mark away, and it would look like a wrong tap.
     let handle = window_event_listener(leptos::ev::pointerdown, move |e| {
         let target = e.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok());
         let Some(target) = target else { return };

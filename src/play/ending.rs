@@ -1,6 +1,7 @@
 //! The end of a game in words: the headline, every player's place and the scores.
+//! May use: the app's `game_ui`.
 
-use crate::catalogue::GameUi;
+use crate::game_ui::GameUi;
 use engine::{Outcome, Seat};
 use lang::Lang;
 use table::play::Table;
@@ -28,7 +29,7 @@ pub struct End {
     /// The game's score table by kind of points (`GameWords::score_rows`), one number per seat.
     pub rows: Vec<(String, Vec<i32>)>,
     /// Whether the result stands: not on the hero's device of a sealed game whose end waits
-    /// for the virus's key or did not check (issue 46), where no one is placed or celebrated.
+    /// for the virus's key or did not check, where no one is placed or celebrated.
     pub stands: bool,
 }
 

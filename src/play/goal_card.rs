@@ -1,40 +1,14 @@
-//! The goal card (issue 42): how you win, how you lose and a turn in three steps, with the
-//! game's picture. A lesson opens on it ("Begin"); any table opens it from its bar ("Goal").
+//! The goal card: how you win, how you lose and a turn in three steps, with the game's picture.
+//! A lesson opens on it ("Begin"); any table opens it from its bar ("Goal").
+//! May use: `model`, `teaching`.
 
 use leptos::prelude::*;
 
-use super::coach::CoachAct;
-use super::Model;
-use crate::catalogue::GameUi;
-use engine::{Chosen, Goal};
-use lang::Lang;
+use super::model::Model;
+use super::teaching::CoachAct;
 use table::coach::Coaching;
 use text::coach::coach;
 use ui::lang::word;
-
-/// What a game teaches of itself, with its type erased: the goal card, the words of the
-/// game, the rules its lesson shows and those it leaves to the real game, and the version
-/// it plays.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Teaching {
-    pub goal: Goal,
-    pub glossary: &'static [(&'static str, &'static str)],
-    pub taught: Vec<&'static str>,
-    pub later: Vec<&'static str>,
-    pub chosen: Chosen,
-}
-
-/// `G`'s teaching in `lang`.
-pub fn teaching<G: GameUi>(lang: Lang) -> Teaching {
-    let names = |rules: &[G::Rule]| rules.iter().map(|&r| G::rule_words(r, lang).0).collect();
-    Teaching {
-        goal: G::goal(lang),
-        glossary: G::glossary(lang),
-        taught: names(G::TAUGHT),
-        later: names(G::LATER),
-        chosen: G::lesson().chosen.to_vec(),
-    }
-}
 
 /// The card, over the table while it is open: at a lesson's start until "Begin", or opened
 /// from the bar until "Back to the game".

@@ -2,14 +2,15 @@
 //! never out of sight: after others' turns, each move since this person's last one ("While you
 //! waited"), each a button that shows it on the board; back from another device, every move
 //! made there. Its height is fixed, so the board never moves: the oldest moves that do not fit
-//! are counted in one button that opens the log (issue 45), never scrolled out of sight.
+//! are counted in one button that opens the log, never scrolled out of sight.
+//! May use: `model`.
 
 use leptos::html::Div;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{Element, KeyboardEvent};
 
-use super::Model;
+use super::model::Model;
 use lang::Lang;
 use text::shell;
 use ui::lang::word;

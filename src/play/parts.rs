@@ -2,11 +2,26 @@
 //! move, the board's frame, the panel with the person's choices, computer turns, undo and
 //! redo, the log (newest first), the announcer for screen readers, the end dialog, the cover
 //! between people and the replay.
+//! May use: the parts of the screen below it and their `model`; the app's `bar`, `embed`, `page`, `sound`.
 
 use leptos::prelude::*;
 
-use super::{keys, Model, Screen};
-use crate::embed::locked;
+use super::celebrate::Celebration;
+use super::choices::Choices;
+use super::coach::CoachBox;
+use super::ending::End;
+use super::goal_card::GoalCard;
+use super::keys;
+use super::last_move::LastMove;
+use super::model::{Model, Screen};
+use super::players::Players;
+use super::share::Share;
+use super::tips::TipLine;
+use super::unsaved::UnsavedNotice;
+use crate::bar::{home_link, language_switch};
+use crate::embed::Page;
+use crate::page::page_title;
+use crate::sound::SoundSwitch;
 use table::embed::Lock;
 use table::route::Route;
 use text::coach::coach;
@@ -20,7 +35,7 @@ use ui::BoardParts;
 /// below it (upright). The players and the log follow below the table.
 pub fn screen(model: Model, parts: BoardParts) -> AnyView {
     let lang = model.screen.lang;
-    Effect::new(move |_| super::super::page_title((model.meta.title)(lang.get())));
+    Effect::new(move |_| page_title((model.meta.title)(lang.get())));
     keys::listen(model);
     let (ply, banner) = (model.slice(|s| s.ply), model.slice(|s| s.banner.clone()));
     view! {
@@ -30,13 +45,13 @@ pub fn screen(model: Model, parts: BoardParts) -> AnyView {
             <div class="table" id="table" style:--turn=move || banner.with(|b| b.colour)>
                 <header class="table-head">
                     <nav class="bar play-bar">
-                        {crate::home_link(lang)}
+                        {home_link(lang)}
                         <h1 class="game-title">{move || (model.meta.title)(lang.get())}</h1>
                         <a href=Route::Rules { game: model.meta.game.into() }.hash()>{word(lang, |l| shell(l).rules())}</a>
                         <button id="goal-open" class="link" aria-expanded=move || model.screen.goal_open.get().to_string()
                             on:click=move |_| model.screen.goal_open.update(|open| *open = !*open)>{word(lang, |l| coach(l).goal())}</button>
-                        <crate::sound::SoundSwitch />
-                        {crate::language_switch()}
+                        <SoundSwitch />
+                        {language_switch()}
                     </nav>
                     <Notices model=model />
                     <p class="banner" id="turn-banner" data-seat=move || banner.with(|b| b.seat.map(|s| s.to_string()))
@@ -46,23 +61,23 @@ pub fn screen(model: Model, parts: BoardParts) -> AnyView {
                         </span>
                         <span>{move || banner.with(|b| b.text.clone())}</span>
                     </p>
-                    // Under whose turn it is: why this device has no choices (issue 33).
+                    // Under whose turn it is: why this device has no choices.
                     <Show when=move || model.meta.watching>
                         <p class="note" data-notice="watching">{word(lang, |l| travel(l).watching())}</p>
                     </Show>
                     {match model.coach {
-                        Some(coach) => view! { <super::coach::CoachBox model=model coach=coach /> }.into_any(),
-                        None => view! { <super::last_move::LastMove model=model /> }.into_any(),
+                        Some(coach) => view! { <CoachBox model=model coach=coach /> }.into_any(),
+                        None => view! { <LastMove model=model /> }.into_any(),
                     }}
                 </header>
                 <div class="table-layout">
-                    <super::goal_card::GoalCard model=model picture=model.meta.picture />
-                    <div class="board-wrap">{parts.board}<super::celebrate::Celebration model=model /></div>
+                    <GoalCard model=model picture=model.meta.picture />
+                    <div class="board-wrap">{parts.board}<Celebration model=model /></div>
                     <Controls model=model panel=parts.panel />
                 </div>
             </div>
             <div class="below-table">
-                <super::players::Players model=model />
+                <Players model=model />
                 <Log model=model />
             </div>
             <Announcer model=model />
@@ -82,7 +97,7 @@ fn Notices(model: Model) -> impl IntoView {
     view! {
         <div class="play-notices" role="status">
             <Show when=move || model.meta.older_rules><p class="warn">{word(model.screen.lang, |l| shell(l).older_rules())}</p></Show>
-            <super::unsaved::UnsavedNotice model=model />
+            <UnsavedNotice model=model />
             <Show when=move || model.screen.moved_on_elsewhere.get()>
                 <p class="warn" data-notice="moved-on">{word(model.screen.lang, |l| shell(l).moved_on_elsewhere())} " "
                     <button id="show-newer" on:click=reload>{word(model.screen.lang, |l| shell(l).show_newer())}</button></p>
@@ -95,6 +110,7 @@ fn Notices(model: Model) -> impl IntoView {
 /// The person's choices and the game's own panel, in one place that is always in view.
 #[component]
 fn Controls(model: Model, panel: AnyView) -> impl IntoView {
+    let page = Page::get();
     // A guided game's computer waits while the coach tells a rule: it is not playing yet.
     let holds = move || model.coach.is_some_and(|c| c.said.with(|s| s.step.holds()));
     let automatic = move || model.snap.with(|s| s.automatic.clone());
@@ -102,7 +118,7 @@ fn Controls(model: Model, panel: AnyView) -> impl IntoView {
     let finished = move || model.screen.replay.get().is_none() && model.snap.with(|s| s.end.is_some());
     view! {
         <div class="controls" id="controls">
-            <super::choices::Choices model=model />
+            <Choices model=model />
             <Show when=playing>
                 <p class="thinking">{automatic} " "
                     <button id="hurry" on:click=move |_| model.screen.hurry.set(true)>{word(model.screen.lang, |l| shell(l).skip_ahead())}</button></p>
@@ -111,15 +127,15 @@ fn Controls(model: Model, panel: AnyView) -> impl IntoView {
             <Replay model=model />
             <div class="game-panel">{panel}</div>
             // A tip follows the choices and the game's panel: never in the moves' place, over
-            // the board or before a control the decision needs (issue 45).
+            // the board or before a control the decision needs.
             {move || model.tips.tip.get().filter(|_| model.screen.replay.get().is_none() && model.coach.is_none())
-                .map(|tip| view! { <super::tips::TipLine model=model tip=tip /> })}
+                .map(|tip| view! { <TipLine model=model tip=tip /> })}
             <div class="history">
                 <button id="undo" aria-keyshortcuts="U" disabled=move || !model.snap.with(|s| s.can_undo)
                     on:click=move |_| model.commands.undo.run(())>{word(model.screen.lang, |l| shell(l).undo())}</button>
                 <button id="redo" aria-keyshortcuts="Y" disabled=move || !model.snap.with(|s| s.can_redo)
                     on:click=move |_| model.commands.redo.run(())>{word(model.screen.lang, |l| shell(l).redo())}</button>
-                {(!locked(Lock::Share)).then(|| view! { <super::share::Share model=model /> })}
+                {(!page.locked(Lock::Share)).then(|| view! { <Share model=model /> })}
             </div>
             <p class="keys">{word(model.screen.lang, |l| shell(l).keys_help())}</p>
         </div>
@@ -193,7 +209,7 @@ fn EndPanel(model: Model) -> impl IntoView {
 }
 
 /// Every player's place, name, points (where the game has them) and where they got.
-fn results_table(end: &super::End, t: &'static dyn text::ShellText) -> impl IntoView {
+fn results_table(end: &End, t: &'static dyn text::ShellText) -> impl IntoView {
     let scored = end.finishers.iter().any(|f| f.score.is_some());
     let rows = end
         .finishers
@@ -219,7 +235,7 @@ fn results_table(end: &super::End, t: &'static dyn text::ShellText) -> impl Into
 }
 
 /// The game's score table: a column per player, a row per kind of points, the totals last.
-fn score_table(end: &super::End, caption: &'static str, total: &'static str) -> impl IntoView {
+fn score_table(end: &End, caption: &'static str, total: &'static str) -> impl IntoView {
     let heads = end.scores.iter().map(|(n, _)| view! { <th scope="col">{n.clone()}</th> }).collect_view();
     let cells = |values: Vec<i32>| values.into_iter().map(|v| view! { <td>{v}</td> }).collect_view();
     let rows = end
@@ -263,7 +279,7 @@ fn Replay(model: Model) -> impl IntoView {
     let at = move || model.screen.replay.get().unwrap_or(0);
     let go = move |ply: usize| model.screen.replay.set(Some(ply.min(total())));
     // A step forward or back passes over the positions after an action that showed nothing
-    // in the log (a sealed game's mix of the dice, issue 46): each looks as the one before.
+    // in the log (a sealed game's mix of the dice): each looks as the one before.
     let shows = move |ply: &usize| !model.commands.log_lines.run(ply - 1).is_empty();
     let next = move || (at() + 1..total()).find(shows).unwrap_or(total());
     let back = move || (1..at()).rev().find(shows).unwrap_or(0);

@@ -1,43 +1,13 @@
 //! The players panel: every seat with its colour and number, its name, whether a computer
 //! plays it, what the game says about it (where it stands, its score) and who is to act.
+//! May use: `model`, `snapshot`.
 
 use leptos::prelude::*;
 
-use super::Model;
-use crate::catalogue::GameUi;
-use engine::Seat;
-use lang::Lang;
-use table::play::{Actor, Table};
+use super::model::Model;
+use super::snapshot::PlayerRow;
 use text::shell;
 use ui::lang::word;
-
-#[derive(Clone, Debug, PartialEq)]
-pub struct PlayerRow {
-    pub seat: Seat,
-    pub name: String,
-    pub colour: &'static str,
-    pub computer: bool,
-    pub summary: String,
-    pub to_act: bool,
-}
-
-/// The panel's rows, from what the looking seat may see.
-pub fn rows<G: GameUi>(table: &Table<G>, view: &G::View, name: &dyn Fn(Seat) -> String, lang: Lang) -> Vec<PlayerRow> {
-    let acting = match table.to_act() {
-        Actor::Person(seat) | Actor::Computer(seat) | Actor::Elsewhere(seat) => Some(seat),
-        _ => None,
-    };
-    (0..table.seats().len())
-        .map(|seat| PlayerRow {
-            seat,
-            name: name(seat),
-            colour: table.seats()[seat].colour_hex(),
-            computer: table.seats()[seat].is_computer(),
-            summary: G::seat_summary(view, seat, lang),
-            to_act: acting == Some(seat),
-        })
-        .collect()
-}
 
 #[component]
 pub fn Players(model: Model) -> impl IntoView {

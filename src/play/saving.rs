@@ -1,62 +1,27 @@
 //! Saving after every action, and never over newer moves made in another tab, trying storage
 //! again at each (a game it refused is saved as soon as it fits); a rematch, saved as a new game.
+//! May use: `keeps`, `model`, `seated`; the app's `carry`, `page`, `random`, `storage`.
 
 use std::time::Duration;
 
 use leptos::prelude::*;
 
+use super::keeps::Keeps;
+use super::model::Model;
 use super::seated::Handle;
-use super::Model;
-use crate::device::{device_id, device_key};
-use crate::setup::carry;
-use crate::{navigate, new_save_id, random_u64, storage};
-use engine::{Game, Session};
+use crate::carry::Carried;
+use crate::page::navigate;
+use crate::random::{new_save_id, random_u64};
+use crate::storage::Store;
 use table::route::Route;
 use table::save::SavedGame;
-use table::seal::Sealing;
 use table::seats::SeatSetup;
-use table::travel::signed::{Signed, Signer};
-
-/// What a save keeps besides the game at the table: its id, and what this device knows of the
-/// game (a guided one, its side of a sealed one).
-#[derive(Clone)]
-pub struct Keeps {
-    id: String,
-    lesson: bool,
-    pub sealing: Option<Sealing>,
-    /// The signed runs of moves that came with the last link (issue 46).
-    signed: Option<Signed>,
-}
-
-impl Keeps {
-    pub fn of(saved: &SavedGame) -> Self {
-        let (id, lesson, sealing, signed) =
-            (saved.id.clone(), saved.lesson, saved.sealing.clone(), saved.signed.clone());
-        Self { id, lesson, sealing, signed }
-    }
-
-    /// This device as it signs the links it sends of this game (issue 46).
-    pub fn signer(&self) -> Signer {
-        Signer { id: device_id(), key: device_key(), held: self.signed.clone() }
-    }
-
-    /// Whether this device keeps a sealed game's secret (the virus's key and the truth).
-    pub fn keeps_secret(&self) -> bool {
-        matches!(self.sealing, Some(Sealing::Keeper { .. }))
-    }
-
-    /// The game as its save, now: its session, seats and the moves sent elsewhere.
-    pub fn save<G: Game>(&self, session: &Session<G>, seats: &[SeatSetup], settled: usize) -> SavedGame {
-        let now = SavedGame::new(&self.id, seats.to_vec(), session, js_sys::Date::now());
-        SavedGame { lesson: self.lesson, settled, sealing: self.sealing.clone(), signed: self.signed.clone(), ..now }
-    }
-}
 
 /// Saves after every action, unless another tab moved this game on (then this tab says so
 /// and never writes its older position over the newer one). The save is written after the
 /// next frame is painted, so a long game's save never delays the move on screen.
-pub fn save_after_every_action(table: Handle, model: Model, saved: &SavedGame) {
-    let (id, keeps) = (saved.id.clone(), Keeps::of(saved));
+pub fn save_after_every_action(table: Handle, model: Model, saved: &SavedGame, keeps: Keeps) {
+    let (id, store) = (saved.id.clone(), Store::get());
     let known = StoredValue::new(saved.updated_ms);
     let pending = StoredValue::new(false);
     // Runs after a frame, maybe after the screen was left: every reactive value is read with
@@ -68,21 +33,21 @@ pub fn save_after_every_action(table: Handle, model: Model, saved: &SavedGame) {
             return;
         }
         pending.set_value(false);
-        if storage::stored_update(&id).is_some_and(|stored| stored > known.get_value()) {
+        if store.stored_update(&id).is_some_and(|stored| stored > known.get_value()) {
             return model.screen.moved_on_elsewhere.set(true);
         }
         let Some(save) = table.try_untracked(|t| t.save(&keeps)).flatten() else { return };
         known.set_value(save.updated_ms);
-        model.keeping.wrote(storage::write(&save));
+        model.keeping.wrote(store.write(&save));
     };
     let opened = saved.id.clone();
     let on_hide = save.clone();
     let again = save.clone();
     Effect::new(move |first: Option<()>| {
         table.with(|t| t.track());
-        // Opened from a save kept only in memory, it is saved now if storage takes it, and
+        // Opened from a save kept only in memory, it is saved at once if storage takes it, and
         // else the screen says why; one in storage is saved at the next move.
-        if first.is_none() && storage::durable(&opened) {
+        if first.is_none() && store.durable(&opened) {
             return;
         }
         let waiting = pending.get_value();
@@ -124,18 +89,19 @@ pub fn save_after_every_action(table: Handle, model: Model, saved: &SavedGame) {
 
 /// Starts the same game again: its seats as they are (names, colours, levels, devices), its
 /// options, a new seed; the new game opens in place of this one. A sealed game is set up
-/// again, with the same seats, on the secret keeper's device (issue 33).
+/// again, with the same seats, on the secret keeper's device, the only one that may know it.
 pub fn rematch(table: Handle, game: &'static str, seats: Vec<SeatSetup>, sealed: bool) -> Callback<()> {
+    let (store, carried) = (Store::get(), Carried::get());
     Callback::new(move |_| {
         if sealed {
-            carry(seats.clone(), None);
+            carried.carry(seats.clone(), None);
             return navigate(&Route::Setup { game: game.into() }, false);
         }
         let id = new_save_id();
         let made = table.try_untracked(|t| t.rematch(&id, seats.clone(), random_u64(), js_sys::Date::now()));
         let Some(save) = made.flatten() else { return };
         // Where storage refuses it, the new game's table says so.
-        let _ = storage::write(&save);
+        let _ = store.write(&save);
         navigate(&Route::Play { game: game.into(), save: id }, false);
     })
 }

@@ -1,17 +1,17 @@
-//! The game at the table with its type erased (issue 35): the play screen around the board
-//! (banner, choices, undo, the end, players, log, saving, the computer's pace, the coach and
-//! the tips) is compiled once, and works through this one handle, as boardgame.io's one client
-//! serves every game. Only `typed::Typed<G>`, which makes the handle from the typed table, the
-//! board and the rules are compiled per game.
+//! The game at the table with its type erased: the play screen around the board (banner,
+//! choices, undo, the end, players, log, saving, the computer's pace, the coach and the tips) is
+//! compiled once, and works through this one handle, as boardgame.io's one client serves every
+//! game; five games' copies of it would each weigh on their game's file. Only `typed::Typed<G>`,
+//! which makes the handle from the typed table, the board and the rules are compiled per game.
 //!
 //! The handle's reads are tracked where they are made in a reactive scope, like a signal's.
+//! May use: `keeps`, `snapshot`, `teaching`.
 
 use leptos::prelude::*;
 
-use super::coach::{CoachAct, Said};
-use super::saving::Keeps;
+use super::keeps::Keeps;
 use super::snapshot::{Facts, Snapshot};
-use super::tips::Tip;
+use super::teaching::{CoachAct, Said, Tip};
 use engine::Seat;
 use lang::Lang;
 use table::save::SavedGame;
@@ -23,18 +23,18 @@ pub type Names<'a> = &'a dyn Fn(Seat) -> String;
 
 /// What the screen reads of the game at the table and does to it.
 pub trait Seated: Send + Sync {
-    /// What the screen shows now, in `lang` (tracked: the screen's one memo makes it).
+    /// What the screen shows of the position, in `lang` (tracked: the screen's one memo makes it).
     fn snapshot(&self, facts: &Facts, lang: Lang) -> Snapshot;
     /// The log's lines for the action numbered `at`, as the looking seat may know them.
     fn log_lines(&self, at: usize, name: Names, lang: Lang) -> Vec<String>;
     /// The number the looking seat gives an action in the log.
     fn visible_ply(&self, ply: usize) -> usize;
-    /// A guided first game (issue 32).
+    /// A guided first game.
     fn guided(&self) -> bool;
     /// Subscribes the reactive scope to every change of the table.
     fn track(&self);
 
-    /// What the coach of a guided game says now.
+    /// What the coach of a guided game says at this step.
     fn said(&self, lang: Lang) -> Said;
     /// The first-time tip shown, until the person's next move.
     fn tip(&self, lang: Lang) -> Option<Tip>;
@@ -54,11 +54,11 @@ pub trait Seated: Send + Sync {
     fn show_new_tip(&self);
     fn close_tip(&self);
 
-    /// The game as its save now; `None` once the screen is gone.
+    /// The game as its save, as it stands; `None` once the screen is gone.
     fn save(&self, keeps: &Keeps) -> Option<SavedGame>;
-    /// What may be shared of the game now: its link, or why not (issue 24).
+    /// What may be shared of the game at this point: its link, or why not.
     fn sharing(&self, keeps: &Keeps) -> Sharing;
-    /// A link was sent to another device: the moves so far are final here (issue 33).
+    /// A link was sent to another device: the moves so far are final here, as they are there.
     fn settle(&self);
     /// Gives `seat` up for another device: the link for it.
     fn give(&self, keeps: &Keeps, seat: Seat) -> Sharing;

@@ -1,8 +1,8 @@
-//! What the Share dialog shows (issue 24): the link to copy or send, its QR code, the game as a
-//! file, the seats to give to another device. A part of its own, fetched when the dialog first
-//! opens or its button is pointed at or focused (issue 44): 2.8 to 3.5 KB gzip less in every
-//! game's first visit, for a dialog most games never open; the QR library (about 6 KB gzip,
-//! a part of its own before) comes with it, so opening Share fetches one file, not two.
+//! What the Share dialog shows: the link to copy or send, its QR code, the game as a file, the
+//! seats to give to another device. A part of its own, fetched when the dialog first opens or its
+//! button is pointed at or focused: most games never open the dialog, and their first visit
+//! fetches none of it. The QR library comes in the same part, so opening Share fetches one file.
+//! May use: `model`, `save_file`; the app's `clipboard`, `lazily`.
 
 use std::future::Future;
 use std::pin::Pin;
@@ -12,8 +12,9 @@ use leptos::lazy;
 use leptos::prelude::*;
 use wasm_bindgen_futures::JsFuture;
 
-use super::share::{copy_text, SaveFile};
-use super::Model;
+use super::model::Model;
+use super::save_file::SaveFile;
+use crate::clipboard::copy_text;
 use crate::lazily::{prefetch, when_loaded, Meanwhile};
 use table::qr::qr;
 use table::travel::{shared_address, Sharing};
@@ -66,7 +67,7 @@ pub fn contents_of(model: Model, shown: RwSignal<Option<Sharing>>, given: RwSign
 }
 
 /// The seats played here, each with a button that gives it up for another device and shows
-/// the link for it (issue 33).
+/// the link for it.
 fn give_seats(model: Model, shown: RwSignal<Option<Sharing>>, given: RwSignal<Option<String>>) -> impl IntoView {
     let lang = model.screen.lang;
     let button = move |(seat, name): (usize, String)| {

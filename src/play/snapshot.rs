@@ -1,11 +1,11 @@
-//! What the play screen shows, as one value (issue 43): as boardgame.io's client hands a board
-//! its `G` and `ctx`, the game at the table (`Seated::snapshot`) hands the screen a `Snapshot`,
-//! made in one memo; each part reads its slice of it (`Model::slice`), and re-renders only when
-//! that slice changes.
+//! What the play screen shows, as one value: as boardgame.io's client hands a board its `G` and
+//! `ctx`, the game at the table (`Seated::snapshot`) hands the screen a `Snapshot`, made in one
+//! memo; each part reads its slice of it (`Model::slice`), and re-renders only when that slice
+//! changes.
+//! May use: `ending`; the app's `game_ui`.
 
 use super::ending::{self, End};
-use super::players::PlayerRow;
-use crate::catalogue::GameUi;
+use crate::game_ui::GameUi;
 use engine::{Level, Outcome, Seat, Turn};
 use lang::Lang;
 use table::choices::Offer;
@@ -27,10 +27,10 @@ pub struct Snapshot {
     pub players: Vec<PlayerRow>,
     /// The person's actions as buttons, before they are grouped by kind (`table::choices`).
     pub offers: Vec<Offer>,
-    /// Whether the person here has actions now (the board's or buttons).
+    /// Whether the person here has actions in this position (the board's or buttons).
     pub may_act: bool,
     /// The button of the person's usual action while its beat runs: it plays itself unless
-    /// the person chooses (issue 45).
+    /// the person chooses.
     pub usual: Option<usize>,
     /// Who acts next, for the computer's pace.
     pub pace: Pace,
@@ -39,7 +39,7 @@ pub struct Snapshot {
     /// The name of the person on another device whose move this device waits for, or to
     /// whom the end reached here is sent.
     pub elsewhere: Option<String>,
-    /// A sealed game's check at the end, on the hero's device (issue 33).
+    /// A sealed game's check at the end, on the hero's device.
     pub verdict: Option<String>,
     /// The first of the moves this screen's person waited for (`Table::waited_since`).
     pub waited: Option<usize>,
@@ -48,10 +48,40 @@ pub struct Snapshot {
     pub end: Option<End>,
     /// The name of the person the device must be handed to, while the cover is up.
     pub cover: Option<String>,
-    /// The people here whose seat may be handed to another device, named (issue 33).
+    /// The people here whose seat may be handed to another device, named.
     pub givable: Vec<(Seat, String)>,
     /// The seat whose view the screen shows: the log's lines depend on it.
     pub looking: Option<Seat>,
+}
+
+/// One player in the players panel: their seat, name and colour, whether a computer plays it,
+/// what the game says about it (where it stands, its score) and whether it is to act.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PlayerRow {
+    pub seat: Seat,
+    pub name: String,
+    pub colour: &'static str,
+    pub computer: bool,
+    pub summary: String,
+    pub to_act: bool,
+}
+
+/// The panel's rows, from what the looking seat may see.
+pub fn rows<G: GameUi>(table: &Table<G>, view: &G::View, name: &dyn Fn(Seat) -> String, lang: Lang) -> Vec<PlayerRow> {
+    let acting = match table.to_act() {
+        Actor::Person(seat) | Actor::Computer(seat) | Actor::Elsewhere(seat) => Some(seat),
+        _ => None,
+    };
+    (0..table.seats().len())
+        .map(|seat| PlayerRow {
+            seat,
+            name: name(seat),
+            colour: table.seats()[seat].colour_hex(),
+            computer: table.seats()[seat].is_computer(),
+            summary: G::seat_summary(view, seat, lang),
+            to_act: acting == Some(seat),
+        })
+        .collect()
 }
 
 /// Who is to act, whether the table plays a person's action for them, and a computer's level.
@@ -131,7 +161,7 @@ pub fn banner<G: GameUi>(
         Actor::Game => {
             Banner { text: format!("{}: {}", G::own_turn(lang), G::prompt(view, lang)), colour: "#555", seat: None }
         }
-        // A device that only watches has no move to send (issue 33).
+        // A device that only watches has no move to send.
         Actor::Elsewhere(seat) => {
             let text = match watches {
                 true => travel(lang).plays_there(&name(seat)),

@@ -1,31 +1,20 @@
-//! First-time tips in a real game (issue 32): the first time a rule comes up on this device,
-//! the line by the board says what happened and why, until "Got it" or the person's next move.
-//! Each tip once per device; "No more tips" (or the switch at setup) turns them all off.
+//! First-time tips in a real game: the first time a rule comes up on this device, the line by
+//! the board says what happened and why, until "Got it" or the person's next move. Each tip
+//! once per device; "No more tips" (or the switch at setup) turns them all off.
+//! May use: `model`, `seated`, `teaching`; the app's `game_ui`, `storage`.
 
 use leptos::prelude::*;
 
+use super::model::{Model, Tips};
 use super::seated::Handle;
-use super::Model;
-use crate::catalogue::GameUi;
-use crate::storage::{self, TIPS_OFF};
+use super::teaching::Tip;
+use crate::game_ui::GameUi;
+use crate::storage::{Store, TIPS_OFF};
 use engine::Turn;
 use lang::Lang;
 use table::play::Table;
 use text::coach::coach;
 use ui::lang::word;
-
-/// A tip in words: the rule as its rules page names it, and what just happened and why.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Tip {
-    pub rule: &'static str,
-    pub why: &'static str,
-}
-
-#[derive(Clone, Copy)]
-pub struct Tips {
-    pub tip: Memo<Option<Tip>>,
-    pub close: Callback<()>,
-}
 
 /// The tips of `table`, each told after the person's move that met its rule, until "Got it"
 /// or their next move (others' moves meanwhile are in the log and marked on the board).
@@ -49,8 +38,9 @@ fn by_a_person_here<G: GameUi>(table: &Table<G>, ply: usize) -> bool {
 /// The tip, in the panel after the person's choices: the moves and the board stay in view.
 #[component]
 pub fn TipLine(model: Model, tip: Tip) -> impl IntoView {
+    let store = Store::get();
     let stop = move |_| {
-        storage::set_flag(TIPS_OFF, true);
+        store.set_flag(TIPS_OFF, true);
         model.tips.close.run(());
     };
     view! {

@@ -1,19 +1,18 @@
-//! The one part of the play screen compiled per game (issue 35): the typed table in a signal,
-//! what the board needs of it, and the erased handle (`Seated`) the rest of the screen uses.
+//! The one part of the play screen compiled per game: the typed table in a signal, what the
+//! board needs of it, and the erased handle (`Seated`) the rest of the screen uses.
+//! May use: `ending`, `keeps`, `model`, `seated`, `snapshot`, `teaching`, `tips`; the app's `game_ui`, `storage`.
 
 use leptos::prelude::*;
 
-use super::coach::{say, CoachAct, Said};
 use super::ending;
-use super::players;
-use super::saving::Keeps;
+use super::keeps::Keeps;
+use super::model::Screen;
 use super::seated::{Names, Seated};
 use super::snapshot::{self, Banner, Facts, Pace, Snapshot};
-use super::tips::{self, Tip};
-use super::Screen;
-use crate::catalogue::GameUi;
-use crate::device::device_id;
-use crate::storage::{self, TIPS_OFF};
+use super::teaching::{say, CoachAct, Said, Tip};
+use super::tips;
+use crate::game_ui::GameUi;
+use crate::storage::{Store, TIPS_OFF};
 use engine::{Seat, Session};
 use lang::Lang;
 use table::choices::Offer;
@@ -44,6 +43,8 @@ pub struct Typed<G: GameUi> {
     shown: Memo<(Shown, usize)>,
     /// The first-time tip shown: the ply it came after, and its rule.
     tip: RwSignal<Option<(usize, G::Rule)>>,
+    /// Where the tips seen are kept.
+    store: Store,
 }
 
 impl<G: GameUi> Clone for Typed<G> {
@@ -54,7 +55,7 @@ impl<G: GameUi> Clone for Typed<G> {
 impl<G: GameUi> Copy for Typed<G> {}
 
 impl<G: GameUi> Typed<G> {
-    pub fn new(table: Table<G>, screen: Screen) -> Self {
+    pub fn new(table: Table<G>, screen: Screen, store: Store) -> Self {
         let table = RwSignal::new(table);
         let replay = screen.replay;
         let replayed = Memo::new(move |_| replay.get().and_then(|at| table.with(|t| t.session().state_at(at).ok())));
@@ -73,7 +74,7 @@ impl<G: GameUi> Typed<G> {
                 None => (now, 0),
             }
         });
-        Self { table, screen, replayed, view, legal, shown, tip: RwSignal::new(None) }
+        Self { table, screen, replayed, view, legal, shown, tip: RwSignal::new(None), store }
     }
 
     /// A person's action in the position numbered `at`; a refusal is told in words.
@@ -135,8 +136,8 @@ impl<G: GameUi> Typed<G> {
         people.map(|seat| (seat, name(seat))).collect()
     }
 
-    /// On the hero's device of a sealed game over, what it may say of the end (issue 46), from
-    /// the game at the table: its end may have been reached on this screen.
+    /// On the hero's device of a sealed game over, what it may say of the end, from the game at
+    /// the table: its end may have been reached on this screen.
     fn end_check(self, t: &Table<G>, facts: &Facts, lang: Lang) -> Option<EndCheck> {
         let (sealer, opened) = (G::VIEW.sealer?, facts.sealed.as_ref()?);
         t.session().state().outcome()?;
@@ -191,7 +192,7 @@ impl<G: GameUi> Seated for Typed<G> {
                     (Some(said), true) => Banner { text: said.clone(), colour: "#555", seat: None },
                     _ => banner,
                 },
-                players: self.view.with(|v| players::rows::<G>(t, v, &name, lang)),
+                players: self.view.with(|v| snapshot::rows::<G>(t, v, &name, lang)),
                 offers: self.offers(t, lang),
                 may_act: !self.legal.with(Vec::is_empty),
                 usual: self.usual_button(t).filter(|_| live && choosing != Some(t.ply())),
@@ -289,9 +290,10 @@ impl<G: GameUi> Seated for Typed<G> {
         let _ = self.table.try_update(|t| t.play_for_you(ply));
     }
     fn show_new_tip(&self) {
-        let told = |key: &str| storage::flag(TIPS_OFF) || storage::flag(key);
+        let store = self.store;
+        let told = |key: &str| store.flag(TIPS_OFF) || store.flag(key);
         if let Some((ply, rule)) = self.table.with(|t| t.new_tip(told).map(|rule| (t.ply(), rule))) {
-            storage::set_flag(&tip_key::<G>(rule), true);
+            store.set_flag(&tip_key::<G>(rule), true);
             self.tip.set(Some((ply, rule)));
         }
     }
@@ -299,8 +301,8 @@ impl<G: GameUi> Seated for Typed<G> {
         self.tip.set(None);
     }
 
-    /// A sealed game over on the hero's device is filed as finished only once its end checked
-    /// (issue 46).
+    /// A sealed game over on the hero's device is filed as finished only once its end checked:
+    /// until then it stays among the games in progress, and never goes to make room.
     fn save(&self, keeps: &Keeps) -> Option<SavedGame> {
         let save = self.table.try_with_untracked(|t| keeps.save(t.session(), t.seats(), t.settled_moves()))?;
         Some(match G::VIEW.sealer {
@@ -309,12 +311,12 @@ impl<G: GameUi> Seated for Typed<G> {
         })
     }
     /// A sealed game travels only as its sealed link, made by the game's own part, and from
-    /// the virus's device as nothing else (issue 33).
+    /// the virus's device as nothing else: any other link would show the hidden virus.
     fn sharing(&self, keeps: &Keeps) -> Sharing {
         let Some(sealer) = G::VIEW.sealer.filter(|_| keeps.sealing.is_some()) else {
             return self.table.with_untracked(|t| sharing(t.session(), t.seats(), &keeps.signer()));
         };
-        match self.save(keeps).map(|save| (sealer.link)(&save, device_id())) {
+        match self.save(keeps).map(|save| (sealer.link)(&save, keeps.device().id())) {
             Some(Ok(link)) if keeps.keeps_secret() => Sharing::SealedLink(link),
             Some(Ok(link)) => Sharing::Link(link),
             _ => Sharing::Secret,

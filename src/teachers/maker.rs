@@ -1,13 +1,15 @@
 //! The embed maker: the teacher chooses the game, language, players, computer levels, a lock
-//! (and what it locks, issue 46) and a deal; the page shows the iframe code for a class page, and the same set-up as a link
-//! and a QR code for the class's own devices (`table::embed` writes both).
+//! (and what it locks) and a deal; the page shows the iframe code for a class page, and the same
+//! set-up as a link and a QR code for the class's own devices (`table::embed` writes both).
+//! May use: the app's `clipboard`, `embed`, `entry`, `random`.
 
 use leptos::html::Textarea;
 use leptos::prelude::*;
 
-use crate::catalogue::{Entry, Games};
-use crate::play::copy_text;
-use crate::random_u64;
+use crate::clipboard::copy_text;
+use crate::embed::Page;
+use crate::entry::Entry;
+use crate::random::random_u64;
 use engine::Level;
 use lang::Lang;
 use table::embed::{iframe, Embed, Lock, Locks};
@@ -23,7 +25,7 @@ const SEATS: usize = 6;
 /// The teacher's choices, which the code and the link follow.
 #[derive(Clone, Copy)]
 struct Choices {
-    games: Games,
+    page: Page,
     game: RwSignal<&'static str>,
     lang: RwSignal<Lang>,
     players: RwSignal<usize>,
@@ -37,10 +39,10 @@ struct Choices {
 }
 
 impl Choices {
-    fn new(lang: Lang, games: Games) -> Choices {
-        let first = (games.all)()[0];
+    fn new(lang: Lang, page: Page) -> Choices {
+        let first = page.all()[0];
         Choices {
-            games,
+            page,
             game: RwSignal::new(first.id),
             lang: RwSignal::new(lang),
             players: RwSignal::new(first.players.0),
@@ -58,7 +60,7 @@ impl Choices {
 
     /// The game of that id, else the first.
     fn game_of(&self, id: &str) -> Entry {
-        let all = (self.games.all)();
+        let all = self.page.all();
         all.iter().find(|e| e.id == id).copied().unwrap_or(all[0])
     }
 
@@ -92,9 +94,9 @@ fn short_deal() -> u64 {
 }
 
 #[component]
-pub fn Maker(games: Games) -> impl IntoView {
+pub fn Maker(page: Page) -> impl IntoView {
     let lang = use_lang();
-    let choices = Choices::new(lang.get_untracked(), games);
+    let choices = Choices::new(lang.get_untracked(), page);
     view! {
         <h2>{word(lang, |l| teachers(l).maker())}</h2>
         <p>{word(lang, |l| teachers(l).maker_help())}</p>
@@ -111,7 +113,9 @@ pub fn Maker(games: Games) -> impl IntoView {
 
 fn game_and_language(choices: Choices) -> impl IntoView {
     let lang = use_lang();
-    let games = (choices.games.all)()
+    let games = choices
+        .page
+        .all()
         .into_iter()
         .map(|e| view! { <option value=e.id>{move || (e.title)(lang.get())}</option> })
         .collect_view();
@@ -195,7 +199,8 @@ fn lock_and_deal(choices: Choices) -> impl IntoView {
     }
 }
 
-/// What a pupil may not change on the locked page, each on its own (issue 46).
+/// What a pupil may not change on the locked page, each on its own: a teacher locks what the
+/// lesson needs, and leaves the rest.
 fn locks(choices: Choices) -> impl IntoView {
     let lang = use_lang();
     let t = move || teachers(lang.get());

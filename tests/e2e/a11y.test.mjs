@@ -1,4 +1,4 @@
-// Issue 11, "Every screen checked": axe-core on every screen (home, setup, play, rules, winner,
+// Every screen checked: axe-core on every screen (home, setup, play, rules, winner,
 // replay, saves list, problem pages, embedded, a phone), 0 violations of WCAG 2.2 A and AA.
 // Each game's own e2e file checks its board's screens the same way.
 import { test } from 'node:test';
@@ -36,7 +36,7 @@ test('every screen passes axe: home, setup, play, rules, winner, replay, saves, 
   await page.waitForSelector('[data-problem="no-such-page"]');
   await assertAccessible(page, 'no-such-page problem');
 
-  // The end, opened from a saved finished game (issue 41: a position, not a journey).
+  // The end, opened from a saved finished game (a position, not a journey).
   await openPosition(page, server, 'vaccine-race-end');
   await page.waitForSelector('#winner');
   await assertAccessible(page, 'winner dialog');
@@ -48,7 +48,7 @@ test('every screen passes axe: home, setup, play, rules, winner, replay, saves, 
 });
 
 test('the locked classroom page and a phone-size play screen pass axe', async (t) => {
-  // The home screen left open (issue 46), to be checked too.
+  // The home screen left open, to be checked too.
   const app = await openApp({ path: '?game=vaccine-race&players=3&computer=3&locked=1&lock=lang,saves,share', viewport: { width: 390, height: 844 } });
   t.after(() => app.close());
   const { page } = app;

@@ -1,4 +1,4 @@
-// Issue 46, a game's arrival as one pass: each device a browser context of its own. A device
+// A game's arrival as one pass: each device a browser context of its own. A device
 // that watches takes a seat handed to it; of two devices that open the virus's first link of a
 // sealed game, the second is told that the hero's seat was taken (on the virus's device, and on
 // its own when the virus's answer reaches it); a link pasted with a ")" or "." after it opens;
@@ -28,8 +28,8 @@ async function arrive(page, link, what) {
   assert.equal(await page.locator(what).count(), 1, `${what} is shown: ${await page.textContent('main')}`);
 }
 
-// Issue 46: "a device already watching cannot take a seat handed to it ('Play them here' is
-// dropped)". The tablet plays two seats of three; the phone opens the link sent for the third
+// A device already watching can take a seat handed to it ("Play them here" is offered to it).
+// The tablet plays two seats of three; the phone opens the link sent for the third
 // and watches; the tablet then hands it Orange with no move made since: the phone plays it.
 test('a watching device takes a seat handed to it', async (t) => {
   const tablet = app.page;
@@ -60,8 +60,8 @@ async function heroMoves(page) {
   return (await sendMove(page)).link;
 }
 
-// Issue 46: "when two devices open the virus's first link both become the hero, and the second
-// is told its links were 'edited, or made wrong' instead of 'the hero's seat was taken'".
+// When two devices open the virus's first link only the first becomes the hero, and the second
+// is told "the hero's seat was taken", not that its links were "edited, or made wrong".
 test('of two devices at the virus\'s first link, the second is told the hero\'s seat was taken', async (t) => {
   const virus = app.page;
   const [first, second] = [await device(app), await device(app)];
@@ -92,7 +92,7 @@ test('of two devices at the virus\'s first link, the second is told the hero\'s 
   assert.deepEqual([...first.errors, ...second.errors], []);
 });
 
-// Issue 46: "a trailing '.' or ')' on a pasted link makes it 'damaged'".
+// A trailing "." or ")" on a pasted link, from the sentence around it, is not part of the link.
 test('a link pasted with a ")" or a "." after it opens; a file offering a seat says it is a file', async (t) => {
   const tablet = app.page;
   const phone = await device(app);

@@ -15,7 +15,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { startServer } from './server.mjs';
-import { everyGame } from './games.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 export const ROOT = path.resolve(HERE, '..', '..');
@@ -42,7 +41,7 @@ export const CHROMIUM_ARGS = [
 /**
  * Launches headless Debian Chromium (never a downloaded browser) with a fresh profile.
  *
- * Deterministic by default (issue 41): every context it opens plays under reduced motion (the
+ * Deterministic by default: every context it opens plays under reduced motion (the
  * pieces jump, the dice lie still: no test waits on a walk it does not test) and its random
  * source, where a new game takes its seed, is fixed. The n-th context of the browser gets seed
  * `seed + n`, so two devices of one test differ and each run deals the same games.
@@ -105,7 +104,7 @@ export function recordNetwork(page) {
       assert.deepEqual(external, [], `requests left 127.0.0.1 after load: ${external.join(', ')}`);
     },
     /**
-     * After the first load the page fetched only the code of `game` (issue 23): its own module
+     * After the first load the page fetched only the code of `game`: its own module
      * and chunks shared between games, and its own module at least. Nothing of another game.
      */
     assertOnlyGameAfterLoad(game) {
@@ -297,9 +296,10 @@ export const hurryIfShown = (target) =>
     return Boolean(hurry);
   });
 
-/** What any game's table shows when someone is to do something: a person's choice of any
- *  game, the computer's turn (Hurry), a cover to lift, or the end. */
-const SOMETHING_TO_DO = '#winner, #hurry, #uncover, .actions button, .game-panel button:not([disabled]), .cc-spot, .lr-choice, .lr-board .place.can';
+/** What any game's table shows when someone is to do something: a person's choice (a button,
+ *  or what the board lets them tap now, `[data-can]`: docs/board-contract.md), the computer's
+ *  turn (Hurry), a cover to lift, or the end. */
+const SOMETHING_TO_DO = '#winner, #hurry, #uncover, .actions button, .game-panel button:not([disabled]), [data-can]';
 
 /**
  * Plays `n` steps of any game: a person's first action (a board's own choice where it has no
@@ -308,7 +308,7 @@ const SOMETHING_TO_DO = '#winner, #hurry, #uncover, .actions button, .game-panel
  */
 export async function playSteps(target, n) {
   for (let i = 0; i < n; i++) {
-    // A person's choices come once the pieces have stopped walking (issue 31).
+    // A person's choices come once the pieces have stopped walking.
     await target.waitForSelector(SOMETHING_TO_DO);
     if (await target.locator('#winner').count()) return;
     if (await hurryIfShown(target)) {
@@ -317,18 +317,34 @@ export async function playSteps(target, n) {
     }
     if (await target.locator('#uncover').count()) await target.click('#uncover');
     else if (await target.locator('.actions button').count()) await tapUnlessPlayed(target, await plyNow(target), target.locator('.actions button').first());
-    else await decide(target, null, 0);
+    else await decide(target, 0);
     // Paces the loop only: the next step waits for what is to do then.
     await target.waitForTimeout(20);
   }
 }
 
-/** A person's decision, taken as a person would: through the board where it asks for it.
- *  `game` is the table's own game when not given. */
-export async function decide(page, game, n) {
-  game ??= await page.getAttribute('section.play', 'data-game');
-  assert.ok(DECIDE[game], `decide: ${game} is not a registered game`);
-  return DECIDE[game](page, n);
+/**
+ * A person's decision (the `n`th of a walk), taken as a person would, through the board's page
+ * contract (docs/board-contract.md) and the same way for every game:
+ * - a choice the board opened in its panel for a place tapped before (`.game-panel [data-can]`,
+ *   Lab Race's choices for a piece on a 6): the `n`th;
+ * - where the board alone asks (places to tap, `[data-can]`, and no action button: Carcassonne's
+ *   spots for its tile), the `n`th place, then its confirm (`[data-confirm]`) where it has one;
+ * - else every other time the first place the board lets them tap, or an action button.
+ */
+export async function decide(page, n) {
+  const opened = page.locator('.game-panel [data-can]');
+  if (await has(page, '.game-panel [data-can]')) return opened.nth(n % (await opened.count())).click();
+  const places = page.locator('.board-wrap [data-can]');
+  const count = await places.count();
+  if (count && !(await has(page, '.actions button'))) {
+    await places.nth(n % count).dispatchEvent('click');
+    if (await has(page, '[data-confirm]')) await page.click('[data-confirm]');
+    return;
+  }
+  // A place that is the only move plays itself after a beat (Table::forced): the tap may find it gone.
+  if (count && n % 2) return tapUnlessPlayed(page, await plyNow(page), places.first());
+  return tapAction(page, n);
 }
 
 const has = async (page, sel) => (await page.locator(sel).count()) > 0;
@@ -342,25 +358,6 @@ async function tapAction(page, n) {
   return page.locator('.game-panel button:not([disabled])').first().click();
 }
 
-/** Lab Race: a choice of its panel, or every other time a place on the board. */
-async function labRace(page, n) {
-  if (await has(page, '.lr-choice')) return page.locator('.lr-choice').nth(n % (await page.locator('.lr-choice').count())).click();
-  // A place that is the only move plays itself after a beat (Table::forced): the tap may find it gone.
-  if (n % 2 && (await has(page, '.lr-board .place.can'))) return tapUnlessPlayed(page, await plyNow(page), page.locator('.lr-board .place.can').first());
-  return tapAction(page, n);
-}
-
-/** Carcassonne: a spot for the tile, then Place. */
-async function carcassonne(page, n) {
-  if (!(await has(page, '.cc-spot'))) return tapAction(page, n);
-  await page.locator('.cc-spot').nth(n % (await page.locator('.cc-spot').count())).dispatchEvent('click');
-  return page.click('#cc-confirm');
-}
-
-/** How `decide` plays each game, by its id: a game whose board asks for its decisions has its
- *  own way; any other taps an action button or its panel's first control (`tapAction`). */
-const DECIDE = everyGame('decide() in browser.mjs', { carcassonne, 'lab-race': labRace }, tapAction);
-
 /** The seats of the save the page shows (names, colours, person or computer, levels). */
 const seatsShown = (page) =>
   page.evaluate(() => {
@@ -369,7 +366,7 @@ const seatsShown = (page) =>
   });
 
 /**
- * Issue 31, "offers a rematch with the same seats and levels": at a game's end, Rematch opens a
+ * A rematch with the same seats and levels: at a game's end, Rematch opens a
  * new game of that game, at its start, with the same names, colours, people and levels.
  */
 export async function assertRematchKeepsSeats(page) {
@@ -396,7 +393,7 @@ export const logLines = (target) =>
   );
 
 /**
- * Issue 41, "positions, not journeys": the saved games `cargo run -p games --example positions -- <dir>`
+ * Positions, not journeys: the saved games `cargo run -p games --example positions -- <dir>`
  * writes (make test writes them to target/positions; E2E_POSITIONS names another folder).
  * A test opens the moment it checks instead of playing up to it.
  */
@@ -445,7 +442,7 @@ export async function startNewGame(app, game = 'vaccine-race') {
 }
 
 const AXE_SOURCE = fs.readFileSync(path.join(ROOT, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
-/** The WCAG 2.2 A and AA rules (issue 11: "0 violations of WCAG 2.2 A and AA"). */
+/** The WCAG 2.2 A and AA rules: a page must have no violation of any of them. */
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
 /**

@@ -1,4 +1,4 @@
-// Carcassonne with the COVID-19 expansion (issue 14), extended rules, a person against the
+// Carcassonne with the COVID-19 expansion, extended rules, a person against the
 // computer through the real UI: the setup option, infected areas on the board, the spread
 // chosen by tapping a ringed area, testing cards turned beside the board and told in the log,
 // axe on the spread and at the end, at desktop size and on a phone.
@@ -63,7 +63,7 @@ async function playExtendedGame(t, viewport) {
     if (spreads === 0 && (await page.locator('.cc-spread').count())) {
       await screenshot(page, `carcassonne-covid-spread-${viewport === PHONE ? 'phone' : 'desktop'}`);
       await assertAccessible(page, 'the spread choice');
-      // Issue 45: each place to tap on the board carries the number its choice carries.
+      // Each place to tap on the board carries the number its choice carries.
       const numbers = await page.evaluate(() => ({
         board: [...document.querySelectorAll('.cc-spread')].map((g) => g.textContent.trim()),
         choices: [...document.querySelectorAll('.actions button')].map((b) => b.textContent.trim().split(':')[0]),
@@ -87,7 +87,7 @@ async function playExtendedGame(t, viewport) {
   assert.ok(cardsSeen >= 1, 'a testing card was shown turned');
   await screenshot(page, `carcassonne-covid-end-${viewport === PHONE ? 'phone' : 'desktop'}`);
   await assertAccessible(page, 'the end of a COVID-19 game');
-  // Issue 45: the setup offers the expansion again, as this game was started.
+  // The setup offers the expansion again, as this game was started.
   await page.goto(app.server.url + '#/carcassonne/new');
   assert.ok(await page.locator('fieldset[data-option="covid"] input[value="extended"]').isChecked(), 'the setup keeps the expansion chosen last');
   app.assertNoErrors();
@@ -102,11 +102,11 @@ test('Carcassonne COVID-19: the rules page states the expansion', async (t) => {
   t.after(() => app.close());
   await app.page.goto(app.server.url + '#/carcassonne/rules');
   await app.page.waitForSelector('#covid-rulings'); // once the game's own file is in
-  assert.equal(await app.page.locator('#covid-rulings li').count(), 12, 'every ruling of the expansion (issue 22 added four)');
+  assert.equal(await app.page.locator('#covid-rulings li').count(), 12, 'every ruling of the expansion');
   await assertAccessible(app.page, 'the rules page');
 });
 
-// Issue 45: "keys 1-9 cannot reach the tenth choice": among ten or more, a number of two digits
+// Keys reach past the ninth choice: among ten or more, a number of two digits
 // typed within a beat presses that button, and one digit alone presses its own after the beat.
 test('Carcassonne COVID-19: keys reach every spread choice, the tenth by typing 1 then 0', async (t) => {
   const app = await openApp();

@@ -1,6 +1,5 @@
-// Carcassonne on a phone-sized touch screen (issue 13: "the phone-size touch path (drag,
-// pinch) for at least a few turns"): one finger drags the board, two fingers pinch it, and the
-// turns are played by taps alone.
+// Carcassonne on a phone-sized touch screen, for a few turns: one finger drags the board, two
+// fingers pinch it, and the turns are played by taps alone.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
@@ -50,7 +49,7 @@ test('Carcassonne: on a phone, drag and pinch the board and play turns by taps',
       await page.waitForSelector('.cc-spot.chosen'); // the first tap chose the spot
       // Not a wait for the page: the time between two taps. Closer than the browser's
       // double-tap interval they would be one double tap, whose second tap the shell drops
-      // on purpose (issue 11); no condition in the page marks that interval's end.
+      // on purpose; no condition in the page marks that interval's end.
       await page.waitForTimeout(600);
       await spot.tap(); // again: the next way the tile fits there
       assert.equal(await page.locator('.cc-spot.chosen').count(), 1);

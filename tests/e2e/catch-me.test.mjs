@@ -67,7 +67,7 @@ async function assertTheEnd(page, name) {
   return log;
 }
 
-/** Issue 16: the finished game (reopened after a reload) is stepped through from the start, and
+/** The finished game (reopened after a reload) is stepped through from the start, and
  *  each position shows the virus where it really stood, never as a ghost: the squares shown
  *  are the squares of its revealed path. */
 async function assertHiddenPathReplays(page, squares) {
@@ -117,7 +117,7 @@ test('Catch Me: a whole Pandemic game, a person hero against the computer virus,
   console.log(`# Pandemic game: ${actions} taps, the secret kept on ${checks} checks, ${Date.now() - started} ms`);
 });
 
-// Issue 41: the hidden turn from a saved position (examples/positions.rs, `catch-me-hidden`):
+// The hidden turn from a saved position (examples/positions.rs, `catch-me-hidden`):
 // a Pandemic game in which the virus is out of the hero's sight, opened as the hero opens it.
 test('Catch Me: a saved Pandemic game with the virus out of sight shows only where it was last seen', async (t) => {
   const app = await openApp();
@@ -131,7 +131,7 @@ test('Catch Me: a saved Pandemic game with the virus out of sight shows only whe
 test('Catch Me: a Quarantine game by two people on one tablet, through the cover screens', async (t) => {
   const started = Date.now();
   // A seeded game in which the virus is out of the hero's sight for a while (in some games the
-  // hero is safe, or caught, before it ever is; the test once played up to eight until one was).
+  // hero is safe, or caught, before it ever is).
   const app = await openApp({ seed: QUARANTINE_SEED });
   t.after(() => app.close());
   const { page, server } = app;

@@ -1,4 +1,4 @@
-// Issue 33, across devices: three devices play Lab Race by link (devices-three.test.mjs has
+// Across devices: three devices play Lab Race by link (devices-three.test.mjs has
 // Vaccine Race and a fork; a file has five minutes).
 import { test, before, after } from 'node:test';
 import { openApp } from './browser.mjs';

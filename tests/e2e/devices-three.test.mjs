@@ -1,4 +1,4 @@
-// Issue 33, across devices without a server: seats that belong to a device, one history.
+// Across devices without a server: seats that belong to a device, one history.
 // Three devices play Vaccine Race (Lab Race: devices-lab.test.mjs), each link sent to the device whose person is
 // to play; a fourth that opens a link not sent to it watches and cannot act; an old link
 // opened again changes nothing and says so; a fork keeps both ways; undo stops at the last
@@ -36,7 +36,7 @@ test('a link opened on two devices, each moving its own way, is a fork that keep
   await open(b.page, first);
   assert.ok((await b.page.locator('.cc-spot').count()) > 1, 'the second tile has a choice of spots');
   const one = await playHere(b.page);
-  // Issue 46: Orange is bound to B's key; only a browser holding that key (the same person's,
+  // Orange is bound to B's key; only a browser holding that key (the same person's,
   // its storage copied) may play it another way: from any other, A refuses it (keys.test.mjs).
   const identity = await b.page.evaluate(() => ['quarantable.device', 'quarantable.device.signing'].map((k) => [k, localStorage.getItem(k)]));
   await b2.page.goto(app.server.url);

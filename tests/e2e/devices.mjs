@@ -1,4 +1,4 @@
-// Devices that play one game by link (issues 24 and 33): each a browser context of its own,
+// Devices that play one game by link: each a browser context of its own,
 // with its own storage, sharing one browser.
 import assert from 'node:assert/strict';
 import { assertAccessible, plyNow, tapUnlessPlayed } from './browser.mjs';
@@ -12,17 +12,20 @@ export async function device(app, viewport = { width: 1280, height: 800 }) {
   return { page, errors, close: () => context.close() };
 }
 
-/** One move of the person at `page`: Carcassonne's on the board (a spot, `last` or the first,
- *  then Place tile), the others' first choice, unless that choice was the only one and played
- *  itself (`Table::forced`: Carcassonne's "no Meeple" where no Meeple can go). */
+/** One move of the person at `page`: where the board alone asks (places to tap, `[data-can]`,
+ *  and no action button: Carcassonne's spots), a place on it (`last` or the first) and its
+ *  confirm (`[data-confirm]`, Place tile) where it has one; else the first choice, unless that
+ *  choice was the only one and played itself (`Table::forced`: Carcassonne's "no Meeple" where
+ *  no Meeple can go). The board is read through its page contract: docs/board-contract.md. */
 export async function move(page, { last = false } = {}) {
-  if (await page.locator('.cc-spot').count()) {
-    const tiles = await page.locator('.cc-tile').count();
-    await page.locator('.cc-spot').nth(last ? -1 : 0).dispatchEvent('click');
-    await page.click('#cc-confirm');
-    await page.waitForFunction((n) => document.querySelectorAll('.cc-tile').length > n, tiles);
+  const places = page.locator('.board-wrap [data-can]');
+  if ((await places.count()) && !(await page.locator('.actions button').count())) {
+    const ply = await plyNow(page);
+    await places.nth(last ? -1 : 0).dispatchEvent('click');
+    if (await page.locator('[data-confirm]').count()) await page.click('[data-confirm]');
+    await page.waitForFunction((at) => Number(document.querySelector('section.play')?.dataset.ply) !== at, ply);
   } else {
-    // The choices seen may go while the moves that arrived walk on the board (issue 31), longer
+    // The choices seen may go while the moves that arrived walk on the board, longer
     // on a busy machine than a tap waits: wait for them, or for the move to have played itself.
     const ply = await plyNow(page);
     await page.waitForFunction(
@@ -47,7 +50,7 @@ export async function sendMove(page) {
 /** Plays this device's moves until another device is to move (returns its link) or the end. */
 export async function playHere(page, options) {
   for (let moves = 0; moves < 40; moves++) {
-    await page.waitForSelector('#winner, #send-move, .actions button, .cc-spot');
+    await page.waitForSelector('#winner, #send-move, .actions button, .board-wrap [data-can]');
     if (await page.locator('#winner').count()) return null;
     if (await page.locator('#send-move').count()) return (await sendMove(page)).link;
     await move(page, options);
@@ -82,7 +85,7 @@ export async function setUp(app, page, game, { players, elsewhere = [1] } = {}) 
   await page.waitForSelector('#turn-banner');
 }
 
-// Issue 33: three devices play a game to its end, each link opened by the device whose person
+// Three devices play a game to its end, each link opened by the device whose person
 // is to play; a fourth that opens a link for a seat taken watches; an old link changes nothing.
 /** The seat whose turn it is at `page`, from the banner's colour chip. */
 const seatToPlay = (page) => page.getAttribute('#turn-banner', 'data-seat');

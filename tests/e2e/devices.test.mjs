@@ -1,4 +1,4 @@
-// Issue 24, play across devices by link: a Vaccine Race and a Carcassonne game set up with one
+// Play across devices by link: a Vaccine Race and a Carcassonne game set up with one
 // person here and one "on another device", played to the end by two browsers with separate
 // storage, each sending its move as a link that the other opens. Each device plays only its
 // own seat, waits for the other's, and tells the moves made there since it last played.
@@ -59,10 +59,9 @@ test('Vaccine Race and Carcassonne are played to the end by two devices sending 
   }
 });
 
-// Issue 33: "The hero's device never holds what the hero may not know": until that can be
-// made safe, a game that hides the virus is not set up across devices, and says why.
-// Issue 33: the hidden virus crosses devices only sealed, from the virus's own device
-// (sealed.test.mjs plays such games).
+// The hero's device never holds what the hero may not know: a game that hides the virus is set
+// up across devices only from the virus's own device, sealed (sealed.test.mjs plays such
+// games), and elsewhere says why.
 test('Quarantine and Pandemic across devices are set up on the virus\'s device, with the reason; Normal anywhere', async () => {
   const { page } = app;
   await page.goto(app.server.url + '#/catch-me/new');
@@ -84,7 +83,7 @@ test('Quarantine and Pandemic across devices are set up on the virus\'s device, 
   assert.ok(!(await page.isDisabled('#start')), 'Normal across devices starts');
 });
 
-// Issue 33: "a seat changes device only when its device hands it over": two people start on one
+// A seat changes device only when its device hands it over: two people start on one
 // tablet; one goes home and plays on a phone from there. The tablet gives that seat up with a
 // link for it; the phone takes it; the tablet then waits for that person's moves.
 test('a seat played here is handed to another device, which plays it from then on', async (t) => {

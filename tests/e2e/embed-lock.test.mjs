@@ -1,5 +1,5 @@
-// Issue 46, "the locked embed locks": on a class page at a tablet's 1024x768, an embed locked as
-// before (`locked=1`) shows no language switch, no way home, no saved games and no share, and no
+// The locked embed locks: on a class page at a tablet's 1024x768, an embed locked by
+// `locked=1` alone shows no language switch, no way home, no saved games and no share, and no
 // address typed into it leads elsewhere; the embed maker's frame shows the whole game, Undo and
 // Share, without scrolling; a file of another game is refused by name, in the page's language.
 import { test, before, after } from 'node:test';

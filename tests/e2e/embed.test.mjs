@@ -39,7 +39,7 @@ async function embed(t, iframe) {
   return { page, frame, errors, network };
 }
 
-// The home screen and the saves left open (`lock`, issue 46): the journey goes through them.
+// The home screen and the saves left open (`lock`): the journey goes through them.
 // embed-lock.test.mjs checks what `locked=1` alone locks.
 const LOCKED = '<iframe title="Vaccine Race" width="1000" height="760" '
   + 'src="APP?game=vaccine-race&players=3&computer=2,3&locked=1&lock=lang,share&lang=en"></iframe>';

@@ -1,6 +1,6 @@
-// Issue 45: "Epidemium's Magic Number offered without stopping the game where keeping the roll is
-// the obvious choice (the roll plays after a visible beat unless the card is tapped); Penalty
-// cards name the person and look unlike Roll". From the saved position `epidemium-keep`: a
+// Epidemium's Magic Number is offered without stopping the game where keeping the roll is the
+// obvious choice (the roll plays after a visible beat unless the card is tapped); Penalty cards
+// name the person and look unlike Roll. From the saved position `epidemium-keep`: a
 // person holding a Magic Number card rolls a throw that moves the piece.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';

@@ -1,4 +1,4 @@
-// Epidemium played to the end through the real UI in Italian (issue 17): one person by taps on
+// Epidemium played to the end through the real UI in Italian: one person by taps on
 // the dice, on its piece, on a rival's piece (a Penalty card) and on the dot a Magic Number
 // reaches, and by keys; two computers. axe checks the board, a card decision and the end.
 // Then a phone-size screen: every target on the maps is at least 44 px.
@@ -40,14 +40,14 @@ async function person(page, now) {
   played.taps++;
   if (now.rival && played.penalty === 0) {
     played.penalty++;
-    // Issue 45: a Penalty card names the person who skips a turn, then their character.
+    // A Penalty card names the person who skips a turn, then their character.
     const penalty = await page.locator('.actions button', { hasText: 'Carta Penalty' }).first().textContent();
     assert.match(penalty, /^Carta Penalty: [^()]+ \(Dott(?:\.|\.ssa) \w+\) salta un turno$/, 'the card names the person');
     return page.locator('.ep-maps .target.can[data-target^="piece-"]:not([data-target="piece-0"])').first().click();
   }
   const ply = await plyNow(page);
   if (now.landing && played.magic === 0) {
-    // Issue 45: a throw that moves is kept after a beat, unless the person stops it to choose.
+    // A throw that moves is kept after a beat, unless the person stops it to choose.
     if (await page.locator('#let-me-choose').count()) await tapUnlessPlayed(page, ply, page.locator('#let-me-choose'));
     if ((await plyNow(page)) !== ply) return;
     played.magic++;
@@ -159,7 +159,7 @@ test('Epidemium on a phone: the targets that act are 44 px where there is room a
     else if (now.hurry) await hurryToPerson(page);
   }
   assert.ok((await page.locator('.ep-maps .target').count()) >= 2, 'the pieces are targets');
-  // Issue 21: the targets that act are 44 px where they have the room, and never overlap one
+  // The targets that act are 44 px where they have the room, and never overlap one
   // another (a tap reaches the one under the finger); closer ones are also the panel's buttons.
   const acting = await page.locator('.ep-maps .target.can').evaluateAll((ts) =>
     ts.map((e) => {

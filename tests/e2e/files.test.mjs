@@ -1,4 +1,4 @@
-// Issue 33, "clear files and links": a picture, an empty file or random bytes opened as a game
+// Clear files and links: a picture, an empty file or random bytes opened as a game
 // file are not called damaged but "not a Quarantable game file"; a damaged, an edited and a
 // newer save each say so; the message is in view at 1280x800 and has the focus. A link with
 // spaces and line breaks put into it (as mail does) opens; a shared link carries none of the
@@ -88,7 +88,7 @@ async function sharedLink(page) {
 }
 
 test('a link with spaces and line breaks put into it opens; a shared link carries no page settings', async (t) => {
-  // Locked to one game, its home and Share left open (`lock=none`, issue 46).
+  // Locked to one game, its home and Share left open (`lock=none`).
   const app = await openApp({ path: '?game=vaccine-race&players=3&computer=3&locked=1&lock=none&lang=en' });
   t.after(() => app.close());
   const { page, server } = app;
@@ -114,7 +114,7 @@ test('a link with spaces and line breaks put into it opens; a shared link carrie
     await other.waitForURL(/#\/vaccine-race\/play\//);
     await other.waitForSelector('#log li');
     // Black is the computer's: on the receiving device it may play on at once, after the
-    // shared moves, so the log begins with the sender's lines (a race CI once lost).
+    // shared moves, so the log begins with the sender's lines.
     const received = await logLines(other);
     assert.deepEqual(received.slice(0, lines.length), lines, `the same game: ${JSON.stringify(broken.slice(middle - 8, middle + 16))}`);
     // The receiver's page is not locked to the sender's game.

@@ -1,5 +1,5 @@
 // The games as Rust registers them (`every_game!` in crates/games/src/lib.rs), for the browser tests
-// and the scripts (issue 43): `cargo run -p games --example games` writes the list to target/games.json
+// and the scripts: `cargo run -p games --example games` writes the list to target/games.json
 // (scripts/test.sh before the browser tests), and here it is read, so that a game added to
 // `every_game!` reaches every reader with no list of theirs to edit. On a fresh clone, or
 // when the registration changed since the list was written, the list is written first.
@@ -36,7 +36,7 @@ function assert(ok, message) {
 /**
  * `table` (per-game data a test or script keeps of its own, keyed by id) with every registered
  * game in it: a game without an entry gets `otherwise`, which holds for any game, so that a new
- * game needs no entry here (issue 43). An entry for no registered game (a typo, a game renamed
+ * game needs no entry here. An entry for no registered game (a typo, a game renamed
  * or gone) fails loudly. `what` names the table in the error.
  */
 export function everyGame(what, table, otherwise) {

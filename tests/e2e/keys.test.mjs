@@ -1,4 +1,4 @@
-// Issue 46, "Seats bound to keys": each device signs the moves it sends with a key of its own,
+// Seats bound to keys: each device signs the moves it sends with a key of its own,
 // whose private half never leaves its storage; a seat is bound to the public key of the device
 // that first takes it. Tried as a careful player would, each device a browser context of its
 // own, with the access a person has to their own browser's storage and to the links: a copied
@@ -66,8 +66,9 @@ test('a device with a copied device id, but not the private key, is refused nami
   assert.deepEqual([...b.errors, ...c.errors], []);
 });
 
-// "An old first link offers a seat already taken and forks the game": D opens A's first link
-// after B took Orange from it, takes Orange, and plays; A, who knows Orange is B's, refuses it.
+// An old first link must not give a seat already taken and fork the game: D opens A's first
+// link after B took Orange from it, takes Orange, and plays; A, who knows Orange is B's,
+// refuses it.
 test('an old first link after the seat was taken makes a link that is refused naming the seat', async (t) => {
   const { a, b, first, back } = await started(t);
   await open(a, back);
@@ -79,11 +80,11 @@ test('an old first link after the seat was taken makes a link that is refused na
   assert.deepEqual([...b.errors, ...d.errors], []);
 });
 
-// "A device that edits its own save made moves for another person's seat (a tile and a meeple),
-// and the other device showed them as that person's": A writes into its own save that Orange,
+// A device that edits its own save to make moves for another person's seat (a tile and a
+// meeple) must not have them shown as that person's: A writes into its own save that Orange,
 // B's seat, is played here, plays Orange's tile and shares the game; B refuses it, naming
 // Orange. The save is edited as text: a JSON round trip in JavaScript would round its 64-bit
-// seed, and the save would no longer replay at all.
+// seed, and the save would not replay at all.
 test("an edited save acting for another seat makes a link that is refused naming that seat", async (t) => {
   const { a, b, back } = await started(t);
   await open(a, back);

@@ -1,4 +1,4 @@
-// Lab Race played to the end through the real UI (issue 15): yellow by taps on the die and the
+// Lab Race played to the end through the real UI: yellow by taps on the die and the
 // pieces, blue by keyboard alone, green by the computer, the virus by the game itself; a
 // reload in the middle resumes the same game. Then one colour on a phone-size touch screen.
 // axe checks every screen of the game: setup, play (with a place's choices open), rules, the end.
@@ -36,7 +36,7 @@ const offer = (page) =>
  *  else the first highlighted place (a piece or a field), else the first button (passing). */
 async function tap(page, now) {
   if (now.die) return page.locator('#dice').click();
-  // A place's only move plays itself after a beat (CI once timed out tapping one it had played).
+  // A place's only move plays itself after a beat: no tap once it has played.
   if (now.choice) return tapUnlessPlayed(page, now.ply, page.locator('.lr-choice').first());
   if (now.place >= 0) return tapUnlessPlayed(page, now.ply, page.locator('.lr-board .place.can').first());
   return page.locator('.actions button').first().click();

@@ -1,4 +1,4 @@
-// Issues 32 and 42: lab-race's guided first game (see learn.mjs).
+// Lab-race's guided first game (see learn.mjs).
 import { testLesson } from './learn.mjs';
 
 testLesson('lab-race');

@@ -1,4 +1,4 @@
-// Issues 32 and 42: vaccine-race's guided first game (see learn.mjs).
+// Vaccine-race's guided first game (see learn.mjs).
 import { testLesson } from './learn.mjs';
 
 testLesson('vaccine-race');

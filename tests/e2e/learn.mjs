@@ -1,8 +1,8 @@
-// Issue 32, the guided first games: a learner who taps only what the coach points at
+// The guided first games: a learner who taps only what the coach points at
 // (`[data-coach-target]`) or its "Next" (`#coach-next`) reaches the end (`#coach[data-done]`).
 // At every step the coach box does not cover what it points at, says at most three sentences,
 // fit its box unscrolled, name a rule that the game's rules page names too, and the screen
-// passes axe. Issue 42: the goal card first (`#goal-card`), choices (`#coach[data-choice]`)
+// passes axe. Also the goal card first (`#goal-card`), choices (`#coach[data-choice]`)
 // answered badly and well (`data-verdict`), a loss and a win (`data-moment`), the game's words
 // tappable where first said, and the recap (`#recap`).
 import { test } from 'node:test';
@@ -65,7 +65,7 @@ async function glossary(page, server, game, lang) {
   return (await page.locator('#glossary dt').allTextContents()).map((t) => t.trim());
 }
 
-/** Issue 42: the goal card opens the lesson: how you win, how you lose, a turn in three steps,
+/** The goal card opens the lesson: how you win, how you lose, a turn in three steps,
  *  with the game's picture and a button to begin. */
 async function readGoalCard(page, where) {
   await page.waitForSelector('#goal-card');
@@ -171,11 +171,12 @@ export async function followCoach(browser, server, game, lang, size, { shots = f
         const pick = badly ? untried[untried.length - 1] : untried[0];
         wrongTried.add(`${now.ply}:${pick}`);
         const target = targets.nth(pick ?? 0);
-        // A Carcassonne tile goes down in two taps: its spot, then Place tile (waited for: on a
-        // busy machine Place may be enabled a frame after the spot's tap).
-        const spot = await target.evaluate((el) => el.matches('.cc-spot'));
+        // A place the board confirms goes down in two taps: the place, then its confirm
+        // (`[data-confirm]`, Carcassonne's Place tile; waited for: on a busy machine it may be
+        // enabled a frame after the place's tap). docs/board-contract.md.
+        const confirmed = await target.evaluate((el) => el.matches('[data-can]') && !!document.querySelector('[data-confirm]'));
         await target.click();
-        if (spot) await page.click('#cc-confirm:not([disabled])');
+        if (confirmed) await page.click('[data-confirm]:not([disabled])');
       } else if (now.target) await tapUnlessPlayed(page, now.ply, page.locator('[data-coach-target]:not([disabled])').filter({ visible: true }).first());
       else await page.click('#coach-next');
       // Paces the loop only: the next look re-checks the step, whatever the tap changed.
@@ -210,7 +211,7 @@ async function assertRulesNamed(page, server, game, lang, rules) {
   for (const rule of rules) assert.ok(text.includes(rule.toLowerCase()), `the rules page names "${rule}"`);
 }
 
-/** Issue 42: the test of one game's guided game: in English on a phone (a screenshot of every
+/** The test of one game's guided game: in English on a phone (a screenshot of every
  * step) and in Italian on a tablet, in one browser. Each shows its goal card, a win and a loss
  * moment, two choices (one answered badly, one well, each explained) and its recap; `version`
  * is the setup option and choice the real game then opens with. */

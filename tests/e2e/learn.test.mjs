@@ -1,4 +1,4 @@
-// Issue 32: a guided game left and come back to goes on; "Skip the lesson" (as "Now play a real
+// A guided game left and come back to goes on; "Skip the lesson" (as "Now play a real
 // game" at its end) opens the setup of a real game with the same people. Each game's guided
 // game is followed to its end in learn-<game>.test.mjs.
 import { test } from 'node:test';
@@ -81,7 +81,7 @@ test('the coach box never covers what it points at, from 360 to 1920 px either w
   }
 });
 
-/** Issue 42: "the same [goal card] at any time from the table", in a real game too. */
+/** The goal card opens at any time from the table, in a real game too. */
 test('the goal card opens from any table and closes back to the game, which it leaves as it was', async () => {
   const context = await app.browser.newContext({ viewport: SIZES.phone.viewport, hasTouch: true, isMobile: true });
   const page = await context.newPage();

@@ -1,4 +1,4 @@
-// Load only what is played (issue 23): the home screen fetches no game's code; opening a game
+// Load only what is played: the home screen fetches no game's code; opening a game
 // fetches that game's own file (and chunks shared by games), nothing of another, and plays;
 // on a slow network the screen says the game is coming until its board appears.
 import { test } from 'node:test';

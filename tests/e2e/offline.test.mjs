@@ -71,7 +71,7 @@ test('after the first visit the app loads and plays with the server down', async
   assert.deepEqual((await logLines(page)).slice(0, before.length), before, 'resumed after an offline reload');
   await screenshot(page, 'offline-resumed');
 
-  // Every game opens offline too: the worker cached each game's own file at install (issue 23).
+  // Every game opens offline too: the worker cached each game's own file at install.
   for (const game of GAMES.filter((g) => g !== 'vaccine-race')) {
     await page.goto(server.url + `#/${game}/new`);
     await page.click('#start');

@@ -1,6 +1,7 @@
-// Issue 34, "pieces that read at a glance": what the board draws as pieces (`[data-piece]`, one
-// root element per piece or per stack with a count) and the labels no piece may cover
-// (`[data-label]`), measured in the window.
+// Pieces that read at a glance: what the board draws as pieces (`[data-piece]`, one
+// root element per piece or per stack with a count), the labels no piece may cover
+// (`[data-label]`) and the fields a piece stands within (`[data-field]`), measured in the
+// window. The attributes are the board's page contract: docs/board-contract.md.
 import assert from 'node:assert/strict';
 
 /**
@@ -45,7 +46,7 @@ export function assertPiecesRead({ pieces, labels }, least, where) {
 }
 
 /**
- * Issue 45, "board text at least 11 px at every size from 360 px": the smallest text the board
+ * Board text is at least 11 px at every size from 360 px: the smallest text the board
  * shows in the window (outside its key), in screen pixels, and what it says.
  */
 export const smallestText = (page) =>
@@ -67,17 +68,19 @@ export function assertTextReads({ px, says }, least, where) {
 }
 
 /**
- * Issue 45, "no piece overlapping its field's edge by more than 10%": each piece standing on a
- * field (Vaccine Race's squares, Lab Race's fields, Catch Me's squares: the field under the
- * middle of its body, not of a badge beside it) and how far it reaches past that field's edge,
- * as a share of its size. Pieces off the fields (at home, in the lab, in the focus) are left out.
+ * No piece overlaps its field's edge by more than 10%: each piece standing on a
+ * field (`[data-field]`, the shape of a square, field or cell: the field under the middle of
+ * the piece's body, `:scope > [data-body]`, not of a badge beside it; the whole piece where it
+ * marks no body) and how far it reaches past that field's edge, as a share of its size. Pieces
+ * off the fields (at home, in the lab, in the focus) are left out, and a board that marks no
+ * field (docs/board-contract.md) has none to measure.
  */
 export const overhangs = (page) =>
   page.evaluate(() => {
-    const fields = [...document.querySelectorAll('.vr-board [data-square] .sq, .lr-board rect.field, .cm-cell')].map((e) => e.getBoundingClientRect());
+    const fields = [...document.querySelectorAll('.board-wrap [data-field]')].map((e) => e.getBoundingClientRect());
     const reach = [];
     for (const piece of document.querySelectorAll('.board-wrap [data-piece]')) {
-      const b = (piece.querySelector(':scope > .body, :scope > .plate') ?? piece).getBoundingClientRect();
+      const b = (piece.querySelector(':scope > [data-body]') ?? piece).getBoundingClientRect();
       const [x, y] = [b.left + b.width / 2, b.top + b.height / 2];
       const f = b.width && fields.find((f) => x >= f.left && x <= f.right && y >= f.top && y <= f.bottom);
       if (!f) continue;

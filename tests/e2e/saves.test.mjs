@@ -1,6 +1,6 @@
 // The home screen's games in progress: resume and delete, and saves that cannot be read
 // (corrupt, from a newer version, edited into an impossible state) reported by game and date,
-// left alone, never stopping the app; and whose turn each game waits for (issue 33).
+// left alone, never stopping the app; and whose turn each game waits for.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { openApp, screenshot, playSteps, startNewGame, assertAccessible } from './browser.mjs';
@@ -26,7 +26,7 @@ test('saves: resume, delete, and unreadable saves reported and left alone', asyn
 
   const problems = await page.locator('#saves li.unreadable').allTextContents();
   assert.equal(problems.length, 2, problems.join(' | '));
-  // Issue 33: named by their game and date where those can be read, never by a storage key.
+  // Named by their game and date where those can be read, never by a storage key.
   assert.ok(problems.some((p) => p.includes('A saved game cannot be opened') && p.includes('damaged')), problems.join(' | '));
   assert.ok(problems.some((p) => p.includes('A saved game of Vaccine Race cannot be opened') && p.includes('newer version')));
   assert.ok(problems.every((p) => !p.includes('quarantable.save.')), 'no storage key');
@@ -42,7 +42,7 @@ test('saves: resume, delete, and unreadable saves reported and left alone', asyn
   await page.goto(app.server.url + '#/vaccine-race/play/broken');
   await page.locator('main [role=alert]', { hasText: /cannot be opened/ }).waitFor();
 
-  // Issue 11: a save that is valid JSON but inconsistent (fewer seats than players) is
+  // A save that is valid JSON but inconsistent (fewer seats than players) is
   // refused by name instead of stopping the app.
   const key = await page.evaluate(() => Object.keys(localStorage).find((k) => k.startsWith('quarantable.save.') && !/broken|future/.test(k)));
   await page.evaluate((k) => {
@@ -60,7 +60,7 @@ test('saves: resume, delete, and unreadable saves reported and left alone', asyn
   assert.equal(await page.locator('#saves li.save:not(.unreadable)').count(), 0, 'deleted');
   const left = await page.evaluate(() => [localStorage.getItem('quarantable.save.broken'), localStorage.getItem('quarantable.save.future')]);
   assert.deepEqual(left, [corrupt, newer], 'unreadable saves are left as they were');
-  // Issue 11: "Delete has no confirmation or undo": it has an undo now.
+  // Delete has an undo.
   await page.click('#undo-delete');
   assert.equal(await page.locator('#saves li.save:not(.unreadable)').count(), 1, 'brought back');
   // ... and an unreadable save can be deleted too.
@@ -78,9 +78,9 @@ async function start(page, url, controller, name) {
   await page.waitForSelector('.actions button');
 }
 
-// Issue 33: "The list does not say whose turn it is or who is awaited on another device", and
-// "A save edited into an impossible state is listed with a Resume button and refused only when
-// resumed".
+// The list says whose turn it is or who is awaited on another device, and a save edited into
+// an impossible state is listed as unreadable, not with a Resume button refused only when
+// pressed.
 test('the list says whose turn each game waits for, and lists an impossible save as unreadable', async (t) => {
   const app = await openApp();
   t.after(() => app.close());

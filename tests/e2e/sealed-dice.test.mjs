@@ -1,8 +1,8 @@
-// Issue 46, done when: "seed grinding (the hero's rolls do not change with the virus's device's
-// choices)". Two virus's devices set up Pandemic games of different seeds (`?seed=`, as a
-// class's link deals one), their keys drawn the same; two hero's devices, their randomness the
-// same, join one each: the hero's first rolls are the same. Under the dice of one seed (before
-// issue 46) the seed the virus's device chose was the hero's roll. That neither device can
+// No seed grinding: the hero's rolls do not change with the virus's device's choices. Two
+// virus's devices set up Pandemic games of different seeds (`?seed=`, as a class's link deals
+// one), their keys drawn the same; two hero's devices, their randomness the same, join one
+// each: the hero's first rolls are the same. Were the dice drawn from the seed alone, the seed
+// the virus's device chose would be the hero's roll. That neither device can
 // compute a roll before the other's value comes is tested natively (catch_me::seal::tests_dice).
 
 import { test, before, after } from 'node:test';

@@ -1,4 +1,4 @@
-// Issue 46, "an end that is always checked": on the hero's device of a sealed Catch Me game, a
+// An end that is always checked: on the hero's device of a sealed Catch Me game, a
 // final link of the virus's device with its key cut off names no winner and waits for the key,
 // and one whose last hidden move was altered is shown forged by the virus's device; neither is
 // filed among the finished games. The game is reached natively (examples/sealed_end.rs: a

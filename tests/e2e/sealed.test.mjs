@@ -1,4 +1,4 @@
-// Issue 33: Catch Me's hidden virus across two devices, sealed. The virus's device sets the
+// Catch Me's hidden virus across two devices, sealed. The virus's device sets the
 // game up and keeps the key; the hero's device holds only what the hero may know. After every
 // hidden virus move the hero's device's localStorage, its game file, every link it sent and its
 // page are searched for the virus's true square and for the key; the hero's own link opened on
@@ -103,7 +103,7 @@ async function playSealed(t, mode, virusBy, seed) {
   await fixRandomFromStart(hero, seed + 1);
   await setUp(virus, mode, virusBy, seed);
   const first = await sendMove(virus);
-  // Issue 33: the virus's device's save holds the key and the truth: only the link travels.
+  // The virus's device's save holds the key and the truth: only the link travels.
   assert.equal(first.file, 0, 'the virus\'s device offers no file to send');
   let link = first.link;
   const sent = [];
@@ -152,13 +152,13 @@ async function aThirdDeviceGetsNothing(link) {
 }
 
 test('a Quarantine game across two devices, the virus a person: sealed, checked at the end', async (t) => {
-  // Seeds chosen for games long enough to check the secret three times (the dice mixed by both
-  // devices since issue 46 made the earlier seed's game end on its first links).
+  // Seeds chosen for games long enough to check the secret three times, with the dice mixed by
+  // both devices.
   const { hero, link } = await playSealed(t, 'quarantine', 'person', 8);
   assert.match(await openTheEnd(hero, link), /^Every hidden move and roll of the virus has been checked: all fair\.$/);
   await screenshot(hero, 'sealed-quarantine-hero-end');
   await assertAccessible(hero, 'the sealed end, checked');
-  // Issue 46: the replay steps over each mix of the hero's dice, a position where nothing showed.
+  // The replay steps over each mix of the hero's dice, a position where nothing showed.
   await hero.click('#replay');
   const total = Number((await hero.textContent('#replay-at')).split(' / ')[1]);
   let presses = 0;

@@ -45,7 +45,7 @@ test('the single HTML file plays from file://, saves and resumes', async (t) => 
   assert.deepEqual((await logLines(page)).slice(0, before.length), before, 'the reloaded game resumes');
   await screenshot(page, 'single-file-resumed');
 
-  // Every game's own code is inlined too (issue 23): each opens and plays from the one file.
+  // Every game's own code is inlined too: each opens and plays from the one file.
   for (const game of GAMES.filter((g) => g !== 'vaccine-race')) {
     await page.goto(`${pathToFileURL(file).href}#/${game}/new`);
     await page.click('#start');

@@ -1,5 +1,5 @@
-// Issue 34, "sound, off by default and remembered: a die, a step, a win; nothing plays before a
-// tap". The page's audio is watched: how many audio contexts it made and how many notes started.
+// Sound, off by default and remembered: a die, a step, a win; nothing plays before a tap. The
+// page's audio is watched: how many audio contexts it made and how many notes started.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { assertAccessible, collectErrors, openApp } from './browser.mjs';

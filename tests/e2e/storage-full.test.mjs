@@ -1,4 +1,4 @@
-// Issue 46, "Storage that loses no seat and no secret": the origin's localStorage full (the
+// Storage that loses no seat and no secret: the origin's localStorage full (the
 // quota is shared with every page of a school's host), each device a browser context of its own.
 // Before the first visit: the setup and a link's welcome say so before a seat is taken; a move
 // made on a game of several devices survives a reload of its tab, which says it is not saved.

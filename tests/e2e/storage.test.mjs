@@ -1,7 +1,7 @@
 // Storage that is not there: localStorage that throws when read, a full quota, storage that
 // fills up mid-game, and another app's saves on the same origin. The app must play on in
-// memory, say why it cannot save and offer a file, save again as soon as there is room (issue
-// 33: nothing lost), and never list or touch keys outside its own prefix.
+// memory, say why it cannot save and offer a file, save again as soon as there is room
+// (nothing lost), and never list or touch keys outside its own prefix.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -74,9 +74,9 @@ async function listedMoves(page) {
   return Number(text.match(/(\d+) moves?/)[1]);
 }
 
-// Issue 33: "Six moves played, the origin's storage filled (as other apps of a school's site
-// can), thirteen more played: ... after a reload the game was back at six moves and the home
-// screen still said '6 moves'. It did not say that storage was full or offer a file."
+// Six moves played, the origin's storage filled (as other apps of a school's site can),
+// thirteen more played: the page says that storage is full and offers a file, the home screen
+// counts the moves played, not the six stored, and once there is room no move is lost.
 test('storage that fills up mid-game: the page says so, offers a file and room, and no move is lost', async (t) => {
   const app = await openApp();
   t.after(() => app.close());
@@ -162,7 +162,7 @@ test("another app's keys on the same origin are neither listed nor touched", asy
 
   const left = await page.evaluate(() => Object.fromEntries(Object.keys(localStorage).map((k) => [k, localStorage.getItem(k)])));
   // The language chosen is remembered under our own key, and this device's flags (a tip told,
-  // a game visited: issue 32) under our own prefix; the game's save is gone.
+  // a game visited) under our own prefix; the game's save is gone.
   const flags = Object.keys(left).filter((k) => k.startsWith('quarantable.flag.'));
   flags.forEach((k) => delete left[k]);
   assert.ok(flags.length > 0, 'the device remembers the game visited under our prefix');

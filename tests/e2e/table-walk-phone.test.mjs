@@ -1,4 +1,4 @@
-// The table walk on the phone (issue 41; tests/e2e/table-walk.mjs).
+// The table walk on the phone (tests/e2e/table-walk.mjs).
 import { testWalkOn } from './table-walk.mjs';
 
 testWalkOn('phone');

@@ -1,13 +1,14 @@
-// One table walk (issue 41, in place of the turns, table-fit and boards families): each game
+// One table walk: each game
 // played by two people and a computer (Easy, last seat; Catch Me has a person and the computer)
 // through its first decisions by taps, from a fixed seed. At each person's decision, all of:
-// - issue 31: no "not allowed" notice; the board's box is the size it was at the first
-//   decision, also with the key to the board opened; Carcassonne's Place waits for a spot;
+// - no "not allowed" notice; the board's box is the size it was at the first
+//   decision, also with the key to the board opened; a confirm (Carcassonne's Place) waits
+//   for its place to be chosen;
 //   after computer turns "While you waited" lists every move since the person's last, one after
 //   the other up to the latest, and the board marks only a move among them;
-// - issue 21: the banner, the whole board and every control the decision needs, undo, redo
+// - the banner, the whole board and every control the decision needs, undo, redo
 //   and share among them, are in the window, which has neither grown wider nor scrolled;
-// - issue 34: every piece in view reads at a glance (at least the device's size) and covers no
+// - every piece in view reads at a glance (at least the device's size) and covers no
 //   other piece and no label.
 // Then, at the walk's end: computer turns were waited for and marked, pieces were measured,
 // axe finds no violation on the board, and the page raised no error.
@@ -29,7 +30,7 @@ const ONLY = process.env.TABLE_GAMES?.split(",");
 async function setUp(page, server, game, seats) {
   await page.goto(`${server.url}#/${game}/new`);
   // The setup drawn, before asking whether it offers a player count (isVisible does not wait:
-  // on a busy machine it once asked too early, and Lab Race stayed at one player).
+  // on a busy machine it could ask too early, and Lab Race would stay at one player).
   await page.waitForSelector('li[data-seat="0"] input.name');
   if (await page.locator('#players').isVisible()) await page.selectOption('#players', String(seats));
   await page.fill('li[data-seat="0"] input.name', 'Ann');
@@ -41,7 +42,7 @@ async function setUp(page, server, game, seats) {
   await page.waitForSelector('.board-wrap');
 }
 
-/** "While you waited" (issue 31) at one decision; returns whether the last move was marked. */
+/** "While you waited" at one decision; returns whether the last move was marked. */
 function assertWaited(now, lastMine, where) {
   const [from, to] = [now.waited[0], now.waited.at(-1)];
   // What is marked moved since the person's last action: nothing older.
@@ -52,8 +53,9 @@ function assertWaited(now, lastMine, where) {
   return now.marks.length > 0;
 }
 
-/** The ply and the choices on the table: what a tap or the computer's move changes. */
-const CHOICES = '.actions button, .game-panel button:not([disabled]), .cc-spot, .cc-spot.chosen, .lr-choice, .lr-board .place.can, #hurry, #winner, #uncover';
+/** The ply and the choices on the table: what a tap or the computer's move changes (what the
+ *  board lets a person tap now is `[data-can]`: docs/board-contract.md). */
+const CHOICES = '.actions button, .game-panel button:not([disabled]), [data-can], #hurry, #winner, #uncover';
 /** In the page: what `CHOICES` shows now, or (given what was shown) whether it changed. */
 function shown([choices, was]) {
   const ply = document.querySelector('section.play')?.dataset.ply;
@@ -68,7 +70,7 @@ const movedOn = (page, before) => page.waitForFunction(shown, [CHOICES, before])
 const personAsked = () =>
   document.querySelector('#winner, #uncover') ||
   (!document.querySelector('#hurry') &&
-    [...document.querySelectorAll('.actions button, .game-panel button:not([disabled]), .game-panel [role="button"], .cc-spot, .lr-board .place.can')]
+    [...document.querySelectorAll('.actions button, .game-panel button:not([disabled]), .game-panel [role="button"], .board-wrap [data-can]')]
       .some((el) => el.getClientRects().length > 0));
 
 async function walk(page, game, device, name) {
@@ -97,7 +99,7 @@ async function walk(page, game, device, name) {
     assert.ok(near(now.box, seen.first), `${where}: the board's box ${now.box} is the first's ${seen.first}`);
     const keyed = await boxWithKeyOpen(page);
     if (keyed) assert.ok(near(keyed, seen.first), `${where}: with the key open the board's box ${keyed} is ${seen.first}`);
-    assert.ok(!now.placeEnabledUntapped, `${where}: Place waits for a spot`);
+    assert.ok(!now.placeEnabledUntapped, `${where}: the confirm (Place) waits for a place chosen`);
     assertInView(now, where);
     if (device.least) {
       const least = await assertPieces(page, device.least, where);
@@ -111,7 +113,7 @@ async function walk(page, game, device, name) {
     if (seen.decisions === 3) await page.screenshot({ path: path.join(OUT_DIR, `table-${game}-${name}.png`) });
     lastMine = now.ply;
     const before = await shownNow(page);
-    await decide(page, game, seen.decisions);
+    await decide(page, seen.decisions);
     await movedOn(page, before);
   }
   return seen;

@@ -1,7 +1,7 @@
-// The table's checks (issues 21, 31 and 34), made at once wherever a person has a decision to
-// take: one look at the page gives what the three old families (turns, table-fit, boards)
-// measured. table-walk-*.test.mjs makes them at every decision of fixed-seed games played by
-// taps; table-sizes.test.mjs on saved positions at every size the product is used at.
+// The table's checks, made at once wherever a person has a decision to take: one look at the
+// page gives all they measure. table-walk-*.test.mjs makes them at every decision of
+// fixed-seed games played by taps; table-sizes.test.mjs on saved positions at every size the
+// product is used at.
 import assert from 'node:assert/strict';
 import { measure, assertPiecesRead } from './pieces.mjs';
 
@@ -12,7 +12,7 @@ export const DEVICES = {
   laptop: { viewport: { width: 1366, height: 768 }, sizes: [[1366, 768]], least: 32 },
   tablet: { viewport: { width: 1024, height: 768 }, hasTouch: true, sizes: [[1024, 768], [768, 1024]] },
   phone: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, sizes: [[390, 844]], least: 24 },
-  // Issue 45: "pieces at least 24 px ... at every size from 360 px", phones either way up.
+  // Pieces are at least 24 px at every size from 360 px, phones either way up.
   small: { viewport: { width: 360, height: 640 }, hasTouch: true, isMobile: true, sizes: [[360, 640]], least: 24 },
   sideways: { viewport: { width: 844, height: 390 }, hasTouch: true, isMobile: true, sizes: [[844, 390]], least: 24 },
   // Large phones both ways, a small phone on its side, a laptop, a desktop.
@@ -28,8 +28,13 @@ export const contextFor = (browser, device, seed) =>
 
 /**
  * Everything the checks need from the page now, in one evaluation: whether a person decides,
- * the board's box, "While you waited" and the marks of the last move, Carcassonne's Place,
- * "not allowed" notices, and each element a decision needs that is outside the window.
+ * the board's box, "While you waited" and the marks of the last move, a confirm that waits for
+ * its place, "not allowed" notices, and each element a decision needs that is outside the
+ * window. The board is read through its page contract (docs/board-contract.md): the places a
+ * person may tap now (`[data-can]`, named by `[data-place]`), the marks at its edge for those
+ * out of view (`[data-spot-edge]`), the points it shows (`[data-scores]`), the chosen place and
+ * its confirm (`[data-chosen]`, `[data-confirm]`) and the marks of the last move
+ * (`[data-last-move]`).
  */
 export const lookAtTable = (page) =>
   page.evaluate(() => {
@@ -53,7 +58,7 @@ export const lookAtTable = (page) =>
       ...document.querySelectorAll('.actions button'),
       ...document.querySelectorAll('.game-panel button:not([disabled]), .game-panel [role="button"]'),
     ].filter(shown);
-    // Issue 31: undo, redo and share are always in the window, as is every enabled control,
+    // Undo, redo and share are always in the window, as is every enabled control,
     // and not scrolled out of the panel that holds them.
     const always = ['#undo', '#redo', '#share'].map((s) => document.querySelector(s)).filter(Boolean);
     const panel = document.querySelector('#controls')?.getBoundingClientRect();
@@ -66,35 +71,42 @@ export const lookAtTable = (page) =>
       check(el, label);
       if (!inPanel(el) && el.closest('#controls')) outside.push(`${label} scrolled out of the panel`);
     });
-    // Issue 45: every legal spot of the tile in hand has its middle in the board's box or is
-    // marked inside the box's edge, and the players' points are in view.
-    const table = document.querySelector('svg.cc-table')?.getBoundingClientRect();
-    const inTable = (r) => r.left + r.width / 2 >= table.left && r.left + r.width / 2 <= table.right
-      && r.top + r.height / 2 >= table.top && r.top + r.height / 2 <= table.bottom;
-    if (table) {
-      document.querySelectorAll('.cc-spot[data-spot]').forEach((spot) => {
-        const mark = document.querySelector(`[data-spot-edge~="${spot.dataset.spot}"]`);
-        if (!inTable(spot.getBoundingClientRect()) && !(mark && inTable(mark.getBoundingClientRect())))
-          outside.push(`spot ${spot.dataset.spot} out of view and not marked at the edge`);
-      });
-      const points = document.querySelector('[data-scores]');
-      if (points) check(points, 'the points');
-      else outside.push('the points are not on the board');
-    }
+    // Every place the board lets the person tap now has its middle in its board's box (the
+    // outermost SVG holding it), or is marked inside that box's edge (a board that pans, as
+    // Carcassonne's landscape), and the players' points, where the board shows them, are in view.
+    const places = [...document.querySelectorAll('.board-wrap [data-can]')];
+    const unnamed = places.filter((place) => !place.dataset.place).length;
+    const middleIn = (r, box) => r.left + r.width / 2 >= box.left && r.left + r.width / 2 <= box.right
+      && r.top + r.height / 2 >= box.top && r.top + r.height / 2 <= box.bottom;
+    const boardOf = (el) => {
+      let svg = el.closest('svg');
+      while (svg?.parentElement?.closest('svg')) svg = svg.parentElement.closest('svg');
+      return svg;
+    };
+    places.filter((place) => place.dataset.place).forEach((place) => {
+      const board = boardOf(place)?.getBoundingClientRect();
+      if (!board) return;
+      const mark = document.querySelector(`[data-spot-edge~="${place.dataset.place}"]`);
+      if (!middleIn(place.getBoundingClientRect(), board) && !(mark && middleIn(mark.getBoundingClientRect(), board)))
+        outside.push(`place ${place.dataset.place} out of view and not marked at the edge`);
+    });
+    const points = document.querySelector('[data-scores]');
+    if (points) check(points, 'the points');
     const box = wrap?.getBoundingClientRect();
-    const confirm = document.querySelector('#cc-confirm');
+    const confirm = document.querySelector('[data-confirm]');
     const hurry = !!document.querySelector('#hurry');
     return {
       ply: Number(document.querySelector('section.play')?.dataset.ply),
       over: !!document.querySelector('#winner'),
       cover: !!document.querySelector('#uncover'),
       hurry,
-      decision: !hurry && (controls.length > 0 || !!document.querySelector('.cc-spot, .lr-board .place.can')),
+      decision: !hurry && (controls.length > 0 || places.length > 0),
       box: box ? [box.width, box.height] : null,
       waited: [...document.querySelectorAll('#last-move[data-waited] [data-ply]')].map((b) => Number(b.dataset.ply)),
       marks: [...document.querySelectorAll('.board-wrap [data-last-move]')].map((m) => Number(m.dataset.ply)),
       refused: document.querySelectorAll('[data-notice="refused"]').length,
-      placeEnabledUntapped: !!confirm && !confirm.disabled && !document.querySelector('.cc-spot.chosen, .cc-spot[aria-pressed="true"]'),
+      placeEnabledUntapped: !!confirm && !confirm.disabled && !document.querySelector('[data-chosen]'),
+      unnamed,
       always: always.length,
       outside,
       scrolled: [scrollX, scrollY],
@@ -105,18 +117,19 @@ export const lookAtTable = (page) =>
 export const near = (a, b) => Math.abs(a[0] - b[0]) <= 2 && Math.abs(a[1] - b[1]) <= 2;
 
 /**
- * Issue 21, "a game table, not a document": the turn banner, the whole board and every control
+ * A game table, not a document: the turn banner, the whole board and every control
  * the decision needs (undo, redo and share among them) are inside the window, the page is no
  * wider than the window and has not scrolled, though no test scrolls it.
  */
 export function assertInView(now, where) {
   assert.equal(now.always, 3, `${where}: undo, redo and share are on the table`);
+  assert.equal(now.unnamed, 0, `${where}: every place the board lets a person tap is named (data-place), to be looked for in view`);
   assert.deepEqual(now.outside, [], `${where}: the banner, the board and the choices are all in view`);
   assert.equal(now.wider, false, `${where}: the page is no wider than the window`);
   assert.deepEqual(now.scrolled, [0, 0], `${where}: the page has not scrolled`);
 }
 
-/** The board's box with its key opened (issue 31: opening the key moves nothing), or null. */
+/** The board's box with its key opened (opening the key moves nothing), or null. */
 export const boxWithKeyOpen = (page) =>
   page.evaluate(async () => {
     const key = document.querySelector('#board-key');
@@ -129,7 +142,7 @@ export const boxWithKeyOpen = (page) =>
   });
 
 /**
- * Issue 34, "pieces that read at a glance": every piece in view is at least `least` px across
+ * Pieces that read at a glance: every piece in view is at least `least` px across
  * and covers no other piece and no label. The smallest piece's size, or null if none shows.
  */
 export const assertPieces = async (page, least, where) => assertPiecesRead(await measure(page), least, where);
@@ -150,8 +163,8 @@ export const settled = (page) =>
   });
 
 /**
- * Issue 45, "While you waited grows to show every move since this person's last (up to a cap,
- * then 'and N more' that opens the log)": after two frames (the line fits itself in one), every
+ * "While you waited" grows to show every move since this person's last (up to a cap, then
+ * "and N more" that opens the log): after two frames (the line fits itself in one), every
  * move it shows lies whole within its box, with its label (a newest move too long alone ends in
  * an ellipsis), and the moves it hides are as many as its "N earlier" button says. Returns how
  * many it hid.

@@ -1,4 +1,4 @@
-// Issue 32, the teacher's kit: the embed maker's code opens the chosen game, locked, in the
+// The teacher's kit: the embed maker's code opens the chosen game, locked, in the
 // chosen language with the chosen seats and deal; its link deals every device the same game;
 // every rules page and quick card prints on A4 without buttons or menus. One browser for all.
 import { test, before, after } from 'node:test';
@@ -65,7 +65,7 @@ test('the embed maker\'s code opens the chosen game locked, in Italian, with its
   await page.selectOption('#maker-players', '3');
   await page.selectOption('li[data-seat="2"] select.maker-seat', 'Easy');
   await page.check('#maker-locked');
-  // The home screen left to the pupils (issue 46): the class page opens at the game's card.
+  // The home screen left to the pupils: the class page opens at the game's card.
   await page.uncheck('#maker-lock-home');
   await page.check('#maker-same-deal');
   await page.fill('#maker-seed', '4242');

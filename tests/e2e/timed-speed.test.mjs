@@ -1,16 +1,14 @@
-// Issue 11, "Speed and soak": from a click to the DOM change, to the next frame and to after
-// paint, on the full board (six players, a long log), printed as p95 figures, each held to a
-// bound. The bounds are generous (about three times what was measured), for a loaded two-core
-// CI machine; this file times things, so make test runs it alone (tests/e2e/timed-*).
+// Speed: from a click to the DOM change, to the next frame and to after paint, on the full
+// board (six players, a long log), printed as p95 figures, each held to a bound. The bounds are
+// generous, for a loaded two-core CI machine; this file times things, so make test runs it
+// alone (tests/e2e/timed-*).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { openApp, openPosition, percentile } from './browser.mjs';
 
-/** The p95 bounds in ms. Measured here on a two-core machine that other tests were loading
- *  (load average 3 to 5), six runs: click work 0.5 to 0.6 ms, to DOM 26 to 29 ms, to next frame
- *  32 to 36 ms (once 92), to after paint 36 to 46 ms (once 93). The bounds are about three
- *  times the usual figure, for a loaded CI machine (and above the one slow run); the click's own
- *  work, under a millisecond, where timers and a stray collection are of its size, gets 5 ms. */
+/** The p95 bounds in ms: about three times what a two-core machine loaded by other tests
+ *  usually takes, for a loaded CI machine, and above its rare slow runs; the click's own work,
+ *  of the size of a timer or a stray collection, gets 5 ms. */
 const BOUNDS = { click: 5, dom: 90, next: 120, painted: 120 };
 
 /** Clicks the first action button in the page and times what follows, in ms from the click. */
@@ -40,13 +38,13 @@ test('speed: click to DOM, next frame and paint on a six-player board with a lon
   const app = await openApp();
   t.after(() => app.close());
   const { page, server } = app;
-  // Six people two thirds through a game, a long log: a saved position (issue 41), not 120
+  // Six people two thirds through a game, a long log: a saved position, not 120
   // moves played up to it. The clicks are measured with the pieces' walks, as people see them.
   await openPosition(page, server, 'vaccine-race-late');
   await page.emulateMedia({ reducedMotion: 'no-preference' });
   const samples = [];
   while (samples.length < 60 && !(await page.locator('#winner').count())) {
-    // The choices come back once the piece that moved has stopped walking (issue 31).
+    // The choices come back once the piece that moved has stopped walking.
     await page.waitForSelector('#winner, .actions button');
     if (await page.locator('#winner').count()) break;
     samples.push(await page.evaluate(timeOneClick));

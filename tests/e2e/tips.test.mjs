@@ -1,4 +1,4 @@
-// Issue 32, first-time tips: the first time a rule comes up in a person's game, the line by
+// First-time tips: the first time a rule comes up in a person's game, the line by
 // the board says what happened and why; each tip once per device, and all can be turned off
 // (the tip's "No more tips", or the switch at setup). Vaccine Race's first roll always meets
 // its PANDEMIC rule (a 5 or 6 leaves square 0, anything else stays).

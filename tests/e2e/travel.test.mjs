@@ -1,4 +1,4 @@
-// Issue 24, "A game travels": a game exported as a file and opened in another browser (its
+// A game travels: a game exported as a file and opened in another browser (its
 // own storage), a game shared as a link and opened elsewhere, an edited link refused by name,
 // the QR code on screen read by a camera's decoder, and a game that keeps a secret not shared.
 import { test, before, after } from 'node:test';
@@ -75,7 +75,7 @@ test('a Vaccine Race in progress saved as a file opens in another browser with t
   }
 
   // Back on the first device, the game went on: the older file is this game a few moves
-  // back, so it changes nothing and says so (issue 33: one history).
+  // back, so it changes nothing and says so (one history).
   await playSteps(page, 4);
   await personToAct(page);
   const now = await logLines(page);

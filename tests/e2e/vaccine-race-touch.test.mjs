@@ -34,9 +34,9 @@ test('Vaccine Race: a person beats or loses to the computer by touch alone', asy
   assert.deepEqual(errors, []);
 });
 
-// Issue 45: "On Vaccine Race's tablet each person sees only the last roll, not every move since
-// their own"; "'While you waited' grows to show every move since this person's last (up to a
-// cap, then 'and N more' that opens the log)".
+// On a shared screen each person sees every move since their own, not only the last roll:
+// "While you waited" grows to show every move since this person's last (up to a cap, then
+// "and N more" that opens the log).
 test('Vaccine Race on a shared phone: every move since the person\'s own is told, the rest open the log', async (t) => {
   const app = await openApp(PHONE);
   t.after(() => app.close());

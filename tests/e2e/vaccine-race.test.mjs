@@ -10,7 +10,7 @@ const MAX_STEPS = 4000;
  *  the board when 'board' and a roll is what is asked, else by the first button), or a nudge to
  *  the computer. Returns false once the winner is shown. */
 async function step(page, how) {
-  // A person's choices come once the pieces have stopped walking (issue 31).
+  // A person's choices come once the pieces have stopped walking.
   await page.waitForSelector('#winner, .actions button, #hurry');
   if (await page.locator('#winner').count()) return false;
   const actions = page.locator('.actions button');
@@ -110,7 +110,7 @@ const plies = (page) => page.locator('#log li').evaluateAll((lis) => new Set(lis
  *  and the task after it (the input's effects run before that frame). */
 const drawn = (page) => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done))));
 
-// Issue 11: "A double click, a double tap or a held Space plays the next person's turn too".
+// A double click, a double tap or a held Space takes one action, never the next person's turn too.
 test('Vaccine Race: a double click or a held key takes one action, not the next person\'s too', async (t) => {
   const app = await openApp();
   t.after(() => app.close());

@@ -95,13 +95,13 @@ pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send 
     }
     /// Whether `action` rolls the dice (or draws from chance another way) for the seat taking
     /// it: a person takes a roll with their own tap even when it is their only action, where
-    /// any other only action plays itself (issue 31).
+    /// any other only action plays itself.
     fn rolls(_action: &Self::Action) -> bool {
         false
     }
     /// The action nearly every player takes in this position where another is legal too
     /// (Epidemium's roll kept when it moves the piece, its Magic Number card saved): the table
-    /// plays it for a person after a beat in which they may stop it and choose (issue 45).
+    /// plays it for a person after a beat in which they may stop it and choose.
     /// `None` where every choice is a real one.
     fn usual(&self) -> Option<Self::Action> {
         None

@@ -1,5 +1,5 @@
-//! Issue 34, "pieces that read at a glance": how large a piece must be drawn on screen, one rule
-//! for every board. A phone's finger and eye need 24 px; where the board has room, 32.
+//! Pieces that read at a glance: how large a piece must be drawn on screen, one rule for every
+//! board. A phone's finger and eye need 24 px; where the board has room, 32.
 
 /// The least a piece is drawn across on a phone's board, in px.
 pub const PHONE_PX: f64 = 24.0;
@@ -32,7 +32,8 @@ mod tests {
 
     #[test]
     fn a_piece_is_24_px_on_a_phone_and_32_where_the_board_has_room() {
-        // The board boxes measured at 390x844, 768x1024, 1024x768 and 1366x768 (issue 34).
+        // The board boxes on screens of 390x844 (a phone), 768x1024 and 1024x768 (a tablet either
+        // way) and 1366x768 (a laptop).
         assert_eq!(least_piece_px(374.0, 329.0), PHONE_PX);
         assert_eq!(least_piece_px(752.0, 520.0), ROOMY_PX);
         assert_eq!(least_piece_px(713.0, 591.0), ROOMY_PX);

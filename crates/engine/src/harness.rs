@@ -94,6 +94,43 @@ pub fn rigged_rng(rolls: &[(u8, u8)]) -> GameRng {
         .expect("some seed rolls any short sequence")
 }
 
+/// One game with the computer at every seat, at `level`, played as the table plays it: each
+/// plan's actions in order while they stay legal, the game's own turns by their first action,
+/// for `actions` actions or to the end. Fails where a plan is empty or starts with an action
+/// that is not legal. Returns the number of actions played.
+pub fn check_computer_game<G: Computer>(
+    options: &G::Options,
+    seed: u64,
+    level: Level,
+    actions: usize,
+) -> Result<usize, String> {
+    let mut state = G::new(options, seed).map_err(|e| format!("seed {seed}: {e}"))?;
+    let mut played = 0;
+    while state.turn() != Turn::Over && played < actions {
+        let legal = state.legal_actions();
+        let plan = match state.turn() {
+            Turn::Seat(seat) => {
+                G::plan(&state.view(Some(seat)), &legal, seat, level, &mut super::rng::bot_rng(seed, played))
+            }
+            _ => legal.first().cloned().into_iter().collect(),
+        };
+        let Some(first) = plan.first() else {
+            return Err(format!("seed {seed}, {level:?}: an empty plan at action {played}"));
+        };
+        if !legal.contains(first) {
+            return Err(format!("seed {seed}, {level:?}: the plan's {first:?} is not legal at action {played}"));
+        }
+        for action in plan {
+            if !state.is_legal(&action) {
+                break;
+            }
+            state.apply_legal(&action);
+            played += 1;
+        }
+    }
+    Ok(played)
+}
+
 /// Checks that a computer decides from its seat's view alone: two states that look the same
 /// to `seat` (and differ elsewhere, say in another seat's secret or the dice to come) get the
 /// same plan at every level.

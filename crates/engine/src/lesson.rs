@@ -1,8 +1,8 @@
-//! A guided first game (issue 32): a real game of the engine, from a fixed seed, whose every
-//! action (the learner's and the computer's) is scripted so that the game's main rules come
-//! up early, each one named when it first happens. Issue 42: it opens on the goal, lets the
-//! learner choose at a few moments (a choice against the script is played, explained and taken
-//! back), shows how you lose as it nearly happens, and jumps ahead to the end, a win.
+//! A guided first game: a real game of the engine, from a fixed seed, whose every action (the
+//! learner's and the computer's) is scripted so that the game's main rules come up early, each
+//! one named when it first happens. It opens on the goal, lets the learner choose at a few
+//! moments (a choice against the script is played, explained and taken back), shows how you
+//! lose as it nearly happens, and jumps ahead to the end, a win.
 
 use std::fmt::Debug;
 
@@ -38,8 +38,8 @@ pub enum Moment {
     Lose,
 }
 
-/// The goal card (issue 42): how you win, how you lose and a turn in three steps, each one
-/// sentence a ten-year-old reads.
+/// The goal card: how you win, how you lose and a turn in three steps, each one sentence a
+/// ten-year-old reads.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Goal {
     pub win: &'static str,
@@ -257,9 +257,9 @@ fn assert_words<G: Teach>(lang: Lang, choices: usize) {
     }
 }
 
-/// Issue 42: a phone's coach box reads about 300 characters unscrolled, and one step may say a
-/// verdict, a rule and what to tap: each rule at most two sentences, and lengths to match
-/// (Italian runs longer). A verdict has no tag of its own: the app says "Good choice:".
+/// A phone's coach box reads about 300 characters unscrolled, and one step may say a verdict, a
+/// rule and what to tap: each rule at most two sentences, and lengths to match (Italian runs
+/// longer). A verdict has no tag of its own: the app says "Good choice:".
 #[cfg(any(test, feature = "testing"))]
 fn assert_fits_a_phone<G: Teach>(lang: Lang, choices: usize) {
     let (rule_most, verdict_most) = match lang {

@@ -25,4 +25,4 @@ pub use preview::preview;
 pub use record::{Record, ReplayError};
 pub use sealable::{Mix, Sealable};
 pub use session::{Session, Step};
-pub use setup::{Chosen, GameOption, Setup};
+pub use setup::{colour, Chosen, GameOption, Setup};

@@ -1,8 +1,8 @@
-//! How a finished game ended, and where every player finished (issue 35: the ranking comes from
-//! the engine, as OpenSpiel's per-player returns do, so every game ranks its players the same
-//! way): the winners first, then the others by their points, or where the game has none by how
-//! far they got. Equal players share a place and the next place is skipped (1, 2, 2, 4), as a
-//! table of results is read.
+//! How a finished game ended, and where every player finished (the ranking comes from the
+//! engine, as OpenSpiel's per-player returns do, so every game ranks its players the same way):
+//! the winners first, then the others by their points, or where the game has none by how far
+//! they got. Equal players share a place and the next place is skipped (1, 2, 2, 4), as a table
+//! of results is read.
 
 use serde::{Deserialize, Serialize};
 

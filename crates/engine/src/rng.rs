@@ -33,7 +33,8 @@ pub fn roll(rng: &mut GameRng, sides: u8) -> u8 {
 }
 
 /// A generator no one of two values alone decides: seeded by their exclusive or, which is as
-/// random as either of them when the other was bound without knowing it (`Mix`, issue 46).
+/// random as either of them when the other was bound without knowing it (`Mix`;
+/// docs/games/catch-me.md R19).
 pub fn mixed_rng(one: &[u8; 32], other: &[u8; 32]) -> GameRng {
     ChaCha8Rng::from_seed(std::array::from_fn(|i| one[i] ^ other[i]))
 }

@@ -1,7 +1,8 @@
-//! A game whose hidden seat can keep its secret on a device of its own (issues 33 and 43): the
-//! contract `table::seal` carries and checks such a game by. As OpenSpiel gives each player an
-//! observation of their own, the game says which seat keeps a secret, which plays blind, how the
-//! blind device's game is set up, and the keeper's word for a run of moves out of sight.
+//! A game whose hidden seat can keep its secret on a device of its own (Catch Me's hidden
+//! virus, docs/games/catch-me.md R16): the contract `table::seal` carries and checks such a
+//! game by. As OpenSpiel gives each player an observation of their own, the game says which
+//! seat keeps a secret, which plays blind, how the blind device's game is set up, and the
+//! keeper's word for a run of moves out of sight.
 
 use std::fmt::Debug;
 
@@ -31,8 +32,8 @@ pub trait Sealable: Game {
     /// The action that gives the blind device the keeper's `word`.
     fn spoken(word: Self::Word) -> Self::Action;
 
-    /// Whether the blind seat's dice wait for a `Mix` before its next run of moves can roll
-    /// (issue 46). A game whose blind seat never rolls keeps the default.
+    /// Whether the blind seat's dice wait for a `Mix` before its next run of moves can roll, so
+    /// that neither device chooses them. A game whose blind seat never rolls keeps the default.
     fn takes_mix(&self) -> bool {
         false
     }
@@ -46,11 +47,12 @@ pub trait Sealable: Game {
     }
 }
 
-/// The blind seat's dice for one run of its moves (issue 46), as in Blum's coin flipping:
-/// mixed from a value each device adds, each bound before the other's is known. The blind
-/// device's is the next link of a hash chain whose head it sent before any of the keeper's
-/// values came; the keeper's is fixed by its key, committed at the start, and revealed only for
-/// this run. Neither device chooses the dice, nor knows them before the other's value comes.
+/// The blind seat's dice for one run of its moves (docs/games/catch-me.md R19), as in Blum's
+/// coin flipping: mixed from a value each device adds, each bound before the other's is known.
+/// The blind device's is the next link of a hash chain whose head it sent before any of the
+/// keeper's values came; the keeper's is fixed by its key, committed at the start, and revealed
+/// only for this run. Neither device chooses the dice, nor knows them before the other's value
+/// comes.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Mix {
     pub blind: [u8; 32],

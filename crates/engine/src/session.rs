@@ -1,7 +1,7 @@
 use super::{Game, Illegal, Record, ReplayError, Seat, Turn};
 
 /// One action's place in the history: who took it and what it did. Never saved: replaying
-/// the record gives it back (issue 44).
+/// the record gives it back.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Step<G: Game> {
     pub actor: Turn,
@@ -48,7 +48,7 @@ impl<G: Game> Session<G> {
 
     /// Replays a saved record from `start` (the state a save of older rules went on from), or
     /// from its seed: what each action did comes back from the rules, so a save keeps no
-    /// events (issue 44). The caller has checked `start` (`table::save`).
+    /// events. The caller has checked `start` (`table::save`).
     pub fn resume(record: Record<G>, start: Option<G>) -> Result<Self, ReplayError> {
         let (state, steps) = replay(&record, start.as_ref())?;
         Ok(Self { record, start, state, steps, undone: vec![] })

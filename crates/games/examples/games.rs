@@ -1,6 +1,6 @@
-//! The list of games for everything outside Rust (issue 43): the scripts and the browser tests
-//! read it through `tests/e2e/games.mjs` instead of keeping lists of their own, so that a game
-//! added to `every_game!` reaches them. One JSON array, in the home screen's order:
+//! The list of games for everything outside Rust: the scripts and the browser tests read it
+//! through `tests/e2e/games.mjs` instead of keeping lists of their own, so that a game added to
+//! `every_game!` reaches them. One JSON array, in the home screen's order:
 //! `[{"id", "module", "title", "players": [least, most]}, ...]`.
 //!
 //! `cargo run --quiet --example games -- <file>` writes it to the file (to stdout without one).

@@ -1,4 +1,4 @@
-//! Saved positions for the browser tests (issue 41, "positions, not journeys"): a test opens
+//! Saved positions for the browser tests, positions rather than journeys: a test opens
 //! the game it checks at the moment it checks instead of playing up to it. For every game of
 //! `games::each_game`: its first decision, a third and two thirds of the way with the most
 //! players it takes, and a finished game of two; besides, Carcassonne mid-game with the COVID-19

@@ -1,9 +1,10 @@
-//! The end of a sealed Catch Me game for the browser tests (issue 46, "an end that is always
-//! checked"), made natively rather than played in the browser: a Pandemic game across two
-//! devices, the computer on both, up to the virus catching the hero on its own move. Prints as
-//! JSON the hero's device's save as it waited for that last word, its seat on the device
-//! `<device>`, and the virus's device's last link three ways: as sent (with its key), with the
-//! key cut off, and with its last hidden move altered (the key kept, so the check fails).
+//! The end of a sealed Catch Me game for the browser tests (an end that is always checked,
+//! docs/games/catch-me.md R18), made natively rather than played in the browser: a Pandemic
+//! game across two devices, the computer on both, up to the virus catching the hero on its own
+//! move. Prints as JSON the hero's device's save as it waited for that last word, its seat on
+//! the device `<device>`, and the virus's device's last link three ways: as sent (with its
+//! key), with the key cut off, and with its last hidden move altered (the key kept, so the
+//! check fails).
 //! `cargo run -q --example sealed_end -- <device>`.
 
 use catch_me::{Action, CatchMe, Mode, Options, Phase, Side, HERO, VIRUS};

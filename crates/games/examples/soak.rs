@@ -1,7 +1,7 @@
 //! The soak: long random play of every game with every check on (every legal action labelled
-//! in English and Italian among them, issue 43), then broken saves fed to the
+//! in English and Italian among them), then broken saves fed to the
 //! save reader and broken links to the link reader, which must refuse each by name and never
-//! panic; Catch Me's sealed games (issue 33) too, their links broken. Run with `make soak` (or
+//! panic; Catch Me's sealed games too, their links broken. Run with `make soak` (or
 //! `cargo run --profile bench-native --example soak`: the release profile aborts on a panic,
 //! so it could not count one). `SOAK_ACTIONS` (default 1,000,000 per game) and `SOAK_INPUTS`
 //! (default 100,000 saves and as many links per game) lower the counts for a quick run. Exits

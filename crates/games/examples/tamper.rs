@@ -1,7 +1,8 @@
-//! Alters one hidden move in a sealed game's link, as a cheat on the virus's device would
-//! (issue 33: "a test that alters one hidden move or roll in a link sees the check fail with a
-//! clear message"): one byte of the sealed moves of the virus's last word is flipped and the
-//! link is written again whole, its own check right, so that only the end's check can tell.
+//! Alters one hidden move in a sealed game's link, as a cheat on the virus's device would: a
+//! link with one hidden move or roll altered fails the check with a clear message
+//! (docs/games/catch-me.md R16 and R18). One byte of the sealed moves of the virus's last word
+//! is flipped and the link is written again whole, its own check right, so that only the end's
+//! check can tell.
 //! `cargo run --example tamper -- <link>` prints the altered link.
 
 use catch_me::{Action, CatchMe};

@@ -1,8 +1,7 @@
-//! Issue 43, "a test fails when a registered game lacks one of them": what the checklist in
-//! `games/mod.rs` says a game brings outside its folder, checked for every game of
-//! `every_game!`, each failure naming the game and what it lacks. Everything else a game needs
-//! outside its folder has a default that holds for any game (issue 43, "a sixth game needs only
-//! its folder, its docs page and the registration line").
+//! What the checklist in `games/mod.rs` says a game brings outside its folder, checked for every
+//! game of `every_game!`: a registered game that lacks one fails a test naming the game and
+//! what it lacks. Everything else a game needs outside its folder has a default that holds for
+//! any game, so a sixth game needs only its folder, its docs page and the registration line.
 
 use std::path::Path;
 

@@ -78,11 +78,13 @@
 #[cfg(test)]
 mod checklist;
 #[cfg(test)]
+mod contract_tests;
+#[cfg(test)]
 mod words_tests;
 
 use std::ops::RangeInclusive;
 
-use engine::{Game, Setup};
+use engine::{Computer, Game, Setup, Teach};
 use lang::Lang;
 use text::GameWords;
 
@@ -142,7 +144,7 @@ every_game!(registered_of);
 /// Something done to every game in turn (the soak, the bench, a test), which may read its
 /// words.
 pub trait EachGame {
-    fn game<G: Setup + GameWords>(&mut self);
+    fn game<G: Setup + GameWords + Teach + Computer>(&mut self);
 }
 
 macro_rules! each_of {

@@ -1,6 +1,6 @@
-//! The saved positions the browser tests open (issue 41, `examples/positions.rs`), opened here
-//! natively: each reads and opens as the app opens it, to the game its record replays to, at
-//! the moment its name says. Runs with `cargo test --test positions`.
+//! The saved positions the browser tests open (`examples/positions.rs`), opened here natively:
+//! each reads and opens as the app opens it, to the game its record replays to, at the moment
+//! its name says. Runs with `cargo test --test positions`.
 
 #[path = "../examples/positions/build.rs"]
 mod build;

@@ -7,8 +7,8 @@ fn start() -> VaccineRace {
     VaccineRace::new(&Options { players: 2 }, 7).expect("two players")
 }
 
-/// Issue 43, "one engine helper for a preview": what it shows is what playing the action
-/// gives, dice included, and the state shown stays as it was.
+/// One engine helper previews an action for every game: what it shows is what playing the
+/// action gives, dice included, and the state shown stays as it was.
 #[test]
 fn a_preview_gives_what_playing_the_action_gives_and_leaves_the_state_as_it_was() {
     let game = start();

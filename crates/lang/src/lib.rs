@@ -45,7 +45,7 @@ impl Lang {
 mod tests {
     use super::Lang;
 
-    // Issue 12: "Default: the browser's language if it is Italian, else English."
+    // The default language is the browser's if it is Italian, else English.
     #[test]
     fn the_browser_language_picks_italian_only_when_italian() {
         assert_eq!(Lang::from_browser("it-IT"), Lang::It);

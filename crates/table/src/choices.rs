@@ -1,6 +1,8 @@
 //! The person's choices as the shell offers them. Many choices of several kinds (Lab Race's 6:
 //! move, take out, heal, mask, sanitizer) are offered kind first, then the chosen kind's
 //! actions, so that a decision never shows a wall of look-alike buttons.
+//!
+//! Uses nothing else of the crate.
 
 /// More buttons than this, of more than one kind, are grouped by kind.
 const GROUP_ABOVE: usize = 6;
@@ -80,8 +82,8 @@ mod tests {
         assert!(shown(&few, Some("mask")).iter().all(|c| matches!(c, Choice::Action(..))));
     }
 
-    // Issue 31: "a kind with one choice needs one tap" ("Take out (1)" took two); the
-    // one heal above is offered as itself, in its kind's place.
+    // "A kind with one choice needs one tap": the one heal above is offered as itself, in
+    // its kind's place, not as a kind to open first.
     #[test]
     fn many_choices_of_several_kinds_are_offered_kind_first() {
         let many = actions(&["move", "move", "mask", "mask", "mask", "mask", "heal", ""]);

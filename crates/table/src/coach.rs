@@ -1,5 +1,7 @@
-//! What the coach of a guided first game says at each moment (issue 32): the rule that just
-//! came up, and either the learner's next action or a pause until they have read it.
+//! What the coach of a guided first game says at each moment: the rule that just came up, and
+//! either the learner's next action or a pause until they have read it.
+//!
+//! Uses `play` (the table it coaches); nothing above it.
 
 use engine::{first_shown, Computer, Teach, Turn};
 
@@ -63,8 +65,8 @@ impl<G: Computer + Teach> Table<G> {
         })
     }
 
-    /// The first-time tip of a real game (issue 32): the rule a person here just met with
-    /// their own move, or the menu now open to them asks about (issue 42), where `told(key)`
+    /// The first-time tip of a real game: the rule a person here just met with their own
+    /// move, or the menu now open to them asks about, where `told(key)`
     /// says this device has not been told it (`tip_key`). After others' moves the line by the
     /// board lists those moves instead.
     pub fn new_tip(&self, told: impl Fn(&str) -> bool) -> Option<G::Rule> {
@@ -122,7 +124,7 @@ mod tests {
         }
     }
 
-    /// Issue 42: "a goal card before the lesson's first move": nothing moves until it is read.
+    /// "A goal card before the lesson's first move": nothing moves until it is read.
     #[test]
     fn the_lesson_opens_on_the_goal_card_and_nothing_moves_until_it_is_read() {
         let mut table = guided();
@@ -132,7 +134,7 @@ mod tests {
         assert!(matches!(table.coaching(), Some(Coaching::Ask { rule: None, chose: None })));
     }
 
-    /// Issue 32: outside a choice only the script's action is allowed.
+    /// Outside a choice only the script's action is allowed.
     #[test]
     fn outside_a_choice_only_the_scripts_action_is_allowed() {
         let mut table = guided();
@@ -145,7 +147,7 @@ mod tests {
         }
     }
 
-    /// Issue 42: "a wrong choice is played and explained (or taken back with one tap), not
+    /// "A wrong choice is played and explained (or taken back with one tap), not
     /// forbidden"; a good one is explained too.
     #[test]
     fn a_choice_offers_every_legal_action_and_a_wrong_one_is_played_explained_and_taken_back() {
@@ -174,7 +176,7 @@ mod tests {
         );
     }
 
-    /// Issue 42: "back one step" asks the learner's previous decision again.
+    /// "Back one step" asks the learner's previous decision again.
     #[test]
     fn back_one_step_asks_the_learners_previous_decision_again() {
         let mut table = guided();
@@ -187,7 +189,7 @@ mod tests {
         assert!(matches!(table.coaching(), Some(Coaching::Ask { .. } | Coaching::Choose { .. })));
     }
 
-    /// Issue 42: once every rule is told the game plays itself to its end, the learner's moves
+    /// Once every rule is told the game plays itself to its end, the learner's moves
     /// too, and the end shows the win; a rule shown on the way is told as how you lose.
     #[test]
     fn the_lesson_jumps_ahead_to_its_end_which_shows_the_win() {
@@ -212,7 +214,7 @@ mod tests {
         assert!(table.person_actions().is_empty());
     }
 
-    /// Issue 32: "the first time a rule comes up in a person's game ... each hint once per
+    /// "The first time a rule comes up in a person's game ... each hint once per
     /// device".
     #[test]
     fn a_tip_names_the_rule_the_latest_move_showed_until_the_device_was_told_it() {

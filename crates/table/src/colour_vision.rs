@@ -1,7 +1,9 @@
-//! Issue 34: "seat colours far apart (check them for the common colour-vision types)". The
-//! seats' default colours are told apart by people with typical vision and by people with
-//! each of the three common dichromacies, as simulated by Machado, Oliveira and Fernandes
-//! (2009, severity 1), measured as CIEDE2000 colour differences.
+//! "Seat colours far apart (check them for the common colour-vision types)": the seats'
+//! colours are told apart by people with typical vision and by people with each of the three
+//! common dichromacies, as simulated by Machado, Oliveira and Fernandes (2009, severity 1),
+//! measured as CIEDE2000 colour differences.
+//!
+//! Uses `seats` (its palette); nothing above it.
 
 use super::seats::PALETTE;
 

@@ -4,6 +4,8 @@
 //! Seats are counted from 1 in the URL, as a teacher counts them; inside they are 0-based.
 //! Only what the URL says is parsed here; whether the game and the variant exist is the
 //! shell's to check. `Embed::query` writes such a URL back, for the teacher's embed maker.
+//!
+//! Uses nothing else of the crate.
 
 use std::fmt::Write;
 
@@ -26,7 +28,7 @@ pub enum LinkProblem {
         key: String,
         value: String,
     },
-    /// A word of `lock=` that names nothing a pupil could change (issue 46).
+    /// A word of `lock=` that names nothing a pupil could change.
     NoSuchLock(String),
     PlayersOutOfRange {
         min: usize,
@@ -50,7 +52,7 @@ pub struct Embed {
     /// One game only: no other games, no setup screen.
     pub locked: bool,
     /// What a pupil may not change, as the link's `lock=` lists it; `None` where it says
-    /// nothing (an embed made before issue 46): see `locks`.
+    /// nothing (`locked=1` alone): see `locks`.
     pub lock: Option<Locks>,
     /// The language the link asks for, if any.
     pub lang: Option<Lang>,
@@ -99,7 +101,7 @@ impl Embed {
         for item in list.split(',').map(str::trim).filter(|s| !s.is_empty()) {
             match item.parse::<usize>() {
                 // In order and once each, each put in its place: a sort would bring its code
-                // (3 KB) into the home screen, for a list as short as a game's seats.
+                // into the home screen's download, for a list as short as a game's seats.
                 Ok(seat) if seat > 0 => {
                     if let Err(at) = seats.binary_search(&(seat - 1)) {
                         seats.insert(at, seat - 1);
@@ -134,8 +136,8 @@ impl Embed {
     }
 
     /// What a pupil may not change on this page: what `lock=` lists; everything where the page
-    /// is locked to a game and says no more (`locked=1` alone, as embeds made before issue 46
-    /// are); nothing on a page not locked to a game.
+    /// is locked to a game and says no more (`locked=1` alone: a page that names no lock keeps
+    /// the pupil to its game whole); nothing on a page not locked to a game.
     pub fn locks(&self) -> Locks {
         match (self.locked, &self.game) {
             (true, Some(_)) => self.lock.unwrap_or(Locks::ALL),
@@ -187,7 +189,7 @@ impl Embed {
     }
 }
 
-/// Something a pupil could change that a classroom page may lock (issue 46).
+/// Something a pupil could change that a classroom page may lock.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Lock {
     /// The language switch.
@@ -251,10 +253,10 @@ impl Locks {
 /// (Save as file).
 pub const SANDBOX: &str = "allow-scripts allow-same-origin allow-downloads";
 
-/// The iframe's size (issue 46): the page's whole width, and 85% of the window's height, so that
-/// on a 1024x768 tablet the whole frame is in view under the class page's heading (the play
-/// screen fills its frame, Undo and Share at its foot). The width and height attributes are
-/// kept for a page whose editor drops the style: the frame is then 1000x760, as before.
+/// The iframe's size: the page's whole width, and 85% of the window's height, so that on a
+/// 1024x768 tablet the whole frame is in view under the class page's heading (the play screen
+/// fills its frame, Undo and Share at its foot). The width and height attributes stand for a
+/// page whose editor drops the style: the frame is then 1000x760.
 pub const FRAME_STYLE: &str = "border:0;display:block;width:100%;height:85vh;height:85dvh";
 
 /// The code a classroom page embeds the app at `address` (with its query) with, titled for

@@ -1,6 +1,8 @@
-//! Keeping games on this device (issue 33), in plain Rust so it tests natively: why a save
-//! could not be written and where the game on screen is kept, which of two copies of a save
-//! is the newer, whose turn each saved game waits for, and what a file opened as a game is.
+//! Keeping games on this device, in plain Rust so it tests natively: why a save could not be
+//! written and where the game on screen is kept, which of two copies of a save is the newer,
+//! whose turn each saved game waits for, and what a file opened as a game is.
+//!
+//! Uses `seats` and `save`; nothing above it.
 
 mod backup;
 pub mod seat;
@@ -116,8 +118,8 @@ pub fn glimpse(text: &str) -> Glimpse {
 
 /// A file opened as a game: read as a save is, and what is not a save of this app at all (a
 /// picture, an empty file, random bytes) told apart from a damaged one. The virus's own backup
-/// opens only with the key `own` of the device that saved it (issue 46), and nothing of it is
-/// read elsewhere.
+/// opens only with the key `own` of the device that saved it, and nothing of it is read
+/// elsewhere.
 pub fn game_file(text: &str, own: Option<&[u8; 32]>) -> Result<SavedGame, SaveProblem> {
     let text = &backup::opened(text, own)?;
     SavedGame::parse(text).map_err(|problem| match problem {

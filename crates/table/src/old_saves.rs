@@ -1,5 +1,7 @@
 //! Saves made under a game's older rules open from their snapshot, as the save contract
-//! promises (src/table/save.rs, `Opened::older_rules`), even when the state had fewer fields.
+//! promises (`save::Opened::older_rules`), even when the state had fewer fields.
+//!
+//! Uses `seats` and `save`; nothing above it.
 
 use serde_json::Value;
 
@@ -7,7 +9,7 @@ use crate::save::SavedGame;
 use crate::seats::SeatSetup;
 use engine::{Game, Session};
 
-/// Saves `session` as if under the rules version before this one, its state edited by `edit`
+/// Saves `session` as if under the game's previous rules version, its state edited by `edit`
 /// (taking out what that version did not have), and opens it: it goes on from its snapshot
 /// without the moves made before. Returns the game opened.
 pub fn open_under_older_rules<G: Game>(session: &Session<G>, edit: impl FnOnce(&mut Value)) -> Session<G> {

@@ -1,6 +1,8 @@
 //! A game at the table: the session, who sits where, the computer's plan, and who is looking
 //! at the screen. Plain Rust, so the rules of the table (stale taps, undo, handing the device
 //! over in a game with secrets) are tested natively; the shell holds one in a signal.
+//!
+//! Uses `seats` and `travel` (a seat given up to another device); nothing above it.
 
 use engine::rng::bot_rng;
 use engine::{Computer, Illegal, Seat, Session, Step, Turn};
@@ -13,7 +15,7 @@ use super::travel::given;
 pub enum Actor {
     Person(Seat),
     Computer(Seat),
-    /// A person on another device: their move comes back by link (issue 24).
+    /// A person on another device: their move comes back by link.
     Elsewhere(Seat),
     /// The game plays its own turn (the virus, a shuffle).
     Game,
@@ -39,7 +41,7 @@ pub struct Table<G: Computer> {
     looking: Option<Seat>,
     /// The person the device must be handed to before anything of theirs is shown.
     cover: Option<Seat>,
-    /// A guided game's every action, the people's and the computer's (issue 32): the only
+    /// A guided game's every action, the people's and the computer's: the only
     /// action allowed at each position but the learner's choices, and none after the last.
     guide: Option<Guide<G::Action>>,
     /// The rules shown by actions before this one have been told to the learner (`coach`).
@@ -74,7 +76,8 @@ impl<G: Computer> Table<G> {
         Self { settled, ..self }
     }
 
-    /// A link of the game as it is was made: its moves are final here (issue 33).
+    /// A link of the game as it stands was made: its moves are final here, for the device it
+    /// went to plays on from them.
     pub fn settle(&mut self) {
         self.settled = self.ply();
     }
@@ -83,8 +86,8 @@ impl<G: Computer> Table<G> {
         self.settled
     }
 
-    /// This device gives `seat` up for another (issue 33): its moves so far are final, and the
-    /// seat is played elsewhere from now on (`travel::given`).
+    /// This device gives `seat` up for another: its moves so far are final, and the seat is
+    /// played elsewhere from here on (`travel::given`).
     pub fn give_seat(&mut self, seat: Seat) {
         self.seats = given(&self.seats, seat);
         self.settle();
@@ -318,9 +321,9 @@ impl<G: Computer> Table<G> {
     }
 
     /// The first of the moves this screen's person waited for, where other seats or the game
-    /// itself moved since that person's last action (issue 31, "While you waited"): the last
-    /// action of the seat to act now, where a person here acts (on a shared tablet the others'
-    /// moves too, issue 45), else of any person here. With no person here nobody waits.
+    /// itself moved since that person's last action ("While you waited"): the last action of
+    /// the seat to act now, where a person here acts (on a shared tablet the others' moves
+    /// too), else of any person here. With no person here nobody waits.
     pub fn waited_since(&self) -> Option<usize> {
         self.people().next()?;
         let acting = match self.to_act() {

@@ -1,5 +1,7 @@
-//! A game's link as a QR code (issue 24), for a phone to scan off the screen: one SVG path of
-//! the dark modules, made by the `qrcodegen` crate. Plain Rust, so it tests natively.
+//! A game's link as a QR code, for a phone to scan off the screen: one SVG path of the dark
+//! modules, made by the `qrcodegen` crate. Plain Rust, so it tests natively.
+//!
+//! Uses nothing else of the crate.
 
 use std::fmt::Write;
 
@@ -64,8 +66,8 @@ mod tests {
         qr.path.split('h').skip(1).step_by(2).map(|run| run.split('v').next().unwrap().parse::<usize>().unwrap()).sum()
     }
 
-    // Issue 24: "A whole random Carcassonne game must fit in 1,500 characters of link", and the
-    // same link drawn as a QR code.
+    // "A whole random Carcassonne game must fit in 1,500 characters of link", and so must
+    // the same link drawn as a QR code.
     #[test]
     fn a_link_of_1500_characters_fits_a_qr_code() {
         let qr = qr(&link(1500)).expect("1,500 characters fit");

@@ -1,5 +1,7 @@
 //! The screens, as the URL's hash names them, so a classroom page can link one game
 //! (e.g. `#/vaccine-race/new`).
+//!
+//! Uses nothing else of the crate.
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Route {
@@ -14,7 +16,7 @@ pub enum Route {
     Rules {
         game: String,
     },
-    /// A game's guided first game (issue 32).
+    /// A game's guided first game.
     Learn {
         game: String,
     },
@@ -24,7 +26,7 @@ pub enum Route {
     },
     /// The teacher's kit: the embed maker, the rules to print, what the app needs.
     Teachers,
-    /// A game carried whole by its link (issue 24, `table::link`), to be opened here.
+    /// A game carried whole by its link's text, to be opened here.
     Open {
         link: String,
     },
@@ -84,7 +86,7 @@ mod tests {
         }
         assert_eq!(Route::parse(""), Route::Home);
         assert_eq!(Route::parse("#/"), Route::Home);
-        // Issue 11: "unknown routes silently show Home".
+        // A hash that names no screen is told as such, never shown as Home in silence.
         assert_eq!(Route::parse("#/nonsense/x/y/z"), Route::Unknown);
         // A link's text is base64url: nothing in it is a '/' or a '?'.
         assert_eq!(Route::parse("#/open/"), Route::Unknown);

@@ -1,20 +1,24 @@
 //! A saved game: who sits where, the record (seed and actions), and a snapshot of the state,
 //! so that a save outlives a rules change. Opening it replays the record, which gives back what
-//! each action did: a save keeps no events (issue 44), and the app no reader of them. Stored under a key with the product's own prefix, so that another app on the
-//! same origin never collides with it.
+//! each action did: a save keeps no events, and the app carries no reader of them. Stored under
+//! a key with the product's own prefix, so that another app on the same origin never collides
+//! with it. Beside the record a save keeps what its device knows of a game on several devices:
+//! its side of a sealed game (`Sealing`) and the signed runs of moves that came by link
+//! (`Signed`). They are written here, with the save they belong to; what they mean is for the
+//! modules above to say: sealing reads the one, travel signs and checks the other.
+//!
+//! Uses `seats`; nothing above it.
 
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
-use super::seal::Sealing;
-use super::seats::{SeatSetup, PALETTE};
-use super::travel::signed::Signed;
+use super::seats::{SeatKey, SeatSetup, Signature, PALETTE};
 use engine::{Game, Record, ReplayError, Seat, Session, Turn};
 
-/// Raised when the save layout changes; a save from a newer version is reported, not read.
-/// 1: the record only. 2: the record plus snapshots of the state and the steps (with their
-/// events; read still, the steps ignored). 3: the record, the state, and who took each action.
+/// The save layout's number; a save of a higher one is reported, not read. 1: the record only.
+/// 2: the record plus snapshots of the state and the steps (with their events; read, the steps
+/// ignored). 3: the record, the state, and who took each action.
 pub const SAVE_FORMAT: u32 = 3;
 pub const KEY_PREFIX: &str = "quarantable.save.";
 
@@ -36,7 +40,7 @@ pub struct SavedGame {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub steps: Option<Value>,
     /// Who took each action (format 3), for telling who made the moves of a game that came
-    /// back by link without opening it (`travel::movers`).
+    /// back by link without opening it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub actors: Option<Vec<Turn>>,
     pub updated_ms: f64,
@@ -45,35 +49,82 @@ pub struct SavedGame {
     pub actions: usize,
     pub finished: bool,
     /// Set when the game came back from another device: the moves from here on were made
-    /// there, and the table tells them when it opens (issue 24). Not kept after a move.
+    /// there, and the table tells them when it opens. Not kept after a move.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub since: Option<usize>,
     /// The seat to act, for the list of saves ("Mum to play"); none at the game's own turn
     /// or at the end.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub to_act: Option<usize>,
-    /// A guided first game (issue 32): opened with the game's script and its coach.
+    /// A guided first game: opened with the game's script and its coach.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub lesson: bool,
     /// The moves this device has sent to another device by link: final here, so undo stops
-    /// at them (issue 33: undo and another move would fork the game).
+    /// at them (undo and another move would fork the game).
     #[serde(default, skip_serializing_if = "is_zero")]
     pub settled: usize,
     /// Set aside when the game went two ways after this many moves and the table went on
-    /// with the other way (issue 33): kept, never dropped in silence.
+    /// with the other way: kept, never dropped in silence.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub forked_at: Option<usize>,
-    /// A Catch Me game sealed across two devices (issue 33): this device's side of it.
+    /// A game sealed across two devices (Catch Me's): this device's side of it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub sealing: Option<Sealing>,
-    /// The signed runs of moves that came with the last link (issue 46): what this device
-    /// passes on to the next device, which has not seen them (`travel::signed`).
+    /// The signed runs of moves that came with the last link: what this device passes on to
+    /// the next device, which has not seen them.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub signed: Option<Signed>,
 }
 
 fn is_zero(n: &usize) -> bool {
     *n == 0
+}
+
+/// This device's side of a sealed game, as its save keeps it. Saves name the sides as the first
+/// game sealed, Catch Me, named them: the keeper's "virus", the blind one's "hero". What the
+/// keys commit to and open is the seal's (`Sealing::commitment` is defined there).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "side")]
+pub enum Sealing {
+    /// The keeper's device: its key, which leaves it only at the end, and the blind device's
+    /// value for the dice once it came. The save's record is the truth's.
+    /// Where the blind seat's dice are mixed, the head of the blind device's chain.
+    #[serde(rename = "virus")]
+    Keeper {
+        key: [u8; 32],
+        nonce: Option<[u8; 16]>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        chain: Option<[u8; 32]>,
+    },
+    /// The blind device: the keeper's commitment, its own value for the dice, and the key once
+    /// revealed at the end. The save's record is the blind game's: nothing its seat may not know.
+    /// Where its dice are mixed, the seed of its chain, which never leaves it.
+    #[serde(rename = "hero")]
+    Blind {
+        commitment: [u8; 32],
+        nonce: [u8; 16],
+        key: Option<[u8; 32]>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        chain: Option<[u8; 32]>,
+    },
+}
+
+/// The runs of signed moves a device holds or a link carries: kept with the save, written in
+/// a link, signed and checked by the devices' keys.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Signed {
+    /// The first move the runs cover: the moves before it are the addressee's already.
+    pub from: usize,
+    /// Runs one after the other, the first from `from` on, each up to its end.
+    pub runs: Vec<Run>,
+}
+
+/// Moves up to `end` (from the previous run's end), signed by the device of `key`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Run {
+    pub end: usize,
+    pub key: SeatKey,
+    pub sig: Signature,
 }
 
 /// Why a stored save cannot be opened. The save is then left alone.
@@ -87,23 +138,24 @@ pub enum SaveProblem {
     NewerVersion(u32),
     /// Readable, but its parts disagree (the detail says which).
     Inconsistent(String),
-    /// A sealed game's link (issue 33) on a device that plays neither of its two sides.
+    /// A sealed game's link on a device that plays neither of its two sides.
     Sealed,
-    /// Another device took this seat first (issue 46: two devices opened the same first link):
+    /// Another device took this seat first (two devices opened the same first link):
     /// the game goes on with that device's moves. `name` is the seat's as the game has it
     /// (empty where the person gave none).
     SeatTaken {
         seat: Seat,
         name: String,
     },
-    /// The virus's own backup of a sealed game (issue 46), on a device that did not save it.
+    /// The virus's own backup of a sealed game, on a device that did not save it.
     OwnBackup,
-    /// An older build's ordinary link of a hidden game played on several devices: it holds the
-    /// secret of the seat that sees all, and this device does not play that seat (issue 46).
+    /// An ordinary link of a hidden game played on several devices, which the app seals and so
+    /// never links so: it holds the secret of the seat that sees all, and this device does not
+    /// play that seat.
     SecretOfAnother,
     /// Moves for the person of `seat` that their device did not sign, or (`taken`) the seat
-    /// bound to another device than the one that holds it (issue 46): nothing of it is
-    /// applied. The seat's name and colour, to name it.
+    /// bound to another device than the one that holds it: nothing of it is applied. The
+    /// seat's name and colour, to name it.
     NotSigned {
         seat: Seat,
         name: String,
@@ -184,7 +236,7 @@ impl SavedGame {
     }
 
     /// The save as it goes on once it opens (`open`), who made each move as its replay says:
-    /// a file's own list could call a person's move the computer's, which no key signs (issue 46).
+    /// a file's own list could call a person's move the computer's, which no key signs.
     pub fn checked<G: Game>(&self) -> Result<SavedGame, SaveProblem> {
         let opened = self.open::<G>()?;
         let actors = opened.session.steps().iter().map(|step| step.actor).collect();

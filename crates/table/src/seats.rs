@@ -1,4 +1,6 @@
 //! Who sits at each seat: a name, a colour, a person or the computer.
+//!
+//! Uses nothing else of the crate: every module that knows a seat stands on this one.
 
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use base64::Engine;
@@ -12,7 +14,7 @@ use text::shell;
 pub enum Controller {
     Person,
     Computer,
-    /// A person playing on another device (issue 24): their moves arrive by link.
+    /// A person playing on another device: their moves arrive by link.
     Elsewhere,
 }
 
@@ -23,22 +25,14 @@ pub enum Controller {
 pub const PALETTE: [&str; 7] = ["#0072b2", "#d55e00", "#56b4e9", "#f0e442", "#cc79a7", "#222222", "#009e73"];
 
 /// The palette's colours by name: a seat's colour is saved as its index in `PALETTE`.
-pub mod colour {
-    pub const BLUE: usize = 0;
-    pub const ORANGE: usize = 1;
-    pub const SKY_BLUE: usize = 2;
-    pub const YELLOW: usize = 3;
-    pub const PINK: usize = 4;
-    pub const BLACK: usize = 5;
-    pub const GREEN: usize = 6;
-}
+pub use engine::colour;
 
-/// The colour each seat starts with: no two of the first six share a hue (blue and sky blue,
-/// the palette's neighbours, were seats 1 and 3 and hard to tell apart on a board).
+/// The colour each seat starts with: no two of the first six share a hue, for blue and sky
+/// blue, neighbours in the palette, are hard to tell apart on a board: sky blue comes last.
 const DEFAULT_COLOURS: [usize; 7] =
     [colour::BLUE, colour::ORANGE, colour::BLACK, colour::PINK, colour::YELLOW, colour::GREEN, colour::SKY_BLUE];
 
-/// A device's own random id (issue 33), drawn once and kept beside its saves: a person's seat
+/// A device's own random id, drawn once and kept beside its saves: a person's seat
 /// in a game played on several devices belongs to the device that plays it.
 pub type DeviceId = u32;
 
@@ -57,13 +51,14 @@ pub struct SeatSetup {
     /// one device, and for a person elsewhere whose device has not opened the game yet.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub device: Option<DeviceId>,
-    /// How many times the seat was handed from one device to another (issue 33): the binding
+    /// How many times the seat was handed from one device to another: the binding
     /// of the latest handing wins, so that an older link never gives the seat back.
     #[serde(default, skip_serializing_if = "never_handed")]
     pub handed: u32,
-    /// The public key of the device the seat belongs to (issue 46): the first device to take
-    /// it binds it, and every move made for the seat is signed by that device's private key
-    /// (`travel::signed`). None where no device has yet said so, and in saves of earlier builds.
+    /// The public key of the device the seat belongs to: the first device to take it binds
+    /// it, and every move made for the seat is signed by that device's private key
+    /// (`travel::signed`). None where no device has said so yet; a seat written without a key
+    /// reads as one with none.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub key: Option<SeatKey>,
     /// The seat's latest handing (`handed`), signed by the key that held it before: a seat
@@ -156,7 +151,7 @@ pub fn seat_name(seats: &[SeatSetup], seat: usize, lang: Lang) -> String {
 mod tests {
     use super::*;
 
-    // Issue 12: 'default seat names ("Blue", "Blu") are shown in the current language'.
+    // 'Default seat names ("Blue", "Blu") are shown in the current language'.
     #[test]
     fn a_default_name_is_the_colour_in_the_language_shown() {
         let mut seats = vec![SeatSetup::default_for(0), SeatSetup::default_for(1)];
@@ -167,8 +162,8 @@ mod tests {
         assert_eq!(seat_name(&seats, 5, Lang::En), "Player 6");
     }
 
-    // Issue 31: "default colours no two of the same hue" (the palette's blue and sky blue
-    // are one hue): the six seats a game may have start with six hues.
+    // "Default colours, no two of the same hue" (the palette's blue and sky blue are one
+    // hue): the six seats a game may have start with six hues.
     #[test]
     fn the_first_six_seats_start_with_colours_of_six_hues() {
         let colours: Vec<usize> = (0..6).map(|seat| SeatSetup::default_for(seat).colour).collect();
@@ -181,8 +176,8 @@ mod tests {
         assert!((0..7).all(|seat| SeatSetup::default_for(seat).colour < PALETTE.len()));
     }
 
-    // Issue 46: a seat's key is kept in a save as one word, and a seat of an earlier build,
-    // with none, still reads.
+    // A seat's key is kept in a save as one word, and a seat written without a key still
+    // reads.
     #[test]
     fn a_seat_keeps_its_key_and_handing_as_text_and_an_old_seat_reads_with_none() {
         let seat =

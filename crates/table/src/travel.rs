@@ -1,6 +1,8 @@
-//! A game travelling to another device (issue 24), in plain Rust so it tests natively: what
-//! may be shared of a game, the shared page's address and file name, and what to do when
-//! a game arrives that this device already holds.
+//! A game travelling to another device, in plain Rust so it tests natively: what may be shared
+//! of a game, the shared page's address and file name, and what to do when a game arrives that
+//! this device already holds.
+//!
+//! Uses `seats`, `save`, `link`, `seal` and `route`; nothing above it.
 
 pub mod arrive;
 mod devices;
@@ -10,8 +12,7 @@ pub use self::devices::{bound, given, seats_here, watching, welcome, Welcome};
 use self::signed::Sender;
 use super::link::{self, Envelope, Unshareable};
 use super::route::Route;
-use super::save::SavedGame;
-use super::seal::Sealing;
+use super::save::{SavedGame, Sealing};
 #[cfg(test)]
 use super::seats::DeviceId;
 use super::seats::{Controller, SeatSetup};
@@ -26,24 +27,24 @@ pub enum Sharing {
     /// The text after `#/open/` of the shared address.
     Link(String),
     /// A sealed game's link from the device keeping its secret: only the link travels, for this
-    /// device's save, as a file, would hold the secret (issue 33).
+    /// device's save, as a file, would hold the secret.
     SealedLink(String),
     /// No link can hold it (it went on from an older save); the file still can.
     NoLink(Unshareable),
 }
 
 /// What may be shared of `session`, played by `seats`, from the device `me`. A game keeping
-/// a secret is never shared before its end, even across devices (issue 33: the hero's device
-/// would hold where the hidden virus is). A game on several devices has a link that says this
+/// a secret is never shared before its end, even across devices (the hero's device would hold
+/// where the hidden virus is). A game on several devices has a link that says this
 /// device's people play here, and is for the person elsewhere whose turn it is.
-/// A device that signs (issue 46) signs the link's moves.
+/// A device that signs signs the link's moves.
 pub fn sharing<'a, G: Game>(session: &Session<G>, seats: &[SeatSetup], me: impl Into<Sender<'a>>) -> Sharing {
     link_for(session, seats, me.into(), addressee(session, seats).into_iter().collect())
 }
 
 /// The link that hands `seat`, which this device gave up (`given`), to the first device that
-/// opens it (issue 33: "a seat changes device only when its device hands it over").
-/// A device that signs signs the handing too (issue 46).
+/// opens it ("a seat changes device only when its device hands it over").
+/// A device that signs signs the handing too.
 pub fn handing<'a, G: Game>(
     session: &Session<G>,
     seats: &[SeatSetup],
@@ -72,7 +73,7 @@ fn link_for<G: Game>(session: &Session<G>, seats: &[SeatSetup], me: Sender<'_>, 
 
 /// At the end of a game of several devices, the person elsewhere it is sent to: where the end
 /// was reached here (their device has not seen it), and in a sealed game until the key has
-/// gone from the virus's device to the hero's (issue 33).
+/// gone from the virus's device to the hero's.
 pub fn end_addressee(seats: &[SeatSetup], last: Option<Turn>, sealing: Option<&Sealing>) -> Option<Seat> {
     let elsewhere = |seat: Seat| seats.get(seat).is_some_and(|s| s.controller == Controller::Elsewhere);
     let reached_here = !matches!(last, Some(Turn::Seat(seat)) if elsewhere(seat));
@@ -96,7 +97,7 @@ pub fn keeps_a_secret<G: Game>(session: &Session<G>) -> bool {
 
 /// The page's own address without its query and hash, then the route that opens `link`: the
 /// query holds the sender's page settings (players, computer seats, a locked game, a
-/// language), which are not the receiver's, and nothing the app needs to load (issue 33).
+/// language), which are not the receiver's, and nothing the app needs to load.
 pub fn shared_address(page: &str, link: &str) -> String {
     let base = page.split(['?', '#']).next().unwrap_or_default();
     format!("{base}{}", Route::Open { link: link.to_string() }.hash())
@@ -117,10 +118,10 @@ pub enum Arrival {
     /// The save of that id is another game: the person chooses.
     Differs(String),
     /// The save of that id is this game with more moves: the link is older than it, and
-    /// changes nothing (issue 33).
+    /// changes nothing.
     Older { id: String, theirs: usize, ours: usize },
     /// Both went on from the first `common` moves, each its own way: the person chooses which
-    /// the table plays on, and the other is kept (issue 33).
+    /// the table plays on, and the other is kept.
     Forked { id: String, common: usize },
     /// The save of that id is this game before the moves made since on another device: it
     /// goes on with them, and the moves from `since` on are told as new.
@@ -178,7 +179,7 @@ pub fn held<'a>(incoming: &SavedGame, stored: &'a [SavedGame]) -> Option<&'a Sav
     stored.iter().find(|s| s.id == incoming.id).or_else(|| stored.iter().find(same))
 }
 
-/// Where `incoming` goes among `stored`: one history per game (issue 33). A save with its id,
+/// Where `incoming` goes among `stored`: one history per game. A save with its id,
 /// or of the same game, is never written over without asking, and no move is dropped unsaid.
 pub fn arrival(incoming: &SavedGame, stored: &[SavedGame]) -> Arrival {
     let Some(held) = held(incoming, stored) else { return Arrival::New };
@@ -216,7 +217,7 @@ pub fn kept(incoming: &SavedGame, held_id: &str, keep: Keep, fresh_id: &str) -> 
     Some(SavedGame { id: id.to_string(), ..incoming.clone() })
 }
 
-/// A fork settled (issue 33): the way chosen goes on under the held game's id, and the other
+/// A fork settled: the way chosen goes on under the held game's id, and the other
 /// is kept under `fresh_id`, marked as set aside at move `common`, never dropped in silence.
 /// Returns the save to play on and the one set aside.
 pub fn settle_fork(

@@ -40,7 +40,7 @@ pub fn assert_rules_translated(en: &dyn RulesText, it: &dyn RulesText) {
     assert_ne!(en.title(), "", "a rules page has a title");
 }
 
-/// Lines a player reads, in a player's words (issue 31): none of the words the developers use
+/// Lines a player reads, in a player's words: none of the words the developers use
 /// for the rules they follow (a seed, a ruling, the engine, an issue) nor a "we" behind them.
 #[cfg(any(test, feature = "testing"))]
 pub fn assert_in_players_words(lines: &[&str]) {

@@ -124,7 +124,7 @@ pub trait ShellText: Sync {
     fn moved_on_elsewhere(&self) -> &'static str;
     fn show_newer(&self) -> &'static str;
     fn actions(&self) -> &'static str;
-    // Travel (issue 24): a game shared as a link, a QR code or a file, and opened elsewhere.
+    // Travel: a game shared as a link, a QR code or a file, and opened elsewhere.
     fn share(&self) -> &'static str;
     fn share_title(&self) -> &'static str;
     fn share_secret(&self) -> &'static str;
@@ -148,7 +148,7 @@ pub trait ShellText: Sync {
     fn keep_mine(&self) -> &'static str;
     fn take_new(&self) -> &'static str;
     fn keep_both(&self) -> &'static str;
-    // Play across devices by link (issue 24).
+    // Play across devices by link.
     fn elsewhere(&self) -> &'static str;
     fn send_move(&self) -> &'static str;
     fn since_your_move(&self) -> &'static str;

@@ -298,7 +298,7 @@ impl ShellText for En {
     fn actions(&self) -> &'static str {
         "Your choices"
     }
-    // Travel (issue 24).
+    // Travel.
     fn share(&self) -> &'static str {
         "Share"
     }

@@ -298,7 +298,7 @@ impl ShellText for It {
     fn actions(&self) -> &'static str {
         "Le tue mosse"
     }
-    // Travel (issue 24).
+    // Travel.
     fn share(&self) -> &'static str {
         "Condividi"
     }

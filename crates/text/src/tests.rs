@@ -1,7 +1,7 @@
 use super::*;
 use lang::Lang;
 
-// Issue 12: 'Numbers and plurals read right in both ("1 casella", "3 caselle")'.
+// Numbers and plurals read right in both languages ("1 casella", "3 caselle").
 #[test]
 fn numbers_and_plurals_read_right() {
     assert_eq!(count(1, "casella", "caselle"), "1 casella");
@@ -11,8 +11,8 @@ fn numbers_and_plurals_read_right() {
     assert_eq!(list(&["Blue".into(), "Red".into()], Lang::En), "Blue and Red");
 }
 
-// Issue 12: "a native test that both tables have the same keys" is the compiler's: each
-// language implements one trait. What the compiler cannot see is an untranslated message.
+// That both tables have the same keys is the compiler's test: each language implements one
+// trait. What the compiler cannot see is an untranslated message.
 #[test]
 fn the_italian_shell_is_not_the_english_one() {
     let (en, it) = (shell(Lang::En), shell(Lang::It));
@@ -38,8 +38,8 @@ fn a_fixed_number_of_players_reads_as_one_number() {
     }
 }
 
-// Issue 43: "no empty or placeholder label, in either language": what the words test and the
-// soak refuse, and words they let through.
+// No empty or placeholder label, in either language: what the words test and the soak refuse,
+// and words they let through.
 #[test]
 fn an_empty_or_placeholder_label_is_unfit() {
     let placeholders =

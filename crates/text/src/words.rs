@@ -1,4 +1,4 @@
-//! A game's words beside its rules (issue 43): its title, the labels of its legal actions, its
+//! A game's words beside its rules: its title, the labels of its legal actions, its
 //! prompts, its log and its end, in plain Rust, so that they are tested natively and the soak
 //! labels every action it plays. Each game implements `GameWords` in its `text/words.rs`; the
 //! browser reaches it through `ui::GameUi`, of which it is a part.
@@ -15,7 +15,7 @@ pub trait GameWords: Game {
     /// The game on one printed page for teachers (its `text/card.rs`), which the quick card's
     /// page shows.
     fn card(lang: Lang) -> &'static Card;
-    /// The words of the key to the board's marks (issue 21), a row per mark in the order the
+    /// The words of the key to the board's marks, a row per mark in the order the
     /// view draws them, the same rows in every language.
     fn board_key(lang: Lang) -> Vec<String>;
     /// The name and a one-line description of an option (`choice: None`) or of one choice.
@@ -44,7 +44,7 @@ pub trait GameWords: Game {
     /// `name` as the table does (Epidemium's Penalty card names the person who skips a turn).
     fn action_label(view: &Self::View, action: &Self::Action, name: &dyn Fn(Seat) -> String, lang: Lang) -> String;
     /// The coach's sentence asking for `action`, where "Now tap “label”, which glows" would
-    /// not be true (issue 42: Carcassonne's tile is placed by a spot, then its button).
+    /// not be true (Carcassonne's tile is placed by a spot, then its button).
     fn coach_ask(_view: &Self::View, _action: &Self::Action, _lang: Lang) -> Option<String> {
         None
     }
@@ -69,7 +69,7 @@ pub trait GameWords: Game {
     }
 }
 
-/// What makes `words` unfit to show a player (issue 43), if anything: nothing at all, or a
+/// What makes `words` unfit to show a player, if anything: nothing at all, or a
 /// placeholder left in: an unfilled `{}`, a TODO, or a Rust debug form such as `Action::Roll`,
 /// `Some(3)` or `TakeOut(2)` (a player's words put a space before a bracket).
 pub fn unfit(words: &str) -> Option<&'static str> {

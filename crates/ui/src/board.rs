@@ -45,7 +45,7 @@ pub struct BoardCtx<G: Game> {
     /// (`ui::mark::latest`).
     pub recent: Signal<Recent<G>>,
     pub looking: Signal<Option<Seat>>,
-    /// A guided first game (issue 32): what the board lets the person tap (the one action the
+    /// A guided first game: what the board lets the person tap (the one action the
     /// coach asks for) carries `data-coach-target`, and glows.
     pub coached: bool,
     pub seats: Vec<SeatSetup>,

@@ -3,7 +3,7 @@
 
 use leptos::prelude::*;
 
-use super::sound::{self, Sound};
+use super::sound::{Sound, Speaker};
 
 /// Pip positions on a 40-unit die face, for 1 to 6.
 fn pips(face: u8) -> &'static [(f64, f64)] {
@@ -45,11 +45,12 @@ pub fn d4(face: u8) -> impl IntoView {
 /// first, so the dice of a game opened or reloaded lie still.
 pub fn tumble<E: Send + Sync + 'static>(last: Signal<Vec<E>>, rolled: fn(&E) -> bool) -> Signal<&'static str> {
     let throws = RwSignal::new(0u32);
+    let speaker = Speaker::here();
     Effect::new(move |before: Option<()>| {
         let thrown = last.with(|events| events.iter().any(rolled));
         if before.is_some() && thrown {
             throws.update(|n| *n += 1);
-            sound::play(Sound::Die);
+            speaker.play(Sound::Die);
         }
     });
     Signal::derive(move || match throws.get() {

@@ -32,7 +32,7 @@ pub fn provide(from_link: Option<Lang>) -> RwSignal<Lang> {
 
 /// A label in the language shown, that follows it when it changes. Every label is this one
 /// closure type, whatever it says, so the app carries one reactive text view for all of them
-/// and each label costs only its picking function (issue 44). `pick` is a plain function:
+/// and each label costs only its picking function. `pick` is a plain function:
 /// `word(lang, |l| shell(l).undo())`.
 pub fn word(
     lang: impl Into<Signal<Lang>>,

@@ -32,9 +32,6 @@ pub struct GameView<G: Game> {
     /// A small picture for the home screen: SVG markup, so that the home screen carries none
     /// of the game's drawing code.
     pub picture: &'static str,
-    /// The seats' colours (indices into `table::seats::PALETTE`) when the game fixes them, as
-    /// Lab Race's yellow, blue and green do: the setup then offers no colour to choose.
-    pub seat_colours: &'static [usize],
     /// How a game keeping a secret is sealed across two devices, where it can be.
     pub sealer: Option<Sealer<G>>,
     /// Actions taken only on the board, never listed as buttons (Carcassonne's placements:
@@ -49,7 +46,7 @@ impl<G: Game> GameView<G> {
     /// A view of the board, rules page and picture given; seats of any colour, no sealing,
     /// every action a button and none a card.
     pub const fn new(board: fn(BoardCtx<G>) -> BoardParts, rules: fn(Lang) -> AnyView, picture: &'static str) -> Self {
-        GameView { board, rules, picture, seat_colours: &[], sealer: None, on_board_only: no, plays_a_card: no }
+        GameView { board, rules, picture, sealer: None, on_board_only: no, plays_a_card: no }
     }
 }
 

@@ -6,14 +6,14 @@ use std::time::Duration;
 
 use leptos::prelude::*;
 
-use super::sound::{self, Sound};
+use super::sound::{Sound, Speaker};
 
 /// How long a piece stays on each square of its way.
 const STEP: Duration = Duration::from_millis(140);
 
 /// How many pieces of a board are walking now: the play screen makes it and provides it as
 /// context to its board's `walk`s, and offers a person's choices, and plays the next computer
-/// move, only once the moves before them have finished on the board (issue 31).
+/// move, only once the moves before them have finished on the board.
 #[derive(Clone, Copy)]
 pub struct Walking(RwSignal<usize>);
 
@@ -67,6 +67,8 @@ where
     // walks on a count of its own that nothing waits for, rather than fail.
     let walking = use_context::<Walking>().unwrap_or_else(|| Walking(RwSignal::new(0)));
     let walker = Walker(StoredValue::new(false), walking);
+    // Taken here: the steps after the first are timed, outside the reactive tree.
+    let speaker = Speaker::here();
     on_cleanup(move || {
         if walker.0.try_get_value() == Some(true) {
             walking.count(false);
@@ -86,7 +88,7 @@ where
             return;
         }
         walker.set(true);
-        step_on(Walk { shown, walk_no, walker, this_walk: walk_no.get_value() }, steps, 0);
+        step_on(Walk { shown, walk_no, walker, this_walk: walk_no.get_value(), speaker }, steps, 0);
     });
     shown.into()
 }
@@ -97,6 +99,8 @@ struct Walk<T: Send + Sync + 'static> {
     walk_no: StoredValue<u32>,
     walker: Walker,
     this_walk: u32,
+    /// The page's speaker, which sounds each step.
+    speaker: Speaker,
 }
 
 fn step_on<T: Clone + Send + Sync + 'static>(walk: Walk<T>, steps: Vec<T>, at: usize) {
@@ -105,7 +109,7 @@ fn step_on<T: Clone + Send + Sync + 'static>(walk: Walk<T>, steps: Vec<T>, at: u
     }
     let Some(square) = steps.get(at).cloned() else { return walk.walker.set(false) };
     walk.shown.set(square);
-    sound::play(Sound::Step);
+    walk.speaker.play(Sound::Step);
     set_timeout(move || step_on(walk, steps, at + 1), STEP);
 }
 

@@ -281,7 +281,7 @@ pub fn anchor(kind: Kind, segment: u8, rotation: u8) -> (f64, f64) {
 mod tests {
     use super::*;
 
-    // Issue 13: "the placed tile's free features as targets on the tile": each segment's
+    // The placed tile's free features are targets on the tile: each segment's
     // target is its own, far enough from the others to be tapped without touching them.
     #[test]
     fn every_segment_has_its_own_meeple_spot_inside_the_tile() {
@@ -315,7 +315,7 @@ mod tests {
         }
     }
 
-    // Issue 23: the home screen's picture is fixed markup (no drawing code on the home screen),
+    // The home screen's picture is fixed markup (no drawing code on the home screen),
     // so it must draw its three tiles exactly as the board draws them.
     #[test]
     fn the_home_picture_draws_its_tiles_as_the_board_does() {

@@ -174,7 +174,7 @@ mod tests {
         edges.filter(|&e| crossing(e)).count() % 2 == 1
     }
 
-    // Issue 34: "city walls and roofs": a City's houses stand inside its fill and off its wall
+    // City walls and roofs: a City's houses stand inside its fill and off its wall
     // (the wall is 6 units wide), and never under a Meeple, a pennant or a virus symbol.
     #[test]
     fn a_citys_houses_stand_inside_it_and_never_under_a_meeple_or_pennant() {

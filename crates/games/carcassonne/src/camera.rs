@@ -107,7 +107,7 @@ impl Camera {
     }
 
     /// Centred on the tile at x,y, no smaller than `at_most` units per pixel; an overview
-    /// stays one (issue 45: no jump to a close-up).
+    /// stays one (no jump to a close-up).
     pub fn centred_on(self, x: i8, y: i8, at_most: f64) -> Self {
         let mid = |v: i8| (f64::from(v) + 0.5) * TILE;
         let scale = self.scale.min(at_most).clamp(TILE / LARGEST_TILE_PX, (TILE / SMALLEST_TILE_PX).max(self.scale));
@@ -197,7 +197,7 @@ pub fn spot_towards(spots: &[(i8, i8)], from: usize, key: &str) -> Option<usize>
 mod tests {
     use super::*;
 
-    // Issue 13: "it opens fitted to the tiles placed".
+    // The board opens fitted to the tiles placed.
     #[test]
     fn fitting_shows_every_tile_placed() {
         let cam = Camera::landscape((-2, -1, 3, 1), (0, 0), 800.0, 600.0, Covered::default());
@@ -207,7 +207,7 @@ mod tests {
         assert!(cam.shows_middle(4, 2, 800.0, 600.0) && !cam.shows_middle(6, 0, 800.0, 600.0));
     }
 
-    // Issue 21: at the end of a 3-player game at 1280x800 the fit cut off the top and bottom rows.
+    // A board as large as the end of a 3-player game at 1280x800 fits whole, top and bottom rows too.
     #[test]
     fn fitting_shows_a_large_board_whole_with_spots_of_24_pixels_or_more() {
         let (width, height) = (900.0, 560.0);
@@ -218,7 +218,7 @@ mod tests {
         assert!(TILE / cam.scale < 44.0, "smaller than a zoom would go, to show it all");
     }
 
-    // Issue 34: "on a phone the zoom buttons cover the free spot at the right".
+    // On a phone the zoom buttons must not cover the free spot at the right.
     #[test]
     fn fitting_leaves_the_zoom_buttons_column_free() {
         let (width, height, beside) = (390.0, 420.0, 56.0);
@@ -230,8 +230,8 @@ mod tests {
         assert!(left_px >= -1e-6, "the first spot starts at {left_px} px");
     }
 
-    // Issue 45: "the landscape fitted to the board's box by default ... zooming out as the map
-    // grows, as far as pieces stay readable, then the spots nearest the last tile".
+    // The landscape is fitted to the board's box by default, zooming out as the map grows, as far
+    // as pieces stay readable, then shows the spots nearest the last tile.
     #[test]
     fn a_landscape_too_large_shows_24_pixel_tiles_round_the_last_tile_within_the_landscape() {
         let (width, height, covered) = (370.0, 300.0, Covered { right: 56.0, top: 36.0 });
@@ -247,7 +247,7 @@ mod tests {
         assert!(top_px >= covered.top - 1e-6, "the ring's top at {top_px} px");
     }
 
-    // Issue 45: "a legal spot outside the view is marked at the board's edge".
+    // A legal spot outside the view is marked at the board's edge.
     #[test]
     fn a_spot_out_of_view_is_marked_at_the_edge_toward_it_and_one_in_view_is_not() {
         let (width, height, covered) = (400.0, 300.0, Covered { right: 56.0, top: 36.0 });
@@ -265,7 +265,7 @@ mod tests {
         assert!((north + 90.0).abs() < 10.0, "pointing north: {north} degrees");
     }
 
-    // Issue 45: marks that would overlap are one mark standing for each of their spots.
+    // Marks that would overlap are one mark standing for each of their spots.
     #[test]
     fn marks_that_would_overlap_are_drawn_as_one_for_all_their_spots() {
         let marks = vec![((5, 0), (380.0, 100.0, 0.0)), ((5, 1), (380.0, 120.0, 5.0)), ((0, 9), (100.0, 280.0, 90.0))];
@@ -275,8 +275,8 @@ mod tests {
         assert_eq!(drawn[1].0, vec![(0, 9)], "far from the others: its own");
     }
 
-    // Issue 34: "pieces at least 24 px on a 390x844 phone and 32 px where there is room, a
-    // piece never hidden under another".
+    // Pieces are at least 24 px on a 390x844 phone and 32 px where there is room, a piece never
+    // hidden under another.
     #[test]
     fn a_meeple_is_at_least_24_or_32_pixels_and_stays_inside_its_tile() {
         let at = (3.0 * TILE + 12.0, -TILE + 88.0);
@@ -293,7 +293,7 @@ mod tests {
         assert_eq!(meeple_drawn(middle, 3, -1, 0.5, 32.0), (middle.0, middle.1, MEEPLE_UNITS), "near: at its spot");
     }
 
-    // Issue 13: targets >= 44 px on a phone: however far it is zoomed out, a tile stays 44 px.
+    // Targets are >= 44 px on a phone: however far it is zoomed out, a tile stays 44 px.
     #[test]
     fn zooming_out_stops_where_a_spot_is_still_44_pixels() {
         let cam = Camera::landscape((0, 0, 1, 1), (0, 0), 390.0, 500.0, Covered::default());
@@ -322,7 +322,7 @@ mod tests {
         assert_eq!((cam.cx, cam.cy), (-20.0, 10.0));
     }
 
-    // Issue 13: "spots ... reachable by arrow keys": an arrow goes to the nearest spot that way.
+    // Spots are reachable by arrow keys: an arrow goes to the nearest spot that way.
     #[test]
     fn an_arrow_key_moves_to_the_nearest_spot_that_way() {
         let spots = [(0, -1), (1, 0), (3, 0), (-1, 0), (1, 2)];

@@ -1,4 +1,4 @@
-//! Carcassonne's guided first game (issues 32 and 42): the COVID-19 expansion's extended rules
+//! Carcassonne's guided first game: the COVID-19 expansion's extended rules
 //! (the COVID tile starts on the board, infected), sides that match, a turned tile, a meeple on
 //! a road, a city and a field (one per feature), a feature scored, the other player scoring (how
 //! you lose), a spread and a test, then the game played to its final scoring, a win.

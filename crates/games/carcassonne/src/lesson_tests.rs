@@ -1,28 +1,19 @@
-//! The guided first game's checks (issues 32 and 42), and the finder of its script.
+//! The guided first game's checks, and the finder of its script.
 
 use super::*;
 use crate::Phase;
-use engine::{assert_lesson_teaches, computer_pick, find_script, Game, Setup};
-
-/// Issue 42: the lesson plays the version the real game opens (COVID-19, extended rules),
-/// shows matching sides, a turned tile, a road, a city and a field (one meeple each), scoring,
-/// the other player scoring (how you lose), a spread and a test, and ends on the final scoring
-/// with the learner ahead, in at most 25 decisions.
-#[test]
-fn the_guided_game_teaches_matching_rotation_meeples_scoring_losing_covid_and_the_final_scoring() {
-    assert_lesson_teaches::<Carcassonne>(25);
-}
+use engine::{computer_pick, find_script, Game, Setup};
 
 /// Run by hand to choose the guided game:
-/// `cargo test --release --lib carcassonne::lesson -- --ignored --nocapture`. Seed 38 was
-/// chosen from 0..400 for its choices: a placement and a meeple whose good answer alone scores.
+/// `cargo test --release --lib carcassonne::lesson -- --ignored --nocapture`. Seed 38, out of
+/// 0..400, is the one for its choices: a placement and a meeple whose good answer alone scores.
 #[test]
 #[ignore]
 fn find_the_guided_game() {
     find_script::<Carcassonne>(&OPTIONS, 38..39, 40, computer_pick).expect("a seed shows every rule");
 }
 
-/// Issue 42, "a wrong choice is played and explained": at each of the lesson's choices the
+/// A wrong choice is played and explained: at each of the lesson's choices the
 /// script's answer is the only one that scores this turn (the placement with its best meeple
 /// after), 4 points for the closed city, as the verdicts say.
 #[test]
@@ -56,7 +47,7 @@ fn best_gain(state: &Carcassonne, action: &Action) -> u32 {
     best - state.scores()[0]
 }
 
-/// Issue 42, "Now play a real game opens the same version": the lesson's setup choice is
+/// "Now play a real game" opens the same version: the lesson's setup choice is
 /// COVID-19 with the extended rules.
 #[test]
 fn the_real_game_after_the_lesson_opens_covid_19_extended() {
@@ -64,7 +55,7 @@ fn the_real_game_after_the_lesson_opens_covid_19_extended() {
     assert_eq!(options.covid, Variant::Extended);
 }
 
-/// Issue 42, "tips for every rule the lesson did not show": each later rule is what its event
+/// Tips for every rule the lesson did not show: each later rule is what its event
 /// shows, and the menu of tokens to move asks for its tip.
 #[test]
 fn every_later_rule_shows_from_its_event_and_the_move_token_menu_tips_it() {
@@ -85,7 +76,7 @@ fn every_later_rule_shows_from_its_event_and_the_move_token_menu_tips_it() {
     assert_eq!(Carcassonne::menu(&[Action::Meeple(None)]), None);
 }
 
-/// Issue 42, the lose and win moments: the other player's points show how you lose (your own
+/// The lose and win moments: the other player's points show how you lose (your own
 /// are scoring), and the last action's final scoring shows the win, above its scored areas.
 #[test]
 fn the_other_players_points_are_the_lose_moment_and_the_final_scoring_the_win() {

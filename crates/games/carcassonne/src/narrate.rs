@@ -15,7 +15,7 @@ pub fn narrate(events: &[Event], name: &dyn Fn(Seat) -> String, lang: Lang) -> V
         .filter_map(|event| match event {
             Event::Placed { seat, .. } => Some(text.placed(&name(*seat))),
             Event::MeeplePlaced { seat, feature, .. } => Some(text.meeple_placed(&name(*seat), *feature)),
-            // Issue 31: a turn without a Meeple still says something of its last step.
+            // A turn without a Meeple still says something of its last step.
             Event::NoMeeple { seat } => Some(text.no_meeple_placed(&name(*seat))),
             Event::Scored { feature, seats, points, .. } if !seats.is_empty() => {
                 let who: Vec<String> = seats.iter().map(|&s| name(s)).collect();

@@ -13,8 +13,8 @@ impl Game for Carcassonne {
     type Options = Options;
 
     const ID: &'static str = "carcassonne";
-    /// 2: the crossroads has four Fields, not three (issue 13): version 1 offered fewer places for a Meeple.
-    /// 3: a completed feature is no spread target (issue 22): version 2 offered it.
+    /// 2: the crossroads has four Fields, not three (R10): version 1 offered fewer places for a Meeple.
+    /// 3: a completed feature is no spread target (R17): version 2 offered it.
     const RULES_VERSION: u32 = 3;
 
     fn new(options: &Options, seed: u64) -> Result<Self, SetupError> {

@@ -112,8 +112,8 @@ fn crossroads_beside_the_start(game: &mut Carcassonne) -> usize {
     tile
 }
 
-// Rulebook pictures (issue 13): the crossroads' four Roads part it into four Fields, one in
-// each corner, and a farmer may stand on any of them.
+// Rulebook pictures (docs/games/carcassonne.md R10): the crossroads' four Roads part it into
+// four Fields, one in each corner, and a farmer may stand on any of them.
 #[test]
 fn a_farmer_may_stand_on_each_of_the_crossroads_four_fields() {
     let mut game = table(2);
@@ -129,8 +129,9 @@ fn a_farmer_may_stand_on_each_of_the_crossroads_four_fields() {
     assert_eq!(areas.len(), 4, "the four Fields are four areas");
 }
 
-// Ruling: "not on a feature already held" (issue 13). The crossroads' north-west Field joins
-// the held Field beside the start tile's City; the north Road parts the north-east one from it.
+// Ruling R3: "never on a road, city or field that already holds a meeple". The crossroads'
+// north-west Field joins the held Field beside the start tile's City; the north Road parts the
+// north-east one from it.
 #[test]
 fn a_farmer_is_refused_only_the_crossroads_field_already_held() {
     let mut game = table(2);
@@ -141,7 +142,7 @@ fn a_farmer_is_refused_only_the_crossroads_field_already_held() {
     assert_eq!(free, unheld, "only the north-west Field is held");
 }
 
-// Ruling: "each field 3 per completed city it touches" (issue 13). Only the crossroads'
+// Ruling R6: "Each field scores 3 points per completed city it touches". Only the crossroads'
 // north-west Field reaches the start tile's City, through the start tile's Field.
 #[test]
 fn a_crossroads_field_scores_only_the_cities_its_own_corner_reaches() {
@@ -199,8 +200,8 @@ fn a_save_with_a_tile_that_does_not_fit_is_refused() {
     assert!(serde_json::from_str::<Carcassonne>(&text).is_err());
 }
 
-// Issue 11, found by the soak: a saved state with fewer supplies than scores, or a seat to play
-// past the last, passed the invariants and made the rules index out of bounds.
+// A saved state with fewer supplies than scores, or a seat to play past the last, would make
+// the rules index out of bounds: the invariants refuse it.
 #[test]
 fn a_state_whose_seats_disagree_breaks_the_invariants() {
     let mut short_supply = table(2);
@@ -215,8 +216,8 @@ fn a_state_whose_seats_disagree_breaks_the_invariants() {
     assert!(strangers.invariants().is_err(), "a Meeple of seat 2 of 2");
 }
 
-// Issue 11, found by the soak: a saved state waiting for a Meeple on a tile other than the one
-// just placed (or one past the board) passed the invariants and made the rules index out of bounds.
+// A saved state waiting for a Meeple on a tile other than the one just placed (or one past the
+// board) would make the rules index out of bounds: the invariants refuse it.
 #[test]
 fn a_meeple_to_place_on_a_tile_not_just_placed_breaks_the_invariants() {
     let mut game = table(2);
@@ -230,8 +231,8 @@ fn a_meeple_to_place_on_a_tile_not_just_placed_breaks_the_invariants() {
     }
 }
 
-// Issue 11, found by the soak: a save's first tile turned 157 quarters was placed as it was,
-// and the board indexed its edges out of bounds.
+// A save's first tile turned past four quarters would make the board index its edges out of
+// bounds: the save is refused.
 #[test]
 fn a_save_whose_first_tile_is_turned_past_four_quarters_is_refused() {
     let text = serde_json::to_string(&table(2)).unwrap();
@@ -240,8 +241,8 @@ fn a_save_whose_first_tile_is_turned_past_four_quarters_is_refused() {
     assert!(serde_json::from_str::<Carcassonne>(&turned).is_err());
 }
 
-// Issue 11 ("nothing read from storage may panic"): the board counts Meeples per area in a
-// byte, so a save with hundreds of Meeples overflowed it; no game has more than 5 x 7.
+// Nothing read from storage may panic: the board counts Meeples per area in a byte, which a
+// save with hundreds of Meeples would overflow; no game has more than 5 x 7.
 #[test]
 fn a_saved_board_with_more_meeples_than_a_game_has_is_refused() {
     let mut board = serde_json::to_value(table(2).board()).unwrap();

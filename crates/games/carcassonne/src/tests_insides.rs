@@ -1,7 +1,7 @@
-//! The inside of every tile kind against the rulebook's tile pictures (issue 13: the crossroads
-//! had three Fields where its picture shows four, and the counts-and-edges test of tests_tiles.rs
-//! could not see it). The pictures are written out here in words, independently of tiles.rs, and
-//! compared with what the tile list makes of its ports.
+//! The inside of every tile kind against the rulebook's tile pictures: the counts-and-edges test
+//! of tests_tiles.rs cannot see a crossroads with three Fields where its picture shows four
+//! (docs/games/carcassonne.md R10). The pictures are written out here in words, independently of
+//! tiles.rs, and compared with what the tile list makes of its ports.
 
 use super::tiles::{Feature, Kind, TileKind};
 
@@ -166,7 +166,7 @@ fn road_end(info: &TileKind, road: usize, sides: u8) -> End {
     }
 }
 
-/// Issue 13 and the rulebook's tile pictures: every kind has the Cloister, City parts, Roads and
+/// The rulebook's tile pictures: every kind has the Cloister, City parts, Roads and
 /// Fields its picture shows (so as many of each); its Fields are parted by Roads and City walls
 /// where the picture parts them, each bordering just the City parts the picture puts it beside;
 /// each Road runs through or stops where the picture stops it.

@@ -145,9 +145,9 @@ fn the_game_ends_when_the_stack_is_empty_and_ties_share_the_win() {
     assert!(game.legal_actions().is_empty());
 }
 
-// Issue 13: "The end: a score table per player with roads, cities, cloisters, fields at the
-// end, and the points during play". Ruling: a completed city scores at once, an incomplete
-// road at the end; each lands in its own column.
+// The end shows a score table per player: roads, cities, cloisters, fields at the end, and the
+// points during play. Rulings R4 and R5: a completed city scores at once, an incomplete road at
+// the end; each lands in its own column.
 #[test]
 fn the_score_table_keeps_points_during_play_apart_from_the_end_by_feature() {
     let mut game = table(2);

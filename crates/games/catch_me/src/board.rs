@@ -101,7 +101,7 @@ impl Board {
         self.kinds[square.0 as usize]
     }
 
-    /// The key's rows (issue 21): each kind of square this board has, in the key's order
+    /// The key's rows: each kind of square this board has, in the key's order
     /// (a portal stands for every pair); plain squares need no row.
     pub fn key_kinds(&self) -> Vec<Kind> {
         let same = |a: Kind, b: Kind| std::mem::discriminant(&a) == std::mem::discriminant(&b);

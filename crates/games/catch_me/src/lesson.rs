@@ -1,4 +1,4 @@
-//! Catch Me If You Can's guided first game (issues 32, 42): the learner is the hero, in
+//! Catch Me If You Can's guided first game: the learner is the hero, in
 //! Quarantine (the real game opens in Quarantine too). It shows a roll that moves the other
 //! side, red and green squares, a portal, a Roll Again and the hidden virus; then the virus is
 //! shown close by (how you lose: it steps onto your square), and the hero runs into the safe
@@ -132,16 +132,3 @@ const AHEAD: usize = 29;
 const CHOICES: &[usize] = &[17, 24];
 const SCRIPT: &[u16] =
     &[0, 1, 0, 2, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 3, 0, 0, 1, 0, 0, 0, 3, 1, 0, 4, 0, 0, 0, 0, 0, 0, 0];
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use engine::assert_lesson_teaches;
-
-    /// Issue 42: Catch Me's lesson plays Quarantine and the real game opens it; the hero is
-    /// nearly caught (how you lose), chooses twice, and wins in the safe zone.
-    #[test]
-    fn the_guided_game_shows_the_roll_colours_portal_roll_again_quarantine_a_near_catch_and_the_safe_zone() {
-        assert_lesson_teaches::<CatchMe>(25);
-    }
-}

@@ -1,6 +1,6 @@
-//! What the guided game shows, checked against the issue's faults (issue 42): the real game
-//! opens its mode, the hero always heads for the safe zone, the virus is shown within reach
-//! when the coach says how you lose, and each choice's words are true of the board.
+//! What the guided game shows: the real game opens its mode, the hero always heads for the safe
+//! zone, the virus is shown within reach when the coach says how you lose, and each choice's
+//! words are true of the board.
 
 use super::board::Kind;
 use super::lesson::Rule;
@@ -15,7 +15,7 @@ fn replay() -> (Session<CatchMe>, Vec<Action>) {
     (Session::new(lesson.options.clone(), lesson.seed).unwrap(), lesson.actions().unwrap())
 }
 
-/// Issue 42: "Catch Me's lesson plays hidden-virus Quarantine, and the real game opens in Normal."
+/// The lesson plays hidden-virus Quarantine, and the real game after it opens in the same mode.
 #[test]
 fn the_real_game_after_the_lesson_opens_in_quarantine_as_the_lesson_plays() {
     let lesson = CatchMe::lesson();
@@ -25,9 +25,9 @@ fn the_real_game_after_the_lesson_opens_in_quarantine_as_the_lesson_plays() {
     assert_eq!(mode_of(lesson.chosen[0].1), Some(Mode::Quarantine));
 }
 
-/// Issue 42: "the coach led the hero away from the safe zone it had just named as the goal":
-/// every move of the hero in the script goes toward the safe zone (steps left only to reach a
-/// portal whose twin is nearer).
+/// The coach never leads the hero away from the safe zone it names as the goal: every move of
+/// the hero in the script goes toward the safe zone (steps left only to reach a portal whose
+/// twin is nearer).
 #[test]
 fn every_move_of_the_hero_goes_toward_the_safe_zone() {
     let (mut session, actions) = replay();
@@ -52,8 +52,8 @@ fn every_move_of_the_hero_goes_toward_the_safe_zone() {
     assert!(moves.len() >= 6);
 }
 
-/// Issue 42: "Catch Me never says the hero can be caught": the lose rule comes when the virus
-/// is shown three squares or fewer from the hero, before the jump ahead.
+/// The lesson says how the hero can be caught (R7): the lose rule comes when the virus is
+/// shown three squares or fewer from the hero, before the jump ahead.
 #[test]
 fn getting_caught_is_told_when_the_virus_is_shown_within_reach() {
     let (mut session, actions) = replay();
@@ -69,7 +69,7 @@ fn getting_caught_is_told_when_the_virus_is_shown_within_reach() {
     panic!("the virus is never shown");
 }
 
-/// Issue 42: the verdicts are true of every other answer: at the first choice only B5 reaches
+/// The verdicts are true of every other answer: at the first choice only B5 reaches
 /// the portal at B7 with this roll; at the second the script jumps through the portal to I4.
 #[test]
 fn the_choices_verdicts_hold_for_every_other_step() {

@@ -65,7 +65,7 @@ impl Game for CatchMe {
             return vec![];
         }
         match &self.phase {
-            // Issue 46: the hero's roll waits for its run's mix of both devices' values.
+            // R19: the hero's roll waits for its run's mix of both devices' values.
             Phase::Roll { roller: Side::Hero } if self.takes_mix() => vec![],
             Phase::Roll { .. } => vec![Action::Roll],
             Phase::Move(mv) => self.walk(mv.mover).next_steps(mv).into_iter().map(Action::Step).collect(),

@@ -1,10 +1,10 @@
-//! A game sealed across two devices (issue 33): "The hero's device never holds what the hero
-//! may not know". The virus's device plays the whole truth, its rolls from dice of their own
-//! (`Sealed::Truth`); the hero's device holds a blind state (`Sealed::Blind`) that knows the
-//! virus only where the rules show it. The hero's rolls and moves play there as in the truth
-//! (the same dice; the hero's steps depend only on the virus's public square); at the virus's
-//! turn the blind state waits for the virus's device's word, an `Unseen`. How that word is
-//! sealed, carried and checked at the end is the game's sealing part (`seal/`, on
+//! A game sealed across two devices: "The hero's device never holds where the hidden virus is"
+//! (docs/games/catch-me.md R16). The virus's device plays the whole truth, its rolls from dice
+//! of their own (`Sealed::Truth`); the hero's device holds a blind state (`Sealed::Blind`) that
+//! knows the virus only where the rules show it. The hero's rolls and moves play there as in
+//! the truth (the same dice; the hero's steps depend only on the virus's public square); at the
+//! virus's turn the blind state waits for the virus's device's word, an `Unseen`. How that word
+//! is sealed, carried and checked at the end is the game's sealing part (`seal/`, on
 //! `table::seal`), by the contract the game declares here (`engine::Sealable`).
 
 use serde::{Deserialize, Serialize};
@@ -84,7 +84,7 @@ pub(super) enum Seal {
     Truth {
         virus_dice: Box<GameRng>,
         /// The seed `virus_dice` started from: with fair dice, each run's mix draws the virus's
-        /// dice anew from it and the hero's value (issue 46).
+        /// dice anew from it and the hero's value (R19).
         #[serde(default)]
         virus_seed: u64,
     },
@@ -162,10 +162,10 @@ impl CatchMe {
         }
     }
 
-    /// Issue 46: the hero's dice for the run of its moves that starts now, from both devices'
-    /// values; and on the virus's device the virus's dice anew, from its own secret seed and
-    /// the hero's value, which its device learns only as the hero's moves come. So no device
-    /// knows a roll before the other's value for it has come.
+    /// The hero's dice for the run of its moves that starts now, from both devices' values; and
+    /// on the virus's device the virus's dice anew, from its own secret seed and the hero's
+    /// value, which its device learns only as the hero's moves come. So no device knows a roll
+    /// before the other's value for it has come.
     pub(super) fn mix_dice(&mut self, mix: &Mix) {
         self.hero_dice = Some(Box::new(mix.dice()));
         if let Seal::Truth { virus_dice, virus_seed } = &mut self.seal {

@@ -72,13 +72,13 @@ pub struct Options {
     pub mode: Mode,
     pub board: BoardName,
     /// Which device of a game played on two this is, where the hidden virus's secrets never
-    /// reach the hero's device (issue 33); left out of the options' JSON when off, as games
-    /// on one device have always been.
+    /// reach the hero's device (R16); left out of the options' JSON when off, so a game on one
+    /// device is written without it.
     #[serde(default, skip_serializing_if = "Sealed::is_off")]
     pub sealed: Sealed,
     /// A sealed game's hero's dice are mixed by both devices for each run of the hero's moves
-    /// (`Action::Dice`, issue 46). Sealed games begun before have none: their hero's rolls come
-    /// from the seed, as they did.
+    /// (`Action::Dice`, R19). Sealed games begun by an earlier build have none: their hero's
+    /// rolls come from the seed, under their old rules.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub fair_dice: bool,
 }
@@ -168,7 +168,7 @@ pub enum Action {
     /// when it comes (`Game::is_legal` says whether it may).
     Unseen(Box<Unseen>),
     /// On both devices of a sealed game with fair dice: the hero's dice for its run of moves
-    /// that starts now, mixed from a value of each device (`Mix`, issue 46). Never among the
+    /// that starts now, mixed from a value of each device (`Mix`, R19). Never among the
     /// legal actions: the hero's device adds it as the virus's device's value comes.
     Dice(Box<Mix>),
 }
@@ -232,7 +232,7 @@ pub struct CatchMe {
     pub(super) seen: Square,
     pub(super) unseen: Vec<UnseenMove>,
     /// After a 'Roll Again!', the roller's path so far this turn (`Move::path`), for its next
-    /// move; empty otherwise. A save from before this rule has none.
+    /// move; empty otherwise. A save of rules version 1 has none.
     #[serde(default)]
     pub(super) turn_path: Vec<Square>,
     pub(super) rng: GameRng,
@@ -254,7 +254,7 @@ impl CatchMe {
         self.mode
     }
 
-    /// Whether the hero's dice are mixed by both devices of a sealed game (issue 46).
+    /// Whether the hero's dice are mixed by both devices of a sealed game (R19).
     pub fn fair_dice(&self) -> bool {
         self.fair_dice
     }

@@ -326,9 +326,9 @@ fn random_games_keep_the_rules_in_every_mode() {
     }
 }
 
-// Brief: "Nothing a user or a file can send it makes it panic." Found by the soak: a save whose
-// state names a square off the board, or a move without its start, is refused by the
-// invariants (so the save does not open) instead of panicking where the square is looked up.
+// Nothing a user or a file can send makes the game panic: a save whose state names a square off
+// the board, or a move without its start, is refused by the invariants (so the save does not
+// open) rather than panicking where the square is looked up.
 #[test]
 fn a_save_naming_a_square_off_the_board_or_a_move_without_a_start_is_refused() {
     let mut game = CatchMe::new(&Options::default(), 21).unwrap();
@@ -373,8 +373,8 @@ fn the_hero_reaches_the_safe_zone_on_the_viruss_roll_of_4_to_6() {
     }
 }
 
-// Issue 10's contract, for rules version 2: a save made under the rules before (no path kept
-// over a 'Roll Again!') opens from its state, its earlier moves left behind.
+// A save made under rules version 1 (no path kept over a 'Roll Again!') opens under version 2
+// from its state, its earlier moves left behind.
 #[test]
 fn a_save_under_the_first_rules_still_opens_from_its_state() {
     let options = Options { mode: Mode::Quarantine, ..Options::default() };

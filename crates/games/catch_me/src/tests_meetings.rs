@@ -1,4 +1,4 @@
-//! The hero and the virus meeting (docs/games/catch-me.md R7 and R8, issue 22): the wall of a
+//! The hero and the virus meeting (docs/games/catch-me.md R7 and R8): the wall of a
 //! virus everyone can see, a catch at any step and through a portal, and a hero stepping or
 //! jumping onto the hidden virus. On the rule-test board of tests.rs.
 
@@ -8,7 +8,7 @@ use engine::harness::play_random;
 use engine::Game;
 
 // Seed: "The hero cannot pass over a square occupied by the virus."; ruling: "The hero may not
-// enter the virus's square." Issue 22: wherever the virus's square is public (Normal; the start;
+// enter the virus's square." R8: wherever the virus's square is public (Normal; the start;
 // Quarantine right after it is shown, before it moves again) the hero may not enter or pass it,
 // and the tap-to-end path never routes through it.
 #[test]
@@ -34,7 +34,7 @@ fn the_hero_never_enters_or_passes_a_virus_everyone_can_see() {
     }
 }
 
-// Issue 22, over many random games of every mode: a hero move never enters the virus's square
+// R8, over many random games of every mode: a hero move never enters the virus's square
 // while it is public, and every way on the screen offers keeps off it.
 #[test]
 fn the_hero_never_walks_into_a_public_virus_in_random_games() {

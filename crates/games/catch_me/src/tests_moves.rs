@@ -29,7 +29,7 @@ fn a_board_file_lists_every_square_and_is_checked_when_read() {
     }
 }
 
-// The issue: "Modes as setup options"; the board by name, for saves and links.
+// The mode is a setup option, and the board goes by name (R1), for saves and links.
 #[test]
 fn the_options_name_the_mode_and_the_board() {
     let options = Options { mode: Mode::Quarantine, board: BoardName::Standard, ..Options::default() };

@@ -1,7 +1,7 @@
-//! A game sealed across two devices, in the engine (issue 33): "The hero's device never holds
-//! what the hero may not know". The virus's device plays the truth with dice of its own; the
-//! hero's device plays the hero's rolls and moves as the truth does and waits for the virus's
-//! device's word at the virus's turn. On the rule-test board of tests.rs.
+//! A game sealed across two devices, in the engine: "The hero's device never holds where the
+//! hidden virus is" (docs/games/catch-me.md R16). The virus's device plays the truth with dice
+//! of its own; the hero's device plays the hero's rolls and moves as the truth does and waits
+//! for the virus's device's word at the virus's turn. On the rule-test board of tests.rs.
 
 use super::board::Square;
 use super::sealed::{Public, Seal, Sealed, Unseen};
@@ -26,8 +26,8 @@ fn squares(places: &[(u8, u8)]) -> Vec<Square> {
     places.iter().map(|&place| sq(place)).collect()
 }
 
-// Issue 33: "without changing any existing game": the options and the state of a game on one
-// device are written as before, and what was written before reads as a game on one device.
+// Sealing leaves a game on one device alone: its options and state are written with no seal,
+// and a game written so reads back as a game on one device.
 #[test]
 fn a_game_on_one_device_is_written_and_read_as_before() {
     let options = Options { mode: Mode::Pandemic, ..Options::default() };
@@ -42,7 +42,7 @@ fn a_game_on_one_device_is_written_and_read_as_before() {
     assert_eq!(serde_json::from_value::<CatchMe>(json).unwrap(), truth);
 }
 
-// Issue 33: "Normal mode is never sealed": it hides nothing.
+// Normal mode is never sealed: it hides nothing (R13, R16).
 #[test]
 fn normal_gameplay_is_never_sealed() {
     for sealed in [Sealed::Truth { virus_dice: 1 }, Sealed::Blind] {
@@ -51,7 +51,7 @@ fn normal_gameplay_is_never_sealed() {
     }
 }
 
-// Issue 33: the virus's "dice come from the key and a value the hero's device adds": on the
+// The virus's "dice come from the key and a value the hero's device adds" (R16): on the
 // virus's device its rolls draw from dice of their own, so the game's dice, which the hero's
 // device rolls too, stay the same on both devices.
 #[test]
@@ -66,7 +66,7 @@ fn the_virus_rolls_its_own_dice_where_sealed() {
     assert_ne!(local.rng, game_dice, "a game on one device rolls the virus's dice from its own");
 }
 
-// Issue 33: the virus's device plays the whole truth by the rules, in every hidden mode.
+// The virus's device plays the whole truth by the rules, in every hidden mode.
 #[test]
 fn random_games_on_the_virus_device_keep_the_rules() {
     for mode in [Mode::Quarantine, Mode::Pandemic] {
@@ -75,8 +75,8 @@ fn random_games_on_the_virus_device_keep_the_rules() {
     }
 }
 
-// Issue 33: "When it is the virus's turn (its roll or its move out of sight) a Blind state has
-// no legal actions: the device waits." The hero's 4-6 starts a virus move it cannot see.
+// At the virus's turn (its roll or its move out of sight) a Blind state has no legal actions:
+// the hero's device waits. The hero's 4-6 starts a virus move it cannot see.
 #[test]
 fn the_heros_device_waits_out_the_virus_turn() {
     let mut game = blind(Mode::Quarantine, (6, 2), (3, 2), Side::Hero, &[5]);
@@ -97,8 +97,8 @@ fn the_heros_device_waits_out_the_virus_turn() {
     waiting.invariants().unwrap();
 }
 
-// Issue 33: "the hero's rolls and moves run as in the truth (hero rolls use `rng`, the same on
-// both devices; the hero's legal steps only depend on the public virus square)".
+// The hero's rolls and moves run as in the truth: its rolls use `rng`, the same on both
+// devices, and its legal steps depend only on the public virus square (R8).
 #[test]
 fn the_heros_own_moves_play_on_its_device_as_in_the_truth() {
     let mut truth = table(Mode::Quarantine, (6, 2), (3, 3), Side::Hero, &[3]);
@@ -115,8 +115,8 @@ fn the_heros_own_moves_play_on_its_device_as_in_the_truth() {
     assert_eq!((hidden.phase(), hidden.legal_actions()), (&Phase::Roll { roller: Side::Virus }, vec![]));
 }
 
-// Issue 33: "Where a rule needs what only the virus knows (the hero stepping onto the hidden
-// virus), the virus's device decides it": on the hero's device the step is no catch.
+// "A hero's step onto the hidden virus is decided by the virus's device" (R17): on the hero's
+// device the step is no catch.
 #[test]
 fn a_hero_step_onto_the_hidden_virus_is_no_catch_on_its_own_device() {
     let mut hidden = blind(Mode::Pandemic, (6, 1), (6, 2), Side::Hero, &[2]);
@@ -128,7 +128,7 @@ fn a_hero_step_onto_the_hidden_virus_is_no_catch_on_its_own_device() {
     hidden.invariants().unwrap();
 }
 
-// Issue 33: "the hero entering the safe zone ends it as the truth would"; the virus's path is
+// The hero entering the safe zone ends the game as the truth would (R7); the virus's path is
 // the virus's device's to tell, so the hero's device does not show one.
 #[test]
 fn the_hero_reaching_safety_ends_its_device_game_without_the_virus_path() {
@@ -162,9 +162,9 @@ fn caught() -> Public {
     Public { hero: sq((6, 2)), seen: sq((6, 2)), unseen: vec![], phase: Phase::Over { winner: Side::Virus }, trail }
 }
 
-// Issue 33: the virus's device's word is "Legal only in a Blind state that is not over ...;
-// applying it checks `after` is sound (squares on the board, a phase the hero may see next:
-// its roll or its move, or the end)". Illegal in a truth state or a local game.
+// The virus's device's word is legal only in a Blind state that is not over, and applying it
+// checks `after` is sound (squares on the board, a phase the hero may see next: its roll or its
+// move, or the end). Illegal in a truth state or a local game.
 #[test]
 fn the_virus_word_is_taken_only_by_the_waiting_heros_device_and_only_if_sound() {
     let moved = vec![UnseenMove { hero: sq((6, 2)), steps: None }];
@@ -210,7 +210,7 @@ fn the_virus_word_is_taken_only_by_the_waiting_heros_device_and_only_if_sound() 
     }
 }
 
-// Issue 33: "a catch by the hero's own step is decided by the virus's device": at the hero's own
+// A catch by the hero's own step is decided by the virus's device (R17): at the hero's own
 // turn the word may only end the game, the hero caught; the virus's path is known then.
 #[test]
 fn at_the_heros_turn_the_virus_word_only_tells_a_catch() {

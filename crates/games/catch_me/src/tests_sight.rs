@@ -150,9 +150,9 @@ fn choose(game: &CatchMe, level: Option<Level>, seed: u64, ply: usize) -> Action
     }
 }
 
-// Issue 16: "a test checks on every step of many random Quarantine and Pandemic games that the
-// hero's view and the hero's log never hold the virus's true square or hidden rolls, except
-// where the rules reveal them".
+// "The game keeps the whole truth; each seat sees only its own view of it" (R9): on every step
+// of many random Quarantine and Pandemic games, the hero's view and log hold the virus's true
+// square or hidden rolls only where the rules reveal them.
 #[test]
 fn the_heros_view_and_log_never_hold_the_hidden_virus() {
     for (mode, level) in
@@ -214,7 +214,7 @@ fn every_level_plans_a_whole_legal_move() {
     }
 }
 
-// Issue 16: "Either side can be the computer, at Easy and Hard at least": the levels differ.
+// Either side can be the computer, "at two levels at least" (R14): the levels differ.
 #[test]
 fn hard_beats_easy_on_both_sides() {
     let options = Options::default();
@@ -328,8 +328,8 @@ fn normal_mode_needs_no_cover_between_two_people() {
     }
 }
 
-// Issue 16: "At the end, the virus's whole hidden path is revealed and can be replayed."
-// Once the game is over the table looks as the virus did: the log tells every hidden step and
+// At the end the virus's whole hidden path is revealed and can be replayed (R9): once the game
+// is over the table looks as the virus did: the log tells every hidden step and
 // each position stepped back to shows where the virus really stood.
 #[test]
 fn a_finished_game_is_replayed_with_the_hidden_virus_in_sight() {

@@ -1,6 +1,6 @@
-//! The hidden virus at the table (issue 22): undo never shows a person what their seat could
-//! not see, nor takes them back past a secret they were shown, and a hidden move leaves the same
-//! traces on the hero's screen whatever its length.
+//! The hidden virus at the table (docs/games/catch-me.md R11, R12): undo never shows a person
+//! what their seat could not see, nor takes them back past a secret they were shown, and a
+//! hidden move leaves the same traces on the hero's screen whatever its length.
 
 use super::board::BoardName;
 use super::state::{CatchMe, Event, Mode, Options, Side, HERO, VIRUS};
@@ -39,9 +39,8 @@ fn shows_a_secret(event: &Event) -> bool {
     matches!(event, Event::VirusShown { .. } | Event::VirusRevealed { .. })
 }
 
-// Issue 22: undo "never takes a person back past a point where hidden information was revealed
-// to them": the end of a hidden game shows the hero the virus's whole path (ruling: "Pandemic
-// mode: it is never shown until the game ends").
+// Undo "never goes back past a moment the hidden virus was shown to the hero (Quarantine's
+// showing, the end of the game): after a hidden game ends, the hero cannot undo" (R12).
 #[test]
 fn undo_never_goes_back_past_the_end_of_a_hidden_game() {
     for (mode, people, seed) in [Mode::Quarantine, Mode::Pandemic]
@@ -58,9 +57,9 @@ fn undo_never_goes_back_past_the_end_of_a_hidden_game() {
     }
 }
 
-// Issue 22: "step on a guessed square, get caught (the path is revealed), undo" is no oracle;
-// nor is Quarantine's showing of the virus (ruling: "the board shows the virus where it was
-// after every second virus move"). Wherever undo is offered, what it takes back shows no secret.
+// Undo is no oracle: not after stepping onto a guessed square and getting caught (which reveals
+// the path), nor after Quarantine's showing of the virus (R9, R12). Wherever undo is offered,
+// what it takes back shows no secret.
 #[test]
 fn undo_never_goes_back_past_the_virus_being_shown() {
     let mut refused = 0;
@@ -81,8 +80,8 @@ fn undo_never_goes_back_past_the_virus_being_shown() {
     assert!(refused > 20, "positions where a shown virus stopped undo: {refused}");
 }
 
-// Issue 22: "undo never shows a person anything that person's seat could not see": the end is
-// seen as the virus sees it; after undo the table looks as for the live position again.
+// "Undo never shows a player what it could not see at that moment" (R12): the end is seen as
+// the virus sees it; after undo the table looks as for the live position again.
 #[test]
 fn undo_after_the_end_hands_the_table_back() {
     let mut normal = new_table(Mode::Normal, 4, &[HERO]);
@@ -116,8 +115,8 @@ fn hidden_move_trace(steps: u8) -> (usize, Vec<(usize, Vec<Event>)>, usize) {
     (beats, log, saved.actions)
 }
 
-// Issue 22: "A hidden move must take the same time and leave the same traces whatever its
-// length" (seed, Quarantine: "the movement of the virus and the virus's dice rolls are hidden").
+// "A hidden virus move takes the same time on the screen, and leaves the same marks in the log
+// and the saved games, whatever its length" (R11).
 #[test]
 fn a_hidden_virus_move_leaves_the_same_traces_whatever_its_length() {
     let one = hidden_move_trace(1);

@@ -1,4 +1,4 @@
-//! Epidemium's guided first game (issues 32, 42): the whole journey of one doctor, the learner,
+//! Epidemium's guided first game: the whole journey of one doctor, the learner,
 //! against the computer's: who starts, Magic Number (the learner's first choice), the past
 //! world's even numbers, the teleport square and the teleport, the future world's odd numbers,
 //! the other doctor taking its syringe first (how you lose), a Penalty card to slow it (the

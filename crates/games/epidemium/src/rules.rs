@@ -19,7 +19,7 @@ impl Game for Epidemium {
     /// 2: the two-player skip exception holds in one world only and counts a skip saved by
     /// Bonus Life; one against one, seven teleport misses in the first of two turns are spared.
     /// 3: the teleport's seven throws are one action, Magic Number offered on the seventh miss
-    /// only; Magic Number offers only the values that change what the throw does (issue 31).
+    /// only; Magic Number offers only the values that change what the throw does (R26).
     const RULES_VERSION: u32 = 3;
 
     fn new(options: &Options, seed: u64) -> Result<Self, SetupError> {
@@ -103,7 +103,7 @@ impl Game for Epidemium {
 
     fn outcome(&self) -> Option<Outcome> {
         match self.phase {
-            // The others ranked by the journey each made (issue 31).
+            // The others ranked by the journey each made (R27).
             Phase::Won { winner } => Some(
                 Outcome::won_by(vec![winner])
                     .then_by(self.pieces.iter().map(|p| i64::from(p.journey_made())).collect()),
@@ -121,7 +121,7 @@ impl Game for Epidemium {
         matches!(action, Action::Roll)
     }
 
-    /// Issue 45: a throw that moves the piece is kept and the Magic Number card saved for one
+    /// A throw that moves the piece is kept and the Magic Number card saved for one
     /// that would not, as the computer plays; but not where the card would win the game now.
     fn usual(&self) -> Option<Action> {
         let Phase::Magic(thrown @ Thrown::Move { face, .. }) = self.phase else { return None };

@@ -78,7 +78,8 @@ mod tests {
     use crate::Epidemium;
     use engine::Game;
 
-    // Issue 17: "Six characters, each with a continent ..., chosen at setup; 2 to 6 players".
+    // R1: "2 to 6 players. Each player has a continent and its character, chosen at setup or
+    // drawn from the bag".
     // Seed: "in base al colore prende la carta corrispondente che gli indica il continente e il personaggio".
     #[test]
     fn each_seat_chooses_its_character_or_draws_one() {

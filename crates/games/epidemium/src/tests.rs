@@ -177,8 +177,8 @@ fn both_maps_join_every_continent_to_the_teleport_by_12_dots() {
     assert!(Map::parse("europe 1 2 x").is_err());
 }
 
-/// Issue 22: "No two dots closer than a piece's width; a piece on a dot is never drawn as if on
-/// the teleport": a piece on a dot clears the pieces drawn aside on the teleport square.
+/// No two dots closer than a piece's width, and a piece on a dot is never drawn as if on the
+/// teleport: a piece on a dot clears the pieces drawn aside on the teleport square.
 #[test]
 fn no_two_spots_of_a_map_are_closer_than_a_piece_and_none_lies_by_the_teleport() {
     use super::maps::{PIECE_RADIUS, SHARED_ASIDE};
@@ -189,8 +189,8 @@ fn no_two_spots_of_a_map_are_closer_than_a_piece_and_none_lies_by_the_teleport()
     }
 }
 
-/// Issue 34: "each player's route lit in their colour, routes that avoid crossing": no leg of
-/// one continent's path crosses a leg of another's, on either map.
+/// Each player's route is lit in its colour, so routes must not cross: no leg of one
+/// continent's path crosses a leg of another's, on either map.
 #[test]
 fn no_two_paths_of_a_map_cross() {
     use super::{Continent, TELEPORT};
@@ -257,9 +257,9 @@ fn a_random_game_ends_with_its_winner_home_with_the_syringe_and_replays() {
     assert_eq!(piece.journey_made(), 4 * TELEPORT + 2);
 }
 
-/// R27 (docs/games/epidemium.md), from issue 31: "Epidemium ranks only the winner (the player
-/// one dot from home gets '-')": the journey made (the outcome's `progress`) ranks everyone,
-/// the winner first, then by how far each got; a teleport counts as a step, so a piece that teleported is ahead of one waiting to.
+/// R27 (docs/games/epidemium.md): "the winner comes first and the others are ranked by the
+/// journey each made, a teleport counting as a step": the journey made (the outcome's
+/// `progress`) ranks everyone, so a piece that teleported is ahead of one waiting to.
 #[test]
 fn the_end_ranks_every_player_by_the_journey_made() {
     let record = check_random_game::<Epidemium>(&options(4), 3, 20_000, |_| Ok(())).unwrap();
@@ -339,9 +339,8 @@ fn broken_states_break_an_invariant() {
     }
 }
 
-// Issue 22: "bump that game's RULES_VERSION and make sure old saves still open as the contract
-// promises": a save of version 1 has no `last_skip` nor `second_try`; it opens from its
-// snapshot, they read as none, and the game goes on.
+// A save of rules version 1 has no `last_skip` nor `second_try`; it opens from its snapshot,
+// they read as none, and the game goes on.
 #[test]
 fn a_save_made_before_rules_version_2_opens_from_its_snapshot() {
     let mut session = Session::<Epidemium>::new(options(2), 4).unwrap();
@@ -364,9 +363,9 @@ fn a_save_made_before_rules_version_2_opens_from_its_snapshot() {
     assert!(opened.apply(action).is_ok(), "the game goes on under the new rules");
 }
 
-// Issue 31: the teleport's throws became one action (rules version 3). A save of version 2
-// made half way through an attempt (a phase these rules no longer have) opens at the start of
-// that turn, and the attempt is thrown again, at once.
+// Under rules version 3 the teleport's throws are one action (R25). A save of version 2 made
+// half way through an attempt (a phase version 3 does not have) opens at the start of that
+// turn, and the attempt is thrown again, at once.
 #[test]
 fn a_save_made_half_way_through_a_teleport_under_rules_version_2_opens_at_that_turn() {
     assert_eq!(Epidemium::RULES_VERSION, 3);

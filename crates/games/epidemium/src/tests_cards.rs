@@ -148,8 +148,8 @@ fn magic_number_makes_a_teleport_throw_a_double() {
     assert!(events.contains(&Event::Teleported { seat: 0, to: World::Future }));
 }
 
-/// Ruling (ours): "only the values that change what the throw does are offered, one for each
-/// outcome": issue 31, no action offered that changes nothing. In slow mode every good number
+/// R26: "Magic Number offers only the numbers that change what the roll does, one for each
+/// outcome": no action offered that changes nothing. In slow mode every good number
 /// moves one dot; two dots from the teleport square every good number stops on it.
 #[test]
 fn magic_number_offers_only_the_numbers_that_change_the_roll() {
@@ -194,8 +194,8 @@ fn the_starting_order_rolls_offer_no_card() {
     assert_eq!(game.legal_actions(), vec![Action::Roll]);
 }
 
-/// Issue 45: "Magic Number offered without stopping the game where keeping the roll is the
-/// obvious choice": a throw that moves the piece is the usual keep, which the table plays for a
+/// Magic Number does not stop the game where keeping the roll is the obvious choice: a throw
+/// that moves the piece is the usual keep, which the table plays for a
 /// person after a beat; a throw that would not move, or a card that would win now, is a choice.
 #[test]
 fn a_throw_that_moves_is_kept_as_usual_and_one_that_does_not_is_a_choice() {
@@ -212,7 +212,7 @@ fn a_throw_that_moves_is_kept_as_usual_and_one_that_does_not_is_a_choice() {
     assert_eq!(nothing_to_keep.usual(), None);
 }
 
-/// Issue 45: the card is no usual keep where it would take the syringe home now: a 2 moves two
+/// Keeping is not the usual choice where the card would take the syringe home now: a 2 moves two
 /// dots of three, a 6 would win.
 #[test]
 fn a_throw_is_no_usual_keep_where_magic_number_would_win() {

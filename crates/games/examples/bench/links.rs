@@ -1,6 +1,6 @@
-//! Link lengths for `make bench` (issue 24): per game, the longest and the mean link of random
-//! finished games under each option set in turn, seats named by their colour; and whether
-//! Carcassonne's longest fits the issue's 1,500 characters.
+//! Link lengths for `make bench`: per game, the longest and the mean link of random finished
+//! games under each option set in turn, seats named by their colour; and whether Carcassonne's
+//! longest fits its 1,500 characters.
 
 use engine::harness::play_random;
 use engine::{Game, Session, Setup};
@@ -9,7 +9,7 @@ use table::link::{encode, Envelope};
 use table::seats::SeatSetup;
 
 const GAMES: u64 = 200;
-/// Issue 24: "A whole random Carcassonne game must fit in 1,500 characters of link".
+/// A whole random Carcassonne game must fit in 1,500 characters of link.
 const CARCASSONNE_AT_MOST: usize = 1_500;
 
 pub fn run() {

@@ -9,11 +9,10 @@ use catch_me::{CatchMe, HERO, VIRUS};
 use engine::{Game, Level, Session, Setup, Turn};
 use epidemium::{Action, Epidemium};
 use games::{each_game, EachGame};
-use lab_race::LabRace;
 use serde_json::{json, Value};
 use table::route::Route;
 use table::save::SavedGame;
-use table::seats::{colour, Controller, SeatSetup};
+use table::seats::{Controller, SeatSetup};
 
 use super::walk::{chooser, play_until, to_decision, typical_length};
 
@@ -41,7 +40,7 @@ pub fn all() -> Vec<Position> {
     positions.add("covid-mid", &mid);
     positions.add("covid-spread", &wide_spread(&covid));
     // The virus is the computer's, as a person playing against it sets it up.
-    let mut seats = people(CatchMe::ID, 2);
+    let mut seats = people::<CatchMe>(2);
     seats[VIRUS] = SeatSetup { controller: Controller::Computer, level: Level::Easy, ..seats[VIRUS].clone() };
     positions.seated("hidden", &catch_me_hidden(), seats);
     positions.add("keep", &epidemium_keep());
@@ -68,8 +67,8 @@ impl Positions {
     /// The position `<game>-<moment>`, every seat a person, saved under the id `pos-<name>`:
     /// the app's own ids are 12 hex digits, so these never meet one, and a route takes any
     /// word without '/' or '?'.
-    fn add<G: Game>(&mut self, moment: &str, session: &Session<G>) {
-        self.seated(moment, session, people(G::ID, session.state().seats()));
+    fn add<G: Setup>(&mut self, moment: &str, session: &Session<G>) {
+        self.seated(moment, session, people::<G>(session.state().seats()));
     }
 
     fn seated<G: Game>(&mut self, moment: &str, session: &Session<G>, seats: Vec<SeatSetup>) {
@@ -79,21 +78,17 @@ impl Positions {
     }
 }
 
-/// People named Ann, Ben, ... in the colours the app's setup gives them.
-fn people(game: &str, count: usize) -> Vec<SeatSetup> {
-    let own = |seat: usize| if game == LabRace::ID { LAB_RACE_COLOURS.get(seat).copied() } else { None };
+/// People named Ann, Ben, ... in the colours the app's setup gives them (a game's own, where
+/// it fixes them: Lab Race's pieces).
+fn people<G: Setup>(count: usize) -> Vec<SeatSetup> {
     (0..count)
         .map(|seat| SeatSetup {
             name: NAMES.get(seat).map_or_else(|| format!("P{}", seat + 1), |n| n.to_string()),
-            colour: own(seat).unwrap_or(SeatSetup::default_for(seat).colour),
+            colour: G::SEAT_COLOURS.get(seat).copied().unwrap_or(SeatSetup::default_for(seat).colour),
             ..SeatSetup::default_for(seat)
         })
         .collect()
 }
-
-/// Lab Race's seats wear its pieces' colours (`ui::GameUi::SEAT_COLOURS`, which only the app
-/// build has): its board would otherwise show Ann's yellow pieces under a blue name.
-const LAB_RACE_COLOURS: [usize; 3] = [colour::YELLOW, colour::BLUE, colour::GREEN];
 
 /// The game as the table first asks a person: its own and forced opening steps played.
 fn start<G: Setup>(options: &G::Options) -> Session<G> {
@@ -115,8 +110,8 @@ fn journey<G: Setup>(options: &G::Options) -> [Session<G>; 2] {
     })
 }
 
-/// A person choosing where the infection spreads among ten or more areas (issue 45: keys reach
-/// every choice, two digits from the tenth).
+/// A person choosing where the infection spreads among ten or more areas (keys reach every
+/// choice, two digits from the tenth).
 fn wide_spread(options: &<Carcassonne as Game>::Options) -> Session<Carcassonne> {
     let wide = |s: &Session<Carcassonne>| {
         let legal = s.state().legal_actions();
@@ -147,7 +142,7 @@ fn catch_me_hidden() -> Session<CatchMe> {
 }
 
 /// Epidemium with a person to roll, holding a Magic Number card, whose throw moves the piece:
-/// the usual keep the table plays for them after a beat (issue 45).
+/// the usual keep the table plays for them after a beat.
 fn epidemium_keep() -> Session<Epidemium> {
     let options = Epidemium::options(*Epidemium::PLAYERS.end(), &vec![]);
     first_seed(|seed| {

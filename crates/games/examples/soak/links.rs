@@ -1,7 +1,7 @@
-//! Links of real games (issue 24), broken, fed to the link reader: each must open, or be
-//! refused with a `SaveProblem`, and a link that opens must be playable and shareable again,
-//! all without a panic. Half the edits keep the link's check good, so that they get past it
-//! to the header, the options and the moves.
+//! Links of real games, broken, fed to the link reader: each must open, or be refused with a
+//! `SaveProblem`, and a link that opens must be playable and shareable again, all without a
+//! panic. Half the edits keep the link's check good, so that they get past it to the header,
+//! the options and the moves.
 
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use base64::Engine;

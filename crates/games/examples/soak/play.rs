@@ -48,8 +48,8 @@ pub fn run<G: GameWords>(soak: &mut Soak, options: &[G::Options]) {
 }
 
 /// One game checked by the harness, also showing every view and reading the words of every
-/// step (issue 43), then saved at a random point and reopened. Returns its number of actions
-/// and of labels read.
+/// step, then saved at a random point and reopened. Returns its number of actions and of labels
+/// read.
 fn one_game<G: GameWords>(options: &G::Options, seed: u64) -> Result<(usize, usize), String> {
     // The first action is chosen from the start's.
     let mut labels = check_words(&G::new(options, seed).map_err(|e| e.to_string())?)?;

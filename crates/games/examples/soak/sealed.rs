@@ -1,6 +1,6 @@
-//! Sealed games of Catch Me If You Can (issue 33), played at random across two devices with
-//! every check on, then their links, broken, fed to the sealed link's reader and to both
-//! devices: each must open or be refused by name, and never panic.
+//! Sealed games of Catch Me If You Can, played at random across two devices with every check
+//! on, then their links, broken, fed to the sealed link's reader and to both devices: each must
+//! open or be refused by name, and never panic.
 
 use std::hint::black_box;
 

@@ -1,5 +1,5 @@
-//! Where a choice lands a piece, for a view to show before the choice is made (issue 31: "a
-//! tapped piece shows where each of its moves lands").
+//! Where a choice lands a piece, for a view to show before the choice is made (a tapped piece
+//! shows where each of its moves lands).
 
 use super::actions::Action;
 use super::board::Field;

@@ -1,4 +1,4 @@
-//! Lab Race's guided first game (issues 32 and 42): the goal card first; then the virus's turn
+//! Lab Race's guided first game: the goal card first; then the virus's turn
 //! and how it chases people, leaving quarantine on a 6, masks, the seamstress (a computer
 //! teammate) and her long masks, a piece falling sick and the sick piece leaving new viruses
 //! (how the team loses: 12 viruses, or a virus or a sick piece in the lab), healing, a hand

@@ -4,7 +4,7 @@
 
 use super::state::{Colour, Options, Role};
 use super::LabRace;
-use engine::{Chosen, GameOption, Setup};
+use engine::{colour, Chosen, GameOption, Setup};
 
 /// The options' keys, one per player colour in playing order.
 pub const ROLE_KEYS: [&str; 3] = ["role-yellow", "role-blue", "role-green"];
@@ -13,6 +13,8 @@ pub const ROLE_CHOICES: &[&str] = &["none", "courier", "seamstress", "social-wor
 
 impl Setup for LabRace {
     const PLAYERS: std::ops::RangeInclusive<usize> = 1..=3;
+    /// Yellow, blue and green, the seed's pieces: a seat wears its pieces' colour.
+    const SEAT_COLOURS: &'static [usize] = &[colour::YELLOW, colour::BLUE, colour::GREEN];
     const OPTIONS: &'static [GameOption] = &[
         GameOption { key: ROLE_KEYS[0], choices: ROLE_CHOICES },
         GameOption { key: ROLE_KEYS[1], choices: ROLE_CHOICES },
@@ -82,8 +84,8 @@ mod tests {
     use crate::LabRace;
     use engine::Game;
 
-    // Issue 15, Setup: "1 to 3 colours (yellow, blue, green), each with a role chosen freely (or
-    // none)". Seed: "players choose a color and a role that can be freely paired".
+    // R2 and R14: 1 to 3 colours (yellow, blue, green), each with a role chosen freely (or
+    // none). Seed: "players choose a color and a role that can be freely paired".
     #[test]
     fn one_to_three_colours_each_with_any_role_or_none() {
         let chosen = [("role-yellow", "social-worker"), ("role-blue", "none"), ("role-green", "courier")];

@@ -315,8 +315,8 @@ fn the_computer_plans_from_the_view() {
     check_plan_from_view(&a, &b, 1);
 }
 
-// Issue 15, invariants: "viruses = focus + board, never above 12 while the game goes on; no mask
-// with negative laps; sanitizer uses within 0..=2 and at most 2 placed per player". Each is
+// Invariants: viruses = focus + board, never above 12 while the game goes on (R13); no mask
+// with negative laps; sanitizer uses within 0..=2 and at most 2 placed per player (R7). Each is
 // refused when broken, so the random-play harness would catch it.
 #[test]
 fn the_invariants_refuse_12_viruses_a_spent_mask_and_a_third_sanitizer() {
@@ -342,8 +342,8 @@ fn the_invariants_refuse_12_viruses_a_spent_mask_and_a_third_sanitizer() {
     }
 }
 
-// Brief: "Nothing a user or a file can send it makes it panic." Found by the soak: a save with
-// a virus on a field that does not exist is refused by the invariants instead of panicking.
+// Brief: "Nothing a user or a file can send it makes it panic.": a save with a virus on a field
+// that does not exist is refused by the invariants instead of panicking.
 #[test]
 fn a_save_with_a_virus_off_the_board_is_refused() {
     let game = LabRace::new(&Options::default(), 3).unwrap();

@@ -1,4 +1,4 @@
-//! The computer colours (issue 15): Easy plays any legal action; Normal plays for the team.
+//! The computer colours: Easy plays any legal action; Normal plays for the team.
 
 use super::tests::{add_virus, masked, put, put_on, rolled, sick, two, B0, Y0, Y1};
 use super::*;
@@ -17,7 +17,7 @@ fn only_y0_racing(game: &mut LabRace) {
     }
 }
 
-// Issue 15: "Easy (random among legal)".
+// Easy: random among the legal actions.
 #[test]
 fn easy_plays_any_legal_action() {
     let mut game = two(&[]);
@@ -32,7 +32,7 @@ fn easy_plays_any_legal_action() {
     assert!(chosen.len() > 3, "{chosen:?}");
 }
 
-// Issue 15, Normal: "saves a piece from a nearby virus".
+// Normal saves a piece from a nearby virus.
 #[test]
 fn normal_saves_a_piece_from_a_nearby_virus() {
     let mut game = two(&[]);
@@ -43,7 +43,7 @@ fn normal_saves_a_piece_from_a_nearby_virus() {
     assert_eq!(plan(&game, Level::Normal), Action::Move(Y0));
 }
 
-// Issue 15, Normal: "heals".
+// Normal heals.
 #[test]
 fn normal_heals() {
     let mut game = two(&[]);
@@ -54,7 +54,7 @@ fn normal_heals() {
     assert_eq!(plan(&game, Level::Normal), Action::Heal(B0));
 }
 
-// Issue 15, Normal: "masks".
+// Normal masks.
 #[test]
 fn normal_masks_a_piece_a_virus_can_reach() {
     let mut game = two(&[]);
@@ -65,7 +65,7 @@ fn normal_masks_a_piece_a_virus_can_reach() {
     assert_eq!(plan(&game, Level::Normal), Action::GiveMask(Y0));
 }
 
-// Issue 15, Normal: "places sanitizer in the virus's path".
+// Normal places sanitizer in the virus's path.
 #[test]
 fn normal_places_sanitizer_in_the_virus_path() {
     let mut game = two(&[]);
@@ -79,7 +79,7 @@ fn normal_places_sanitizer_in_the_virus_path() {
     assert_eq!(plan(&game, Level::Normal), Action::PlaceSanitizer(Field(20)));
 }
 
-// Issue 15, Normal: "gets pieces out".
+// Normal gets pieces out.
 #[test]
 fn normal_gets_pieces_out() {
     let mut game = two(&[]);
@@ -108,7 +108,7 @@ fn wins(level: Level, games: u64) -> usize {
     (0..games).filter(|&seed| won(seed)).count()
 }
 
-// Issue 15: "Normal must win clearly more often than Easy" (the bench measures 1,000 games).
+// Normal must win clearly more often than Easy (the bench plays 1,000 games).
 #[test]
 fn normal_wins_clearly_more_often_than_easy() {
     let (easy, normal) = (wins(Level::Easy, 40), wins(Level::Normal, 40));

@@ -94,8 +94,8 @@ fn free_six_counter_counts_only_the_players_own_pieces_out() {
     assert!(at_zero.legal_actions().contains(&Action::TakeOut(own)), "her last piece may leave home");
 }
 
-// Issue 31: the panel showed "free 6 in 1 turn" to a player with pieces out. The counter is
-// shown only where it applies: ruling, "no piece of its own out".
+// The counter is shown only where it applies, never to a player with pieces out:
+// docs/games/lab-race.md R5, "no piece of its own out".
 #[test]
 fn the_free_6_counter_applies_only_to_a_player_with_no_piece_of_its_own_out() {
     let mut game = table(&[None, SOCIAL_WORKER], &[]);

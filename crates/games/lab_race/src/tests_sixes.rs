@@ -74,9 +74,8 @@ fn give_a_mask_to_any_piece_on_the_board_for_two_laps() {
     assert_eq!(game.piece(B0).mask.unwrap().laps_left(), 2);
 }
 
-// Issue 31: "Give Green 1 a mask (2 laps)" was offered to a piece whose mask showed 2 laps left,
-// as if it changed nothing. Ruling (ours): a new mask replaces the one a piece wears and is
-// offered only where it lasts longer than what the worn one has left; then it does change
+// Ruling R20: "A new mask replaces the one a piece wears, and is offered only where it lasts
+// longer than what the worn one has left"; so "Give Green 1 a mask (2 laps)" always changes
 // something, and its words say what (text::give_mask_words).
 #[test]
 fn a_mask_is_offered_only_where_it_lasts_longer_than_the_worn_one_has_left() {
@@ -263,8 +262,9 @@ fn session_at_a_roll() -> Session<LabRace> {
     session
 }
 
-// Issue 10's contract, for rules version 2: a save whose state the first rules wrote (no
-// `waiting` on a roll) opens from its state, its earlier moves left behind.
+// The save contract (saves under older rules open from their snapshot), for rules version 2: a
+// save whose state the first rules wrote (no `waiting` on a roll) opens from its state, its
+// earlier moves left behind.
 #[test]
 fn a_save_under_the_first_rules_still_opens_from_its_state() {
     let session = session_at_a_roll();
@@ -273,8 +273,8 @@ fn a_save_under_the_first_rules_still_opens_from_its_state() {
     assert_eq!(opened.state(), session.state());
 }
 
-// Issue 10's contract, for rules version 3 (issue 36: viruses and sanitizers on a player's
-// bridge, the free 6 of the player's own pieces): a save under rules 2 opens from its state with
+// The save contract, for rules version 3 (viruses and sanitizers on a player's bridge, R10 and
+// R4; the free 6 of the player's own pieces, R5): a save under rules 2 opens from its state with
 // the older-rules notice. Its state has the same shape: a virus or a sanitizer is kept by its
 // field, which names any bridge's fields too.
 #[test]

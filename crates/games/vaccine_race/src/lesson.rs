@@ -1,4 +1,4 @@
-//! Vaccine Race's guided first game (issues 32 and 42): a real race against the computer in
+//! Vaccine Race's guided first game: a real race against the computer in
 //! which the start on a 5 or 6, a red square, the animal-trials gamble twice (both times the
 //! learner's choice, both times behind), blue squares, its price (a 1 in Phase I), a missed
 //! turn and a company event come up; then the race plays itself to the learner's win on 98.

@@ -1,8 +1,8 @@
-//! The guided game's tests (issue 42), by the rule each checks.
+//! The guided game's tests, by the rule each checks.
 
 use super::*;
 use crate::{Action, Phase};
-use engine::{assert_lesson_teaches, computer_pick, find_script, first_shown, Game, Session, Turn};
+use engine::{computer_pick, find_script, first_shown, Game, Session, Turn};
 
 /// The lesson played to its end, with each action's number.
 fn played() -> Session<VaccineRace> {
@@ -32,14 +32,7 @@ fn squares(state: &VaccineRace) -> Vec<u8> {
     state.pieces().iter().map(|p| p.square).collect()
 }
 
-/// Issue 42: "how to win, how to lose and what a turn is", two real decisions, a win at the
-/// end, every word in both languages, in at most 25 of the learner's decisions.
-#[test]
-fn the_guided_game_teaches_every_rule_before_the_jump_and_ends_on_the_learners_win() {
-    assert_lesson_teaches::<VaccineRace>(25);
-}
-
-/// Issue 42: "Words used before they are explained: ... Phase I (Vaccine Race)". The coach says
+/// No word is used before it is explained, Phase I included (R6: squares 29-42). The coach says
 /// what Phase I is (its squares) when the piece lands on 14, before the roll and the choice
 /// whose prompt names it, and no sentence told earlier says it.
 #[test]
@@ -59,7 +52,7 @@ fn phase_one_is_explained_when_the_piece_lands_on_14_before_the_choice_that_name
     }
 }
 
-/// Issue 42: "How you lose is never taught". A red square sends the learner's own piece back
+/// How you lose is taught. A red square sends the learner's own piece back
 /// while the computer gets ahead, and later a 1 in Phase I drops it 26 squares behind the
 /// computer: both told, before the jump, as how a race is lost (the other company on 98 first).
 #[test]
@@ -77,10 +70,9 @@ fn how_you_lose_is_shown_on_the_learners_piece_sent_back_behind_the_computer() {
     assert_eq!(squares(&before(first(Rule::PhaseOne) + 1)), vec![16, 46]);
 }
 
-/// Issue 42: "At least two real decisions per lesson ... the coach saying why a choice is good
-/// or what it costs". Both are square 14's gamble, taken behind the computer (13 squares, then
-/// 46), as the computer itself takes it whenever it does not lead; the verdicts name those
-/// squares.
+/// At least two real decisions, the coach saying why a choice is good or what it costs. Both
+/// are square 14's gamble, taken behind the computer (13 squares, then 46), as the computer
+/// itself takes it whenever it does not lead; the verdicts name those squares.
 #[test]
 fn both_choices_are_the_animal_trials_gamble_taken_behind_the_computer() {
     let lesson = VaccineRace::lesson();
@@ -100,7 +92,7 @@ fn both_choices_are_the_animal_trials_gamble_taken_behind_the_computer() {
     }
 }
 
-/// Issue 42: "they play to a scoring moment": after the jump the learner's piece reaches the
+/// The lesson plays to a scoring moment: after the jump the learner's piece reaches the
 /// GOAL, and that last action is the win.
 #[test]
 fn the_race_ends_with_the_learners_piece_on_98() {
@@ -110,8 +102,8 @@ fn the_race_ends_with_the_learners_piece_on_98() {
     assert_eq!(VaccineRace::moment(Rule::Won), Some(Moment::Win));
 }
 
-/// Issue 42: "Tips in real games for every rule that comes up in play and the lesson did not
-/// show": a roll too low on 15 or 83 is the gates' tip.
+/// Real games give a tip for every rule that comes up in play and the lesson did not show: a
+/// roll too low on 15 or 83 is the gates' tip.
 #[test]
 fn a_roll_held_on_15_or_83_is_the_gates_tip() {
     for square in [15, 83] {

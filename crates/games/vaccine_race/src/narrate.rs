@@ -95,7 +95,7 @@ mod tests {
         ["Blue", "Red"][seat].to_string()
     }
 
-    // Issue 5: 'a readable log ("Blue rolled 2d4 = 5 and moved 18 → 23")'.
+    // A readable log: a roll and its move as one line.
     #[test]
     fn a_roll_and_its_move_read_as_one_line() {
         let events = [
@@ -117,7 +117,7 @@ mod tests {
         assert_eq!(lines[1], "Blue skips this turn");
     }
 
-    // Issue 31: "Dad must skip the next turn (19 (Animal Lives Matter!))": one pair of brackets.
+    // A skip names its square in one pair of brackets, never "(19 (Animal Lives Matter!))".
     #[test]
     fn a_skip_names_its_square_without_nested_brackets() {
         let events = [Event::MustSkipNextTurn { seat: 0, square: 19 }];

@@ -275,8 +275,8 @@ fn random_games_keep_the_invariants() {
     }
 }
 
-// Issue 5: the computer "takes the choice at 14 sensibly": it gambles on the shortcut when
-// it does not lead, and keeps the sure path when it does.
+// R10: "The computer takes the square-14 gamble (skips the animal trials) unless it already
+// leads every rival": it keeps the sure path when it leads.
 #[test]
 fn the_computer_skips_the_animal_trials_unless_it_leads() {
     use engine::rng::game_rng;
@@ -291,8 +291,8 @@ fn the_computer_skips_the_animal_trials_unless_it_leads() {
     }
 }
 
-// Issue 11, found by the soak: a save whose seat to play is past the last seat (or with one
-// piece) made the invariants themselves panic, an index out of bounds, instead of refusing it.
+// A save whose seat to play is past the last seat (or with one piece) is refused by the
+// invariants, which must not panic on it with an index out of bounds.
 #[test]
 fn a_state_whose_seat_to_play_is_not_at_the_table_breaks_the_invariants() {
     let mut game = table(&[3, 7], 0, &[]);
@@ -303,9 +303,9 @@ fn a_state_whose_seat_to_play_is_not_at_the_table_breaks_the_invariants() {
     assert!(game.invariants().is_err(), "one piece");
 }
 
-// Issue 11, found by the soak (seed 6709, 6 players): the invariants said a piece with the
-// shortcut mark could not stand below 28, but a company event sends every lowest roller back,
-// a marked piece on 28-33 too, and the ruling clears the mark only with the Phase I setback.
+// A piece with the shortcut mark may stand below 28: a company event sends every lowest roller
+// back (R7), a marked piece on 28-33 too, and the mark is cleared only by the Phase I setback
+// (R6).
 #[test]
 fn a_marked_piece_sent_back_below_28_by_a_company_event_keeps_its_mark() {
     let mut game = table(&[60, 30], 0, &[(6, 6), (6, 6), (6, 4)]);

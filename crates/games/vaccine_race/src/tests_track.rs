@@ -1,4 +1,4 @@
-//! The track's geometry and the pieces' spots on it (issue 34), at the boxes the board gets on a
+//! The track's geometry and the pieces' spots on it, at the boxes the board gets on a
 //! phone, a tablet held either way and a laptop.
 
 use super::squares::{GOAL, PANDEMIC};
@@ -176,8 +176,8 @@ fn past(piece: &Rect, field: &Rect) -> f64 {
 
 #[test]
 fn a_lone_piece_stands_on_its_square_at_every_size() {
-    // Issue 45: "no piece overlapping its field's edge by more than 10%"; a phone's tiles reach
-    // down to hold the piece standing under the number.
+    // No piece overlaps its square's edge by more than a tenth of its width; a phone's tiles
+    // reach down to hold the piece standing under the number.
     for track in tracks() {
         for n in PANDEMIC..=GOAL {
             let piece = Rect::around(stand(&track, &[n], &labels(&track))[0], track.piece);

@@ -1,5 +1,5 @@
-//! A classroom page's settings read back as the teacher chose them (issue 32), and what a locked
-//! page lets a pupil change (issue 46).
+//! A classroom page's settings read back as the teacher chose them, and what a locked page
+//! lets a pupil change.
 
 use super::*;
 
@@ -104,7 +104,7 @@ fn the_iframe_code_lets_the_game_save_and_names_the_frame() {
     assert!(code.contains("allow-scripts allow-same-origin"), "saving needs the page's own origin");
 }
 
-/// Issue 46: the frame fits the page it is put in, whatever the page's width, and no
+/// The frame fits the page it is put in, whatever the page's width, and no
 /// taller than the window, so that Undo and Share are not below a tablet's fold.
 #[test]
 fn the_iframe_fits_the_width_of_its_page_and_the_height_of_the_window() {
@@ -113,7 +113,7 @@ fn the_iframe_fits_the_width_of_its_page_and_the_height_of_the_window() {
     assert!(code.contains(r#"width="1000" height="760""#), "a page that drops the style still gets a frame to play in");
 }
 
-/// Issue 46: the teacher chooses what a pupil may not change; each lock reads back as chosen.
+/// The teacher chooses what a pupil may not change; each lock reads back as chosen.
 #[test]
 fn each_lock_the_teacher_chooses_reads_back_from_the_link() {
     for bits in 0..16u8 {
@@ -130,8 +130,8 @@ fn each_lock_the_teacher_chooses_reads_back_from_the_link() {
     assert_eq!(Locks::ALL.with(Lock::Home, false).with(Lock::Home, true), Locks::ALL);
 }
 
-/// Issue 46: an embed made before the locks (`locked=1` alone) locks all four; a page
-/// without a game to lock to locks nothing.
+/// An embed that says only `locked=1`, naming no lock, locks all four: the pupil keeps to the
+/// game whole. A page without a game to lock to locks nothing.
 #[test]
 fn an_older_locked_embed_locks_the_language_home_saves_and_sharing() {
     let old = Embed::parse("?game=vaccine-race&players=3&computer=2,3&locked=1&lang=en");
@@ -143,7 +143,7 @@ fn an_older_locked_embed_locks_the_language_home_saves_and_sharing() {
     assert_eq!(Embed::parse("lock=lang").locks(), Locks::NONE);
 }
 
-/// Issue 46: `lock=` alone locks the page to its game; a word it does not know is reported
+/// `lock=` alone locks the page to its game; a word it does not know is reported
 /// and the others still lock.
 #[test]
 fn a_lock_word_the_app_does_not_know_is_reported_and_the_others_kept() {

@@ -1,4 +1,4 @@
-//! The virus's own backup (issue 46): "Save as file" on the device that keeps a sealed game's
+//! The virus's own backup: "Save as file" on the device that keeps a sealed game's
 //! secret writes the save sealed (ChaCha20-Poly1305) under a key drawn on that device and kept
 //! only in its storage, never in a link or a file. Copied to the hero's device, the file is
 //! bytes that open nowhere but on its own device: it holds the key, the dice and the real path

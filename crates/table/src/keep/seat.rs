@@ -1,4 +1,4 @@
-//! Before a seat of a game on several devices is taken here (issue 46): the device must keep
+//! Before a seat of a game on several devices is taken here: the device must keep
 //! who it is (its id, which binds the seat to it) and the game, or after a reload, or in
 //! another tab, it would be another device that only watches, and nothing gives the seat back.
 //! Where it cannot, the person is told before they start, with a way that works.
@@ -59,8 +59,8 @@ pub fn before_a_seat(identity: bool, game: Result<(), Unsaved>, taking: Taking) 
 mod tests {
     use super::*;
 
-    // Issue 46: "The device's keys and seats are checked to be stored before a seat is taken (else
-    // the person is told, before they start, and offered a way that works)".
+    // "The device's keys and seats are checked to be stored before a seat is taken (else the
+    // person is told, before they start, and offered a way that works)".
     #[test]
     fn a_seat_is_taken_only_where_the_device_keeps_who_it_is_and_the_game() {
         assert_eq!(before_a_seat(true, Ok(()), Taking::Setup), None, "all kept: nothing to say");

@@ -1,5 +1,5 @@
-//! Issue 33, "nothing lost" and "clear files": a refused save says why, the newer copy of a
-//! save is listed, the list says whose turn it is, and a file is named for what it is.
+//! "Nothing lost" and "clear files": a refused save says why, the newer copy of a save is
+//! listed, the list says whose turn it is, and a file is named for what it is.
 
 use super::*;
 use crate::seats::SeatSetup;
@@ -16,7 +16,7 @@ fn saved(rolls: usize, updated_ms: f64) -> SavedGame {
     SavedGame::new("g1", seats, &session, updated_ms)
 }
 
-// Issue 33: "When a save cannot be written, the app says why (storage full, storage blocked)".
+// "When a save cannot be written, the app says why (storage full, storage blocked)".
 #[test]
 fn a_refused_save_names_its_cause() {
     assert_eq!(Unsaved::of_error("QuotaExceededError"), Unsaved::Full);
@@ -25,7 +25,7 @@ fn a_refused_save_names_its_cause() {
     assert_eq!(Unsaved::of_error(""), Unsaved::Blocked);
 }
 
-// Issue 33: "keeps the game in memory and saves as soon as there is room", and says so.
+// "The app keeps the game in memory and saves as soon as there is room", and says so.
 #[test]
 fn a_game_refused_by_storage_is_saved_again_as_soon_as_there_is_room() {
     let full = Kept::Saved.after(Err(Unsaved::Full));
@@ -37,7 +37,7 @@ fn a_game_refused_by_storage_is_saved_again_as_soon_as_there_is_room() {
     assert_eq!(Kept::Saved.after(Ok(())), Kept::Saved);
 }
 
-// Issue 33: "a game only in memory is listed from memory, newest wins".
+// "A game only in memory is listed from memory, newest wins".
 #[test]
 fn of_two_copies_of_a_save_the_newer_is_listed() {
     let (older, newer) = (saved(6, 10.0).to_json(), saved(19, 20.0).to_json());
@@ -46,7 +46,7 @@ fn of_two_copies_of_a_save_the_newer_is_listed() {
     assert_eq!(newest("not a save".into(), older.clone()), older);
 }
 
-// Issue 33: "offers ... to free room by removing this app's finished games": they are found
+// "The app offers ... to free room by removing this app's finished games": they are found
 // without reading every save whole.
 #[test]
 fn a_finished_game_is_told_by_its_save_alone() {
@@ -57,7 +57,7 @@ fn a_finished_game_is_told_by_its_save_alone() {
     assert!(!is_finished("{\"finished\": \"yes\"}") && !is_finished("not a save"));
 }
 
-// Issue 33: "The home list says, for each game, whose turn it is: 'your turn' where a person
+// "The home list says, for each game, whose turn it is: 'your turn' where a person
 // on this device is to act, 'waiting for Luca on another device' where a seat played
 // elsewhere is to act, the computer's name where a computer is, 'finished' at the end."
 #[test]
@@ -86,7 +86,7 @@ fn a_saved_game_at_its_own_turn_awaits_nobody() {
     assert_eq!(whose_turn(&save, Lang::En), None);
 }
 
-// Issue 33: '"Not a Quarantable game file" for anything that is not one (not JSON, or JSON
+// '"Not a Quarantable game file" for anything that is not one (not JSON, or JSON
 // without our save's shape: picture, empty, random bytes); damaged (our shape but parts
 // missing/changed), edited (readable but its parts disagree / impossible state) and newer
 // (newer format or rules) files each say so'.
@@ -111,7 +111,7 @@ fn a_file_is_named_for_what_it_is() {
     assert!(matches!(newer_rules.open::<VaccineRace>(), Err(SaveProblem::NewerVersion(_))), "newer rules");
 }
 
-// Issue 33: each kind of problem says so in its own words, in English and Italian.
+// Each kind of problem says so in its own words, in English and Italian.
 #[test]
 fn each_kind_of_unopenable_game_has_its_own_words() {
     let kinds = [
@@ -129,7 +129,7 @@ fn each_kind_of_unopenable_game_has_its_own_words() {
     assert!(problem_words(&kinds[2], Lang::En).contains("edited"), "edited says so");
 }
 
-// Issue 33: "Unreadable saves are named by game and date" where those parts can be read.
+// "Unreadable saves are named by game and date" where those parts can be read.
 #[test]
 fn an_unreadable_save_still_tells_its_game_and_date() {
     let save = saved(3, 1_700_000_000_000.0).to_json();

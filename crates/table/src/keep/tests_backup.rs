@@ -1,10 +1,10 @@
-//! Issue 46, "the virus's device never writes its secret into a file that opens as a game
-//! elsewhere (its backup is its own, and opens only there)".
+//! "The virus's device never writes its secret into a file that opens as a game elsewhere
+//! (its backup is its own, and opens only there)".
 
 use serde_json::{json, Value};
 
 use super::*;
-use crate::seal::Sealing;
+use crate::save::Sealing;
 use crate::seats::SeatSetup;
 use engine::Session;
 use vaccine_race::{Options, VaccineRace};

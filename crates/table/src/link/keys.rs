@@ -1,11 +1,11 @@
-//! The keys and signatures of a link of format 4 (issue 46, `travel::signed`): each seat's
-//! public key and its handing's signature, then the signed runs of moves. A key or a signature
-//! is its bytes as they are: 32 and 64, which no shorter spelling has.
+//! The keys and signatures of a link of format 4: each seat's public key and its handing's
+//! signature, then the signed runs of moves (`save::Signed`, signed and checked by the devices
+//! that send and receive the link). A key or a signature is its bytes as they are: 32 and 64,
+//! which no shorter spelling has.
 
 use super::bits::{Packer, Unpacker};
-use crate::save::SaveProblem;
+use crate::save::{Run, SaveProblem, Signed};
 use crate::seats::{SeatKey, SeatSetup, Signature};
-use crate::travel::signed::{Run, Signed};
 
 /// Whether a seat has a key, and a handing's signature: one bit each of a byte.
 const KEY: u8 = 1;

@@ -1,17 +1,18 @@
-//! A whole game as a link (issue 24): the text after the `#` of a shared URL, from which
-//! another browser replays the game and shows it where it was.
+//! A whole game as a link: the text after the `#` of a shared URL, from which another browser
+//! replays the game and shows it where it was.
 //!
-//! The text is base64url, without padding, of these bytes (see `bits`):
-//! the link format; the game's id and its rules version; the seats (name, colour, who plays,
-//! how well, from format 2 the device it belongs to, from format 3 how many times it was handed
-//! to another device, from format 4 its device's public key and its handing's signature); from
-//! format 2 the envelope (the sending device, the seats the link is for); from format 4 the
-//! signed runs of moves (`travel::signed`: where they start, the keys that signed them and held
-//! no seat, then each run's end, signer and signature); the game's options as JSON; the seed; how many
-//! moves; each move as its index
-//! among the legal actions at that point, in just the bits that choice needs; a CRC-32.
-//! A move is its index, not its words, so a link is short and can only name legal moves;
-//! the count and the check make a cut or edited link fail to open rather than open wrong.
+//! The text is base64url, without padding, of these bytes (see `bits`): the link format; the
+//! game's id and its rules version; the seats (name, colour, who plays, how well, from format 2
+//! the device it belongs to, from format 3 how many times it was handed to another device, from
+//! format 4 its device's public key and its handing's signature); from format 2 the envelope
+//! (the sending device, the seats the link is for); from format 4 the signed runs of moves
+//! (`save::Signed`: where they start, the keys that signed them and held no seat, then each
+//! run's end, signer and signature); the game's options as JSON; the seed; how many moves; each
+//! move as its index among the legal actions at that point, in just the bits that choice needs;
+//! a CRC-32. A move is its index, not its words, so a link is short and can only name legal
+//! moves; the count and the check make a cut or edited link fail to open rather than open wrong.
+//!
+//! Uses `seats` and `save`; nothing above it.
 
 pub(crate) mod bits;
 mod keys;
@@ -24,10 +25,8 @@ use base64::Engine;
 pub use self::bits::crc32;
 use self::bits::{width, Packer, Unpacker};
 use self::pasted::cleaned;
-use super::save::{SaveProblem, SavedGame};
-use super::seal::SEALED_LINK_FORMAT;
+use super::save::{SaveProblem, SavedGame, Signed};
 use super::seats::{Controller, DeviceId, SeatSetup, PALETTE};
-use super::travel::signed::Signed;
 use engine::{Game, Illegal, Level, Record, ReplayError, Seat, Session};
 
 /// Raised when the layout of the bytes changes; a link of a newer layout is reported, not read.
@@ -36,7 +35,12 @@ use engine::{Game, Illegal, Level, Record, ReplayError, Seat, Session};
 /// 3: how many times each seat was handed to another device. 4: seats' keys and signed moves.
 pub const LINK_FORMAT: u64 = 4;
 
-/// Who sent a link and for whom (issue 33): a device takes only the seats a link is for.
+/// The first number of a sealed link, which `seal` writes and reads. The ordinary links count
+/// their formats up from 1 and stay far below it, so neither reader takes the other's link for
+/// one of its own; `game_of`, which reads the game of both, tells them apart by it.
+pub const SEALED_LINK_FORMAT: u64 = 100;
+
+/// Who sent a link and for whom: a device takes only the seats a link is for.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Envelope {
     /// The sending device; none in a link of format 1.
@@ -64,7 +68,7 @@ impl<G: Game> Shared<G> {
 }
 
 /// The game of a link as the arrival saves it on the device `me`, with the signed runs of
-/// moves it carries (format 4 on, issue 46), and its envelope.
+/// moves it carries (format 4 on), and its envelope.
 pub fn arrived<G: Game>(link: &str, id: &str, me: DeviceId, now_ms: f64) -> Result<(SavedGame, Envelope), SaveProblem> {
     let (shared, signed) = decode_signed::<G>(link)?;
     if holds_a_secret_of_another(&shared, me) {
@@ -73,8 +77,8 @@ pub fn arrived<G: Game>(link: &str, id: &str, me: DeviceId, now_ms: f64) -> Resu
     Ok((SavedGame { signed, ..shared.save(id, now_ms) }, shared.envelope))
 }
 
-/// Issue 46: whether the link is an older build's of a hidden game played on several devices,
-/// which held the whole truth (a build since seals such a game, issue 33), arriving on a device
+/// Whether the link is an ordinary one of a hidden game played on several devices, which holds
+/// the whole truth (the app seals such a game, and never links it so), arriving on a device
 /// that does not play the seat that sees all: saved here, it would put that seat's secret (the
 /// hidden virus's square) in this device's storage.
 fn holds_a_secret_of_another<G: Game>(shared: &Shared<G>, me: DeviceId) -> bool {
@@ -128,8 +132,8 @@ pub fn encode_signed<G: Game>(
     Parts::of(session.record(), seats, envelope).map(|parts| parts.signed(signed).link())
 }
 
-/// The link an earlier build made of `session` (format 3, with no keys and nothing signed): to
-/// measure what the keys cost (issue 46).
+/// The link of `session` in format 3, with no keys and nothing signed: to weigh what the keys
+/// add to a link's length.
 #[cfg(test)]
 pub fn encode_as_before<G: Game>(session: &Session<G>, seats: &[SeatSetup], envelope: &Envelope) -> String {
     let parts = Parts::of(session.record(), seats, envelope).expect("a game that links");

@@ -1,12 +1,12 @@
-//! A link's text as a person pastes it (issues 33 and 46): what mail, chat and the address
-//! bar put in or after it is dropped before its bytes are read.
+//! A link's text as a person pastes it: what mail, chat and the address bar put in or after it
+//! is dropped before its bytes are read.
 
 /// Spaces and line breaks as an address escapes them: none is a character of a link.
 const ESCAPED_SPACES: [&str; 6] = ["%20", "%0A", "%0D", "%09", "%0C", "%0B"];
 
 /// The link as a person pasted it, without what mail and chat put into a long link or after
-/// it: spaces and line breaks anywhere (issue 33), and at its end the punctuation of the
-/// sentence around it or of the marks wrapping it (issue 46: ".", ")", ">", "]", ",", quotes),
+/// it: spaces and line breaks anywhere, and at its end the punctuation of the sentence around
+/// it or of the marks wrapping it (".", ")", ">", "]", ",", quotes),
 /// as it is or as the address bar escapes it. Base64url has none of them: nothing is lost.
 pub(super) fn cleaned(link: &str) -> String {
     let mut kept = String::with_capacity(link.len());

@@ -1,4 +1,4 @@
-//! Issue 24: random games of every game, under every option set, given as links and opened
+//! Random games of every game, under every option set, given as links and opened
 //! again, finished or stopped anywhere.
 
 use super::{decode, encode, game_of, Envelope, Shared, Unshareable};
@@ -104,9 +104,9 @@ fn a_link_needs_a_seat_of_a_known_colour_for_each_player() {
     assert!(matches!(encode(&session, &seats, &Envelope::default()), Err(Unshareable::Seats(_))));
 }
 
-// Issue 46: "an older build's hidden-mode link never puts the virus's square into the hero's
-// storage". Such a link (a hidden game on two devices before games were sealed) holds the
-// whole truth: it opens on the virus's device only, and elsewhere is refused, saving nothing.
+// "A hidden-mode link never puts the virus's square into the hero's storage". An ordinary link
+// of a hidden game on two devices (one the app seals, and never links so) holds the whole
+// truth: it opens on the virus's device only, and elsewhere is refused, saving nothing.
 // A hidden game of one device (pass-and-play, shared whole) and a Normal game open anywhere.
 #[test]
 fn an_older_builds_hidden_link_opens_only_on_the_device_that_sees_all() {

@@ -1,4 +1,4 @@
-//! Issue 24: "a cut or edited link gets a clear message". Every edit of a real link, and links
+//! "A cut or edited link gets a clear message". Every edit of a real link, and links
 //! made wrong on purpose, are refused by name and never panic.
 
 use super::bits::width;
@@ -78,8 +78,8 @@ fn every_one_character_edit_of_a_link_is_damaged() {
     }
 }
 
-// Issue 33: "A line break or space inserted in a link (as mail does) makes it damaged":
-// links ignore spaces and line breaks put into them, as they are or as an address escapes them.
+// A line break or space inserted in a link (as mail does) does not make it damaged: links
+// ignore spaces and line breaks put into them, as they are or as an address escapes them.
 #[test]
 fn spaces_and_line_breaks_put_into_a_link_are_ignored() {
     for (link, open) in samples() {
@@ -181,8 +181,8 @@ fn a_link_that_does_not_end_with_the_last_move_is_damaged() {
     assert!(matches!(refused(|p| p.count = u64::MAX), SaveProblem::Damaged(_) | SaveProblem::Inconsistent(_)));
 }
 
-// Issue 33: links sent before seats belonged to devices (format 1, in a chat's history) still
-// open; they say neither who sent them nor for whom.
+// A link of format 1, whose seats belong to no device (one kept in a chat's history), opens;
+// it says neither who sent it nor for whom.
 #[test]
 fn a_link_of_format_1_still_opens_without_devices_or_envelope() {
     let session = random_session::<VaccineRace>(PlayerCount { players: 3 }, 8, 12);
@@ -196,8 +196,8 @@ fn a_link_of_format_1_still_opens_without_devices_or_envelope() {
     assert_eq!(shared.session.record(), session.record());
 }
 
-// Issue 33: links sent before seats could be handed to another device (format 2) still open,
-// every seat as never handed.
+// A link of format 2, which does not count a seat's handings, opens with every seat as never
+// handed.
 #[test]
 fn a_link_of_format_2_still_opens_its_seats_never_handed() {
     let session = random_session::<VaccineRace>(PlayerCount { players: 3 }, 9, 12);
@@ -216,9 +216,9 @@ fn a_link_for_a_seat_the_game_does_not_have_is_damaged() {
     assert!(matches!(problem, SaveProblem::Damaged(_)), "{problem:?}");
 }
 
-// Issue 46: "a trailing '.' or ')' on a pasted link makes it 'damaged'": the punctuation a
-// sentence or a chat app puts after a link, or around it, as it is or as the address bar
-// escapes it, is not part of it; base64url has none of it.
+// A trailing '.' or ')' on a pasted link does not make it damaged: the punctuation a sentence
+// or a chat app puts after a link, or around it, as it is or as the address bar escapes it, is
+// not part of it; base64url has none of it.
 #[test]
 fn punctuation_after_a_pasted_link_is_not_part_of_it() {
     for (link, open) in samples() {

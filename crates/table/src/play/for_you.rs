@@ -1,7 +1,7 @@
 //! A person's action that the table plays for them after a beat in which it is seen: their
 //! only action where it is no choice, and the one nearly every player takes where the game
 //! says so (`Game::usual`: Epidemium's throw kept when it moves the piece), unless the person
-//! stops that beat to choose (issue 45, as Ludo King plays a forced move).
+//! stops that beat to choose (as Ludo King plays a forced move).
 
 use super::Table;
 use engine::Computer;

@@ -1,5 +1,5 @@
-//! A guided first game at the table (issue 32): the script, the learner's choices (issue 42),
-//! the jump ahead to the end, and what the coach has told.
+//! A guided first game at the table: the script, the learner's choices, the jump ahead to the
+//! end, and what the coach has told.
 
 use super::Table;
 use engine::{Computer, Lesson, ReplayError, Teach};

@@ -30,8 +30,8 @@ fn tells_card(table: &Table<SecretCards>, seat: Seat) -> bool {
         || (table.view().mine.is_some() && table.view().mine == card && table.looking() == Some(seat))
 }
 
-// Issue 10: "per-seat views and logs of the test-only hidden game never carry the other
-// seat's secret", with "a cover screen ... when the person to act changes, until that person
+// "Per-seat views and logs of the test-only hidden game never carry the other seat's
+// secret", with "a cover screen ... when the person to act changes, until that person
 // taps; while the cover is up nothing secret is in the page".
 #[test]
 fn two_people_see_only_their_own_card_and_the_cover_hides_both() {
@@ -56,7 +56,7 @@ fn two_people_see_only_their_own_card_and_the_cover_hides_both() {
     }
 }
 
-// Issue 10: "undo never steps back into another person's hidden decisions".
+// "Undo never steps back into another person's hidden decisions".
 #[test]
 fn undo_never_steps_back_into_the_other_persons_decision() {
     let mut table = cards_table(3, &[]);
@@ -84,7 +84,7 @@ fn one_person_against_the_computer_always_looks_and_is_never_covered() {
     assert_eq!(table.to_act(), Actor::Person(0));
 }
 
-// Issue 22: "undo never shows a person anything that person's seat could not see when that
+// "Undo never shows a person anything that person's seat could not see when that
 // position was live": the end is seen by the seat that sees all (here an onlooker, who sees no
 // card); undo hands the live position back to its person.
 #[test]
@@ -99,8 +99,8 @@ fn undo_after_the_end_looks_as_the_person_again() {
     assert!(tells_card(&table, 0), "the person sees their own card again");
 }
 
-// Issue 10: "a generic harness check: a computer's choice is the same for two states that
-// give its seat the same view".
+// "A computer's choice is the same for two states that give its seat the same view", checked
+// by the engine's generic harness.
 #[test]
 fn the_computer_decides_from_its_view_only() {
     let mut table = cards_table(1, &[]);
@@ -121,7 +121,7 @@ fn the_computer_decides_from_its_view_only() {
     check_plan_from_view(&other, &same, 1);
 }
 
-// Issue 11: "An action from a tap or key is meant for the position it was made in: the shell
+// "An action from a tap or key is meant for the position it was made in: the shell
 // refuses one whose position has moved on".
 #[test]
 fn a_tap_for_an_earlier_position_is_refused_and_changes_nothing() {
@@ -148,8 +148,8 @@ fn the_computer_plays_its_whole_planned_turn_and_the_game_its_own_turns() {
     assert_eq!(table.session().state().view(None).guesses.len(), 2);
 }
 
-// Issue 24, play across devices: "each device knows which seats it plays"; "the opening device
-// shows only its own seat's view".
+// Play across devices: "each device knows which seats it plays"; "the opening device shows
+// only its own seat's view".
 #[test]
 fn a_seat_played_on_another_device_is_waited_for_and_never_looked_at_here() {
     for seed in 0..20 {
@@ -170,7 +170,7 @@ fn a_seat_played_on_another_device_is_waited_for_and_never_looked_at_here() {
     }
 }
 
-// Issue 31: "a person's only legal action that is no choice (a forced pass, a move with one
+// "A person's only legal action that is no choice (a forced pass, a move with one
 // way) plays itself after a visible beat, while a die roll stays the person's tap"; and undo,
 // which goes back to a person's last decision, does not stop before an action that was none.
 #[test]
@@ -199,7 +199,7 @@ fn an_only_action_that_is_no_roll_is_forced_and_undo_passes_over_it() {
     assert!(forced_seen > 0 && rolls_seen > 0, "the games had forced moves ({forced_seen}) and rolls ({rolls_seen})");
 }
 
-// Issue 31: "After computer or game turns, a 'While you waited' line by the board lists each
+// "After computer or game turns, a 'While you waited' line by the board lists each
 // of them since this person's last action."
 #[test]
 fn the_moves_waited_for_are_every_move_since_the_persons_last_action() {
@@ -229,8 +229,8 @@ fn the_moves_waited_for_are_every_move_since_the_persons_last_action() {
     assert!(watched.play_automatic() && watched.waited_since().is_none(), "with nobody here, nobody waits");
 }
 
-// Issue 45: "On Vaccine Race's tablet each person sees only the last roll, not every move since
-// their own": passed round one tablet, each person waits for the others' moves.
+// On Vaccine Race's tablet each person sees every move since their own, not only the last
+// roll: passed round one tablet, each person waits for the others' moves.
 #[test]
 fn on_a_shared_tablet_each_person_waited_for_every_move_since_their_own() {
     let session = Session::<VaccineRace>::new(vaccine_race::Options::default(), 5).unwrap();
@@ -248,7 +248,7 @@ fn on_a_shared_tablet_each_person_waited_for_every_move_since_their_own() {
     assert!(last_of.iter().all(Option::is_some), "both people moved");
 }
 
-// Issue 33: "A move once sent is final on that device: undo stops at the last move sent."
+// "A move once sent is final on that device: undo stops at the last move sent."
 #[test]
 fn undo_stops_at_the_last_move_sent() {
     let session = Session::<VaccineRace>::new(vaccine_race::Options::default(), 4).unwrap();
@@ -267,7 +267,7 @@ fn undo_stops_at_the_last_move_sent() {
     assert_eq!(reopened.undo_target(), Some(reopened.settled_moves()), "the floor is kept with the save");
 }
 
-// Issue 45: "Epidemium's Magic Number offered without stopping the game where keeping the roll
+// "Epidemium's Magic Number offered without stopping the game where keeping the roll
 // is the obvious choice (the roll plays after a visible beat unless the card is tapped)": the
 // table plays the usual keep for a person, not a computer, and not where undo went back to it.
 #[test]

@@ -33,8 +33,8 @@ fn a_save_round_trips_and_resumes_the_same_game() {
     assert!(back.key().starts_with(KEY_PREFIX));
 }
 
-// Issue 44: "a save keeps the record only, reopening by replay" (issue 10 took the snapshot
-// instead): under today's rules the record is the game, the snapshot only checked.
+// "A save keeps the record only, reopening by replay": under today's rules the record is the
+// game, and the snapshot is only checked, never taken for it.
 #[test]
 fn opening_a_save_under_todays_rules_replays_its_record() {
     let save = saved(7);
@@ -44,7 +44,7 @@ fn opening_a_save_under_todays_rules_replays_its_record() {
     assert_eq!(opened.session.state(), session(7).state());
 }
 
-// Issue 10: "A game saved under an older rules version opens from its state (undo history
+// "A game saved under an older rules version opens from its state (undo history
 // before that point is gone, and the page says so)".
 #[test]
 fn a_save_under_older_rules_opens_from_its_state() {
@@ -64,7 +64,7 @@ fn a_save_under_older_rules_opens_from_its_state() {
     assert_eq!(again.session.start(), Some(session(9).state()));
 }
 
-// Issue 5: "A save that cannot be read (corrupt, from a newer version) is reported".
+// "A save that cannot be read (corrupt, from a newer version) is reported".
 #[test]
 fn a_corrupt_or_newer_save_is_reported_not_read() {
     assert!(matches!(SavedGame::parse("{not json"), Err(SaveProblem::Damaged(_))));
@@ -72,7 +72,7 @@ fn a_corrupt_or_newer_save_is_reported_not_read() {
     assert_eq!(SavedGame::parse(&newer), Err(SaveProblem::NewerVersion(9)));
 }
 
-// Issue 11: "A save that is valid JSON but inconsistent (fewer seats than players) ...
+// "A save that is valid JSON but inconsistent (fewer seats than players) ...
 // validate a save completely before use (seats, options, record, snapshot)".
 #[test]
 fn an_inconsistent_save_is_refused_by_name() {
@@ -87,7 +87,7 @@ fn an_inconsistent_save_is_refused_by_name() {
     assert!(matches!(SavedGame::parse(&bad_colour), Err(SaveProblem::Inconsistent(_))));
 }
 
-// A format-1 save (the record only) still opens, by replaying its record.
+// A format-1 save (the record only) opens by replaying its record.
 #[test]
 fn a_save_of_the_first_format_opens_by_replay() {
     let save = SavedGame { format: 1, state: None, steps: None, ..saved(5) };
@@ -95,9 +95,9 @@ fn a_save_of_the_first_format_opens_by_replay() {
     assert_eq!(opened.session.state(), session(5).state());
 }
 
-// Issue 11, found by the soak: the state a history starts from (`start`, in a save that went
-// on from a save of older rules) was not checked, and undo replayed from a broken one into an
-// index out of bounds.
+// The state a history starts from (`start`, in a save that went on from a save of older rules)
+// is checked like the state now: undo replays from it, and from a broken one it would replay
+// into an index out of bounds.
 #[test]
 fn a_save_whose_start_state_is_broken_is_refused() {
     let mut session = Session::from_snapshot(Options { players: 2 }, 5, session(4).state().clone());
@@ -108,16 +108,16 @@ fn a_save_whose_start_state_is_broken_is_refused() {
     assert!(matches!(broken.open::<VaccineRace>(), Err(SaveProblem::Inconsistent(_))));
 }
 
-// Issue 11 ("validate a save completely: seats, options"): options for more players than the
-// table and the state seat were not checked, and an undo, which replays from the options,
-// brought in a seat the table does not have (the play looks seats up by the turn's seat).
+// "Validate a save completely: seats, options": options for more players than the table and
+// the state seat are refused, for an undo, which replays from the options, would bring in a
+// seat the table does not have (the play looks seats up by the turn's seat).
 #[test]
 fn a_save_whose_options_seat_other_players_is_refused() {
     let save = edited(&saved(3), |v| v["record"]["options"]["players"] = 3.into());
     assert!(matches!(save.open::<VaccineRace>(), Err(SaveProblem::Inconsistent(_))));
 }
 
-// Issue 11: "A save must never go backwards silently": a tab compares the stored save's time
+// "A save must never go backwards silently": a tab compares the stored save's time
 // with its own before every write, without building the whole save.
 #[test]
 fn the_time_of_a_stored_save_is_read_alone_and_nothing_else_passes_for_it() {

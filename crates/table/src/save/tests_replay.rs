@@ -1,7 +1,7 @@
-//! Issue 44: "Saves that keep what the game needs: the record (seed, options, actions) and
-//! whatever makes reopening correct, not the events, where replay gives them back ... Every save
-//! of an earlier build still opens." Each game's random finished game (seed fixed), saved today
-//! and as a build before this one saved it (format 2, the events in its steps).
+//! "Saves that keep what the game needs: the record (seed, options, actions) and whatever makes
+//! reopening correct, not the events, where replay gives them back", and a save of an older
+//! format, which kept its events, opens all the same. Each game's random finished game (seed
+//! fixed), saved in today's format and in format 2 (the events in its steps).
 
 use serde_json::{json, Value};
 
@@ -26,7 +26,7 @@ fn saved<G: Game>(session: &Session<G>) -> SavedGame {
     SavedGame::new("g", seats, session, 1.0)
 }
 
-/// `save` as the builds before issue 44 wrote it: format 2, each step with its events.
+/// `save` as format 2 writes it: each step with its events.
 fn as_format_2<G: Game>(save: &SavedGame, session: &Session<G>) -> SavedGame {
     let step = |s: &Step<G>| match s.forced {
         true => json!({ "actor": s.actor, "events": s.events, "forced": true }),

@@ -1,4 +1,4 @@
-//! The blind device's values for its dice (issue 46): a hash chain, as S/KEY's one-time
+//! The blind device's values for its dice: a hash chain, as S/KEY's one-time
 //! passwords are. The device draws a secret seed and sends the chain's head, the seed hashed
 //! `LENGTH` times, before any of the keeper's values for the dice comes; its value for the `n`th
 //! run is the seed hashed `LENGTH - n` times. Each value hashes to the one before it, so the

@@ -1,8 +1,8 @@
 //! The cryptography of a sealed game, as mental-poker protocols do it, from kept RustCrypto
-//! crates (issue 33: "not home-made cryptography"): the hidden side's device draws a secret key,
-//! commits to it before the game (a hash), draws its dice from the key and a value the other
-//! device adds after the commitment, and seals its hidden moves under the key. At the end the key
-//! is revealed and every commitment, roll and sealed move can be checked against it.
+//! crates ("not home-made cryptography"): the hidden side's device draws a secret key, commits
+//! to it before the game (a hash), draws its dice from the key and a value the other device adds
+//! after the commitment, and seals its hidden moves under the key. At the end the key is
+//! revealed and every commitment, roll and sealed move can be checked against it.
 
 use chacha20poly1305::aead::{Aead, KeyInit};
 use chacha20poly1305::{ChaCha20Poly1305, Nonce};
@@ -45,7 +45,7 @@ impl Key {
     }
 
     /// The keeper's value for the blind seat's dice of its `run`th run of moves, counted from
-    /// 1 (`engine::Mix`, issue 46): fixed by the committed key, revealed run by run, and none
+    /// 1 (`engine::Mix`): fixed by the committed key, revealed run by run, and none
     /// tells another.
     pub fn mix(&self, run: u32) -> [u8; 32] {
         self.mac(MIX, &run.to_be_bytes())

@@ -1,15 +1,15 @@
-//! A sealed game as a link (issue 33): what the blind device may hold, as text after the `#`
-//! of a shared URL. Beside the ordinary link (`table::link`), not instead of it. Any game that
-//! declares a hidden seat (`engine::Sealable`) travels so.
+//! A sealed game as a link: what the blind device may hold, as text after the `#` of a shared
+//! URL. Beside the ordinary link (`crate::link`), not instead of it. Any game that declares a
+//! hidden seat (`engine::Sealable`) travels so.
 //!
-//! base64url, without padding, of these bytes (written with `table::link::bits`): the format;
-//! the game's id and rules version; the seats as JSON; the public options as JSON; the seed;
-//! the commitment (32 bytes); which of the nonce, the key, the chain's head and the keeper's
-//! value for the dice follow; the nonce (16 bytes); the head and the value (32 bytes each);
-//! how many actions; each action: where the blind seat's dice wait for a mix a bit for one
-//! (then its two values, 32 bytes each); where the blind device has legal actions a bit for a
-//! keeper's word, then a blind seat's action as its index among them, in just the bits that
-//! takes, or a word as its bytes (postcard); the key (32 bytes); a CRC-32.
+//! base64url, without padding, of these bytes (written with `crate::link::bits`): the format
+//! (`SEALED_LINK_FORMAT`); the game's id and rules version; the seats as JSON; the public
+//! options as JSON; the seed; the commitment (32 bytes); which of the nonce, the key, the
+//! chain's head and the keeper's value for the dice follow; the nonce (16 bytes); the head and
+//! the value (32 bytes each); how many actions; each action: where the blind seat's dice wait
+//! for a mix a bit for one (then its two values, 32 bytes each); where the blind device has
+//! legal actions a bit for a keeper's word, then a blind seat's action as its index among them,
+//! in just the bits that takes, or a word as its bytes (postcard); the key (32 bytes); a CRC-32.
 
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use base64::Engine;
@@ -17,14 +17,10 @@ use base64::Engine;
 use super::key::Key;
 use super::Transcript;
 use crate::link::bits::{width, Packer, Unpacker};
-use crate::link::open_any;
+use crate::link::{open_any, SEALED_LINK_FORMAT};
 use crate::save::SaveProblem;
 use crate::seats::{SeatSetup, PALETTE};
 use engine::{Illegal, Record, ReplayError, Sealable, Session};
-
-/// The first number of a sealed link. The ordinary links count their formats up from 1 and
-/// stay far below it, so neither reader takes the other's link for one of its own.
-pub const SEALED_LINK_FORMAT: u64 = 100;
 
 const HAS_NONCE: u8 = 1;
 const HAS_KEY: u8 = 2;
@@ -66,8 +62,8 @@ pub fn encode<G: Sealable>(transcript: &Transcript<G>) -> Result<String, ReplayE
 }
 
 fn write_action<G: Sealable>(packer: &mut Packer, state: &G, action: &G::Action) -> Result<(), Illegal> {
-    // Where the blind seat's dice wait for a mix, a bit says whether this is it (issue 46);
-    // links of games without one have no such bit, as before.
+    // Where the blind seat's dice wait for a mix, a bit says whether this is it; links of
+    // games without one have no such bit.
     if state.takes_mix() {
         packer.bits(u64::from(G::mix(action).is_some()), 1);
         if let Some(mix) = G::mix(action) {

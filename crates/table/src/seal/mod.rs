@@ -1,6 +1,6 @@
-//! A hidden seat sealed across two devices (issue 33), for any game that declares one
-//! (`engine::Sealable`, issue 43): "The hero's device never holds what the hero may not know:
-//! not in storage, files, links, the DOM or memory that devtools can read."
+//! A hidden seat sealed across two devices, for any game that declares one (`engine::Sealable`):
+//! "The hero's device never holds what the hero may not know: not in storage, files, links, the
+//! DOM or memory that devtools can read."
 //!
 //! The keeper's device draws a secret key and commits to it when the game starts; it plays the
 //! whole truth, its dice drawn from the key and a value the blind device adds after the
@@ -8,12 +8,15 @@
 //! device plays the blind game: its own seat's moves in clear, and for each run of the keeper's
 //! moves out of sight the keeper's word (`Sealable::Word`), those moves sealed under the key.
 //! The two devices pass the game back and forth as a sealed link (`link`); each keeps it as an
-//! ordinary save with its side beside it (`Sealing`). At the end the key is revealed and the
-//! blind device checks the game with it.
+//! ordinary save with its side beside it (`Sealing`, a part of the save, whose meaning is read
+//! here). At the end the key is revealed and the blind device checks the game with it.
 //!
 //! What is generic lives here: the cryptography, the link, the saves' side and the contract
 //! with the shell (`Sealer`). How a game plays its two sides and checks the truth is the game's
-//! own (Catch Me's: `games::catch_me::seal`).
+//! own (Catch Me's: the `catch_me_seal` crate).
+//!
+//! Uses `seats`, `save` and `link` (its bits, and the number of a sealed link's format); nothing
+//! above it.
 
 mod chain;
 mod key;
@@ -22,35 +25,38 @@ mod saved;
 
 pub use chain::{follows, Chain};
 pub use key::{commitment, commits_to, dice_seed, open, seal, Key, Unopenable};
-pub use link::{decode, encode, is_sealed, SEALED_LINK_FORMAT};
-pub use saved::{blind_seats, blind_transcript, record_of, went_on, Sealing};
+pub use link::{decode, encode, is_sealed};
+pub use saved::{blind_seats, blind_transcript, record_of, went_on};
+
+pub use crate::link::SEALED_LINK_FORMAT;
+pub use crate::save::Sealing;
 
 use super::save::{SaveProblem, SavedGame};
 use super::seats::{DeviceId, SeatSetup};
 use engine::{Game, Record, Sealable, SetupError};
 use lang::Lang;
 
-/// What the shell does with a game that can be sealed across two devices (issue 33), bound in
+/// What the shell does with a game that can be sealed across two devices, bound in
 /// the game's own part (Catch Me's `CATCH_ME`).
 pub struct Sealer<G: Game> {
     pub start: Start<G>,
     /// The link of a sealed save, from the device given.
     pub link: fn(&SavedGame, DeviceId) -> Result<String, SaveProblem>,
     pub arrive: Arrive,
-    /// What the blind device may say of the end (issue 46), once its game is over or the key
+    /// What the blind device may say of the end, once its game is over or the key
     /// came; nothing on the keeper's device, which holds the truth.
     pub verdict: fn(&SavedGame, Lang) -> Option<EndCheck>,
-    /// "Save as file" of a save on this device (`table::keep::file_of`): the keeper's own
-    /// backup, sealed under the key this device makes when asked (`own`). Bound here so that
-    /// only a game that seals carries the cipher (issue 44).
+    /// "Save as file" of a save on this device (`keep::file_of`): the keeper's own backup,
+    /// sealed under the key this device makes when asked (`own`). Bound here so that only a
+    /// game that seals carries the cipher's code into the browser.
     pub backup: Backup,
 }
 
 /// (a save's text, this device's own key and a fresh nonce, asked for only where needed).
 pub type Backup = fn(&str, &dyn Fn() -> ([u8; 32], [u8; 12])) -> String;
 
-/// What the blind device may say of a sealed game's end (issue 46: "never records a hidden game
-/// as won or lost until the key is revealed and every hidden move and roll is checked").
+/// What the blind device may say of a sealed game's end: it "never records a hidden game as won
+/// or lost until the key is revealed and every hidden move and roll is checked".
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EndCheck {
     /// Said instead of the result where it does not stand: the end waits for the keeper's key,
@@ -122,7 +128,7 @@ pub struct Transcript<G: Sealable> {
     pub nonce: Option<[u8; 16]>,
     /// The keeper's key, revealed once the game is over.
     pub key: Option<Key>,
-    /// The head of the blind device's chain of values for its dice (issue 46), from its first
+    /// The head of the blind device's chain of values for its dice, from its first
     /// link on, where the blind seat's dice are mixed (`Sealable::takes_mix`).
     pub chain: Option<[u8; 32]>,
     /// In the keeper's links: its value for the blind seat's next run of moves.

@@ -1,45 +1,19 @@
-//! A sealed game as each of its two devices keeps it (issue 33): an ordinary save whose
+//! A sealed game as each of its two devices keeps it: an ordinary save whose
 //! record is the truth on the keeper's device and the blind game on the other, and beside it
 //! that device's side (`Sealing`). The table plays it as any game; the game's own part makes
 //! its links and puts what arrives in its place, with the helpers here.
 
-use serde::{Deserialize, Serialize};
+use serde::Deserialize;
 
 use super::chain::Chain;
 use super::key::{commitment, Key};
 use super::Transcript;
-use crate::save::{SaveProblem, SavedGame};
+use crate::save::{SaveProblem, SavedGame, Sealing};
 use crate::seats::{Controller, DeviceId, SeatSetup};
 use engine::{Record, Sealable, Session};
 
-/// This device's side of a sealed game. Saves name the sides as the first game sealed, Catch
-/// Me, named them: the keeper's "virus", the blind one's "hero".
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "side")]
-pub enum Sealing {
-    /// The keeper's device: its key, which leaves it only at the end, and the blind device's
-    /// value for the dice once it came. The save's record is the truth's.
-    /// Where the blind seat's dice are mixed (issue 46), the head of the blind device's chain.
-    #[serde(rename = "virus")]
-    Keeper {
-        key: [u8; 32],
-        nonce: Option<[u8; 16]>,
-        #[serde(default, skip_serializing_if = "Option::is_none")]
-        chain: Option<[u8; 32]>,
-    },
-    /// The blind device: the keeper's commitment, its own value for the dice, and the key once
-    /// revealed at the end. The save's record is the blind game's: nothing its seat may not know.
-    /// Where its dice are mixed (issue 46), the seed of its chain, which never leaves it.
-    #[serde(rename = "hero")]
-    Blind {
-        commitment: [u8; 32],
-        nonce: [u8; 16],
-        key: Option<[u8; 32]>,
-        #[serde(default, skip_serializing_if = "Option::is_none")]
-        chain: Option<[u8; 32]>,
-    },
-}
-
+/// A save keeps its side of a sealed game as data (`save::Sealing`); what the side's key commits
+/// to is the seal's cryptography, so it is told here.
 impl Sealing {
     /// The commitment to the key: the one game both devices' saves are of.
     pub fn commitment(&self) -> [u8; 32] {

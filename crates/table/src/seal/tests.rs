@@ -1,4 +1,4 @@
-//! The cryptography of a sealed game (issue 33): "the virus's device keeps a secret key; it
+//! The cryptography of a sealed game: "the virus's device keeps a secret key; it
 //! commits to it (a hash) when the game starts; its dice come from the key and a value the
 //! hero's device adds after the commitment, so neither side chooses them; its hidden moves
 //! travel encrypted under the key".
@@ -76,7 +76,7 @@ fn a_sealed_move_opens_only_under_its_key_and_index_unchanged() {
     assert_eq!(open(&key, 4, &sealed[..sealed.len() - 1]), Err(Unopenable), "cut");
 }
 
-// Issue 33: "Debug for Key must not print it": a log or a panic message never shows the key.
+// "Debug for Key must not print it": a log or a panic message never shows the key.
 #[test]
 fn the_key_never_shows_in_a_log() {
     let key = key(9);
@@ -84,8 +84,9 @@ fn the_key_never_shows_in_a_log() {
     assert_eq!(shown, "Key(..) Some(Key(..))");
 }
 
-// Every save of earlier builds opens (issue 43): each device's side of a sealed game is written
-// as Catch Me's first sealed saves wrote it, "virus" for the keeper and "hero" for the blind.
+// Each device's side of a sealed game is written as the sealed saves kept on devices have it,
+// in Catch Me's words, "virus" for the keeper and "hero" for the blind, whichever game sealed
+// it: so every sealed save opens.
 #[test]
 fn a_sealed_saves_side_is_written_as_before() {
     let keeper = Sealing::Keeper { key: [1; 32], nonce: Some([2; 16]), chain: None };
@@ -100,7 +101,7 @@ fn a_sealed_saves_side_is_written_as_before() {
     }
 }
 
-// Issue 46: the blind device's values for its dice are a hash chain: each value follows the
+// The blind device's values for its dice are a hash chain: each value follows the
 // one before (the first, the head sent at the start) and checks at once; a value of the
 // device's own choice, one skipped, or one past the chain's length does not; and the seed,
 // which tells every value to come, never shows in a log.
@@ -119,7 +120,7 @@ fn the_blind_devices_values_for_its_dice_follow_their_chain_only() {
     assert_eq!(format!("{chain:?}"), "Chain(..)");
 }
 
-// Issue 46: the keeper's value for each run of the blind seat's dice is its key's own, one
+// The keeper's value for each run of the blind seat's dice is its key's own, one
 // per run: another key or another run gives another.
 #[test]
 fn the_keepers_value_for_each_run_is_its_keys_own() {

@@ -1,5 +1,5 @@
 //! A test-only game with a hidden seat, to prove that `table::seal` carries any game that
-//! declares one (issue 43): the keeper hides a pea under one of three cups, out of sight, then
+//! declares one: the keeper hides a pea under one of three cups, out of sight, then
 //! the other seat guesses; twice. Sealed, the guesser's device plays blind, each hiding a word.
 
 use serde::{Deserialize, Serialize};
@@ -142,7 +142,7 @@ fn played(key: &Key) -> Transcript<Cups> {
     }
 }
 
-// Issue 43: "`table::seal` works for any game that declares one": a game other than Catch Me,
+// "`table::seal` works for any game that declares one": a game other than Catch Me,
 // sealed, travels as a sealed link (its guesses as indices, its keeper's words as bytes) and
 // opens as the same game, each word opening under the key.
 #[test]

@@ -1,4 +1,4 @@
-//! A game arriving by link or file, as one pass (issue 46): the app reads it, the game's own
+//! A game arriving by link or file, as one pass: the app reads it, the game's own
 //! part verifies it, then `decide` says where it goes among the saves here. Where the person
 //! must choose (who of the seats plays here, which game to keep, which way a fork plays on),
 //! the pass asks, and `take` turns the answer into the next decision, which may ask again.
@@ -12,7 +12,7 @@ use crate::seats::DeviceId;
 use engine::Seat;
 
 /// A game read and verified: whole (a link or a file), or a sealed game's link already put
-/// in its place by the game's own part (issue 33), which alone can read it.
+/// in its place by the game's own part, which alone can read it.
 #[derive(Clone, Debug)]
 pub enum Incoming {
     Whole { incoming: SavedGame, envelope: Envelope },
@@ -47,7 +47,7 @@ pub struct Opening {
 /// What the person is told before the game opens.
 #[derive(Clone, Debug)]
 pub enum Told {
-    /// The link is older than the game held: nothing changes (issue 33).
+    /// The link is older than the game held: nothing changes.
     Older { theirs: usize, ours: usize },
     /// A sealed game went on, and some of the hidden seat's opponent's moves did not happen.
     Dropped(Arrived),
@@ -155,7 +155,7 @@ fn seated(incoming: SavedGame, mine: &[Seat], stored: &[SavedGame], me: DeviceId
     placed(SavedGame { seats, ..incoming }, stored)
 }
 
-/// Where a game read whole goes in the game's one history (issue 33): a new game is saved,
+/// Where a game read whole goes in the game's one history: a new game is saved,
 /// moves made elsewhere continue the one held, an older link changes nothing, a game gone two
 /// ways or another game under the same id asks.
 fn placed(incoming: SavedGame, stored: &[SavedGame]) -> Decision {
@@ -164,7 +164,7 @@ fn placed(incoming: SavedGame, stored: &[SavedGame]) -> Decision {
         Arrival::New => Go::write(incoming),
         Arrival::Here(id) => match held(&id) {
             // The same moves, but the seats as this device now plays them may be new: a seat
-            // handed to a watching device is taken with no move made (issue 46).
+            // handed to a watching device is taken with no move made.
             Some(held) if on_several_devices(&incoming.seats) && held.seats != incoming.seats => {
                 Go::write(SavedGame { seats: incoming.seats, ..held })
             }

@@ -1,11 +1,11 @@
-//! Seats that belong to devices (issue 33). A game played on several devices has no server to
+//! Seats that belong to devices. A game played on several devices has no server to
 //! say who plays where, so each link says it: every person's seat names the device it belongs
 //! to once that device has opened the game, and the link names the device that sent it and the
 //! seats it is for. A device takes a seat only when a link offers it one that no device holds;
 //! one that holds no seat and is offered none watches.
 
 use crate::link::Envelope;
-use crate::seal::Sealing;
+use crate::save::Sealing;
 use crate::seats::{Controller, DeviceId, SeatSetup};
 use engine::Seat;
 
@@ -54,7 +54,7 @@ fn free(incoming: &[SeatSetup], held: Option<&[SeatSetup]>, envelope: &Envelope,
 /// seat bound to another device, or to none yet, is played elsewhere. What a device learns of
 /// who plays where is kept: a binding is never undone by a link that does not know it, and
 /// gives way only to a later handing of the seat (`SeatSetup::handed`); so is the seat's key
-/// and its handing's signature (issue 46, checked before by `signed::verify`).
+/// and its handing's signature (checked before by `signed::verify`).
 pub fn seats_here(incoming: &[SeatSetup], held: Option<&[SeatSetup]>, mine: &[Seat], me: DeviceId) -> Vec<SeatSetup> {
     let seat_here = |seat: Seat, s: &SeatSetup| {
         let before = held.and_then(|h| h.get(seat)).filter(|b| b.handed >= s.handed);
@@ -96,7 +96,7 @@ pub fn bound(seats: &[SeatSetup], me: DeviceId) -> Vec<SeatSetup> {
 }
 
 /// Whether this device plays none of the game's seats: it watches. The virus's device of a
-/// sealed game plays the virus even where its computer does (issue 33).
+/// sealed game plays the virus even where its computer does.
 pub fn watching(seats: &[SeatSetup], sealing: Option<&Sealing>) -> bool {
     let elsewhere = seats.iter().any(|s| s.controller == Controller::Elsewhere);
     elsewhere && !seats.iter().any(SeatSetup::is_here) && !matches!(sealing, Some(Sealing::Keeper { .. }))

@@ -1,5 +1,5 @@
-//! Seats bound to keys (issue 46). A game on several devices has no server to say who may move
-//! for whom, so each device proves it: it makes an ed25519 key pair once (`app::device`), keeps
+//! Seats bound to keys. A game on several devices has no server to say who may move for whom,
+//! so each device proves it: it makes an ed25519 key pair once (the app's `device`), keeps
 //! the private half to itself (never in a link, nor in a file that opens as a game), and a
 //! person's seat is bound to the public key of the device that first takes it (`SeatSetup::key`).
 //!
@@ -11,7 +11,7 @@
 //! signature stands for every move before its end, so a move appended after it, or an earlier
 //! one changed, breaks it.
 //!
-//! **What a link carries** (format 4, `link::bits`): each seat's key and the signature of its
+//! **What a link carries** (format 4, written by `link`): each seat's key and the signature of its
 //! latest handing, then the runs the addressee has not seen, each as its end, its signer (a
 //! seat's key, or a key that held a seat before) and its 64 bytes: those after the addressee's
 //! own last run, whose moves its device holds already. A newcomer, which has no run, gets every
@@ -21,43 +21,29 @@
 //! **What the receiver checks** (`verify`, before anything is applied): each run's signature;
 //! each seat's key against the one it holds (a seat keeps its key, unless the link carries its
 //! handing signed by that key, "seat S handed, count N"); and that each move it does not hold
-//! yet, for a person's seat bound to a key, lies in a run signed by that key. A device that missed
-//! a link (one watching, or a third player) may hold less than the runs start from: the moves
-//! before them are taken on the word of the first run's signer, whose signature covers them,
-//! except a move of the receiver's own seat, which only its own key signs. A seat no device
-//! has bound yet is bound by the first link that says so (trust on first sight: a newcomer takes
-//! a seat on its sender's word). Moves for the computer and the game's own turns are the run's
+//! yet, for a person's seat bound to a key, lies in a run signed by that key. A device that
+//! missed a link (one watching, or a third player) may hold less than the runs start from: the
+//! moves before them are taken on the word of the first run's signer, whose signature covers
+//! them, except a move of the receiver's own seat, which only its own key signs. A seat no
+//! device has bound yet is bound by the first link that says so (trust on first sight: a
+//! newcomer takes a seat on its sender's word). Moves for the computer and the game's own turns are the run's
 //! signer's, whoever that is: they choose nothing a person could fake without being caught by
 //! the replay. Links of formats 1-3 and files carry no runs: they are refused only where they
 //! would move a seat this device holds bound to a key.
 
 use ed25519_dalek::{Signer as _, SigningKey, VerifyingKey};
-use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use sha2::{Digest, Sha256};
+
+/// The runs' types live with the save, which keeps them, so that a link (below this module)
+/// can write them; named here too, where they are signed and checked.
+pub use crate::save::{Run, Signed};
 
 use super::bound;
 use crate::link::Envelope;
 use crate::save::{SaveProblem, SavedGame};
 use crate::seats::{DeviceId, SeatKey, SeatSetup, Signature};
 use engine::{Game, Seat, Session, Turn};
-
-/// The runs of signed moves a device holds or a link carries.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Signed {
-    /// The first move the runs cover: the moves before it are the addressee's already.
-    pub from: usize,
-    /// Runs one after the other, the first from `from` on, each up to its end.
-    pub runs: Vec<Run>,
-}
-
-/// Moves up to `end` (from the previous run's end), signed by the device of `key`.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Run {
-    pub end: usize,
-    pub key: SeatKey,
-    pub sig: Signature,
-}
 
 /// The game's header and moves as every device of it hashes them: the header from the save's
 /// record and seats, then `h(n)` for each `n` on asking.
@@ -160,8 +146,8 @@ impl Signer {
     }
 }
 
-/// Who sends a link: a device by its id alone, whose links sign nothing (as before issue 46),
-/// or a device that signs.
+/// Who sends a link: a device known by its id alone, whose links sign nothing (a device with
+/// no key at hand), or a device that signs.
 #[derive(Clone, Copy)]
 pub enum Sender<'a> {
     Id(DeviceId),

@@ -1,4 +1,4 @@
-//! Issue 24: what may be shared of a game, and a game arriving where it is already held.
+//! What may be shared of a game, and a game arriving where it is already held.
 
 use super::*;
 use crate::seats::DeviceId;
@@ -54,8 +54,8 @@ fn a_game_with_the_wrong_seats_has_no_link() {
     assert!(matches!(sharing(&session, &seats(3), ME), Sharing::NoLink(Unshareable::Seats(_))));
 }
 
-// Issue 33: "a shared link carries the sender's page settings (?game=...&players=5&
-// computer=...&locked=1&lang=it), 45 characters more and presets the receiver did not choose".
+// A shared link carries none of the sender's page settings (?game=...&players=5&computer=...&
+// locked=1&lang=it): they would lengthen it, and preset what the receiver did not choose.
 #[test]
 fn the_shared_address_is_the_page_without_its_settings_or_hash_and_opens_the_link() {
     let address = shared_address("https://x.example/games/?lang=it#/carcassonne/play/a1", "AbC-_");
@@ -81,7 +81,7 @@ fn the_same_game_with_the_same_moves_opens_the_one_held_here() {
 #[test]
 fn the_same_game_with_fewer_moves_is_an_older_link() {
     let stored = [carcassonne("a", 1, 4), carcassonne("b", 2, 4)];
-    // Issue 33: fewer moves than held here, the same as far as they go: an older link.
+    // Fewer moves than held here, the same as far as they go: an older link.
     // (More moves that follow on from the held ones continue it; a fork: tests_devices.rs.)
     let older = Arrival::Older { id: "b".into(), theirs: 1, ours: 4 };
     assert_eq!(arrival(&carcassonne("new", 2, 1), &stored), older);

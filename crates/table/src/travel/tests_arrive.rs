@@ -1,4 +1,4 @@
-//! Issue 46: a game's arrival as one pass (read, verify, decide, write, open): each way a
+//! A game's arrival as one pass (read, verify, decide, write, open): each way a
 //! game arriving goes, the person's answers taken back into the same pass, a watching device
 //! taking a seat handed to it. (Two devices at the virus's first link of a sealed game: Catch Me's
 //! sealing part, which alone seals one.)
@@ -24,7 +24,7 @@ fn opening(id: &str) -> Opening {
     Opening { game: "carcassonne".into(), id: id.into() }
 }
 
-// Issue 24: a game not held here is written and opened; the same game with the same moves
+// A game not held here is written and opened; the same game with the same moves
 // opens the one held, unwritten; moves made elsewhere continue it; an older link tells first.
 #[test]
 fn a_link_that_asks_nothing_is_written_told_and_opened_in_one_pass() {
@@ -40,7 +40,7 @@ fn a_link_that_asks_nothing_is_written_told_and_opened_in_one_pass() {
     assert_eq!(older.open, opening("mine"));
 }
 
-// Issue 33: another game under the same id asks which to keep; the answer is taken in the
+// Another game under the same id asks which to keep; the answer is taken in the
 // same pass: mine opens the one held, theirs and both write the link's game.
 #[test]
 fn another_game_under_the_same_id_asks_and_the_answer_goes_on_in_the_same_pass() {
@@ -70,7 +70,7 @@ fn other_way(id: &str) -> SavedGame {
     SavedGame::new(id, seats(2), &session, 2.0)
 }
 
-// Issue 33: a fork asks which way the table plays on, then keeps the other way beside it.
+// A fork asks which way the table plays on, then keeps the other way beside it.
 #[test]
 fn a_fork_asks_then_writes_the_way_set_aside_and_the_way_played_on() {
     let stored = [carcassonne("mine", 7, 5)];
@@ -92,8 +92,8 @@ fn bound_game(id: &str, devices: [Option<DeviceId>; 2]) -> SavedGame {
     save
 }
 
-// Issue 46: "a device already watching cannot take a seat handed to it ('Play them here' is
-// dropped)". Device 1 plays seat 0 and hands it over with no move made since; this device,
+// A device already watching can take a seat handed to it ("Play them here" is offered to it
+// too). Device 1 plays seat 0 and hands it over with no move made since; this device,
 // which watched, is offered it, ticks it and plays it.
 #[test]
 fn a_watching_device_takes_a_seat_handed_to_it() {

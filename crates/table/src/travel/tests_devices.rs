@@ -1,10 +1,10 @@
-//! Issues 24 and 33: a game played on several devices, its move sent by link after each turn;
+//! A game played on several devices, its move sent by link after each turn;
 //! seats that belong to devices, and one history.
 
 use super::tests::{carcassonne, catch_me_in, seats, ME};
 use super::*;
 use crate::link::decode;
-use crate::seal::Sealing;
+use crate::save::Sealing;
 use catch_me::Mode;
 
 fn with(controllers: &[Controller]) -> Vec<SeatSetup> {
@@ -29,7 +29,7 @@ fn to(seats: &[usize]) -> Envelope {
 
 use Controller::{Computer, Elsewhere, Person};
 
-// Issue 33: "The hero's device never holds what the hero may not know: not in storage, files,
+// "The hero's device never holds what the hero may not know: not in storage, files,
 // links": a link of a game keeping a secret would carry it, to whichever device.
 #[test]
 fn a_game_keeping_a_secret_travels_to_no_device_before_its_end() {
@@ -39,7 +39,7 @@ fn a_game_keeping_a_secret_travels_to_no_device_before_its_end() {
     assert_eq!(sharing(&session, &with(&[Elsewhere, Person]), ME), Sharing::Secret);
 }
 
-// Issue 33: "Each device has its own random id, kept with its saves ... the sender says for
+// "Each device has its own random id, kept with its saves ... the sender says for
 // whom the link is".
 #[test]
 fn a_link_says_this_devices_seats_are_its_own_and_is_for_the_person_whose_turn_it_is() {
@@ -60,8 +60,8 @@ fn the_first_arrival_offers_the_seat_the_link_is_for_and_binds_it_to_this_device
     assert_eq!(here.iter().map(|s| s.device).collect::<Vec<_>>(), vec![Some(1), Some(ME), None]);
 }
 
-// Issue 33: "a third friend who opens the next link becomes Blue, the creator's seat, without a
-// question": a seat that belongs to a device is never taken by another.
+// A third friend who opens the next link does not become Blue, the creator's seat, unasked: a
+// seat that belongs to a device is never taken by another, and a device offered none watches.
 #[test]
 fn a_device_that_holds_no_seat_and_is_offered_none_watches() {
     let mut sent = with(&[Person, Elsewhere, Elsewhere]);
@@ -113,7 +113,7 @@ fn moves_made_on_the_other_device_continue_the_game_held_here() {
     assert_eq!(arrival(&later, std::slice::from_ref(&held)), Arrival::Continues { id: "mine".into(), since: 4 });
 }
 
-// Issue 33: 'A link older than the game held says so ("older than the game here: 2 moves
+// 'A link older than the game held says so ("older than the game here: 2 moves
 // against 4; nothing to do") and opens the game held.'
 #[test]
 fn an_older_link_changes_nothing_and_says_how_much_older() {
@@ -134,7 +134,7 @@ fn gone_other_way(id: &str, seed: u64, common: usize, more: usize) -> SavedGame 
     SavedGame::new(id, seats(2), &session, 2.0)
 }
 
-// Issue 33: "A fork (both sides moved from the same point) shows both continuations with their
+// "A fork (both sides moved from the same point) shows both continuations with their
 // moves, asks which one the table plays on, and keeps the other as a file or a save, never
 // dropped in silence."
 #[test]
@@ -164,7 +164,7 @@ fn held_here<'a>(incoming: &SavedGame, stored: &'a [SavedGame]) -> Option<&'a st
     held(&SavedGame { id: "other".into(), ..incoming.clone() }, stored).map(|s| s.id.as_str())
 }
 
-// Issue 33: a game ends on one device, and the others learn it only by link: the end reached
+// A game ends on one device, and the others learn it only by link: the end reached
 // here is sent to the person elsewhere; one that came from there is not sent back; a sealed
 // game's end goes from the virus's device with its key, and from the hero's until the key came.
 #[test]
@@ -182,7 +182,7 @@ fn the_end_reached_here_is_sent_to_the_device_that_has_not_seen_it() {
     assert_eq!(end_addressee(&seats, Some(Turn::Seat(1)), Some(&checked)), None);
 }
 
-// Issue 33: "a seat changes device only when its device hands it over": the device that plays a
+// "A seat changes device only when its device hands it over": the device that plays a
 // seat gives it up with a link for it; the first device to open that link takes it, where the
 // seat's old binding held it before; a link older than the handing never gives it back.
 #[test]

@@ -1,4 +1,4 @@
-//! The words of the coach of a guided first game and of the first-time hints (issue 32),
+//! The words of the coach of a guided first game and of the first-time hints,
 //! once per language (en.rs, it.rs).
 
 mod en;
@@ -33,7 +33,7 @@ pub trait CoachText: Sync {
     fn got_it(&self) -> &'static str;
     fn no_more_hints(&self) -> &'static str;
     fn hints_on(&self) -> &'static str;
-    /// The goal card (issue 42): its title, its three headings, and its buttons.
+    /// The goal card: its title, its three headings, and its buttons.
     fn goal(&self) -> &'static str;
     fn how_you_win(&self) -> &'static str;
     fn how_you_lose(&self) -> &'static str;
@@ -90,8 +90,8 @@ pub fn terms_in(text: &str, glossary: &[(&str, &str)]) -> Vec<(std::ops::Range<u
 
 /// `text` in lower case, for the letters of English and Italian (ASCII and Latin-1's accented
 /// capitals, `À` to `Þ`); any other letter is left as it is. Not `str::to_lowercase`, whose
-/// tables for every script weighed 12 KB gzip in every game's first visit (issue 44). Each
-/// letter keeps its length in bytes.
+/// tables for every script would weigh on every game's first visit. Each letter keeps its
+/// length in bytes.
 pub fn latin_lowercase(text: &str) -> String {
     let lower = |c: char| match c {
         'À'..='Þ' if c != '×' => char::from_u32(c as u32 + 32).unwrap_or(c),
@@ -104,7 +104,7 @@ pub fn latin_lowercase(text: &str) -> String {
 mod tests {
     use super::terms_in;
 
-    /// Issue 42: "every game word explained at its first use (tap it for a one-line meaning)":
+    /// Every game word is explained at its first use (tap it for a one-line meaning):
     /// the coach finds a glossary word wherever it says it, whole, whatever its capitals.
     #[test]
     fn a_glossary_word_is_found_whole_wherever_the_coach_says_it() {

@@ -1,4 +1,4 @@
-//! The words of keeping games on this device (issue 33): why the game on screen is not saved
+//! The words of keeping games on this device: why the game on screen is not saved
 //! and how to keep it, whose turn each saved game waits for, a saved game that cannot be
 //! opened, and a file that is not a game; once per language in en.rs and it.rs.
 
@@ -35,7 +35,7 @@ pub trait KeepingText: Sync {
     fn finished(&self) -> &'static str;
     /// A game kept only in memory, after storage refused it.
     fn only_in_memory(&self) -> &'static str;
-    /// A game storage refused, reopened from the tab that kept it (issue 46).
+    /// A game storage refused, reopened from the tab that kept it.
     fn reopened(&self) -> &'static str;
     /// The virus's backup file opened on another device, or after this one's storage was cleared.
     fn own_backup(&self) -> &'static str;

@@ -2,7 +2,7 @@ use super::{keeping, SAMPLES};
 use crate::assert_in_players_words;
 use lang::Lang;
 
-// Issue 12: every message in both languages; the compiler checks the keys, this the words.
+// Every message in both languages; the compiler checks the keys, this the words.
 #[test]
 fn the_italian_words_of_keeping_games_are_not_the_english_ones() {
     let (en, it) = (keeping(Lang::En), keeping(Lang::It));
@@ -14,8 +14,8 @@ fn the_italian_words_of_keeping_games_are_not_the_english_ones() {
     assert_ne!(en.waiting_elsewhere("Luca"), it.waiting_elsewhere("Luca"));
 }
 
-// Issue 33: "Unreadable saves are named by game and date" (they were named by their storage
-// keys), with what of them is readable.
+// Unreadable saves are named by game and date, not by their storage keys, with what of them is
+// readable.
 #[test]
 fn an_unreadable_save_is_named_by_its_game_and_date_not_its_key() {
     let t = keeping(Lang::En);

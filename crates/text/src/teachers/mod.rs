@@ -54,7 +54,7 @@ pub trait TeachersText: Sync {
     fn computer_at(&self, level: &str) -> String;
     fn locked(&self) -> &'static str;
     fn locked_help(&self) -> &'static str;
-    /// What a pupil cannot change on a locked page (issue 46): the heading, then the language,
+    /// What a pupil cannot change on a locked page: the heading, then the language,
     /// home, saved games and sharing, in `table::embed::Lock::ALL`'s order.
     fn locks(&self) -> &'static str;
     fn lock_names(&self) -> &'static [&'static str; 4];
@@ -80,9 +80,9 @@ pub trait TeachersText: Sync {
     fn no_such_level(&self, value: &str) -> String;
     fn not_a_seed(&self, value: &str) -> String;
     fn no_such_lock(&self, value: &str) -> String;
-    /// A game file of another game than the one a locked page plays (issue 46).
+    /// A game file of another game than the one a locked page plays.
     fn file_for_other_game(&self, game: &str, here: &str) -> String;
-    /// A link of another game than the one a locked page plays (issue 46).
+    /// A link of another game than the one a locked page plays.
     fn link_for_other_game(&self, game: &str, here: &str) -> String;
     /// The way out of a screen that cannot be shown, on a page whose home is locked.
     fn back_to(&self, game: &str) -> String;

@@ -4,7 +4,7 @@ use lang::Lang;
 
 // Each game's card is tested with the game's checklist (`games::checklist`).
 
-/// Issue 46: each lock the embed maker offers is named in both languages.
+/// Each lock the embed maker offers is named in both languages.
 #[test]
 fn each_lock_is_named_in_both_languages() {
     assert_translated(teachers(Lang::En).lock_names(), teachers(Lang::It).lock_names());

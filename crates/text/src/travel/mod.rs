@@ -1,4 +1,4 @@
-//! The words of a game played across devices (issue 33): a game arriving from another device
+//! The words of a game played across devices: a game arriving from another device
 //! (who sent it, for whom), an older link, a game gone two ways, watching, and whom a link is
 //! sent to; once per language (en.rs, it.rs).
 
@@ -24,7 +24,7 @@ pub trait TravelText: Sync {
     fn the_game(&self) -> &'static str;
     /// Whom the link is for (the seats offered, named and joined).
     fn link_for(&self, names: &str) -> String;
-    /// Whom a game file is for (issue 46: a file is no link).
+    /// Whom a game file is for (a file is no link).
     fn file_for(&self, names: &str) -> String;
     fn which_here(&self) -> &'static str;
     fn just_watch(&self) -> &'static str;
@@ -47,9 +47,9 @@ pub trait TravelText: Sync {
     /// The share dialog's heading when the link is for a person on another device.
     fn send_to(&self, name: &str) -> String;
     /// Why Quarantine and Pandemic are not played across devices.
-    /// Quarantine and Pandemic across devices are set up on the virus's device (issue 33).
+    /// Quarantine and Pandemic across devices are set up on the virus's device.
     fn secret_stays_on_one_device(&self) -> &'static str;
-    /// Before a seat of a game on several devices is taken here (issue 46), where this device
+    /// Before a seat of a game on several devices is taken here, where this device
     /// cannot keep it: here, with the setup and the welcome, not among the keeping words, which
     /// the home screen's code does not carry.
     fn seat_unkept_full(&self) -> &'static str;
@@ -57,7 +57,7 @@ pub trait TravelText: Sync {
     fn make_room_in_saves(&self) -> &'static str;
     fn instead_one_device(&self) -> &'static str;
     fn instead_watch(&self) -> &'static str;
-    /// Handing a seat played here to another device (issue 33): the heading, each seat's
+    /// Handing a seat played here to another device: the heading, each seat's
     /// button, and what the link made then does.
     fn give_seats(&self) -> &'static str;
     fn give_seat(&self, name: &str) -> String;
@@ -65,12 +65,12 @@ pub trait TravelText: Sync {
     /// A sealed game's link opened on a device that plays neither side.
     fn sealed_elsewhere(&self) -> &'static str;
     /// An older build's link of a hidden game on two devices, holding the hidden seat's secret,
-    /// opened on another device than that seat's (issue 46).
+    /// opened on another device than that seat's.
     fn secret_of_another(&self) -> &'static str;
-    /// Another device took a seat first (issue 46): the heading naming it, and what follows.
+    /// Another device took a seat first: the heading naming it, and what follows.
     fn seat_taken(&self, who: &str) -> String;
     fn taken_first(&self) -> &'static str;
-    /// Moves for `name` that `name`'s device did not sign (issue 46): nothing of it applied.
+    /// Moves for `name` that `name`'s device did not sign: nothing of it applied.
     fn not_signed(&self, name: &str) -> String;
     /// A link that gives `name`'s seat to another device than the one that plays it.
     fn seat_given_away(&self, name: &str) -> String;

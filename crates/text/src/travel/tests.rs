@@ -1,6 +1,6 @@
 use super::*;
 
-// Issue 33: all the app's text exists in English and Italian, and the counts read right.
+// All the app's text exists in English and Italian, and the counts read right.
 #[test]
 fn every_travel_word_is_in_both_languages_and_counts_moves_right() {
     let (en, it) = (travel(Lang::En), travel(Lang::It));
@@ -38,7 +38,7 @@ fn every_travel_word_is_in_both_languages_and_counts_moves_right() {
     assert_ne!(en.seat_taken("Luca"), it.seat_taken("Luca"));
 }
 
-// Issue 46: "a file's arrival says 'This link is for'": a file says it is a file.
+// A file's arrival never says "This link is for": a file says it is a file.
 #[test]
 fn a_file_offering_a_seat_says_it_is_a_file() {
     for (lang, file) in [(Lang::En, "This file is for Luca"), (Lang::It, "Questo file è per Luca")] {

@@ -94,7 +94,7 @@ fn cell(x: i32, y: i32) -> usize {
 impl Board {
     pub fn new() -> Self {
         let size = (WIDTH * WIDTH) as usize;
-        // Room for a whole game from the start: growing these was a tenth of a game's time.
+        // Room for a whole game from the start, so that these never grow during play.
         // n tiles leave at most 2n + 2 open positions (all in one line).
         Self {
             tiles: Vec::with_capacity(TILE_COUNT),
@@ -174,8 +174,8 @@ impl Board {
 
     /// Every placement of `kind` made by `make(x, y, rotation)`, in the same order as
     /// `placements`. Each position appends four, and the next position starts after the ones
-    /// that fit: how many rotations fit is random from one position to the next, and a branch
-    /// on it was most of the time spent listing.
+    /// that fit: how many rotations fit is random from one position to the next, so a branch
+    /// on it would be mispredicted at every position.
     pub fn placement_list<T: Clone>(&self, kind: Kind, make: impl Fn(i8, i8, u8) -> T) -> Vec<T> {
         let fits = &kind.info().fits;
         let mut list = Vec::with_capacity(4 * self.open.len());

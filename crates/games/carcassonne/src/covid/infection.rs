@@ -101,7 +101,7 @@ impl Carcassonne {
     }
 
     /// The number a choice of the expansion carries on the board and in the list of choices
-    /// (issue 45: the same label in both places), counted from 1 in the order of the choices.
+    /// (the same label in both places), counted from 1 in the order of the choices.
     pub fn covid_choice_number(&self, action: &Action) -> Option<usize> {
         self.covid_actions().iter().position(|a| a == action).map(|i| i + 1)
     }

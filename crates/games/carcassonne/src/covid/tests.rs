@@ -47,7 +47,7 @@ pub(super) fn tokens(game: &Carcassonne) -> &[u16] {
     &game.covid().unwrap().tokens
 }
 
-// The issue: "expansion off by default", and saves made before it still load.
+// The expansion is off by default, and saves without it load with it off.
 #[test]
 fn the_expansion_is_off_unless_chosen_and_old_saves_read_as_off() {
     assert_eq!(Options::default(), Options { players: 2, covid: Variant::Off });
@@ -138,9 +138,9 @@ fn placing_the_covid_tile_infects_its_city_then_its_field() {
     assert!(matches!(game.phase, Phase::PlaceMeeple { .. }), "no spread: {:?}", game.phase);
 }
 
-// The issue: "tokens on the board + supply = 20; cards in pile + discards = 30; each player's
-// figures in supply + on board + dead = 7", kept by random games with either variant, which
-// also round-trip through serde and replay from their records.
+// Tokens on the board + supply = 20 (R11, R18); cards in pile + discards = 30 (R11, R20); each
+// player's figures in supply + on board + dead = 7 (R2): kept by random games with either
+// variant, which also round-trip through serde and replay from their records.
 #[test]
 fn random_games_with_the_expansion_keep_the_invariants() {
     for covid in [Variant::Base, Variant::Extended] {
@@ -151,7 +151,7 @@ fn random_games_with_the_expansion_keep_the_invariants() {
     }
 }
 
-// The issue: the three invariants fail on a state that breaks them (a save edited by hand).
+// The three invariants fail on a state that breaks them (a save edited by hand).
 #[test]
 fn a_state_whose_tokens_cards_or_figures_do_not_add_up_breaks_the_invariants() {
     let game = game(Variant::Extended, 2);
@@ -174,7 +174,7 @@ fn a_state_whose_tokens_cards_or_figures_do_not_add_up_breaks_the_invariants() {
     }
 }
 
-// Issue 22: rules version 3 (a completed feature is no spread target); a save of version 2
+// Rules version 3 (R17: a completed feature is never a spread target); a save of version 2
 // opens from its snapshot and plays on, even one waiting for a spread whose only targets
 // were completed features: that spread is finished as it was begun.
 #[test]

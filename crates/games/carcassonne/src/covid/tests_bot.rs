@@ -1,5 +1,5 @@
-//! The computer players and the expansion (the issue: "Computer players make the spread choice
-//! (towards opponents' meeples) and weigh infection when placing meeples").
+//! The computer players and the expansion: they make the spread choice (towards opponents'
+//! meeples) and weigh infection when placing meeples.
 
 use super::tests::*;
 use super::*;

@@ -233,8 +233,8 @@ fn a_spread_onto_several_figures_turns_one_card_each_reshuffling_midway() {
     assert_eq!((covid.pile.len(), covid.discards.len()), (28, 2), "30 again after the first card, then two turned");
 }
 
-// Issue 45: "each target area drawn as a labelled place to tap (and in the choices with the
-// same label)": a choice's number is its place among the choices, from 1; none for others.
+// Each target area is drawn as a labelled place to tap, and has the same label in the choices:
+// a choice's number is its place among the choices, from 1; none for others.
 #[test]
 fn each_spread_choice_carries_its_number_counted_from_one_in_the_order_of_the_choices() {
     let game = super::tests_bot::spread_to_choose(1);

@@ -20,8 +20,8 @@ pub use words::{covid_label, meeple_name};
 /// The way from the tile placed last to the tile at `x`, `y`, as the board shows it (it draws
 /// no columns or rows to count): one of the eight neighbours' directions, else so many tiles
 /// north or south and so many east or west; empty on the tile itself. While only the setup's
-/// tiles lie on the table, the way is from the start tile (issue 42: the extended rules' COVID
-/// tile was placed by no one, and the board does not mark it as the last).
+/// tiles lie on the table, the way is from the start tile (the extended rules' COVID tile is
+/// placed by no one, and the board does not mark it as the last).
 pub fn way_from_last(view: &Carcassonne, x: i8, y: i8) -> Vec<(u8, Towards)> {
     let tiles = view.board().tiles();
     let Some(last) = (if alone(view) { tiles.first() } else { tiles.last() }) else { return vec![] };
@@ -97,7 +97,7 @@ pub trait CarcassonneText: RulesText + Sync {
     fn preview(&self, place: &str, quarter_turns: u8) -> String;
     fn tile_to_place(&self) -> &'static str;
     fn rotate(&self) -> &'static str;
-    /// The coach's ask for a placement: the spot, then the button (issue 42).
+    /// The coach's ask for a placement: the spot, then the button.
     fn coach_place(&self, spot: &str) -> String;
     fn confirm(&self) -> &'static str;
     fn zoom_in(&self) -> &'static str;
@@ -128,7 +128,7 @@ pub trait CarcassonneText: RulesText + Sync {
     fn board_key(&self) -> &'static [&'static str];
 }
 
-/// The guided first game's words (issue 42): each rule's name and one sentence for a
+/// The guided first game's words: each rule's name and one sentence for a
 /// ten-year-old, the goal card, the glossary and the verdicts on the learner's choices.
 pub fn lesson_text(lang: Lang) -> &'static dyn LessonText {
     match lang {

@@ -18,8 +18,8 @@ fn colore(seat: usize) -> String {
 
 const FEATURES: [Feature; 4] = [Feature::Road, Feature::City, Feature::Cloister, Feature::Field];
 
-// Issue 13: 'Scores ... are called out when a feature completes ("Red scores 8 for a city"),
-// and the log says which feature scored and who shared it'.
+// Scores are called out when a feature completes ("Red scores 8 for a city"), and the log says
+// which feature scored and who shared it (R7).
 #[test]
 fn the_log_says_who_scored_how_much_for_which_feature() {
     let events = [
@@ -45,8 +45,8 @@ fn the_log_says_who_scored_how_much_for_which_feature() {
     );
 }
 
-// Issue 13: "when a tile that fits nowhere is set aside, the page says so"; the final scoring
-// is announced before the points it gives.
+// R8: "A tile that fits nowhere is set aside", and the page says so; the final scoring is
+// announced before the points it gives.
 #[test]
 fn the_log_announces_a_tile_set_aside_and_the_final_scoring() {
     let events = [
@@ -61,8 +61,8 @@ fn the_log_announces_a_tile_set_aside_and_the_final_scoring() {
     assert_eq!(lines[2], "Verde fa 6 punti per un prato");
 }
 
-// Issue 31: "'Last move' is blank after a computer turn without a meeple": choosing no Meeple
-// says so, in both languages.
+// Choosing no Meeple says so, in both languages, so that "Last move" is never blank after a
+// turn without one.
 #[test]
 fn the_log_says_when_a_player_places_no_meeple() {
     use crate::{Action, Carcassonne, Options};
@@ -77,7 +77,7 @@ fn the_log_says_when_a_player_places_no_meeple() {
     assert_eq!(narrate(&events, &colore, Lang::It)[0], "Rosso non mette nessun seguace");
 }
 
-// Issue 12 (languages): every feature has its own word in each language, singular and plural.
+// Every feature has its own word in each language, singular and plural.
 #[test]
 fn every_feature_has_its_own_words_in_both_languages() {
     let (en, it) = both();
@@ -90,7 +90,7 @@ fn every_feature_has_its_own_words_in_both_languages() {
     assert_eq!(words.len(), 4);
 }
 
-// Issue 12: "Numbers and plurals read right in both".
+// Numbers and plurals read right in both languages.
 #[test]
 fn tiles_left_and_set_aside_agree_with_their_number() {
     let (en, it) = both();
@@ -106,12 +106,12 @@ fn tiles_left_and_set_aside_agree_with_their_number() {
     assert_eq!(it.seat_summary(0, 7), "0 punti, 7 seguaci rimasti");
 }
 
-// Issue 13: the rules page states the rulings, in both languages, one for one.
+// The rules page states the rulings, in both languages, one for one.
 #[test]
 fn the_rules_page_lists_match_in_length_and_are_translated() {
     let (en, it) = both();
     assert_rules_translated(en, it);
-    // Issue 31: "rewrite the rulings sections in a player's words".
+    // The rulings are in a player's words.
     for t in [en, it] {
         text::assert_rules_in_players_words(t);
         text::assert_in_players_words(super::covid::covid_text(t.lang()).rules_list());
@@ -119,7 +119,7 @@ fn the_rules_page_lists_match_in_length_and_are_translated() {
     assert_ne!(en.if_it_ended_now(), it.if_it_ended_now());
 }
 
-// Issue 31: "no columns are drawn on the board. Say places as the board shows them": a spot or
+// No columns are drawn on the board, so places are said as the board shows them: a spot or
 // a tile is told by its way from the tile placed last (the start tile while it is alone), one
 // neighbour's direction or so many tiles north or south and east or west.
 #[test]
@@ -147,9 +147,9 @@ fn places_are_told_from_the_last_tile_not_by_column_and_row() {
     }
 }
 
-// Issue 42: the coach asked for a spot "2 east of the last tile" on the guided game's first
-// turn, where the last tile was the extended rules' COVID tile, laid at setup and not marked:
-// until someone places a tile, spots are told from the start tile.
+// The extended rules' COVID tile is laid at setup and not marked as the last tile, so "2 east of
+// the last tile" would point at nothing the board shows: until someone places a tile, spots are
+// told from the start tile.
 #[test]
 fn before_the_first_placement_spots_are_told_from_the_start_tile_beside_the_covid_tile() {
     use super::off_last;

@@ -96,7 +96,7 @@ impl GameWords for Carcassonne {
         let t = text(lang);
         match action {
             // Said by the coach alone (a tile is placed on the board): the spot that glows, by the
-            // name the board gives it; "Place tile" is disabled until the spot is tapped (issue 42).
+            // name the board gives it; "Place tile" is disabled until the spot is tapped.
             Action::Place { x, y, .. } => t.free_spot(&off_last(t, view, *x, *y)),
             Action::Meeple(None) => t.no_meeple().into(),
             Action::Meeple(Some(segment)) => meeple_name(view, *segment, lang),
@@ -105,7 +105,7 @@ impl GameWords for Carcassonne {
     }
 
     /// The tile goes down in two taps: the glowing spot, then "Place tile", which glows only
-    /// once a spot is chosen (issue 42: the coach asked for a disabled button).
+    /// once a spot is chosen (the coach never asks for a disabled button).
     fn coach_ask(view: &Self, action: &Action, lang: Lang) -> Option<String> {
         let t = text(lang);
         let Action::Place { x, y, .. } = action else { return None };

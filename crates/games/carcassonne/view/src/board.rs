@@ -36,7 +36,7 @@ fn picture(kind: carcassonne::Kind) -> String {
     format!("<use href=\"#ck-{kind:?}\"/>")
 }
 
-/// A tile; one placed while the board is open settles into its place (issue 34), its picture
+/// A tile; one placed while the board is open settles into its place, its picture
 /// moved inside the placed group, whose own transform the animation must not replace.
 fn tile(p: Placed, settles: bool) -> impl IntoView {
     view! {
@@ -131,6 +131,7 @@ fn spot_layer(ctx: &BoardCtx<Carcassonne>, list: Memo<Vec<(i8, i8)>>, turn: Turn
         };
         view! {
             <g class="cc-spot" class:chosen=chosen role="button" data-spot=format!("{x},{y}") aria-label=name
+                data-place=format!("{x},{y}") data-can="" data-chosen=move || chosen().then_some("")
                 data-coach-target=move || (coached && !chosen()).then_some("")
                 tabindex=move || if stop(turn.focus.get(), list.with(Vec::len)) == i { "0" } else { "-1" }
                 on:click=click on:keydown=key
@@ -200,6 +201,7 @@ fn target_layer(ctx: &BoardCtx<Carcassonne>) -> impl IntoView {
             let name = move || view.with_untracked(|v| meeple_name(v, segment, lang.get()));
             view! {
                 <g class="cc-target" role="button" data-segment=segment data-feature=format!("{feature:?}").to_ascii_lowercase()
+                    data-place=format!("{},{}:{segment}", placed.x, placed.y) data-can=""
                     aria-label=name tabindex=move || if stop(focus.get(), count) == i { "0" } else { "-1" }
                     data-coach-target=coached.then_some("")
                     on:click=move |_| choose() on:keydown=key>
@@ -244,7 +246,7 @@ pub fn board(ctx: BoardCtx<Carcassonne>) -> BoardParts {
     let list = spot_list(&ctx);
     keep_the_spots_in_view(view, list, lens, ctx.coached);
     // The Meeple step brings the new tile close enough to tap its features; the end shows the
-    // whole landscape again (issue 45: the game ended on a close-up of one tile).
+    // whole landscape again, not a close-up of the last tile.
     let meeple_step = Memo::new(move |_| {
         view.with(|v| matches!(v.phase(), Phase::PlaceMeeple { .. })) && !ctx.legal.with(Vec::is_empty)
     });

@@ -84,6 +84,7 @@ pub fn spread_layer(ctx: &BoardCtx<Carcassonne>, lens: Lens) -> impl IntoView {
                     {ring.into_iter().map(|(x, y)| view! { <circle cx=x cy=y r="15" /> }).collect_view()}
                 </g>
                 <g class="cc-target cc-spread" role="button" data-area=piece aria-label=name tabindex=tab
+                    data-place=format!("area-{piece}") data-can=""
                     data-coach-target=coached.then_some("")
                     on:click=move |_| choose() on:keydown=key>
                     <g transform=placed><circle r="12" /><text y="4.5">{number}</text></g>

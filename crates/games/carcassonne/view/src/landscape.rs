@@ -1,4 +1,4 @@
-//! The landscape in view (issue 45): the spots where the tile in hand fits, kept in view by
+//! The landscape in view: the spots where the tile in hand fits, kept in view by
 //! fitting the landscape again, those out of view marked at the board's edge, and the players'
 //! points over the board's top-left.
 
@@ -22,7 +22,7 @@ pub(super) fn spot_list(ctx: &BoardCtx<Carcassonne>) -> Memo<Vec<(i8, i8)>> {
     })
 }
 
-/// Every spot of the tile in hand in view (issue 45): when a turn to place begins, or the board
+/// Every spot of the tile in hand in view: when a turn to place begins, or the board
 /// changes size (the coach's box below it grows, the phone turns), with a spot out of view, the
 /// landscape is fitted; in a guided game always, so that the learner sees where the tile may go
 /// and why. A frame later, so that it comes after the camera followed the computer's tile.
@@ -36,10 +36,10 @@ pub(super) fn keep_the_spots_in_view(view: Signal<Carcassonne>, list: Memo<Vec<(
     });
 }
 
-/// The spots out of view marked by arrows at the board's edge toward them (issue 45,
-/// `[data-spot-edge]`, a list of the spots a mark stands for); a tap on one brings its first
-/// spot to the middle, taken as the finger lifts (Chrome sends no click for a tap within about
-/// 0.8 s of a drag). Drawn as one string: the marks follow every pan and zoom.
+/// The spots out of view marked by arrows at the board's edge toward them (`[data-spot-edge]`,
+/// a list of the spots a mark stands for); a tap on one brings its first spot to the middle,
+/// taken as the finger lifts (Chrome sends no click for a tap soon after a drag). Drawn as one
+/// string: the marks follow every pan and zoom.
 pub(super) fn edge_layer(list: Memo<Vec<(i8, i8)>>, lens: Lens) -> impl IntoView {
     let marks = move || {
         let size = lens.scale.get();
@@ -69,7 +69,7 @@ pub(super) fn edge_layer(list: Memo<Vec<(i8, i8)>>, lens: Lens) -> impl IntoView
     view! { <g class="cc-edges" aria-hidden="true" inner_html=marks on:pointerup=tap /> }
 }
 
-/// The players' points at the board's top-left, in view at every size (issue 45): each seat's
+/// The players' points at the board's top-left, in view at every size: each seat's
 /// colour and number, then its points; its name said by the label. Taps go through to the board.
 pub(super) fn points(ctx: &BoardCtx<Carcassonne>) -> impl IntoView {
     let (view, lang, seats) = (ctx.view, ctx.lang, ctx.seats.clone());

@@ -1,6 +1,6 @@
 //! The last tile in sight: outlined in the colour of the seat that placed it (and the Meeple it
 //! put there ringed), and brought into view within the landscape when a computer or a player
-//! elsewhere placed it out of view (issues 31 and 45).
+//! elsewhere placed it out of view.
 
 use leptos::prelude::*;
 
@@ -36,7 +36,7 @@ pub fn last_move(ctx: &BoardCtx<Carcassonne>) -> impl IntoView {
 }
 
 /// Shows each tile placed by a seat not at this screen where it fell within the landscape, not
-/// by zooming onto it (issue 45), when it fell out of view.
+/// by zooming onto it, when it fell out of view.
 pub fn follow_others(ctx: &BoardCtx<Carcassonne>, lens: Lens) {
     let (view, last, seats) = (ctx.view, ctx.last, ctx.seats.clone());
     Effect::new(move |_| {

@@ -88,7 +88,7 @@ impl Lens {
         size.0 > 0.0
     }
 
-    /// The landscape (issue 45): every tile placed and the spots round them, or where they are
+    /// The landscape: every tile placed and the spots round them, or where they are
     /// too many to show at a readable size, those round the last tile.
     pub fn landscape(&self, view: &Carcassonne) {
         let (w, h) = self.size.get_untracked();

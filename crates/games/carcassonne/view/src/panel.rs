@@ -42,7 +42,7 @@ fn drawn(ctx: &BoardCtx<Carcassonne>, turn: TurnChoice) -> impl IntoView {
             })}
             <Show when=placing>
                 <button id="cc-rotate" aria-keyshortcuts="R" on:click=move |_| turn.rotate()>{word(lang, |l| text(l).rotate())}</button>
-                <button id="cc-confirm" class="primary" aria-keyshortcuts="Enter" disabled=move || turn.chosen().is_none()
+                <button id="cc-confirm" class="primary" data-confirm="" aria-keyshortcuts="Enter" disabled=move || turn.chosen().is_none()
                     data-coach-target=move || (coached && turn.chosen().is_some()).then_some("")
                     on:click=move |_| turn.confirm()>{word(lang, |l| text(l).confirm())}</button>
             </Show>
@@ -92,21 +92,21 @@ pub fn panel(ctx: &BoardCtx<Carcassonne>, turn: TurnChoice) -> impl IntoView {
     view! {
         <div class="cc-panel" class:over=over>
             {drawn(ctx, turn)}
-            <p class="cc-left" id="cc-tiles-left">{left}</p>
+            <p class="cc-left" id="cc-tiles-left" data-in-play="">{left}</p>
             {super::covid::covid_panel(ctx)}
             <Show when=move || aside() != 0>
                 <p class="cc-aside" id="cc-set-aside">{move || t().set_aside(aside())}</p>
             </Show>
-            <details class="cc-projected" on:toggle=move |e| projecting.set(event_target::<web_sys::HtmlDetailsElement>(&e).open())>
+            <details class="cc-projected" data-in-play="" on:toggle=move |e| projecting.set(event_target::<web_sys::HtmlDetailsElement>(&e).open())>
                 <summary>{word(lang, |l| text(l).if_it_ended_now())}</summary>
                 <Show when=move || projecting.get()><ul>{projected(view, lang, seats.clone())}</ul></Show>
             </details>
-            <details class="cc-stack" on:toggle=move |e| open.set(event_target::<web_sys::HtmlDetailsElement>(&e).open())>
+            <details class="cc-stack" data-in-play="" on:toggle=move |e| open.set(event_target::<web_sys::HtmlDetailsElement>(&e).open())>
                 <summary>{word(lang, |l| text(l).stack_by_kind())}</summary>
                 // Drawn only while open: it would otherwise be redrawn after every action unseen.
                 <Show when=move || open.get()><ul>{stack(view)}</ul></Show>
             </details>
-            <p class="cc-help">{word(lang, |l| text(l).board_help())}</p>
+            <p class="cc-help" data-in-play="">{word(lang, |l| text(l).board_help())}</p>
             {key(lang)}
         </div>
     }

@@ -60,7 +60,7 @@ impl TurnChoice {
     }
 
     /// The spot chosen for the tile, while the tile may still go there: a spot chosen in an
-    /// earlier turn (now taken) is never shown, nor placed on (issue 31).
+    /// earlier turn (taken since) is never shown, nor placed on.
     pub fn chosen(&self) -> Option<(i8, i8)> {
         let spot = self.spot.get()?;
         self.legal.with(|l| !rotations(l, spot).is_empty()).then_some(spot)

@@ -1,8 +1,9 @@
-//! What the hero's device checks before the key comes (issue 46: "Any move that cannot be
-//! checked yet is checked as soon as it can be"): a word of the virus's device that contradicts
-//! what the hero's device already knows in clear. Sealed moves open only under the key, but the
-//! end a word claims must agree with the hero's own square and with every square the virus was
-//! shown on. Found so, the end is forged by the virus's device at once (`Verdict::Forged`).
+//! What the hero's device checks before the key comes: "What the hero's device knows in clear
+//! is checked as soon as the virus's word comes, before the key" (R18): a word of the virus's
+//! device that contradicts what the hero's device already knows in clear. Sealed moves open
+//! only under the key, but the end a word claims must agree with the hero's own square and with
+//! every square the virus was shown on. Found so, the end is forged by the virus's device at
+//! once (`Verdict::Forged`).
 
 use super::verify::Broken;
 use catch_me::{Action, CatchMe, Event, Square};

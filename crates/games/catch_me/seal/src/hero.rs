@@ -11,7 +11,7 @@ use table::save::SaveProblem;
 use table::seal::{decode, encode, Arrived, Chain, Drawn};
 
 /// The hero's device: the blind game, the commitment, its own value for the virus's dice, the
-/// seed of its values for its own dice (issue 46), and at the end the key and what checking the
+/// seed of its values for its own dice (R19), and at the end the key and what checking the
 /// game with it found.
 #[derive(Clone, Debug)]
 pub struct HeroSide {
@@ -24,7 +24,7 @@ pub struct HeroSide {
 impl HeroSide {
     /// Joins the game of the virus's device's first link with what the caller drew at random
     /// now, after the commitment came: the value added to the virus's dice, and where the
-    /// game's dice are fair (issue 46) the chain of this device's values for the hero's dice,
+    /// game's dice are fair (R19) the chain of this device's values for the hero's dice,
     /// whose head its first link sends; the hero's first run is mixed at once.
     pub fn join(link: &str, drawn: &Drawn) -> Result<Self, SaveProblem> {
         let (mut transcript, session): (Transcript, Session<CatchMe>) = decode(link)?;
@@ -63,7 +63,7 @@ impl HeroSide {
         self.chain.as_ref()
     }
 
-    /// Where the hero's run of moves starts and its dice wait (issue 46), mixes them from this
+    /// Where the hero's run of moves starts and its dice wait (R19), mixes them from this
     /// device's next value and the virus's device's `theirs`, which its link brought.
     fn mix_dice(&mut self, theirs: Option<[u8; 32]>) -> Result<(), SaveProblem> {
         if !self.session.state().takes_mix() {
@@ -111,7 +111,7 @@ impl HeroSide {
         self.checked.as_ref()
     }
 
-    /// The ruling on the end (issue 46): none while the game goes on and nothing failed; at
+    /// The ruling on the end (R18): none while the game goes on and nothing failed; at
     /// the end, waiting for the key until it came, then checked or forged. Before the key, what
     /// the virus's device said is checked against what this device saw in clear.
     pub fn verdict(&self) -> Option<Verdict> {

@@ -1,6 +1,6 @@
-//! Catch Me If You Can sealed across two devices (issue 33), on the contract of
-//! `table::seal` (issue 43): the virus keeps the secret, the hero plays blind
-//! (`Sealable for CatchMe`, in `sealed.rs`).
+//! Catch Me If You Can sealed across two devices (docs/games/catch-me.md R16-R19; the R numbers
+//! in this crate are that page's), on the contract of `table::seal`: the virus keeps the
+//! secret, the hero plays blind (`Sealable for CatchMe`, in `sealed.rs`).
 //!
 //! The virus's device (`VirusSide`) keeps the key and plays the whole truth; the hero's device
 //! (`HeroSide`) plays a blind game (`Sealed::Blind`): the hero's own moves in clear, and for
@@ -39,12 +39,12 @@ pub const CATCH_ME: Sealer<CatchMe> = Sealer { start, link, arrive, verdict, bac
 pub type Transcript = seal::Transcript<CatchMe>;
 
 /// The mixes of the hero's dice among `actions`, in order: one per run of the hero's moves
-/// (issue 46).
+/// (R19).
 fn mixes(actions: &[Action]) -> Vec<&Mix> {
     actions.iter().filter_map(CatchMe::mix).collect()
 }
 
-/// Issue 46: whether the `run`th mix of the hero's dice (from 1) holds the value that follows
+/// Whether the `run`th mix of the hero's dice (from 1) holds the value that follows
 /// `earlier` on the hero's chain (its head, or the last run's) and the value `key` fixed for
 /// that run. The virus's device checks it as each link comes, the hero's device at the end.
 fn mixed_as_committed(earlier: Option<[u8; 32]>, run: u32, mix: &Mix, key: &Key) -> bool {

@@ -9,7 +9,7 @@ use table::seal::{open, seal, Key, Unopenable};
 
 /// A hidden run of actions seals to this many bytes (and the cipher's tag), or to the next
 /// multiple: a run of up to 31 actions, so every run seen in play, whatever its length, leaves
-/// the same trace (issue 22: "the same traces whatever its length").
+/// the same trace (R11: "the same marks ... whatever its length").
 const BLOCK: usize = 32;
 
 /// The truth, the blind game, and what the truth showed the hero on the hero's last action

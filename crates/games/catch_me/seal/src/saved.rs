@@ -1,4 +1,4 @@
-//! A sealed Catch Me game as each of its two devices' tables keeps it (issue 33): an ordinary
+//! A sealed Catch Me game as each of its two devices' tables keeps it: an ordinary
 //! save with its side beside it (`table::seal::Sealing`); its links and what arrives go through
 //! `VirusSide` and `HeroSide`.
 
@@ -87,7 +87,7 @@ pub fn arrive(
 
 /// Each device that opens the virus's first link joins as the hero with its own value for the
 /// dice: a link with another value than the one held here is of a device that came second,
-/// and the hero's seat is taken (issue 46).
+/// and the hero's seat is taken.
 fn hero_first(held: Option<[u8; 16]>, sent: Option<[u8; 16]>, save: &SavedGame) -> Result<(), SaveProblem> {
     match (held, sent) {
         (Some(held), Some(sent)) if held != sent => Err(SaveProblem::SeatTaken {
@@ -108,14 +108,14 @@ fn join(link: &str, me: DeviceId, id: &str, drawn: &Drawn, now: f64) -> Result<(
     Ok((SavedGame { sealing: Some(Sealing::Blind { commitment, nonce, key: None, chain }), ..save }, arrived(0, 0)))
 }
 
-/// `save` with the mix of the hero's dice its device made on arriving (issue 46) final here, as
+/// `save` with the mix of the hero's dice its device made on arriving (R19) final here, as
 /// what arrived is: undo never takes it back, for the hero could not roll without it.
 fn mixed_settled(save: SavedGame, side: &HeroSide) -> SavedGame {
     let mixed = side.session().record().actions.last().is_some_and(|a| matches!(a, Action::Dice(_)));
     SavedGame { settled: if mixed { side.session().ply() } else { save.settled }, ..save }
 }
 
-/// What the hero's device may say of the end (issue 46): waiting for the key, checked, or
+/// What the hero's device may say of the end (R18): waiting for the key, checked, or
 /// forged by the virus's device, named by its player; nothing on the virus's device. A game
 /// begun under the old dice says so.
 pub fn verdict(save: &SavedGame, lang: Lang) -> Option<EndCheck> {
@@ -124,7 +124,7 @@ pub fn verdict(save: &SavedGame, lang: Lang) -> Option<EndCheck> {
     let held = blind_transcript(save, commitment, nonce, key, chain.as_ref()).ok()?;
     let side = HeroSide::resumed(held, chain).ok()?;
     let mut check = side.verdict()?.said(&seat_name(&save.seats, VIRUS, lang), lang);
-    // A game begun by an earlier build keeps its old dice (issue 46), and says so.
+    // A game begun by an earlier build keeps its old dice, and says so (R19).
     if !side.session().state().fair_dice() {
         check.words = format!("{} {}", check.words, sealed_text(lang).dice_of_old());
     }

@@ -1,4 +1,4 @@
-//! Catch Me's hidden runs and words of a sealed game (issue 33); the cryptography itself is
+//! Catch Me's hidden runs and words of a sealed game; the cryptography itself is
 //! tested with it, in `table::seal`.
 
 use std::collections::HashSet;
@@ -16,8 +16,8 @@ pub(super) fn drawn(seed: u64) -> Drawn {
 }
 use text::assert_in_players_words;
 
-// Issue 22, sealed: "A hidden move must take the same time and leave the same traces whatever
-// its length": a run of one action and one of 20 seal to the same length, and open again.
+// Sealed, "a hidden virus move ... leaves the same marks ... whatever its length" (R11): a run
+// of one action and one of 20 seal to the same length, and open again.
 #[test]
 fn a_hidden_run_seals_to_the_same_length_whatever_its_length() {
     let key = key(1);
@@ -27,8 +27,8 @@ fn a_hidden_run_seals_to_the_same_length_whatever_its_length() {
     assert_eq!((open_run(&key, 0, &sealed[0]), open_run(&key, 1, &sealed[1])), (Ok(short), Ok(long)));
 }
 
-// Issue 33: the hero's device "says so if anything does not hold", and "the hero's later
-// actions ... are dropped: say so": in a player's words, in English and in Italian.
+// The hero's device "says whether all was fair" (R16), and that the hero's moves after a catch
+// "did not happen" (R17): in a player's words, in English and in Italian.
 #[test]
 fn what_does_not_hold_is_said_in_both_languages() {
     let hidden = 3;
@@ -55,7 +55,7 @@ fn what_does_not_hold_is_said_in_both_languages() {
     }
     assert_eq!(said.iter().map(|[en, _]| en).collect::<HashSet<_>>().len(), said.len(), "each its own words");
     assert_eq!(arrived(2, 0).words(Lang::En), None, "nothing to tell");
-    // Issue 46: the end that names no result, in both languages.
+    // The end that names no result until the key comes (R18), in both languages.
     let ends = [Verdict::Waiting, Verdict::Forged(Broken::End)].map(|v| [Lang::En, Lang::It].map(|l| v.said("Ben", l)));
     for [en, it] in &ends {
         let (en_said, it_said) = (en.no_result.as_deref().unwrap(), it.no_result.as_deref().unwrap());

@@ -25,10 +25,10 @@ fn hero_moved(save: &SavedGame, last: bool) -> SavedGame {
     SavedGame { sealing: save.sealing.clone(), ..SavedGame::new(&save.id, save.seats.clone(), &session, 2.0) }
 }
 
-// Issue 46: "when two devices open the virus's first link both become the hero, and the second
-// is told its links were 'edited, or made wrong' instead of 'the hero's seat was taken'". The
-// virus's device hears from device 21 first: device 22's link is refused there as the hero's
-// seat taken, and so is the virus's answer on device 22.
+// When two devices open the virus's first link, each joins as the hero, but the second is told
+// the hero's seat is taken, not that its links were edited. The virus's device hears from
+// device 21 first: device 22's link is refused there as the hero's seat taken, and so is the
+// virus's answer on device 22.
 #[test]
 fn the_second_device_at_the_viruss_first_link_is_told_the_heros_seat_was_taken() {
     let mut setup = seats(2);

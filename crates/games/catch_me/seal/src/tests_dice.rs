@@ -1,7 +1,7 @@
-//! Issue 46: "Dice no device can choose or foresee. Every roll comes from randomness both
-//! devices add, each committed before the other's is known (as in Blum's coin flipping), so
-//! grinding seeds on one device changes nothing; a roll is known to no device before the
-//! decision that precedes it has been sent." Each run of the hero's moves is mixed from the
+//! Dice no device can choose or foresee (docs/games/catch-me.md R19): every roll comes from a
+//! value of each device, "each bound before the other's is known, as in Blum's coin flipping",
+//! so "grinding the game's seed changes no roll, and no device knows a roll before the other's
+//! value for it has come". Each run of the hero's moves is mixed from the
 //! next value of the hero's device's hash chain and the virus's device's value for the run.
 
 use std::collections::HashSet;
@@ -42,9 +42,8 @@ fn face(session: &Session<CatchMe>, side: Side) -> u8 {
     faces.next().expect("a roll")
 }
 
-// Issue 46, done when: "seed grinding (the hero's rolls do not change with the virus's
-// device's choices)": twelve seeds the virus's device might try give the hero the same first
-// roll, where the old rules' seed alone gave it several.
+// "Grinding the game's seed changes no roll" (R19): twelve seeds the virus's device might try
+// give the hero the same first roll, where under the old rules the seed alone gives several.
 #[test]
 fn grinding_seeds_on_the_virus_device_changes_no_roll_of_the_hero() {
     let rolls: HashSet<u8> = (0..12).map(|seed| first_roll(seed, key(1), &drawn(5))).collect();
@@ -59,11 +58,11 @@ fn rolled_first(mut game: CatchMe) -> u8 {
     game.phase().rolled().and_then(|(_, face)| face).expect("a roll moves someone")
 }
 
-// Issue 46, done when: "a test shows neither device can compute the next roll before its
-// preceding decision is sent": all the virus's device holds before the hero's link (its key,
-// the seed) leaves the hero's roll open, for it turns on the hero's device's chain, which
-// that link brings; and all the hero's device holds before the virus's link (its chain) leaves
-// it open too, for it turns on the virus's device's value, which that link brings.
+// "No device knows a roll before the other's value for it has come" (R19): all the virus's
+// device holds before the hero's link (its key, the seed) leaves the hero's roll open, for it
+// turns on the hero's device's chain, which that link brings; and all the hero's device holds
+// before the virus's link (its chain) leaves it open too, for it turns on the virus's device's
+// value, which that link brings.
 #[test]
 fn neither_device_can_compute_a_roll_before_the_others_value_comes() {
     let by_chain: HashSet<u8> = (0..30).map(|n| first_roll(7, key(1), &drawn(n))).collect();
@@ -78,7 +77,7 @@ fn neither_device_can_compute_a_roll_before_the_others_value_comes() {
     assert_eq!(draws(&|v| Mix { blind: *v, keeper: [1; 32] }), 30);
 }
 
-// Issue 46: the virus's own rolls turn on the hero's value for the run before them, which the
+// R19: the virus's own rolls turn on the hero's value for the run before them, which the
 // virus's device learns only with the hero's link: its key and the hero's first value for its
 // dice do not tell it.
 #[test]
@@ -116,7 +115,7 @@ fn with_mix(transcript: &Transcript, run: usize, edit: impl FnOnce(&mut Mix)) ->
     edited
 }
 
-// Issue 46, tampering: a hero's device that sends a value of its own choice for its dice (not
+// Tampering: a hero's device that sends a value of its own choice for its dice (not
 // the next of the chain it committed to), or another head, is refused by the virus's device,
 // which names the run, and nothing of the link is played.
 #[test]
@@ -136,7 +135,7 @@ fn a_heros_value_off_its_chain_is_refused_by_the_virus_device() {
     assert!(virus.receive(&encode(&honest).unwrap()).is_ok(), "the honest link goes on");
 }
 
-// Issue 46, tampering: the virus's device's value for a run of the hero's dice that is not
+// Tampering: the virus's device's value for a run of the hero's dice that is not
 // its key's (chosen to steer a roll) is found at the end, named by its run.
 #[test]
 fn a_virus_value_not_its_keys_fails_the_check_at_the_end() {
@@ -153,7 +152,7 @@ fn a_virus_value_not_its_keys_fails_the_check_at_the_end() {
     assert_eq!(verify(&unchained, &key).err(), Some(Broken::Dice { run: 3 }));
 }
 
-// Issue 46: the hero's dice wait for their mix: the hero cannot roll before it, a person
+// R19: the hero's dice wait for their mix: the hero cannot roll before it, a person
 // cannot play one, and a run takes one mix only.
 #[test]
 fn the_heros_roll_waits_for_its_runs_mix_and_takes_one_only() {
@@ -171,9 +170,9 @@ fn the_heros_roll_waits_for_its_runs_mix_and_takes_one_only() {
     assert!(hero.play(mix).is_err(), "a person does not mix the dice");
 }
 
-// Issue 46, done when: "every save and link of earlier builds opens (a hidden game from before
-// opens under its old rules, said in words)": a sealed game begun without fair dice plays to
-// its end across the two devices, the hero's rolls from the seed, and checks.
+// "Games begun by an earlier build keep the seed's dice under their old rules and say so at the
+// end" (R19): a sealed game begun without fair dice plays to its end across the two devices,
+// the hero's rolls from the seed, and checks.
 #[test]
 fn a_sealed_game_begun_before_the_fair_dice_plays_on_under_its_old_rules() {
     let options = Options { mode: Mode::Quarantine, sealed: Sealed::Blind, ..Options::default() };

@@ -1,5 +1,5 @@
-//! Whole sealed games, the computer on both devices, passing links back and forth (issue 33):
-//! they check at the end, and the hero's device never holds what the hero may not know.
+//! Whole sealed games, the computer on both devices, passing links back and forth: they check
+//! at the end, and the hero's device never holds where the hidden virus is (R16).
 
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use base64::Engine;
@@ -75,9 +75,9 @@ pub(super) fn play_from(
     Played { virus, hero, links, dropped }
 }
 
-// Issue 33, done when: "a whole Quarantine and a whole Pandemic game played by the computer on
-// both sides through transcripts passed back and forth verifies at the end", and the truth the
-// hero's device checks is the virus's device's own.
+// A whole Quarantine and a whole Pandemic game, played by the computer on both sides through
+// transcripts passed back and forth, check at the end (R16), and the truth the hero's device
+// checks is the virus's device's own.
 #[test]
 fn whole_sealed_games_across_two_devices_check_at_the_end() {
     let mut ends = [0; 2];
@@ -139,10 +139,10 @@ fn key_is_nowhere(hero: &HeroSide, save: &SavedGame, key: &Key) -> Result<(), St
     }
 }
 
-// Issue 33: "The hero's device never holds what the hero may not know: not in storage, files,
-// links": across many games, the hero's state, save and log never hold the hidden virus's
-// square or path, and its link and save never the key before the end. Its game keeps the
-// rules' invariants and round-trips through its save's JSON all along.
+// "The hero's device never holds where the hidden virus is" (R16): across many games, the
+// hero's state, save and log never hold the hidden virus's square or path, and its link and
+// save never the key before the end. Its game keeps the rules' invariants and round-trips
+// through its save's JSON all along.
 #[test]
 fn the_heros_device_never_holds_the_hidden_virus_nor_the_key_before_the_end() {
     let mut hidden = 0;
@@ -161,9 +161,9 @@ fn the_heros_device_never_holds_the_hidden_virus_nor_the_key_before_the_end() {
     assert!(hidden > 300, "positions checked with the virus out of sight: {hidden}");
 }
 
-// Issue 33: "Where a rule needs what only the virus knows (the hero stepping onto the hidden
-// virus), the virus's device decides it and the hero's device checks it at the end": the
-// hero's device plays on, the virus's device says the hero was caught, the moves after it are
+// "A hero's step onto the hidden virus is decided by the virus's device: the hero's moves after
+// it did not happen" (R17), and the hero's device checks it at the end: the hero's device plays
+// on, the virus's device says the hero was caught, the moves after it are
 // dropped on both devices, and the game checks.
 #[test]
 fn a_catch_by_the_heros_own_step_is_told_by_the_virus_device_and_checks() {
@@ -187,7 +187,7 @@ fn a_catch_by_the_heros_own_step_is_told_by_the_virus_device_and_checks() {
     );
 }
 
-// Issue 33: both devices keep a sealed game between visits (the page closed in the middle of a
+// Both devices keep a sealed game between visits (the page closed in the middle of a
 // move): the hero's device from its own link, the virus's from its key, the hero's value for
 // the dice and the truth's record (`Sealing::Keeper`); each goes on exactly where it was.
 #[test]
@@ -207,8 +207,8 @@ fn each_device_goes_on_from_what_it_keeps() {
     assert!(kept > 10, "kept in the middle of the virus's turn: {kept}");
 }
 
-// Issue 22, sealed: "A hidden move must take the same time and leave the same traces whatever
-// its length": in whole games every hidden move seals to the same length.
+// Sealed, "a hidden virus move ... leaves the same marks ... whatever its length" (R11): in
+// whole games every hidden move seals to the same length.
 #[test]
 fn every_hidden_move_of_a_game_seals_to_the_same_length() {
     let mut lengths = std::collections::BTreeSet::new();

@@ -1,5 +1,5 @@
-//! A sealed game as a link (issue 33): "format 2 ... Decoding a damaged or edited link is an
-//! error, never a panic, never a wrong game."
+//! A sealed game as a link (format 2): decoding a damaged or edited link is an error, never a
+//! panic, never a wrong game.
 
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use base64::Engine;
@@ -22,8 +22,8 @@ fn links() -> Vec<String> {
         .collect()
 }
 
-// Issue 33: "The transcript as link text ... the items (a public action as its index among the
-// Blind state's legal actions ...; an Unseen as its bytes), and at the end the key": every
+// The transcript as link text holds the items (a public action as its index among the Blind
+// state's legal actions; an Unseen as its bytes), and at the end the key: every
 // link of a game opens as the game it was made from, and is made again letter for letter.
 #[test]
 fn a_sealed_link_opens_as_its_game_at_every_point() {
@@ -35,8 +35,8 @@ fn a_sealed_link_opens_as_its_game_at_every_point() {
     }
 }
 
-// Issue 33: "a new link kind beside today's (`table::link` format 1 stays)": neither reader
-// takes the other's link for one of its own.
+// A sealed link is a kind of its own beside the ordinary one (`table::link` format 1): neither
+// reader takes the other's link for one of its own.
 #[test]
 fn a_sealed_link_and_an_ordinary_one_are_never_taken_for_each_other() {
     let sealed = links().swap_remove(3);
@@ -50,7 +50,7 @@ fn a_sealed_link_and_an_ordinary_one_are_never_taken_for_each_other() {
     );
 }
 
-// Issue 33: "Decoding a damaged ... link is an error": every cut, every character changed.
+// Decoding a damaged link is an error: every cut, every character changed.
 #[test]
 fn every_cut_or_changed_character_of_a_sealed_link_is_damaged() {
     for link in links().into_iter().step_by(5) {
@@ -65,7 +65,7 @@ fn every_cut_or_changed_character_of_a_sealed_link_is_damaged() {
     }
 }
 
-// Issue 33: "Decoding ... an edited link is an error, never a panic, never a wrong game": bytes
+// Decoding an edited link is an error, never a panic, never a wrong game: bytes
 // edited and checked anew, as a forger would, are refused or open as a game whose link is
 // that very link, never a panic.
 #[test]
@@ -89,8 +89,8 @@ fn an_edited_sealed_link_with_a_good_check_never_panics() {
     assert!(refused > 1_000, "edits refused: {refused}");
 }
 
-// Issue 33, measured: a whole game's last link, with its hidden moves sealed, stays short
-// enough for a message or an address bar.
+// A whole game's last link, with its hidden moves sealed, stays short enough for a message or
+// an address bar.
 #[test]
 fn a_whole_sealed_game_fits_in_a_link() {
     let longest = links().iter().map(String::len).max().unwrap();

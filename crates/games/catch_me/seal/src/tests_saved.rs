@@ -69,8 +69,8 @@ fn whole_game(mode: Mode, seed: u64) -> (SavedGame, SavedGame, Vec<String>) {
     (virus, hero, sent)
 }
 
-// Issue 33: "at the end the key is revealed and the hero's device replays and checks every
-// hidden move and roll": whole games played through the saves the two tables keep check at the
+// "At the end the key is sent, and the hero's device checks every hidden move and roll" (R16):
+// whole games played through the saves the two tables keep check at the
 // end; the hero's device is the hero's person and the virus a person elsewhere; the hero's save
 // and links never hold the key before the end.
 #[test]
@@ -94,8 +94,8 @@ fn holds_the_key(save: &SavedGame, link: &str, seed: u64) -> bool {
     save.to_json().contains(&as_json[1..as_json.len() - 1]) || bytes.windows(32).any(|w| w == key.bytes())
 }
 
-// Issue 33: "the hero's own link opened in a fresh context does not give the virus's seat or
-// square": a device that plays neither side is refused, with its own words.
+// The hero's own link opened on a third device gives it neither the virus's seat nor its
+// square: a device that plays neither side is refused, with its own words.
 #[test]
 fn a_sealed_link_opens_on_no_third_device() {
     let (_, _, sent) = whole_game(Mode::Pandemic, 6);
@@ -107,8 +107,8 @@ fn a_sealed_link_opens_on_no_third_device() {
     }
 }
 
-// Issue 33: "a test that alters one hidden move or roll in a link sees the check fail with a
-// clear message": the key of another game makes the hero's device say the game does not hold.
+// A check that fails says so in words (R16): the key of another game makes the hero's device
+// say the game does not hold.
 #[test]
 fn a_hero_save_whose_key_does_not_hold_says_so() {
     let (_, mut hero, _) = whole_game(Mode::Quarantine, 8);
@@ -120,9 +120,9 @@ fn a_hero_save_whose_key_does_not_hold_says_so() {
     assert_eq!(check.no_result.as_deref(), Some(sealed_text(Lang::En).forged_end()));
 }
 
-// Issue 46: the mix of the hero's dice its device makes as a link arrives is final there, as
-// what arrived is: undo takes back the hero's roll, never the mix (else the hero would stand
-// with no roll to make). Seen failing with the save's `settled` left as the link's.
+// The mix of the hero's dice its device makes as a link arrives is final there, as what
+// arrived is: undo takes back the hero's roll, never the mix (else the hero would stand with no
+// roll to make). It fails if the save's `settled` is left as the link's.
 #[test]
 fn the_mix_of_the_heros_dice_is_never_undone() {
     let options = Options { mode: Mode::Quarantine, ..Options::default() };

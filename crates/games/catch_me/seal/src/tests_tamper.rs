@@ -1,6 +1,6 @@
-//! Tampering (issue 33, done when: "a test that alters one hidden move or roll sees the check
-//! fail with a clear message"): each change to a finished sealed game, made by the virus's
-//! device or on the way, is found by the check at the end and said in words.
+//! Tampering: the hero's device "checks every hidden move and roll and says whether all was
+//! fair" (docs/games/catch-me.md R16), so each change to a finished sealed game, made by the
+//! virus's device or on the way, is found by the check at the end and said in words.
 
 use super::lockstep::{open_run, seal_run};
 use super::tests::key;
@@ -54,7 +54,7 @@ fn fails(transcript: &Transcript, key: &Key, broken: Broken, words: &str) {
     assert_ne!(broken.words(Lang::It), words, "said in Italian too");
 }
 
-// Issue 33: "at the end ... the key is revealed": a key other than the one committed to fails.
+// The virus's device "promises" its key (R16): a key other than the one committed to fails.
 #[test]
 fn another_key_than_the_committed_one_fails_the_check() {
     let (transcript, key, _) = finished();
@@ -63,8 +63,8 @@ fn another_key_than_the_committed_one_fails_the_check() {
     fails(&transcript, &other, Broken::Key, "The virus's key is not the one it promised at the start.");
 }
 
-// Issue 33: "every Unseen opens under the key": a hidden move changed after it was sealed does
-// not, nor does one moved to another place.
+// Hidden moves "travel locked under the key" (R16): a hidden move changed after it was sealed
+// does not, nor does one moved to another place.
 #[test]
 fn a_hidden_move_changed_after_sealing_fails_the_check() {
     let (transcript, key, _) = finished();
@@ -75,7 +75,7 @@ fn a_hidden_move_changed_after_sealing_fails_the_check() {
     fails(&moved, &key, Broken::Changed { hidden: 3 }, "The virus's hidden move 3 was changed after it was sealed.");
 }
 
-// Issue 33: "the hero's device replays and checks every hidden move": a hidden move sealed
+// The hero's device "checks every hidden move" (R16): a hidden move sealed
 // other than the virus played it (another run, sealed rightly) does not fit the game.
 #[test]
 fn a_hidden_move_sealed_otherwise_than_played_fails_the_check() {
@@ -88,8 +88,8 @@ fn a_hidden_move_sealed_otherwise_than_played_fails_the_check() {
     assert!(broken.to_string().to_lowercase().contains("the virus's hidden move 3 "), "{broken}");
 }
 
-// Issue 33: "its dice come from the key and a value the hero's device adds": the roll the hero
-// was shown must be the dice's.
+// The virus's "dice come from the key and a value the hero's device adds" (R16): the roll the
+// hero was shown must be the dice's.
 #[test]
 fn a_roll_shown_otherwise_than_the_dice_rolled_fails_the_check() {
     let (transcript, key, _) = finished();
@@ -104,8 +104,8 @@ fn a_roll_shown_otherwise_than_the_dice_rolled_fails_the_check() {
     fails(&lied, &key, Broken::Roll { hidden }, &words);
 }
 
-// Issue 33: "every Unseen's events and `after` equal what the truth shows the hero at that
-// point": a showing of the virus left out, or the board after a hidden move changed.
+// Every Unseen's events and `after` must equal what the truth shows the hero at that point: a
+// showing of the virus left out, or the board after a hidden move changed.
 #[test]
 fn what_the_hero_was_shown_otherwise_than_the_truth_fails_the_check() {
     let (transcript, key, _) = finished();
@@ -119,8 +119,8 @@ fn what_the_hero_was_shown_otherwise_than_the_truth_fails_the_check() {
     fails(&elsewhere, &key, Broken::After { hidden: 2 }, words);
 }
 
-// Issue 33: "a value the hero's device adds after the commitment, so neither side chooses
-// them": dice from another value do not give the game played.
+// The hero's device adds its value "after the promise, so neither side picks" the dice (R16):
+// dice from another value do not give the game played.
 #[test]
 fn another_value_for_the_dice_fails_the_check() {
     let (mut transcript, key, _) = finished();
@@ -131,8 +131,8 @@ fn another_value_for_the_dice_fails_the_check() {
     fails(&transcript, &key, Broken::Nonce, "The hero's part of the virus's dice is missing.");
 }
 
-// Issue 33: "the hero stepping onto the hidden virus ... the virus's device decides it and the
-// hero's device checks it at the end": a catch kept quiet does not check.
+// "A hero's step onto the hidden virus is decided by the virus's device" (R17), and checked at
+// the end: a catch kept quiet does not check.
 #[test]
 fn a_catch_kept_quiet_fails_the_check() {
     for seed in 0.. {
@@ -148,7 +148,7 @@ fn a_catch_kept_quiet_fails_the_check() {
     }
 }
 
-// Issue 33: the hero's device "says so if anything does not hold": the last link, altered on
+// The hero's device "says whether all was fair" (R16): the last link, altered on
 // the way, reaches the hero's device, which checks it with the key and keeps what does not
 // hold; a link that rewrites a hidden move the hero's device already took is refused.
 #[test]

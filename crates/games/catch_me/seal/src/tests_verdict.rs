@@ -1,4 +1,4 @@
-//! The end on the hero's device (issue 46, "an end that is always checked"): no result before
+//! The end on the hero's device, always checked (docs/games/catch-me.md R18): no result before
 //! the virus's key has checked every hidden move and roll; a keyless end waits, a forged one is
 //! said to be forged, by the virus's device, and neither is filed as a finished game. What the
 //! hero's device can check before the key (its own square, the squares it saw the virus on) is
@@ -49,7 +49,7 @@ fn shown(hero: &HeroSide) -> Vec<Square> {
     events.filter_map(|e| if let Event::VirusShown { at } = e { Some(*at) } else { None }).collect()
 }
 
-/// A made-up catch (issue 46: "the virus really on F9, a forged path to A1"): the virus's
+/// A made-up catch (say the virus really on F9, a forged path to A1): the virus's
 /// device's word that the virus caught the hero on `at`, though its sealed move is another,
 /// with a path from the virus's start to the hero's square, its `key` sent or not.
 fn made_up_catch(hero: &HeroSide, at: Square, key: Option<&Key>) -> String {
@@ -101,9 +101,9 @@ fn virus_named(lang: Lang) -> String {
     seat_name(&seats(), VIRUS, lang)
 }
 
-// Issue 46: "A final virus link with the key cut off shows 'The virus catches the hero and
-// wins!'": a keyless end waits for the virus's device to reveal its secret, and names no
-// winner; the same end with its key is checked and stands.
+// "Until then the end names no winner: it says the result waits for the virus's device to
+// reveal its secret" (R18): a final virus link with the key cut off waits; the same end with
+// its key is checked and stands.
 #[test]
 fn a_keyless_end_waits_for_the_key_and_names_no_winner() {
     let (hero, end, _) = caught(Mode::Pandemic, |_| true);
@@ -117,8 +117,9 @@ fn a_keyless_end_waits_for_the_key_and_names_no_winner() {
     assert!(checked.stands() && checked.said("", Lang::En).no_result.is_none());
 }
 
-// Issue 46: "A made-up catch (the virus really on F9, a forged path to A1) was accepted": with
-// the key it is forged, by the virus's device, named; without it, it waits like any end.
+// "An end that does not check with the key is shown as forged by the virus's device" (R18): a
+// made-up catch with the key is forged, by the virus's device, named; without it, it waits like
+// any end.
 #[test]
 fn a_made_up_catch_is_forged_by_the_virus_once_the_key_comes() {
     let (hero, _, key) = caught(Mode::Pandemic, |_| true);
@@ -136,9 +137,9 @@ fn a_made_up_catch_is_forged_by_the_virus_once_the_key_comes() {
     assert_ne!(verdict.said(&virus_named(Lang::It), Lang::It).words, said.words, "said in Italian too");
 }
 
-// Issue 46: "Any move that cannot be checked yet is checked as soon as it can be": a catch
-// claimed on a square the hero is not on is forged at once, before any key; the same catch on
-// the hero's square waits.
+// "A catch must be on the hero's square ...; a word that does not is forged at once" (R18): a
+// catch claimed on a square the hero is not on is forged before any key; the same catch on the
+// hero's square waits.
 #[test]
 fn a_catch_claimed_on_another_square_is_forged_before_the_key() {
     let (hero, _, _) = caught(Mode::Pandemic, |_| true);
@@ -151,8 +152,8 @@ fn a_catch_claimed_on_another_square_is_forged_before_the_key() {
     assert_eq!(Broken::CaughtElsewhere { hidden }.to_string(), words);
 }
 
-// Issue 46, checked before the key: the virus's path revealed at the end must pass every
-// square the hero's device saw the virus on, in order (Quarantine's showings).
+// Checked before the key (R18): the virus's path revealed at the end must pass every square
+// the hero's device saw the virus on, in order (Quarantine's showings).
 #[test]
 fn a_revealed_path_that_misses_a_sighting_is_forged_before_the_key() {
     let (hero, end, _) = caught(Mode::Quarantine, |hero| !shown(hero).iter().all(|at| forged_path(hero).contains(at)));
@@ -168,8 +169,8 @@ fn forged_path(hero: &HeroSide) -> Vec<Square> {
     shortest_path(hero.session().state(), hero.session().state().public().hero)
 }
 
-// Issue 46: "files the game under finished": the hero's device's save of a keyless or forged
-// end stays among the games in progress, with no result; the checked end is finished.
+// A keyless or forged end "is not recorded" and "the game stays among the games in progress"
+// (R18): the hero's device's save of it has no result; the checked end is filed as finished.
 #[test]
 fn a_sealed_end_is_filed_as_finished_only_once_checked() {
     let (hero, end, key) = caught(Mode::Pandemic, |_| true);

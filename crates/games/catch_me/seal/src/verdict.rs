@@ -1,6 +1,6 @@
-//! The ruling on a sealed game's end on the hero's device (issue 46: "The hero's device never
-//! records a hidden game as won or lost until the key is revealed and every hidden move and roll
-//! is checked"). The view only shows it; the saves file the game by it (`Sealer::filed`).
+//! The ruling on a sealed game's end on the hero's device: it "records no result until the
+//! virus's device has sent its key and every hidden move and roll has been checked" (R18). The
+//! view only shows it; the saves file the game by it (`Sealer::filed`).
 
 use super::verify::Broken;
 use catch_me::text::sealed_text;

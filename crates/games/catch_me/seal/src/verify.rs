@@ -1,5 +1,5 @@
-//! The check at the end (issue 33): "at the end the key is revealed and the hero's device
-//! replays and checks every hidden move and roll, and says so if anything does not hold".
+//! The check at the end: "At the end the key is sent, and the hero's device checks every hidden
+//! move and roll and says whether all was fair" (R16).
 
 use super::lockstep::{open_run, Heard, Lockstep};
 use super::mixed_as_committed;
@@ -36,14 +36,14 @@ pub enum Broken {
     Uncaught { hero: usize },
     /// The game ended otherwise than its moves end it.
     End,
-    /// Found before the key (issue 46): the hidden move says the virus caught the hero on a
+    /// Found before the key (R18): the hidden move says the virus caught the hero on a
     /// square the hero was not on.
     CaughtElsewhere { hidden: usize },
     /// Found before the key: the path the hidden move reveals is not the one it leaves, or
     /// does not pass where the hero saw the virus.
     PathUnseen { hidden: usize },
     /// The hero's dice of its `run`th run of moves were not mixed from the values both
-    /// devices committed to (issue 46): the virus's device's is not its key's.
+    /// devices committed to (R19): the virus's device's is not its key's.
     Dice { run: usize },
 }
 
@@ -127,7 +127,7 @@ fn replay(transcript: &Transcript, key: &Key) -> Result<Lockstep, Broken> {
     Ok(game)
 }
 
-/// Issue 46: the next mix of the hero's dice, after `earlier` (the chain's last value and how
+/// The next mix of the hero's dice, after `earlier` (the chain's last value and how
 /// many runs it served), checked as committed: the chain's value and the run's it served.
 fn next_mix(earlier: (Option<[u8; 32]>, usize), mix: &Mix, key: &Key) -> Result<(Option<[u8; 32]>, usize), Broken> {
     let run = earlier.1 + 1;

@@ -19,7 +19,7 @@ pub struct VirusSide {
     options: Options,
     seed: u64,
     nonce: Option<[u8; 16]>,
-    /// The head of the hero's device's chain of values for its dice, once it came (issue 46).
+    /// The head of the hero's device's chain of values for its dice, once it came (R19).
     chain: Option<[u8; 32]>,
     game: Option<Lockstep>,
     /// The virus's actions since the hero's device last heard from it, as indices among the
@@ -30,8 +30,8 @@ pub struct VirusSide {
 impl VirusSide {
     /// A sealed game of `options` from `seed`, played by `seats`, this device holding `key`
     /// (drawn at random by the caller). Its first link carries the commitment to the key.
-    /// Its hero's dice are mixed by both devices (issue 46); a game begun before, replayed
-    /// (`replayed`), keeps the dice it was begun with.
+    /// Its hero's dice are mixed by both devices (R19); a game begun by an earlier build,
+    /// replayed (`replayed`), keeps the dice it was begun with.
     pub fn start(options: &Options, seed: u64, seats: Vec<SeatSetup>, key: Key) -> Result<Self, SetupError> {
         Self::begun(&Options { fair_dice: true, ..options.clone() }, seed, seats, key)
     }
@@ -180,7 +180,7 @@ impl VirusSide {
         Ok(arrived(moves.len(), 0))
     }
 
-    /// Issue 46: the hero's dice mixed from the next value of the chain whose head the hero's
+    /// The hero's dice mixed from the next value of the chain whose head the hero's
     /// device sent, and from this device's value for this run, which its key fixed.
     fn mixed_as_committed(&self, game: &Lockstep, mix: &Mix, head: Option<[u8; 32]>) -> Result<(), SaveProblem> {
         let before = mixes(&game.blind.record().actions);

@@ -1,4 +1,4 @@
-//! The guided game's words in English (issue 42): short sentences for a ten-year-old.
+//! The guided game's words in English: short sentences for a ten-year-old.
 
 use super::en::En;
 use super::LessonText;

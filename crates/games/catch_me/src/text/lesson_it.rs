@@ -1,4 +1,4 @@
-//! The guided game's words in Italian (issue 42): short sentences for a ten-year-old.
+//! The guided game's words in Italian: short sentences for a ten-year-old.
 
 use super::it::It;
 use super::LessonText;

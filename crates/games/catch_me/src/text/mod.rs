@@ -57,7 +57,7 @@ pub trait CatchMeText: RulesText + Sync {
     fn virus_path_step(&self, step: usize) -> String;
     // Actions, prompts and the die.
     fn roll(&self) -> &'static str;
-    /// A sealed game's hero's dice, mixed from both devices' values (issue 46).
+    /// A sealed game's hero's dice, mixed from both devices' values (R19).
     fn dice_mixed(&self) -> &'static str;
     fn step_to(&self, square: &str) -> String;
     fn prompt_roll(&self, side: Side) -> String;
@@ -89,7 +89,7 @@ pub trait CatchMeText: RulesText + Sync {
     fn the_squares(&self) -> &'static str;
 }
 
-/// The guided game's words (issue 42): the coach's, the goal card's and the glossary's.
+/// The guided game's words: the coach's, the goal card's and the glossary's.
 pub fn lesson_text(lang: Lang) -> &'static dyn LessonText {
     match lang {
         Lang::En => &en::En,
@@ -107,7 +107,7 @@ pub trait LessonText: Sync {
     fn verdict(&self, choice: usize, good: bool) -> &'static str;
 }
 
-/// The words of a game sealed across two devices (issue 33, `seal/`): what the hero's
+/// The words of a game sealed across two devices (`seal/`): what the hero's
 /// device says when the virus's device did not play fair, and when the hidden virus caught
 /// the hero before moves the hero's device had played.
 pub fn sealed_text(lang: Lang) -> &'static dyn SealedText {
@@ -131,16 +131,16 @@ pub trait SealedText: Sync {
     fn end_differs(&self) -> &'static str;
     fn caught_elsewhere(&self, hidden: usize) -> String;
     fn path_unseen(&self, hidden: usize) -> String;
-    /// The hero's dice of its `run`th turn on its device not mixed as committed (issue 46).
+    /// The hero's dice of its `run`th turn on its device not mixed as committed (R19).
     fn dice_not_mixed(&self, run: usize) -> String;
-    /// A sealed game begun before the fair dice (issue 46), under its old rules.
+    /// A sealed game begun by an earlier build, whose dice keep their old rules (R19).
     fn dice_of_old(&self) -> &'static str;
     /// The heading over what does not hold, and the word that everything does.
-    /// The virus's device, played by `name`, as the one that did not play fair (issue 46: a
-    /// mismatch "says what was changed and by which seat").
+    /// The virus's device, played by `name`, as the one that did not play fair: a forged end is
+    /// "shown as forged by the virus's device, with what was changed" (R18).
     fn unfair(&self, name: &str) -> String;
     fn all_checked(&self) -> &'static str;
-    /// Said instead of the result while the virus's key has not come, and why (issue 46).
+    /// Said instead of the result while the virus's key has not come, and why (R18).
     fn no_result_yet(&self) -> &'static str;
     fn waits_for_the_key(&self) -> &'static str;
     /// Said instead of the result when the check with the key failed.

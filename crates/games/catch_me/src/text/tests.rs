@@ -26,20 +26,19 @@ fn squares_are_named_from_the_heros_corner() {
     assert_eq!(safe, ["I10", "J10", "I9", "J9"]);
 }
 
-// Issue 12: every word in both languages; the rules page's lists match in length and differ.
+// Every word in both languages: the rules page's lists match in length and differ.
 #[test]
 fn the_rules_page_lists_match_in_length_and_are_translated() {
     let (en, it) = both();
     assert_rules_translated(en, it);
-    // Issue 31: "rewrite the rulings sections in a player's words".
+    // The rules page speaks in a player's words, not the developers'.
     for t in [en, it] {
         text::assert_rules_in_players_words(t);
     }
     assert_ne!(en.the_modes(), it.the_modes());
 }
 
-// Issue 16: "Modes as setup options": each mode and each kind of square has its own words in
-// both languages.
+// Each mode and each kind of square has its own words in both languages.
 #[test]
 fn every_mode_and_kind_of_square_is_named_in_both_languages() {
     let (en, it) = both();
@@ -55,7 +54,7 @@ fn every_mode_and_kind_of_square_is_named_in_both_languages() {
     }
 }
 
-// Issue 12: "Numbers and plurals read right in both": 1 passo, 2 passi; 1 mossa, 2 mosse.
+// Numbers and plurals read right in both languages: 1 passo, 2 passi; 1 mossa, 2 mosse.
 #[test]
 fn italian_plurals_read_right() {
     let it = text(Lang::It);
@@ -68,7 +67,7 @@ fn italian_plurals_read_right() {
     assert_eq!(it.prompt_move(Side::Virus, 2), "muovi il virus, restano 2 passi");
 }
 
-// Issue 12: the log in Italian: a roll and its move as one line, the hidden virus blurred.
+// The log in Italian: a roll and its move as one line, the hidden virus blurred.
 #[test]
 fn italian_log_reads_a_roll_and_its_move_as_one_line() {
     let events =
@@ -79,8 +78,8 @@ fn italian_log_reads_a_roll_and_its_move_as_one_line() {
     assert_eq!(italian(&hidden), vec!["Il virus tira il dado di nascosto: si muove il virus di nascosto"]);
 }
 
-// Issue 16: the end in the game's words, in both languages; issue 31: "name winners by role"
-// ("The virus wins", not "Orange wins"), the person's name beside the role.
+// The end in the game's words, in both languages, naming the winner by role ("The virus
+// wins", not "Orange wins"), the person's name beside the role.
 #[test]
 fn the_end_names_the_winner_by_role() {
     let (en, it) = both();
@@ -90,8 +89,8 @@ fn the_end_names_the_winner_by_role() {
     assert_eq!(it.outcome(Side::Virus, "Rosso"), "Il virus (Rosso) acchiappa l'eroe e vince!");
 }
 
-// Issue 31: "counters shown where they don't apply": the step that ends a move says no "0 steps
-// left"; the others say how many are left.
+// No counter where it does not apply: the step that ends a move says no "0 steps left"; the
+// others say how many are left.
 #[test]
 fn the_last_step_of_a_move_tells_no_steps_left() {
     let (en, it) = both();
@@ -100,8 +99,9 @@ fn the_last_step_of_a_move_tells_no_steps_left() {
     assert_eq!(it.stepped(Side::Virus, "C3", "H8", true, 0), "Virus prende il portale C3 → H8");
 }
 
-// Issue 22: the rules page states the seed's "roll minus 3", "no square twice in one turn" for
-// the whole turn, the wall only where the virus is in sight, and that rolls of 4-6 are shown.
+// The rules page states the "roll minus 3" (R3), "no square twice in one turn" for the whole
+// turn (R4), the wall only where the virus is in sight (R8), and that rolls of 4-6 are shown
+// (R10).
 #[test]
 fn the_rules_page_states_the_roll_the_turn_and_the_wall() {
     for (t, words) in [

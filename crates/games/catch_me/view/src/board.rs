@@ -124,6 +124,7 @@ fn cell(square: Square, ctx: &BoardCtx<CatchMe>, targets: Memo<Targets>, focused
     let is_end = move || targets.with(|t| t.path_to(square).is_some());
     view! {
         <g class="cm-cell" class:next=is_next class:end=is_end data-index=index data-square=coordinates(board, square)
+            data-place=coordinates(board, square) data-field="" data-can=move || (is_next() || is_end()).then_some("")
             role="button" aria-label=name data-coach-target=move || (coached && is_next()).then_some("") aria-disabled=move || (!is_next() && !is_end()).then_some("true")
             tabindex=move || if focused.get() == index { "0" } else { "-1" }
             on:click=move |_| go() on:keydown=key>
@@ -133,7 +134,7 @@ fn cell(square: Square, ctx: &BoardCtx<CatchMe>, targets: Memo<Targets>, focused
     }
 }
 
-/// The city's streets (issue 45): asphalt round the blocks (the squares, with round corners),
+/// The city's streets: asphalt round the blocks (the squares, with round corners),
 /// and over the streets a dashed lane line between two rows or two columns of blocks, drawn
 /// once as one path. `(asphalt, lanes)`: the asphalt goes under the blocks, the lanes over.
 fn streets(board: &Board) -> (impl IntoView, impl IntoView) {

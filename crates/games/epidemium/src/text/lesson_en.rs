@@ -1,4 +1,4 @@
-//! The guided game's words in English (issue 42): each rule as the coach tells it, the goal
+//! The guided game's words in English: each rule as the coach tells it, the goal
 //! card, the glossary and the verdicts on the learner's two choices.
 
 use crate::lesson::Rule;

@@ -1,4 +1,4 @@
-//! Le parole della partita guidata in italiano (issue 42): ogni regola come la dice il coach,
+//! Le parole della partita guidata in italiano: ogni regola come la dice il coach,
 //! la carta dell'obiettivo, il glossario e i giudizi sulle due scelte.
 
 use crate::lesson::Rule;

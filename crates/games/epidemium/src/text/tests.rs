@@ -16,14 +16,13 @@ fn english(events: &[Event]) -> Vec<String> {
     narrate(events, &|seat| ["Blue", "Orange", "Yellow"][seat].to_string(), Lang::En)
 }
 
-// Issue 17: "All of Epidemium's text in Italian and English: rules page ... (it states the
-// rulings of rules/epidemium.md and the rulings listed in the engine's code)".
-// Those are docs/games/epidemium.md R1-R13 and R14-R26.
+// The rules page, in Italian and English, states the rules in detail and how the app plays the
+// unclear cases: docs/games/epidemium.md R1-R13 and R14-R26.
 #[test]
 fn the_rules_page_lists_match_in_length_and_are_translated() {
     let (en, it) = both();
     assert_rules_translated(en, it);
-    // Issue 31: "rewrite the rulings sections in a player's words".
+    // The rules page speaks in a player's words, not the developers'.
     for t in [en, it] {
         text::assert_rules_in_players_words(t);
     }
@@ -39,8 +38,8 @@ fn the_rules_page_lists_match_in_length_and_are_translated() {
 // The engine's "Ruling (ours)" decisions (13 in its comments: setup, order, slow mode twice, the
 // skip waiting, two players, syringe, step back, the second teleport try once, Penalty, Magic
 // Number after a roll, Bonus Life out of turn, the teleport's throws in one press, Magic Number
-// values that change something) each have a line, and the usual keep played after a beat (issue
-// 45); the shared ruling's thirteen points, in short.
+// values that change something) each have a line, and the usual keep played after a beat; the
+// shared ruling's thirteen points, in short.
 #[test]
 fn the_rules_page_states_every_ruling() {
     let (en, _) = both();
@@ -48,8 +47,8 @@ fn the_rules_page_states_every_ruling() {
     assert_eq!(en.rulings_list().len(), 13);
 }
 
-// Ruling: "Europe is Dott. Lit; name the other five in the same spirit"; issue 17: "in Italian
-// and English".
+// R1: "Europe is Dr Lit; Asia, Africa, North America, South America and Oceania have their own
+// doctors", named in Italian and English.
 #[test]
 fn six_characters_one_per_continent_named_in_both_languages() {
     let (en, it) = both();
@@ -74,8 +73,8 @@ fn spots_read_as_the_seed_names_them() {
     assert_eq!(super::spot_name(it, World::Future, TELEPORT), "casella teletrasporto");
 }
 
-// Issue 31: "dot numbers must count forward in the direction of travel in both worlds": the
-// way out counts up from the stethoscope in the past and from the teleport in the future.
+// Dot numbers count forward in the direction of travel in both worlds: the way out counts up
+// from the stethoscope in the past and from the teleport in the future.
 #[test]
 fn dots_count_up_the_way_out_in_both_worlds() {
     let en = text(Lang::En);
@@ -89,7 +88,7 @@ fn dots_count_up_the_way_out_in_both_worlds() {
     assert_eq!(english(&events), vec!["Orange rolled 3 on the D6 and moved: teleport square → dot 3"]);
 }
 
-// Issue 17: log lines from events, in Italian: a roll and its move read as one line.
+// Log lines from events, in Italian: a roll and its move read as one line.
 #[test]
 fn italian_log_reads_a_roll_and_its_move_as_one_line() {
     let events = [
@@ -123,7 +122,7 @@ fn italian_log_tells_the_cards_and_the_skips() {
 }
 
 // Seed: the teleport's "7 possibilità" and the Magic Number "anche per il teletrasporto";
-// issue 31: the attempt's throws, one press, read as one line with every throw.
+// R25: the attempt's throws, one press, read as one line with every throw.
 #[test]
 fn italian_log_tells_the_teleport() {
     let events = [
@@ -152,8 +151,8 @@ fn the_order_and_its_ties_read_as_lists() {
     );
 }
 
-// Issue 31: 'the banner says "5 throws left" while the button says "throw 3 of 7"': the
-// banner, the button and the log count the teleport's throws one way; "1 throw", "2 throws".
+// The banner, the button and the log count the teleport's throws one way (not "5 throws left"
+// beside "throw 3 of 7"); "1 throw", "2 throws".
 #[test]
 fn the_teleport_counts_its_throws_one_way_in_banner_button_and_log() {
     let (en, it) = both();
@@ -165,8 +164,8 @@ fn the_teleport_counts_its_throws_one_way_in_banner_button_and_log() {
     assert!(it.teleport_throws("Blu", &[[1, 2], [3, 4], [5, 5]]).contains("(3 tiri): 1 e 2, 3 e 4, 5 e 5"));
 }
 
-// Issue 31: "Magic Number lists five long buttons": the choices are short, the number and what
-// it does, the prompt saying once what the card does; keeping says what keeping does.
+// Magic Number's choices are short buttons, the number and what it does, the prompt saying once
+// what the card does; keeping says what keeping does.
 #[test]
 fn the_magic_number_choices_are_short() {
     let (en, it) = both();
@@ -181,8 +180,8 @@ fn the_magic_number_choices_are_short() {
     assert_eq!(effect_words(en, &[Event::TeleportFailed { seat: 0 }], false), "one dot back");
 }
 
-// Issue 22: "The log calls a cancelled skip 'skip a turn'": a Magic Number value whose skip
-// number the two-player rule cancels says nobody skips, in both languages; the log line too.
+// A cancelled skip never reads as "skip a turn" (R8): a Magic Number value whose skip number
+// the two-player rule cancels says nobody skips, in both languages; the log line too.
 #[test]
 fn a_cancelled_skip_reads_as_nobody_skipping() {
     let (en, it) = both();

@@ -143,7 +143,7 @@ fn target_button(
     let landing = matches!(target, Target::Landing { .. });
     view! {
         <circle class="target" class:can=can class:landing=landing cx=move || at().1 cy=move || at().2 r=radius
-            role="button" aria-label=name data-target=target.key()
+            role="button" aria-label=name data-target=target.key() data-place=target.key() data-can=move || can().then_some("")
             data-coach-target=move || (hands.coached && can()).then_some("")
             tabindex=move || if tab_stop() { "0" } else { "-1" }
             on:click=move |_| activate(hands, target) on:keydown=key />

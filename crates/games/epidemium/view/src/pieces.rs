@@ -106,7 +106,7 @@ fn piece(
             <path class="ep-tie" d=tie stroke=colour />
             <circle class="ep-tie-dot" cx=move || at().0.0 cy=move || at().0.1 r="7" fill=colour />
             <g class="ep-piece" class:to-play=to_play data-seat=seat.to_string() data-piece=seat.to_string() style:transform=place>
-                <circle class="body" r=PIECE_RADIUS fill=colour />
+                <circle class="body" data-body="" r=PIECE_RADIUS fill=colour />
                 <text class="mark" class:light=light y="5">{seat + 1}</text>
                 <Show when=syringe><rect class="syringe" x="8" y="-16" width="6" height="12" rx="1"/></Show>
                 <Show when=stopped><text class="zz" x="9" y="18">"zz"</text></Show>

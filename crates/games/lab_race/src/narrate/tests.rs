@@ -12,8 +12,8 @@ fn english(events: &[Event]) -> Vec<String> {
     narrate(events, &seat, Lang::En)
 }
 
-// Issue 15: "The events say which rule chose the virus, for the log"; the view: "the reason in
-// words ("the virus behind Blue's last piece moves 4")".
+// The events say which rule of R12 chose the virus, and the log gives the reason in words
+// ("the virus behind Blue's last piece moves 4").
 #[test]
 fn the_virus_line_says_which_rule_chose_the_virus() {
     let rule = VirusRule::BehindBackmostPerson { person: B0 };
@@ -59,7 +59,7 @@ fn players_by_seat_name_pieces_by_colour_and_number() {
     );
 }
 
-// Issue 15: "Cooperative end in the game's words, with what led to it."
+// The cooperative end in the game's words, with what led to it (R13).
 #[test]
 fn the_end_says_who_won_and_why() {
     let lost = [Event::EnteredLab { mover: Mover::Virus }, Event::HumanityLost { why: LossReason::VirusInLab }];

@@ -1,4 +1,4 @@
-//! The guided game's words in English (issue 42): short sentences for a ten-year-old, every
+//! The guided game's words in English: short sentences for a ten-year-old, every
 //! game word in the glossary or explained where it is said.
 
 use super::LessonWords;

@@ -1,4 +1,4 @@
-//! Le parole della partita guidata in italiano (issue 42): frasi brevi per un bambino di dieci
+//! Le parole della partita guidata in italiano: frasi brevi per un bambino di dieci
 //! anni, ogni parola del gioco spiegata nel glossario o nella frase stessa.
 
 use super::LessonWords;

@@ -24,7 +24,7 @@ pub fn text(lang: Lang) -> &'static dyn LabRaceText {
     }
 }
 
-/// The guided game's words (issue 42): each rule's name and sentence, the goal card, the
+/// The guided game's words: each rule's name and sentence, the goal card, the
 /// glossary and the coach's verdicts on the learner's two choices (good, then any other).
 pub struct LessonWords {
     pub rule: fn(Rule) -> (&'static str, &'static str),
@@ -56,7 +56,7 @@ pub fn piece_name(text: &dyn LabRaceText, id: PieceId) -> String {
 }
 
 /// The choice of giving `id` a new mask of `fields`. To a piece that wears one it names both
-/// masks' fields: in laps, a worn mask and the longer new one may both read "2 laps" (issue 31).
+/// masks' fields: in laps, a worn mask and the longer new one may both read "2 laps" (R20).
 pub fn give_mask_words(text: &dyn LabRaceText, id: PieceId, worn: Option<Mask>, fields: u8) -> String {
     let piece = piece_name(text, id);
     match worn {

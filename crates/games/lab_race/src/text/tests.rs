@@ -12,14 +12,14 @@ fn italian(events: &[Event]) -> Vec<String> {
     narrate(events, &|seat| ["Giallo", "Blu", "Verde"][seat].to_string(), Lang::It)
 }
 
-// Issue 12: "Every word the app shows exists in both"; issue 15: the rules page states the
-// rulings (the shared ones and the engine's own).
+// Every word the app shows exists in both languages; the rules page states the rulings (the
+// shared ones and the engine's own).
 #[test]
 fn the_rules_page_lists_match_in_length_and_are_translated() {
     let (en, it) = both();
     assert_rules_translated(en, it);
     assert_translated(en.our_rulings_list(), it.our_rulings_list());
-    // Issue 31: "no developer words on rules pages".
+    // No developer words on rules pages.
     for t in [en, it] {
         text::assert_rules_in_players_words(t);
         text::assert_in_players_words(&[t.our_rulings(), t.our_rulings_intro()]);
@@ -36,7 +36,7 @@ fn the_rules_page_states_every_ruling_of_our_own() {
     assert_eq!(en.rulings_list().len(), 13, "the shared ruling's board, seats and twelve bullets, in short");
 }
 
-// Issue 12: names of colours, roles and endings differ in the two languages.
+// Names of colours, roles and endings differ in the two languages.
 #[test]
 fn colours_roles_and_endings_are_translated() {
     let (en, it) = both();
@@ -56,7 +56,7 @@ fn colours_roles_and_endings_are_translated() {
     }
 }
 
-// Issue 12: "Numbers and plurals read right in both".
+// Numbers and plurals read right in both languages.
 #[test]
 fn plurals_read_right_in_both() {
     let (en, it) = both();
@@ -69,7 +69,7 @@ fn plurals_read_right_in_both() {
     assert_eq!(it.sanitizer(2), "gel disinfettante, ancora 2 usi");
 }
 
-// Issue 15: the virus's reason in words, in Italian.
+// The virus's reason in words (R12), in Italian.
 #[test]
 fn italian_log_says_which_rule_chose_the_virus() {
     let events = [
@@ -88,7 +88,7 @@ fn italian_log_says_which_rule_chose_the_virus() {
     );
 }
 
-// Issue 12: the end in Italian, in the game's words.
+// The end in Italian, in the game's words.
 #[test]
 fn italian_log_announces_the_end() {
     let events = [Event::HumanityLost { why: LossReason::TwelveViruses }];
@@ -96,10 +96,11 @@ fn italian_log_announces_the_end() {
     assert_eq!(italian(&[Event::Rolled { colour: Colour::Green, face: 5 }]), ["Verde tira 5"]);
 }
 
-// Issue 22: the helper's prompt says what the helper may do: ruling "it rolls, and may move any
-// other player's piece by half the roll ...; on a 6 it may instead heal, give a mask or take
-// another player's piece out. It may pass. The social worker ... may not pass while it has a
-// piece outside" (ruling (ours): she moves her own piece by the whole roll; every 6 rolls again).
+// The helper's prompt says what the helper may do: docs/games/lab-race.md R11 "it rolls, and
+// may move any other player's piece by half the roll ...; on a 6 it may instead heal, give a
+// mask or take another player's piece out. It may pass. The social worker ... may not pass while
+// it has a piece outside" (R18: she moves her own piece by the whole roll; R16: every 6 rolls
+// again).
 #[test]
 fn the_helpers_prompt_offers_what_the_helper_may_do() {
     for (t, pass, six, own) in [
@@ -146,9 +147,9 @@ fn the_helpers_prompt_offers_passing_exactly_when_the_engine_does() {
     }
 }
 
-// Issue 22: the rules page states the shared ruling's board: 4 pieces and 4 viruses, the bridge
-// from the field before the exit, the viruses' lap and red bridge, and "backmost" and "first"
-// counted from the red exit.
+// The rules page states the board of R1: 4 pieces and 4 viruses, the bridge from the field
+// before the exit, the viruses' lap and red bridge, and (R12) "backmost" and "first" counted
+// from the red exit.
 #[test]
 fn the_rules_page_states_the_board_and_the_viruses_way() {
     for (t, words) in [
@@ -162,8 +163,8 @@ fn the_rules_page_states_the_board_and_the_viruses_way() {
     }
 }
 
-// Issue 31: "Give Green 1 a mask (2 laps)" to a piece whose mask showed 2 laps left read as
-// changing nothing. A mask is offered only where it lasts longer than the worn one has left
+// "Give Green 1 a mask (2 laps)" to a piece whose mask shows 2 laps left would read as changing
+// nothing. R20: a mask is offered only where it lasts longer than the worn one has left
 // (after_roll.rs), and to a masked piece its words name both masks' fields.
 #[test]
 fn giving_a_mask_to_a_masked_piece_names_what_changes() {
@@ -183,9 +184,8 @@ fn giving_a_mask_to_a_masked_piece_names_what_changes() {
     );
 }
 
-// Issue 31: the panel showed "free 6 in 1 turn" to a player with pieces out. Ruling: the counter
-// is lowered in "a turn in which the player has no piece of its own out to move", so it is shown
-// only then.
+// R5: the counter is lowered in "a turn in which the player has no piece of its own out to
+// move", so the panel shows "free 6 in 1 turn" only then, never to a player with pieces out.
 #[test]
 fn the_players_panel_shows_the_free_6_counter_only_where_it_applies() {
     use crate::text::seat_words;
@@ -201,9 +201,9 @@ fn the_players_panel_shows_the_free_6_counter_only_where_it_applies() {
     assert!(!seat_words(it, &yellow).contains(&it.free_six(1)));
 }
 
-// Issue 36: the rules page states the ruling's new words: a virus left on a player's bridge and
-// how it meets pieces, a sanitizer on one's own bridge, and only one's own pieces out for the
-// free 6; and how a virus on a bridge counts for "backmost" and "first".
+// The rules page states a virus left on a player's bridge and how it meets pieces (R10), a
+// sanitizer on one's own bridge (R4), and only one's own pieces out for the free 6 (R5); and how
+// a virus on a bridge counts for "backmost" and "first" (R31).
 #[test]
 fn the_rules_page_states_the_bridge_virus_the_bridge_sanitizer_and_the_players_own_pieces() {
     for (t, words) in [

@@ -66,7 +66,7 @@ fn static_board(in_play: &[Colour]) -> String {
     svg + &lab_markup()
 }
 
-/// The lab at the cross's centre (issue 45): a tiled floor with a flask in the middle and the
+/// The lab at the cross's centre: a tiled floor with a flask in the middle and the
 /// glassware of a lab bench in its corners (test tubes, a microscope, a beaker, a dish); the
 /// middle of each side is left for the pieces that arrive (`cross::lab_stack`).
 fn lab_markup() -> String {
@@ -98,7 +98,7 @@ fn field_markup(field: Field) -> String {
         FieldKind::Bridge { arm, .. } => format!("field bridge {}", colour_class(arm)),
         _ => "field".to_string(),
     };
-    let mut svg = format!(r#"<rect class="{class}" x="{x}" y="{y}" width="{CELL}" height="{CELL}"/>"#);
+    let mut svg = format!(r#"<rect class="{class}" data-field="" x="{x}" y="{y}" width="{CELL}" height="{CELL}"/>"#);
     if let (FieldKind::Loop(n), Some(slot)) = (field.kind(), number_slot(field)) {
         let (cx, cy) = slot.centre();
         // On a small board only a ruler's numbers show (1, 5, 10...), large enough to read.
@@ -187,7 +187,7 @@ fn place_button(ctx: Hands, picks: Picks, place: Place, all: Memo<Vec<Place>>) -
     };
     view! {
         <rect class="place" class:can=can class:moves=moves x=x y=y width=w height=h rx="6" role="button" aria-label=name
-            data-place=place.key() data-coach-target=move || (ctx.coached && can()).then_some("") tabindex=move || if tab_stop() { "0" } else { "-1" }
+            data-place=place.key() data-can=move || can().then_some("") data-coach-target=move || (ctx.coached && can()).then_some("") tabindex=move || if tab_stop() { "0" } else { "-1" }
             on:click=move |_| activate(ctx, picks, place) on:keydown=key />
     }
 }
@@ -225,6 +225,7 @@ fn landing(ctx: Hands, picks: Picks, (fx, fy): (f64, f64), action: Action, field
     view! {
         <line class="lr-landing-way" x1=fx y1=fy x2=tx y2=ty aria-hidden="true" />
         <g class="lr-landing" role="button" tabindex="0" aria-label=name data-landing=Place::Field(field).key()
+            data-place=Place::Field(field).key() data-can=""
             on:click=move |_| take() on:keydown=key>
             <rect x=x + 2.0 y=y + 2.0 width=CELL - 4.0 height=CELL - 4.0 rx="6" />
             <circle cx=tx cy=ty r="6" />

@@ -14,15 +14,10 @@ use leptos::prelude::*;
 
 use lab_race::LabRace;
 use lang::Lang;
-use table::seats::colour;
 use ui::GameView;
 
 /// The Ludo cross, the die and the rules page; the seats in the seed's colours.
-pub const VIEW: GameView<LabRace> = GameView {
-    // Yellow, blue and green, the seed's colours, in the shell's palette.
-    seat_colours: &[colour::YELLOW, colour::BLUE, colour::GREEN],
-    ..GameView::new(board::board, rules, include_str!("picture.svg"))
-};
+pub const VIEW: GameView<LabRace> = GameView::new(board::board, rules, include_str!("picture.svg"));
 
 fn rules(lang: Lang) -> AnyView {
     rules::rules(lang).into_any()

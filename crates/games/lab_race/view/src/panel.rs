@@ -29,7 +29,7 @@ pub fn chooser(ctx: Hands, picks: Picks) -> impl IntoView {
                 .into_iter()
                 .map(|action| {
                     let label = ctx.seats.with_value(|seats| view.with(|v| action_words::<LabRace>(v, &action, seats, lang)));
-                    view! { <button class="lr-choice" on:click=move |_| { let _ = ctx.act.run(action); }>{label}</button> }
+                    view! { <button class="lr-choice" data-can="" on:click=move |_| { let _ = ctx.act.run(action); }>{label}</button> }
                 })
                 .collect_view();
             view! {

@@ -26,7 +26,7 @@ fn face(colour: Colour) -> AnyView {
 
 /// The plate a piece or a stack stands on, a little wider than its field (its box is the piece's).
 fn plate() -> impl IntoView {
-    view! { <rect class="plate" x=-PLATE / 2.0 y=-PLATE / 2.0 width=PLATE height=PLATE rx="7"/> }
+    view! { <rect class="plate" data-body="" x=-PLATE / 2.0 y=-PLATE / 2.0 width=PLATE height=PLATE rx="7"/> }
 }
 
 /// A piece in the lab is drawn in its colour's stack instead.

@@ -1,4 +1,4 @@
-//! What the coach of Vaccine Race's guided game says, in English (issue 42): short sentences
+//! What the coach of Vaccine Race's guided game says, in English: short sentences
 //! for a ten-year-old, every race word explained where it is first said.
 
 use super::en::En;

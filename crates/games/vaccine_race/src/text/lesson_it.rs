@@ -1,4 +1,4 @@
-//! What the coach of Vaccine Race's guided game says, in Italian (issue 42): frasi brevi per un
+//! What the coach of Vaccine Race's guided game says, in Italian: frasi brevi per un
 //! bambino di dieci anni, ogni parola della corsa spiegata dove compare la prima volta.
 
 use super::it::It;

@@ -88,7 +88,7 @@ pub trait VaccineRaceText: RulesText + LessonText + Sync {
     fn board_key(&self) -> &'static [&'static str];
 }
 
-/// What the coach of the guided game says (issue 42), in lesson_en.rs and lesson_it.rs.
+/// What the coach of the guided game says, in lesson_en.rs and lesson_it.rs.
 pub trait LessonText {
     /// A rule: its name on the rules page, and one sentence a ten-year-old reads.
     fn lesson_rule(&self, rule: Rule) -> (&'static str, &'static str);

@@ -17,7 +17,7 @@ fn italian(events: &[Event]) -> Vec<String> {
     narrate(events, &colore, Lang::It)
 }
 
-// Issue 12: "Every word the app shows exists in both ... Vaccine Race (... the squares' titles and texts ...)".
+// Every word the app shows exists in both languages, the squares' titles and stories too.
 #[test]
 fn every_named_square_has_its_own_italian_title_and_story() {
     let (en, it) = both();
@@ -30,7 +30,7 @@ fn every_named_square_has_its_own_italian_title_and_story() {
     }
 }
 
-// Issue 12: the Italian table names exactly the squares the seed names, no more.
+// The Italian table names exactly the squares the original rules name, no more.
 #[test]
 fn italian_square_words_exist_only_for_named_squares() {
     let it = text(Lang::It);
@@ -39,19 +39,19 @@ fn italian_square_words_exist_only_for_named_squares() {
     }
 }
 
-// Issue 12: "... the rules page with its rulings".
+// The rules page with its rulings, in both languages.
 #[test]
 fn the_rules_page_lists_match_in_length_and_are_translated() {
     let (en, it) = both();
     assert_rules_translated(en, it);
-    // Issue 31: "rewrite the rulings sections in a player's words".
+    // The rules page speaks in a player's words, not the developers'.
     for t in [en, it] {
         text::assert_rules_in_players_words(t);
     }
     assert_ne!(en.squares_heads(), it.squares_heads());
 }
 
-// Issue 12: "... log lines ..." in Italian: a roll and its move read as one line.
+// Log lines in Italian: a roll and its move read as one line.
 #[test]
 fn italian_log_reads_a_roll_and_its_move_as_one_line() {
     let events = [
@@ -61,7 +61,7 @@ fn italian_log_reads_a_roll_and_its_move_as_one_line() {
     assert_eq!(italian(&events), vec!["Blu tira 2d4 = 5 e avanza: 18 → 21 (Fondi extra)"]);
 }
 
-// Issue 12: a roll too low to leave a gate says why, in Italian.
+// A roll too low to leave a gate (R5) says why, in Italian.
 #[test]
 fn italian_log_says_why_a_roll_is_held() {
     let events = [
@@ -78,7 +78,7 @@ fn italian_log_says_why_a_roll_is_held() {
     );
 }
 
-// Issue 31: a skipped turn names its square in one pair of brackets, in Italian too.
+// A skipped turn names its square in one pair of brackets, in Italian too.
 #[test]
 fn italian_log_names_the_square_of_a_skip() {
     let title = text(Lang::It).square_words(19).unwrap().0;
@@ -86,7 +86,7 @@ fn italian_log_names_the_square_of_a_skip() {
     assert_eq!(italian(&events), vec![format!("Blu salta il prossimo turno (casella 19, {title})")]);
 }
 
-// Issue 12: "Numbers and plurals read right in both": one player "torna" 1 "casella".
+// Numbers and plurals read right in both languages: one player "torna" 1 "casella".
 #[test]
 fn italian_company_event_lost_by_one_player_is_singular() {
     let events = [
@@ -106,14 +106,14 @@ fn italian_company_event_lost_by_one_player_is_singular() {
     );
 }
 
-// Issue 12: "Numbers and plurals read right in both": two players "tornano" 3 "caselle".
+// Numbers and plurals read right in both languages: two players "tornano" 3 "caselle".
 #[test]
 fn italian_company_event_lost_by_two_players_is_plural() {
     let events = [Event::CompanyEventLost { seats: vec![0, 2], lowest: 3 }];
     assert_eq!(italian(&events), vec!["Il numero più basso è 3: Blu e Giallo tornano indietro di 3 caselle"]);
 }
 
-// Issue 12: the win, in Italian.
+// The win, in Italian.
 #[test]
 fn italian_log_announces_the_win() {
     let events = [
@@ -127,7 +127,7 @@ fn italian_log_announces_the_win() {
     );
 }
 
-// Issue 12: dice labels stay "1d6", "2d4"; the die's accessible name reads in Italian.
+// Dice labels stay "1d6", "2d4"; the die's accessible name reads in Italian.
 #[test]
 fn italian_dice_keep_their_labels_and_name_the_die() {
     let it = text(Lang::It);

@@ -125,10 +125,10 @@ fn square_tile(number: u8, ctx: &BoardCtx<VaccineRace>, picked: Picked, track: T
         word(number, lang.get()).map(|w| tag("word", track.word_tag(number, w.chars().count()), track.number, w))
     };
     view! {
-        <g class="cell" data-square=number.to_string() role="button" aria-label=name
+        <g class="cell" data-square=number.to_string() data-place=number.to_string() role="button" aria-label=name
             tabindex=move || if focused.get() == number { "0" } else { "-1" }
             on:click=move |_| { focused.set(number); selected.set(Some(number)) } on:keydown=key>
-            <rect class=fill(number) x=drawn.x y=drawn.y width=drawn.width height=drawn.height rx=SIDE / 8.0 />
+            <rect class=fill(number) data-field="" x=drawn.x y=drawn.y width=drawn.width height=drawn.height rx=SIDE / 8.0 />
             {icon(number, icon_at, icon_size)}
             // The number ends in a space, so that its text and the word after it read as the
             // start of the square's accessible name ("0 start"), as axe asks.
@@ -138,7 +138,7 @@ fn square_tile(number: u8, ctx: &BoardCtx<VaccineRace>, picked: Picked, track: T
     }
 }
 
-/// A tree in each cell the way leaves empty past the goal (issue 45: a road through a landscape).
+/// A tree in each cell the way leaves empty past the goal: a road through a landscape.
 fn trees(track: &Track) -> impl IntoView {
     let tree = |(x, y): (f64, f64)| {
         view! {

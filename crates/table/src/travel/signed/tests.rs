@@ -1,4 +1,4 @@
-//! Issue 46, "Seats bound to keys": each device signs the moves it sends; a seat is bound to
+//! "Seats bound to keys": each device signs the moves it sends; a seat is bound to
 //! the key of the device that first takes it and changes key only by that device's signed
 //! handing; a move for a seat signed by another key, or unsigned, is refused naming the seat.
 
@@ -115,7 +115,7 @@ fn two_devices(turns: usize) -> (Device, Device, String) {
     (a, b, back)
 }
 
-// Issue 46: "every move a device sends is signed": a whole game across two devices, every link
+// "Every move a device sends is signed": a whole game across two devices, every link
 // checked on arrival, each carrying one signature (the sender's run since the other's last).
 #[test]
 fn a_whole_game_across_two_devices_is_signed_and_checked_at_every_arrival() {
@@ -141,7 +141,7 @@ fn a_whole_game_across_two_devices_is_signed_and_checked_at_every_arrival() {
     println!("Carcassonne, 2 devices: {} links; the last {now} characters, {then} in format 3", lengths.len());
 }
 
-/// The length of `link` as an earlier build made it: format 3, no keys, nothing signed.
+/// The length of `link` in format 3: no keys, nothing signed.
 fn before<G: Game>(link: &str) -> usize {
     let shared = decode::<G>(link).unwrap();
     let seats: Vec<SeatSetup> =
@@ -168,8 +168,8 @@ fn a_whole_game_across_three_devices_carries_the_runs_the_addressee_has_not_seen
     println!("Lab Race, 3 devices: the longest link {now} characters, {then} in format 3");
 }
 
-// Issue 46: "a device that copies the id plays as that person and is accepted silently": C
-// copies A's device id (it is in every link), but not A's private key, which never left A.
+// A device that copies another's id does not play as that person: C copies A's device id (it
+// is in every link), but not A's private key, which never left A, and is refused.
 #[test]
 fn a_device_with_a_copied_id_but_its_own_key_is_refused_naming_the_seat() {
     let (_, mut b, back) = two_devices(2);
@@ -194,8 +194,8 @@ fn playing_for_blue() -> (Device, Device, String) {
     (a, b, link)
 }
 
-// Issue 46: "a device that edits its own save made moves for another person's seat (a tile and a
-// meeple)": B marks A's seat as its own and plays its turn. B's app then sees a game on one
+// A device that edits its own save to make moves for another person's seat (a tile and a
+// meeple) is caught: B marks A's seat as its own and plays its turn. B's app then sees a game on one
 // device and signs nothing; signed by B's key instead, with Blue bound to A's key or to B's,
 // A refuses it all the same, naming Blue.
 #[test]
@@ -214,7 +214,7 @@ fn an_edited_save_acting_for_another_seat_is_refused_naming_the_seat() {
     }
 }
 
-// Issue 46: a file's own list of who made each move is not believed. B's moves for Blue, told
+// A file's own list of who made each move is not believed. B's moves for Blue, told
 // in a file as the game's own (which no seat signs), would pass; the file as it opens (its
 // replay's list) is refused naming Blue.
 #[test]
@@ -235,7 +235,7 @@ fn actors<G: Game>(session: &Session<G>) -> Vec<Turn> {
     session.steps().iter().map(|step| step.actor).collect()
 }
 
-// Issue 46: "an old first link offers a seat already taken and forks the game": D takes Orange
+// An old first link that offers a seat already taken does not fork the game: D takes Orange
 // from A's first link after B took it; D's moves reach A, who refuses them naming the seat.
 #[test]
 fn an_old_first_link_after_the_seat_was_taken_is_refused_naming_the_seat() {
@@ -269,12 +269,12 @@ fn a_move_appended_after_the_signature_is_refused_naming_the_seat() {
     }
     let link = encode_signed(&shared.session, &shared.seats, &shared.envelope, signed.as_ref()).unwrap();
     a.refuses::<Carcassonne>(&link, 0, false);
-    // Nor is a link of an earlier format, which signs nothing, let through.
+    // Nor is a link that carries no signed run let through.
     let unsigned = encode_signed(&shared.session, &shared.seats, &shared.envelope, None).unwrap();
     a.refuses::<Carcassonne>(&unsigned, 0, false);
 }
 
-// Issue 46: "Handing a seat over signs the hand-over": A gives Blue up; C, the first to open the
+// "Handing a seat over signs the hand-over": A gives Blue up; C, the first to open the
 // link, takes it; B, who held Blue bound to A's key, takes C's moves for Blue. A handing that A
 // did not sign is refused.
 #[test]

@@ -2,7 +2,7 @@ use super::covid_text;
 use crate::{Card, Feature, Variant};
 use lang::Lang;
 
-// The issue: "both languages": every word of the expansion is said in each, differently.
+// Both languages: every word of the expansion is said in each, differently.
 #[test]
 fn the_expansions_words_are_translated_one_for_one() {
     let (en, it) = (covid_text(Lang::En), covid_text(Lang::It));
@@ -30,7 +30,7 @@ fn the_counts_agree_with_their_number() {
     assert_eq!(it.supplies(2, 30, 0), "2 gettoni infezione rimasti; 30 carte test nel mazzo, 0 già girate");
 }
 
-// The issue: "each test ... with its result in the log (narrate.rs)", and the spread too.
+// Each test is in the log with its result (narrate.rs), and the spread too.
 #[test]
 fn the_log_tells_each_infection_and_each_test_result() {
     use crate::narrate::narrate;
@@ -59,9 +59,10 @@ fn the_log_tells_each_infection_and_each_test_result() {
     assert_eq!(lines[4], "Il seguace di Rosso pesca Morte ed esce dal gioco");
 }
 
-// Issue 22, "Rules page missing": no spread without an uninfected neighbour, what "touches"
-// means, one card per figure, how to spread by tapping; footnote 2 (no completed feature) and
-// the seed's "where the disease has since died down" (any placed token), in both languages.
+// The rules page states the expansion's rulings: no spread without an uninfected neighbour
+// (R16), what "touches" means (R15), one card per figure (R19), how to spread by tapping;
+// footnote 2 (no completed feature, R17) and the seed's "where the disease has since died down"
+// (any placed token, R18), in both languages.
 #[test]
 fn the_rules_page_says_how_the_infection_spreads_and_which_token_moves() {
     let (en, it) = (covid_text(Lang::En), covid_text(Lang::It));
@@ -90,8 +91,8 @@ fn the_rules_page_says_how_the_infection_spreads_and_which_token_moves() {
     }
 }
 
-// Issue 22: "The Extended variant's opening infection is not logged": the first placement's
-// step tells it first, in both languages.
+// The Extended variant's opening infection (R12) is in the log: the first placement's step
+// tells it first, in both languages.
 #[test]
 fn the_extended_variants_opening_infection_is_told_in_the_log() {
     use crate::narrate::narrate;

@@ -1,0 +1,50 @@
+//! What every registered game gives the table, checked the same way for each, so that a game
+//! joins these checks by its line in `every_game!` alone: its lesson plays through to the
+//! learner's win and teaches what it says it teaches, and its computer player, at every level and
+//! in every kind of game, chooses only legal actions (the soak plays whole games of them).
+
+use engine::harness::check_computer_game;
+use engine::{assert_lesson_teaches, Computer, Level, Setup, Teach};
+use text::GameWords;
+
+use super::{each_game, EachGame};
+
+/// A lesson is a game of five minutes at most: so many of the learner's decisions.
+const MOST_DECISIONS: usize = 25;
+/// Seeded games of each kind at each level: the kinds already make each game several.
+const SEEDS: u64 = 1;
+/// Actions played of each: the opening and well into the middle of every game.
+const ACTIONS: usize = 150;
+
+struct Lessons;
+
+impl EachGame for Lessons {
+    fn game<G: Setup + GameWords + Teach + Computer>(&mut self) {
+        assert_lesson_teaches::<G>(MOST_DECISIONS);
+    }
+}
+
+#[test]
+fn every_registered_games_lesson_teaches_its_rules_and_plays_to_the_learners_win() {
+    each_game(&mut Lessons);
+}
+
+struct Computers;
+
+impl EachGame for Computers {
+    fn game<G: Setup + GameWords + Teach + Computer>(&mut self) {
+        for options in G::kinds() {
+            for level in Level::ALL {
+                for seed in 0..SEEDS {
+                    check_computer_game::<G>(&options, seed, level, ACTIONS)
+                        .unwrap_or_else(|e| panic!("{}: {e}", G::ID));
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn every_registered_games_computer_plays_only_legal_actions_at_every_level() {
+    each_game(&mut Computers);
+}

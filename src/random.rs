@@ -1,0 +1,20 @@
+//! The browser's random source, for what must differ from one game or device to the next: a new
+//! game's seed, a save's id, a sealed game's keys.
+//! May use: nothing of the app.
+
+/// A random number for a new game's seed or save id.
+pub fn random_u64() -> u64 {
+    u64::from_le_bytes(random_bytes())
+}
+
+/// `N` bytes from the browser's random source: seeds, ids, a sealed game's key.
+pub fn random_bytes<const N: usize>() -> [u8; N] {
+    let mut bytes = [0u8; N];
+    getrandom::fill(&mut bytes).expect("the browser has a random source");
+    bytes
+}
+
+/// A new save's id: random, so that saves made on two devices do not collide.
+pub fn new_save_id() -> String {
+    format!("{:012x}", random_u64() >> 16)
+}
