@@ -14,14 +14,16 @@ use leptos::prelude::*;
 
 use super::entry::{Entry, LoadParts, Parts};
 use super::game_ui::GameUi;
+use super::page::navigate;
 use super::play::play_screen;
 use super::problem::{cannot_open, no_such_page};
 use super::random::random_bytes;
 use super::storage::Store;
-use engine::Session;
+use engine::{Lesson, Session};
 use engine::{Level, Seat};
 use lang::Lang;
 use table::link::{self, Envelope};
+use table::route::Route;
 use table::save::{SaveProblem, SavedGame};
 use table::seats::{Controller, DeviceId, SeatSetup};
 use table::travel::on_several_devices;
@@ -65,6 +67,9 @@ fn entry<G: GameUi>(load: LoadParts) -> Entry {
         options: G::OPTIONS,
         seat_colours: G::SEAT_COLOURS,
         picture: G::VIEW.picture,
+        // A guided game teaches its rules (the lessons' test holds the two together): a list
+        // read here, where the home screen carries none of the game's code.
+        teaches: !G::TAUGHT.is_empty(),
         load,
     }
 }
@@ -136,14 +141,18 @@ fn play_saved<G: GameUi>(save: String) -> AnyView {
 }
 
 fn learn<G: GameUi>() -> AnyView {
+    let Some(lesson) = G::lesson() else {
+        navigate(&Route::Setup { game: G::ID.into() }, true);
+        return ().into_any();
+    };
     let (id, store) = (SavedGame::lesson_id(G::ID), Store::get());
     match store.read(&id) {
         Some(Ok(saved)) if saved.lesson && saved.game == G::ID => play_screen::<G>(saved),
-        _ => match Session::<G>::new(G::lesson().options, G::lesson().seed) {
+        _ => match Session::<G>::new(lesson.options.clone(), lesson.seed) {
             Ok(session) => {
                 let saved = SavedGame {
                     lesson: true,
-                    ..SavedGame::new(&id, lesson_seats::<G>(), &session, js_sys::Date::now())
+                    ..SavedGame::new(&id, lesson_seats(&lesson, &session), &session, js_sys::Date::now())
                 };
                 let _ = store.write(&saved);
                 play_screen::<G>(saved)
@@ -154,10 +163,9 @@ fn learn<G: GameUi>() -> AnyView {
 }
 
 /// The learner at the first seats, the computer at the others.
-fn lesson_seats<G: GameUi>() -> Vec<SeatSetup> {
-    let (people, seats) = (G::lesson().people, G::lesson().options);
-    let count = Session::<G>::new(seats, 0).map_or(people, |s| s.state().seats());
-    (0..count)
+fn lesson_seats<G: GameUi>(lesson: &Lesson<G>, session: &Session<G>) -> Vec<SeatSetup> {
+    let people = lesson.people;
+    (0..session.state().seats())
         .map(|seat| {
             let colour = G::SEAT_COLOURS.get(seat).copied().unwrap_or(SeatSetup::default_for(seat).colour);
             let controller = if seat < people { Controller::Person } else { Controller::Computer };

@@ -43,6 +43,8 @@ pub struct Entry {
     pub seat_colours: &'static [usize],
     /// SVG markup.
     pub picture: &'static str,
+    /// Whether the game has a guided first game ("Learn to play").
+    pub teaches: bool,
     pub load: LoadParts,
 }
 
@@ -61,7 +63,8 @@ pub struct Parts {
     /// goes on, who made each move as its replay says and not as the file says: a file can be
     /// edited, a replay cannot lie.
     pub check: Check,
-    /// The guided first game, resumed where it was left, else begun.
+    /// The guided first game, resumed where it was left, else begun; the setup of a real game
+    /// where the game has none.
     pub learn: fn() -> AnyView,
     /// Where a sealed game's link goes, in a game that can be sealed.
     pub arrive_sealed: Option<seal::Arrive>,

@@ -38,7 +38,9 @@ pub fn Home() -> impl IntoView {
                     <p>{move || (e.blurb)(lang.get())}</p>
                     <p class="players">{move || t().players_range(e.players.0, e.players.1)}</p>
                     <a class="button primary" data-testid="new-game" href=Route::Setup { game: e.id.into() }.hash()>{word(lang, |l| shell(l).new_game())}</a>
-                    <a class="button" data-testid="learn" href=Route::Learn { game: e.id.into() }.hash()>{word(lang, |l| coach(l).learn_to_play())}</a>
+                    {e.teaches.then(|| view! {
+                        <a class="button" data-testid="learn" href=Route::Learn { game: e.id.into() }.hash()>{word(lang, |l| coach(l).learn_to_play())}</a>
+                    })}
                     <a class="button" data-testid="rules" href=Route::Rules { game: e.id.into() }.hash()>{word(lang, |l| shell(l).rules())}</a>
                 </article>
             }

@@ -63,7 +63,7 @@ pub fn play_screen<G: GameUi>(saved: SavedGame) -> AnyView {
     match saved.open::<G>() {
         Ok(opened) => {
             let table = Table::new(opened.session, saved.seats.clone()).settled(saved.settled);
-            let table = match saved.lesson.then(|| Guide::of(&G::lesson())) {
+            let table = match saved.lesson.then(G::lesson).flatten().map(|lesson| Guide::of(&lesson)) {
                 Some(Ok(guide)) => table.guided(guide),
                 _ => table,
             };

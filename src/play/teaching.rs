@@ -30,7 +30,7 @@ pub fn teaching<G: GameUi>(lang: Lang) -> Teaching {
         glossary: G::glossary(lang),
         taught: names(G::TAUGHT),
         later: names(G::LATER),
-        chosen: G::lesson().chosen.to_vec(),
+        chosen: G::lesson().map(|lesson| lesson.chosen.to_vec()).unwrap_or_default(),
     }
 }
 

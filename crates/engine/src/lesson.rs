@@ -47,20 +47,31 @@ pub struct Goal {
     pub turn: [&'static str; 3],
 }
 
-/// A game that teaches itself: the rules its guided game shows, and which rule an action's
-/// events show, for the coach and for the first-time hints of a real game.
+/// A rule of a game without a guided first game: there is none to name.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NoRule {}
+
+/// A game that teaches itself: the goal card every game shows, and where it has one, the rules
+/// its guided game shows and which rule an action's events show, for the coach and for the
+/// first-time hints of a real game. A game without a guided game gives its goal card alone:
+/// `impl Teach for MyGame { type Rule = NoRule; fn goal(lang: Lang) -> Goal { ... } }`.
 pub trait Teach: Game {
-    /// A main rule of the game, in the game's own words.
+    /// A main rule of the game, in the game's own words (`NoRule` where nothing is taught).
     type Rule: Copy + Debug + PartialEq + Send + Sync + 'static;
     /// Every rule the guided game shows.
-    const TAUGHT: &'static [Self::Rule];
+    const TAUGHT: &'static [Self::Rule] = &[];
     /// The rules of the rules page the guided game leaves to the real game, where each is a
     /// tip the first time it comes up (the recap names them).
-    const LATER: &'static [Self::Rule];
+    const LATER: &'static [Self::Rule] = &[];
 
-    fn lesson() -> Lesson<Self>;
+    /// The guided first game, where the game has one: "Learn to play" opens it.
+    fn lesson() -> Option<Lesson<Self>> {
+        None
+    }
     /// The main rule these events (of one action, as `seat` may know them) show first, if any.
-    fn shows(events: &[Self::Event], seat: Seat) -> Option<Self::Rule>;
+    fn shows(_events: &[Self::Event], _seat: Seat) -> Option<Self::Rule> {
+        None
+    }
     /// A key for the rule that stays when the language changes (a tip told on this device): its
     /// English name.
     fn rule_key(rule: Self::Rule) -> &'static str {
@@ -68,16 +79,25 @@ pub trait Teach: Game {
     }
     /// The rule's name on the rules page, and one sentence a ten-year-old reads: what just
     /// happened and why.
-    fn rule_words(rule: Self::Rule, lang: Lang) -> (&'static str, &'static str);
+    fn rule_words(_rule: Self::Rule, _lang: Lang) -> (&'static str, &'static str) {
+        ("", "")
+    }
     /// The rule, when it comes up, shows how the game is won or lost.
-    fn moment(rule: Self::Rule) -> Option<Moment>;
+    fn moment(_rule: Self::Rule) -> Option<Moment> {
+        None
+    }
+    /// How you win, how you lose and a turn: the goal card of every game, lesson or not.
     fn goal(lang: Lang) -> Goal;
     /// The game's own words a newcomer meets, each with a one-line meaning: the coach lets
     /// the learner tap each where it says it, and the rules page lists them.
-    fn glossary(lang: Lang) -> &'static [(&'static str, &'static str)];
+    fn glossary(_lang: Lang) -> &'static [(&'static str, &'static str)] {
+        &[]
+    }
     /// The coach's word on the learner's answer to the lesson's choice number `choice`: why
     /// the good one is good, or what any other costs.
-    fn verdict(choice: usize, good: bool, lang: Lang) -> &'static str;
+    fn verdict(_choice: usize, _good: bool, _lang: Lang) -> &'static str {
+        ""
+    }
     /// The rule a person's menu of `legal` actions asks about, for a tip the first time it is
     /// open (a menu the guided game never opened).
     fn menu(_legal: &[Self::Action]) -> Option<Self::Rule> {
@@ -204,7 +224,7 @@ fn script_from<G: Teach>(
 /// five minutes at most); every word the coach needs exists in both languages.
 #[cfg(any(test, feature = "testing"))]
 pub fn assert_lesson_teaches<G: Teach + super::Setup>(most: usize) {
-    let lesson = G::lesson();
+    let Some(lesson) = G::lesson() else { return };
     let chosen: super::Chosen = lesson.chosen.to_vec();
     let seats = G::new(&lesson.options, lesson.seed).unwrap().seats();
     assert_eq!(G::options(seats, &chosen), lesson.options, "the real game opens the lesson's version");

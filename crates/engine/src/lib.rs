@@ -18,7 +18,7 @@ pub use computer::{Computer, Level};
 pub use game::{Game, Illegal, Seat, SetupError, Turn};
 #[cfg(any(test, feature = "testing"))]
 pub use lesson::{assert_lesson_teaches, computer_pick, find_script};
-pub use lesson::{first_shown, Goal, Lesson, Moment, Teach};
+pub use lesson::{first_shown, Goal, Lesson, Moment, NoRule, Teach};
 pub use options::PlayerCount;
 pub use outcome::Outcome;
 pub use preview::preview;

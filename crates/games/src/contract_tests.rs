@@ -1,6 +1,6 @@
 //! What every registered game gives the table, checked the same way for each, so that a game
-//! joins these checks by its line in `every_game!` alone: its lesson plays through to the
-//! learner's win and teaches what it says it teaches, and its computer player, at every level and
+//! joins these checks by its line in `every_game!` alone: its lesson, where it has one, plays
+//! through to the learner's win and teaches what it says it teaches, and its computer player, at every level and
 //! in every kind of game, chooses only legal actions (the soak plays whole games of them).
 
 use engine::harness::check_computer_game;
@@ -20,6 +20,13 @@ struct Lessons;
 
 impl EachGame for Lessons {
     fn game<G: Setup + GameWords + Teach + Computer>(&mut self) {
+        // The home card offers "Learn to play" where the game teaches rules: only with a lesson.
+        assert_eq!(
+            G::lesson().is_some(),
+            !G::TAUGHT.is_empty(),
+            "{}: a lesson teaches rules, and only a lesson",
+            G::ID
+        );
         assert_lesson_teaches::<G>(MOST_DECISIONS);
     }
 }

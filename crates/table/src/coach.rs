@@ -95,14 +95,14 @@ mod tests {
     use vaccine_race::{Action, VaccineRace};
 
     fn guided() -> Table<VaccineRace> {
-        let lesson = VaccineRace::lesson();
+        let lesson = VaccineRace::lesson().unwrap();
         let session = Session::new(lesson.options.clone(), lesson.seed).unwrap();
         let computer = SeatSetup { controller: Controller::Computer, ..SeatSetup::default_for(1) };
         Table::new(session, vec![SeatSetup::default_for(0), computer]).guided(Guide::of(&lesson).unwrap())
     }
 
     fn script() -> Vec<Action> {
-        VaccineRace::lesson().actions().unwrap()
+        VaccineRace::lesson().unwrap().actions().unwrap()
     }
 
     /// Plays the script (every choice answered well) until the coach's step matches, or the
@@ -218,7 +218,7 @@ mod tests {
     /// device".
     #[test]
     fn a_tip_names_the_rule_the_latest_move_showed_until_the_device_was_told_it() {
-        let session = Session::<VaccineRace>::new(VaccineRace::lesson().options, 512).unwrap();
+        let session = Session::<VaccineRace>::new(VaccineRace::lesson().unwrap().options, 512).unwrap();
         let computer = SeatSetup { controller: Controller::Computer, ..SeatSetup::default_for(1) };
         let mut table = Table::new(session, vec![SeatSetup::default_for(0), computer]);
         assert_eq!(table.new_tip(|_| false), None, "nothing has happened yet");

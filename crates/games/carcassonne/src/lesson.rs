@@ -66,8 +66,8 @@ impl Teach for Carcassonne {
     const LATER: &'static [Rule] =
         &[Rule::Cloister, Rule::Shared, Rule::Death, Rule::MoveToken, Rule::CovidTile, Rule::SetAside];
 
-    fn lesson() -> Lesson<Self> {
-        Lesson {
+    fn lesson() -> Option<Lesson<Self>> {
+        Some(Lesson {
             options: OPTIONS,
             seed: SEED,
             people: 1,
@@ -75,7 +75,7 @@ impl Teach for Carcassonne {
             chosen: CHOSEN,
             choices: CHOICES,
             ahead: AHEAD,
-        }
+        })
     }
 
     /// One action shows one rule: the rarest of its events' rules (a tile is placed every

@@ -18,7 +18,7 @@ fn find_the_guided_game() {
 /// after), 4 points for the closed city, as the verdicts say.
 #[test]
 fn at_each_choice_only_the_scripts_answer_scores_the_closed_city_now() {
-    let lesson = Carcassonne::lesson();
+    let lesson = Carcassonne::lesson().unwrap();
     let mut state = Carcassonne::new(&lesson.options, lesson.seed).unwrap();
     for (ply, &index) in lesson.script.iter().enumerate().take(lesson.ahead) {
         let legal = state.legal_actions();

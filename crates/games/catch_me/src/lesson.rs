@@ -47,8 +47,8 @@ impl Teach for CatchMe {
     ];
     const LATER: &'static [Rule] = &[Rule::AsFarAsItCan, Rule::NotOnTheirRoll, Rule::VirusColours];
 
-    fn lesson() -> Lesson<Self> {
-        Lesson {
+    fn lesson() -> Option<Lesson<Self>> {
+        Some(Lesson {
             options: OPTIONS,
             seed: SEED,
             people: 1,
@@ -56,7 +56,7 @@ impl Teach for CatchMe {
             chosen: &[("mode", "quarantine")],
             choices: CHOICES,
             ahead: AHEAD,
-        }
+        })
     }
 
     /// Read as `seat` knows them, so a hidden move of the virus shows only that it is hidden.

@@ -11,14 +11,14 @@ use super::text::coordinates;
 use engine::{Game, Session, Setup, Teach};
 
 fn replay() -> (Session<CatchMe>, Vec<Action>) {
-    let lesson = CatchMe::lesson();
+    let lesson = CatchMe::lesson().unwrap();
     (Session::new(lesson.options.clone(), lesson.seed).unwrap(), lesson.actions().unwrap())
 }
 
 /// The lesson plays hidden-virus Quarantine, and the real game after it opens in the same mode.
 #[test]
 fn the_real_game_after_the_lesson_opens_in_quarantine_as_the_lesson_plays() {
-    let lesson = CatchMe::lesson();
+    let lesson = CatchMe::lesson().unwrap();
     let chosen: engine::Chosen = lesson.chosen.to_vec();
     assert_eq!(lesson.options.mode, Mode::Quarantine);
     assert_eq!(CatchMe::options(2, &chosen).mode, Mode::Quarantine);
@@ -62,7 +62,7 @@ fn getting_caught_is_told_when_the_virus_is_shown_within_reach() {
         if CatchMe::shows(events, HERO) == Some(Rule::Caught) {
             let game = session.state();
             assert!(grid(game.board(), game.virus(), game.hero()) <= 3);
-            assert!(ply + 1 < CatchMe::lesson().ahead && game.outcome().is_none());
+            assert!(ply + 1 < CatchMe::lesson().unwrap().ahead && game.outcome().is_none());
             return;
         }
     }
@@ -73,7 +73,7 @@ fn getting_caught_is_told_when_the_virus_is_shown_within_reach() {
 /// the portal at B7 with this roll; at the second the script jumps through the portal to I4.
 #[test]
 fn the_choices_verdicts_hold_for_every_other_step() {
-    let lesson = CatchMe::lesson();
+    let lesson = CatchMe::lesson().unwrap();
     let (mut session, actions) = replay();
     let board = session.state().board();
     let b7 = board.all().find(|&s| coordinates(board, s) == "B7").unwrap();

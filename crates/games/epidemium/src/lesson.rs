@@ -68,9 +68,9 @@ impl Teach for Epidemium {
     const LATER: &'static [Rule] =
         &[Rule::SlowStep, Rule::TeleportMiss, Rule::TeleportRetry, Rule::SkipsCancelled, Rule::SlowMode];
 
-    fn lesson() -> Lesson<Self> {
+    fn lesson() -> Option<Lesson<Self>> {
         let options = super::setup::options(2, &[]);
-        Lesson { options, seed: SEED, people: 1, script: SCRIPT, chosen: &[], choices: CHOICES, ahead: AHEAD }
+        Some(Lesson { options, seed: SEED, people: 1, script: SCRIPT, chosen: &[], choices: CHOICES, ahead: AHEAD })
     }
 
     fn shows(events: &[Event], seat: Seat) -> Option<Rule> {

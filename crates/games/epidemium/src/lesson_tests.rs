@@ -6,7 +6,7 @@ use engine::{computer_pick, first_shown, Game, Session, Turn};
 
 /// The guided game played to its end, with the rules it shows the learner.
 fn played() -> (Session<Epidemium>, Vec<(usize, Rule)>) {
-    let lesson = Epidemium::lesson();
+    let lesson = Epidemium::lesson().unwrap();
     let mut session = Session::<Epidemium>::new(lesson.options.clone(), lesson.seed).unwrap();
     for action in lesson.actions().unwrap() {
         session.apply(action).unwrap();
@@ -58,7 +58,7 @@ fn each_cards_menu_asks_for_the_cards_tip() {
 /// nowhere. Penalty: the other doctor holds its syringe and no Bonus Life, so it loses a turn.
 #[test]
 fn the_scripts_answer_at_each_choice_is_the_better_one_as_its_verdict_says() {
-    let lesson = Epidemium::lesson();
+    let lesson = Epidemium::lesson().unwrap();
     let (session, _) = played();
     let script = lesson.actions().unwrap();
     let &[magic, penalty] = lesson.choices else { panic!("two choices") };
@@ -178,7 +178,7 @@ fn find_the_guided_game() {
 #[test]
 #[ignore]
 fn print_the_guided_game() {
-    let lesson = Epidemium::lesson();
+    let lesson = Epidemium::lesson().unwrap();
     let mut session = Session::<Epidemium>::new(lesson.options.clone(), lesson.seed).unwrap();
     for (ply, action) in lesson.actions().unwrap().into_iter().enumerate() {
         let legal = session.state().legal_actions();

@@ -57,8 +57,8 @@ impl Teach for LabRace {
     const LATER: &'static [Rule] =
         &[Rule::SixChoices, Rule::MaskLaps, Rule::EnterLab, Rule::BikeCourier, Rule::Helping];
 
-    fn lesson() -> Lesson<Self> {
-        Lesson {
+    fn lesson() -> Option<Lesson<Self>> {
+        Some(Lesson {
             options: options(),
             seed: SEED,
             people: 1,
@@ -66,7 +66,7 @@ impl Teach for LabRace {
             chosen: CHOSEN,
             choices: CHOICES,
             ahead: AHEAD,
-        }
+        })
     }
 
     /// The most telling rule the events show: the end first, then sickness and the rest.

@@ -43,7 +43,7 @@ fn decisions(seed: u64, ahead: usize, script: &[u16]) -> (usize, usize, usize, V
 
 /// The game of the lesson, played to action `ply`.
 fn at(ply: usize) -> LabRace {
-    let lesson = LabRace::lesson();
+    let lesson = LabRace::lesson().unwrap();
     let mut game = LabRace::new(&lesson.options, lesson.seed).unwrap();
     for action in &lesson.actions().unwrap()[..ply] {
         game.apply_legal(action);
@@ -62,7 +62,7 @@ const B: fn(u8) -> PieceId = |index| PieceId { colour: Colour::Blue, index };
 /// the coach tells before the jump is a taught one, and each rule is taught or left for later.
 #[test]
 fn every_rule_told_before_the_jump_is_taught_and_the_rest_are_left_for_tips() {
-    let lesson = LabRace::lesson();
+    let lesson = LabRace::lesson().unwrap();
     let mut session = Session::<LabRace>::new(lesson.options.clone(), lesson.seed).unwrap();
     for action in lesson.actions().unwrap() {
         session.apply(action).unwrap();
@@ -95,7 +95,7 @@ fn falling_sick_is_the_lose_moment_and_says_twelve_viruses_or_the_lab_lose() {
 /// mask.
 #[test]
 fn the_seamstress_is_told_by_her_own_mask_before_the_learner_chooses() {
-    let lesson = LabRace::lesson();
+    let lesson = LabRace::lesson().unwrap();
     let actions = lesson.actions().unwrap();
     let masks = |ply: &usize| matches!(actions[*ply], Action::GiveMask(_));
     let learners = (0..lesson.ahead).filter(|&ply| at(ply).turn() == Turn::Seat(0));
@@ -111,7 +111,7 @@ fn the_seamstress_is_told_by_her_own_mask_before_the_learner_chooses() {
 /// second any other walks onto a virus and uses up its mask.
 #[test]
 fn the_verdicts_are_true_for_every_other_answer() {
-    let lesson = LabRace::lesson();
+    let lesson = LabRace::lesson().unwrap();
     let script = lesson.actions().unwrap();
     let took_out =
         |events: &[Event]| events.iter().any(|e| matches!(e, Event::TookOut { piece, .. } if *piece == Y(1)));
@@ -191,7 +191,7 @@ fn find_the_guided_game() {
 #[test]
 #[ignore]
 fn print_the_guided_game() {
-    let lesson = LabRace::lesson();
+    let lesson = LabRace::lesson().unwrap();
     let (seed, ahead, script): (u64, usize, Vec<u16>) = match std::env::var("SEED").ok().and_then(|s| s.parse().ok()) {
         Some(seed) => find_script::<LabRace>(&options(), seed..seed + 1, 180, pick).unwrap(),
         None => (lesson.seed, lesson.ahead, lesson.script.to_vec()),

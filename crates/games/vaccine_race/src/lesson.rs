@@ -38,8 +38,8 @@ impl Teach for VaccineRace {
         Rule::Won,
     ];
 
-    fn lesson() -> Lesson<Self> {
-        Lesson {
+    fn lesson() -> Option<Lesson<Self>> {
+        Some(Lesson {
             options: PlayerCount { players: 2 },
             seed: SEED,
             people: 1,
@@ -47,7 +47,7 @@ impl Teach for VaccineRace {
             chosen: &[],
             choices: CHOICES,
             ahead: AHEAD,
-        }
+        })
     }
 
     fn shows(events: &[Event], _seat: Seat) -> Option<Rule> {

@@ -6,7 +6,7 @@ use engine::{computer_pick, find_script, first_shown, Game, Session, Turn};
 
 /// The lesson played to its end, with each action's number.
 fn played() -> Session<VaccineRace> {
-    let lesson = VaccineRace::lesson();
+    let lesson = VaccineRace::lesson().unwrap();
     let mut session = Session::new(lesson.options.clone(), lesson.seed).unwrap();
     for action in lesson.actions().unwrap() {
         session.apply(action).unwrap();
@@ -16,7 +16,7 @@ fn played() -> Session<VaccineRace> {
 
 /// The position before action number `ply`.
 fn before(ply: usize) -> VaccineRace {
-    let lesson = VaccineRace::lesson();
+    let lesson = VaccineRace::lesson().unwrap();
     let mut state = VaccineRace::new(&lesson.options, lesson.seed).unwrap();
     for action in &lesson.actions().unwrap()[..ply] {
         state.apply(action).unwrap();
@@ -38,7 +38,7 @@ fn squares(state: &VaccineRace) -> Vec<u8> {
 #[test]
 fn phase_one_is_explained_when_the_piece_lands_on_14_before_the_choice_that_names_it() {
     let told = first(Rule::AnimalTrials);
-    assert!(told < VaccineRace::lesson().choices[0]);
+    assert!(told < VaccineRace::lesson().unwrap().choices[0]);
     assert_eq!(squares(&before(told + 1))[0], 14, "told on landing");
     for (lang, word, squares) in [(Lang::En, "phase i", "29 to 42"), (Lang::It, "fase i", "dalla 29 alla 42")] {
         let (_, words) = VaccineRace::rule_words(Rule::AnimalTrials, lang);
@@ -59,7 +59,7 @@ fn phase_one_is_explained_when_the_piece_lands_on_14_before_the_choice_that_name
 fn how_you_lose_is_shown_on_the_learners_piece_sent_back_behind_the_computer() {
     for rule in [Rule::RedSquare, Rule::PhaseOne] {
         let ply = first(rule);
-        assert!(ply + 1 < VaccineRace::lesson().ahead && VaccineRace::moment(rule) == Some(Moment::Lose));
+        assert!(ply + 1 < VaccineRace::lesson().unwrap().ahead && VaccineRace::moment(rule) == Some(Moment::Lose));
         assert_eq!(before(ply).turn(), Turn::Seat(0), "{rule:?} happens to the learner's piece");
         let [mine, computer] = squares(&before(ply + 1))[..] else { panic!() };
         assert!(mine < computer, "{rule:?} puts the computer ahead: {mine} < {computer}");
@@ -75,7 +75,7 @@ fn how_you_lose_is_shown_on_the_learners_piece_sent_back_behind_the_computer() {
 /// itself takes it whenever it does not lead; the verdicts name those squares.
 #[test]
 fn both_choices_are_the_animal_trials_gamble_taken_behind_the_computer() {
-    let lesson = VaccineRace::lesson();
+    let lesson = VaccineRace::lesson().unwrap();
     let actions = lesson.actions().unwrap();
     for (choice, (&ply, at)) in lesson.choices.iter().zip([[14, 27], [14, 60]]).enumerate() {
         let state = before(ply);
