@@ -58,7 +58,7 @@ function splitParts(raw, dir) {
 }
 
 /** A part is named after its split point: `screen_<name>` or `part_<name>` in the Rust code,
- * or a game's module (`app::catalogue`) ("screen-setup", "part-share", "game-carcassonne"); a
+ * or a game's module (`src/catalogue.rs`) ("screen-setup", "part-share", "game-carcassonne"); a
  * shared chunk by its number. */
 function moduleName(file) {
   const part = file.match(/^split_([a-z_]+?)_\d+\.wasm$/);

@@ -117,7 +117,7 @@ test('Catch Me: a whole Pandemic game, a person hero against the computer virus,
   console.log(`# Pandemic game: ${actions} taps, the secret kept on ${checks} checks, ${Date.now() - started} ms`);
 });
 
-// The hidden turn from a saved position (examples/positions.rs, `catch-me-hidden`):
+// The hidden turn from a saved position (crates/games/examples/positions.rs, `catch-me-hidden`):
 // a Pandemic game in which the virus is out of the hero's sight, opened as the hero opens it.
 test('Catch Me: a saved Pandemic game with the virus out of sight shows only where it was last seen', async (t) => {
   const app = await openApp();

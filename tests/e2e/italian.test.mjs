@@ -9,7 +9,7 @@ import { openApp, ROOT, screenshot, assertAccessible, hurryIfShown } from './bro
 
 /** The fixed English messages (no arguments) of the shell and of each game's text. */
 function englishMessages() {
-  const files = ['crates/text/src/shell_en.rs', 'crates/games/vaccine_race/src/text/en.rs'];
+  const files = ['crates/text/src/shell/en.rs', 'crates/games/vaccine_race/src/text/en.rs'];
   const texts = files.flatMap((f) => [...fs.readFileSync(path.join(ROOT, f), 'utf8').matchAll(/"((?:[^"\\]|\\.)*)"/g)].map((m) => m[1]));
   const sameInBoth = new Set(['Computer', 'computer', 'English', 'Italiano', '1d6', '2d4', '2d6', 'GOAL']);
   return texts.filter((t) => t.length > 3 && !t.includes('{') && !sameInBoth.has(t) && /[a-z]/.test(t));

@@ -116,7 +116,7 @@ async function assertPrints(page, hash, kept) {
 test('every rules page and quick card prints on A4 with its pictures and no buttons or menus', async () => {
   const page = await app.context.newPage();
   // What each game's rules page keeps on paper: its own drawing or table, else the rules in
-  // short that every rules page ends with (app::catalogue).
+  // short that every rules page ends with (the app's catalogue, src/catalogue.rs).
   const kept = everyGame('what its rules page keeps on paper', { 'vaccine-race': 'table.squares', carcassonne: '.cc-kinds svg', 'lab-race': '#our-rulings', 'catch-me': '.cm-swatch', epidemium: 'table.squares' }, '#in-short');
   for (const game of GAMES) {
     await assertPrints(page, `#/${game}/rules`, kept[game]);

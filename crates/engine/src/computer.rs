@@ -1,3 +1,6 @@
+//! The computer player and its levels.
+//! Uses `game`, `outcome`, `rng`.
+
 use serde::{Deserialize, Serialize};
 
 use super::rng::{GameRng, Rng};

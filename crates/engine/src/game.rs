@@ -1,11 +1,12 @@
+//! The contract every game implements: a state, its legal actions, how one is applied, who
+//! acts, how it ended and what one seat may see.
+//! Uses `outcome`.
+
 use std::fmt::Debug;
 
 use serde::{de::DeserializeOwned, Deserialize, Serialize};
 
-use super::Outcome;
-
-/// A player's place at the table, counted from 0.
-pub type Seat = usize;
+use super::{Outcome, Seat};
 
 /// Who acts next.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]

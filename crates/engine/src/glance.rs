@@ -1,5 +1,6 @@
 //! Pieces that read at a glance: how large a piece must be drawn on screen, one rule for every
 //! board. A phone's finger and eye need 24 px; where the board has room, 32.
+//! Uses nothing of the engine.
 
 /// The least a piece is drawn across on a phone's board, in px.
 pub const PHONE_PX: f64 = 24.0;

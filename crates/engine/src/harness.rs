@@ -1,4 +1,5 @@
 //! Seeded random play, shared by every game's tests and by the benchmark.
+//! Uses `game`, `outcome`, `record`, `session`, `computer`, `rng`.
 
 use serde::de::DeserializeOwned;
 use serde::Serialize;

@@ -3,6 +3,7 @@
 //! one named when it first happens. It opens on the goal, lets the learner choose at a few
 //! moments (a choice against the script is played, explained and taken back), shows how you
 //! lose as it nearly happens, and jumps ahead to the end, a win.
+//! Uses `game`, `outcome`, `record`, `session` (and, for the tests' helpers, `computer`, `rng`, `setup`).
 
 use std::fmt::Debug;
 

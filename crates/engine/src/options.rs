@@ -1,3 +1,6 @@
+//! How many players a game is set up for, as its options name them.
+//! Uses nothing of the engine.
+
 use serde::{Deserialize, Serialize};
 
 /// The options of a game whose only setting is how many play.

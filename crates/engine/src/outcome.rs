@@ -3,10 +3,12 @@
 //! the winners first, then the others by their points, or where the game has none by how far
 //! they got. Equal players share a place and the next place is skipped (1, 2, 2, 4), as a table
 //! of results is read.
+//! Uses nothing of the engine.
 
 use serde::{Deserialize, Serialize};
 
-use super::Seat;
+/// A player's place at the table, counted from 0.
+pub type Seat = usize;
 
 /// Who won (several for a shared win or a tie, every seat when the players win together, none
 /// when the game beats them all), the final scores where the game has them, and how far each

@@ -1,6 +1,7 @@
 //! What an action would do, shown before it is taken (Lab Race's mask, Epidemium's Magic
 //! Number landings): the action applied to a copy, so that a view never works out a rule
 //! itself and the state it shows is left as it was. One helper for every game.
+//! Uses `game`.
 
 use super::Game;
 

@@ -1,3 +1,6 @@
+//! A game as its seed and its actions: what a save and a link carry, replayed to the state.
+//! Uses `game`.
+
 use serde::{Deserialize, Serialize};
 
 use super::{Game, Illegal, SetupError};

@@ -1,4 +1,5 @@
 //! The portable seeded generator every game draws from.
+//! Uses nothing of the engine.
 
 pub use rand::Rng;
 use rand::SeedableRng;

@@ -3,6 +3,7 @@
 //! game by. As OpenSpiel gives each player an observation of their own, the game says which
 //! seat keeps a secret, which plays blind, how the blind device's game is set up, and the
 //! keeper's word for a run of moves out of sight.
+//! Uses `game`, `outcome`, `rng`.
 
 use std::fmt::Debug;
 

@@ -1,3 +1,6 @@
+//! A game being played: its record and its states, for undo, redo and replay.
+//! Uses `game`, `outcome`, `record`.
+
 use super::{Game, Illegal, Record, ReplayError, Seat, Turn};
 
 /// One action's place in the history: who took it and what it did. Never saved: replaying

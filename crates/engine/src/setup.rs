@@ -1,6 +1,7 @@
 //! What a game asks at setup, in plain Rust below the browser: how many players it takes and
 //! its settings, so that the rules code declares them and tests, the soak and the bench read
 //! them without a web crate. The words for them are the game's (`text::GameWords`).
+//! Uses `game`, `outcome`.
 
 use std::ops::RangeInclusive;
 

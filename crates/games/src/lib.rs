@@ -49,7 +49,7 @@ every_game!(rules_of);
 pub struct Registered {
     /// As in its links and addresses (`Game::ID`), `#/<id>/new`.
     pub id: &'static str,
-    /// Its folder, `src/games/<module>/`.
+    /// Its folder, `crates/games/<module>/`.
     pub module: &'static str,
     /// Its title in English.
     pub title: &'static str,
@@ -87,7 +87,7 @@ macro_rules! each_of {
 }
 every_game!(each_of);
 
-/// Every board has a key to its marks (issue 21), the same rows in both languages: each game's
+/// Every board has a key to its marks, the same rows in both languages: each game's
 /// own (`GameWords::board_key`), so a registered game without one does not compile.
 #[cfg(test)]
 mod board_keys {

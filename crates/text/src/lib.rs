@@ -1,12 +1,12 @@
 //! The app's two languages. Every message is a method of a trait (the shell's in `shell`, each
 //! game's in its own `text` folder) implemented once per language, in one file per language:
 //! the compiler refuses a build where a language misses a message or takes other arguments.
+//! Uses `lang` and `engine`. Its modules: `coach`, `keeping`, `shell`, `travel` use none of the
+//! others; `teachers` uses `coach`; `words` (a game's words) uses `shell` and `teachers`.
 
 pub mod coach;
 pub mod keeping;
 pub mod shell;
-mod shell_en;
-mod shell_it;
 pub mod teachers;
 pub mod travel;
 pub mod words;

@@ -2,6 +2,7 @@
 //! prompts, its log and its end, in plain Rust, so that they are tested natively and the soak
 //! labels every action it plays. Each game implements `GameWords` in its `text/words.rs`; the
 //! browser reaches it through `ui::GameUi`, of which it is a part.
+//! Uses `shell`, `teachers`.
 
 use super::shell;
 use super::teachers::Card;

@@ -1,5 +1,6 @@
 //! What a board is given: the looking seat's view, the legal actions of the person at the
 //! screen, a way to act, what just happened, who sits where and the language.
+//! Uses nothing of `ui`.
 
 use leptos::prelude::*;
 use wasm_bindgen::closure::Closure;

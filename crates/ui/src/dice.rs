@@ -1,5 +1,6 @@
 //! The dice drawn, for every game's board: a six-sided die with its pips, a four-sided one as
 //! a triangle with its number; and their tumble when thrown.
+//! Uses `sound`.
 
 use leptos::prelude::*;
 

@@ -1,5 +1,6 @@
 //! A key to a board's marks, one tap away: folded under its title at the end of the game's
 //! panel, each mark drawn as on the board beside its words in the language shown.
+//! Uses `lang`.
 
 use leptos::prelude::*;
 

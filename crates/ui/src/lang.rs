@@ -1,5 +1,6 @@
 //! The language shown: one signal for the whole app, remembered across visits (in the saves'
 //! storage, or for the session where that is not possible) and mirrored in `<html lang>`.
+//! Uses nothing of `ui`.
 
 use leptos::prelude::*;
 

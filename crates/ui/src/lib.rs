@@ -1,5 +1,7 @@
 //! What a game gives the browser, and what the browser gives its board: the layer below both
-//! the shell (src/app) and the games' views, so neither reaches up into the other.
+//! the shell (the app, src/) and the games' views, so neither reaches up into the other.
+//! Uses `lang`, `engine`, `text` and `table`. Its modules: `board`, `lang`, `rules` and `sound`
+//! use none of the others; `dice` and `walk` use `sound`, `key` uses `lang`, `mark` uses `board`.
 
 mod board;
 pub mod dice;

@@ -7,6 +7,7 @@
 //!
 //! Every line is drawn twice, over a dark halo (`.lm-halo`), so that a light colour shows on a
 //! light board; a dark board turns the halo light in the stylesheet.
+//! Uses `board` (`BoardCtx`).
 
 use leptos::prelude::*;
 

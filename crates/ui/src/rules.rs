@@ -1,5 +1,6 @@
 //! The frame every game's rules page shares: title, introduction, how to play, the rulings
 //! this product follows, then the game's own part (its squares, its tiles).
+//! Uses nothing of `ui`.
 
 use leptos::prelude::*;
 

@@ -3,6 +3,7 @@
 //! the game carries no sound files. The page's audio is its `Speaker`, a context the shell
 //! provides at its root and turns on (`Speaker::turn_on`, from a tap, which lets the browser start
 //! its audio) and whose choice it remembers; the boards only `play` on it.
+//! Uses nothing of `ui`.
 
 use leptos::prelude::*;
 use web_sys::{AudioContext, OscillatorType};

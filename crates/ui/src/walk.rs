@@ -1,6 +1,7 @@
 //! Pieces walk: a piece drawn where the game says it stands would slide straight across the
 //! board; drawn through `walk`, it steps along its path a square at a time, paced so that a
 //! person can follow a computer's turn, and jumps at once under reduced motion.
+//! Uses `sound`.
 
 use std::time::Duration;
 

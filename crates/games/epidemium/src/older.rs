@@ -1,5 +1,5 @@
 //! What saves made under older rules hold that these rules no longer have, read as the nearest
-//! thing these rules do (the save then opens from its snapshot, as src/table/save.rs promises).
+//! thing these rules do (the save then opens from its snapshot, as `table::save` promises).
 
 use serde::de::IgnoredAny;
 use serde::{Deserialize, Deserializer};

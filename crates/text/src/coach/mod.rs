@@ -1,5 +1,6 @@
 //! The words of the coach of a guided first game and of the first-time hints,
 //! once per language (en.rs, it.rs).
+//! Uses nothing of `text`.
 
 mod en;
 mod it;

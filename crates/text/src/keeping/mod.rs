@@ -1,6 +1,7 @@
 //! The words of keeping games on this device: why the game on screen is not saved
 //! and how to keep it, whose turn each saved game waits for, a saved game that cannot be
 //! opened, and a file that is not a game; once per language in en.rs and it.rs.
+//! Uses nothing of `text` but its root (`count`).
 
 mod en;
 mod it;

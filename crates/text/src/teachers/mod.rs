@@ -2,6 +2,7 @@
 //! from a school's page), once per language in en.rs and it.rs, and the shape of each game's
 //! one-page quick-reference card, which each game writes in its own folder (`text/card.rs`)
 //! and gives through `GameWords::card`.
+//! Uses `coach`.
 
 mod en;
 mod it;

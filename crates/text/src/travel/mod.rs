@@ -1,6 +1,7 @@
 //! The words of a game played across devices: a game arriving from another device
 //! (who sent it, for whom), an older link, a game gone two ways, watching, and whom a link is
 //! sent to; once per language (en.rs, it.rs).
+//! Uses nothing of `text`.
 
 mod en;
 mod it;

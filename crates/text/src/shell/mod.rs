@@ -1,8 +1,13 @@
 //! Every message of the shell (home, setup, saves, notices, play screen, replay), once per
-//! language in shell_en.rs and shell_it.rs.
+//! language in `en.rs` and `it.rs`.
+//! Uses nothing of `text` but its root (`count`).
 
-use super::{shell_en::En, shell_it::It};
+mod en;
+mod it;
+
+use en::En;
 use engine::Level;
+use it::It;
 use lang::Lang;
 
 pub fn shell(lang: Lang) -> &'static dyn ShellText {

@@ -1,395 +1,396 @@
-//! The shell in Italian.
+//! The shell in English.
 
-use super::{count, ShellText};
+use super::ShellText;
+use crate::count;
 use engine::Level;
 
-pub struct It;
+pub struct En;
 
-const COLOURS: [&str; 7] = ["Blu", "Arancione", "Azzurro", "Giallo", "Rosa", "Nero", "Verde"];
+const COLOURS: [&str; 7] = ["Blue", "Orange", "Sky blue", "Yellow", "Pink", "Black", "Green"];
 
-impl ShellText for It {
+impl ShellText for En {
     fn tagline(&self) -> &'static str {
-        "Giochi da tavolo sulla pandemia, per il tavolo di casa, il tablet e la classe."
+        "Pandemic board games for the table, the tablet and the classroom."
     }
     fn players_range(&self, min: usize, max: usize) -> String {
         match (min, max) {
-            (1, 1) => "1 giocatore".into(),
-            _ if min == max => format!("{min} giocatori"),
-            _ => format!("Da {min} a {max} giocatori"),
+            (1, 1) => "1 player".into(),
+            _ if min == max => format!("{min} players"),
+            _ => format!("{min} to {max} players"),
         }
     }
     fn new_game(&self) -> &'static str {
-        "Nuova partita"
+        "New game"
     }
     fn rules(&self) -> &'static str {
-        "Regole"
+        "Rules"
     }
     fn home(&self) -> &'static str {
-        "Inizio"
+        "Home"
     }
     fn back(&self) -> &'static str {
-        "Indietro"
+        "Back"
     }
     fn language(&self) -> &'static str {
-        "Lingua"
+        "Language"
     }
     fn sound(&self) -> &'static str {
-        "Suono"
+        "Sound"
     }
     fn games_in_progress(&self) -> &'static str {
-        "Partite in corso"
+        "Games in progress"
     }
     fn finished_games(&self) -> &'static str {
-        "Partite finite"
+        "Finished games"
     }
     fn resume(&self) -> &'static str {
-        "Continua"
+        "Resume"
     }
     fn look_again(&self) -> &'static str {
-        "Rivedi"
+        "Look again"
     }
     fn delete(&self) -> &'static str {
-        "Elimina"
+        "Delete"
     }
     fn delete_named(&self, what: &str) -> String {
-        format!("Elimina {what}")
+        format!("Delete {what}")
     }
     fn deleted(&self, what: &str) -> String {
-        format!("Eliminata: {what}.")
+        format!("Deleted: {what}.")
     }
     fn undo_delete(&self) -> &'static str {
-        "Ripristina"
+        "Bring it back"
     }
     fn moves(&self, n: usize) -> String {
-        count(n, "mossa", "mosse")
+        count(n, "move", "moves")
     }
     fn saved_on(&self, date: &str) -> String {
-        format!("salvata il {date}")
+        format!("saved {date}")
     }
     fn unknown_game(&self) -> &'static str {
-        "Un gioco che questa versione non ha"
+        "A game this version does not have"
     }
     fn save_damaged(&self) -> &'static str {
-        "È rovinata: ne manca un pezzo oppure è stata modificata a mano."
+        "It is damaged: part of it is missing or was changed by hand."
     }
     fn save_newer(&self) -> &'static str {
-        "È stata fatta con una versione più nuova di Quarantable."
+        "It was made by a newer version of Quarantable."
     }
     fn save_inconsistent(&self) -> &'static str {
-        "Si legge, ma le sue parti non vanno d'accordo (è stata modificata, o fatta male), quindi non si può continuare."
+        "It reads, but its parts do not fit together (it was edited, or made wrong), so it cannot be played on."
     }
     fn details(&self) -> &'static str {
-        "Dettagli"
+        "Details"
     }
     fn cannot_open(&self) -> &'static str {
-        "Questa partita salvata non si può aprire"
+        "This saved game cannot be opened"
     }
     fn left_alone(&self) -> &'static str {
-        "È rimasta com'era: puoi eliminarla dalla pagina iniziale."
+        "It was left as it is: you can delete it from the home screen."
     }
     fn older_rules(&self) -> &'static str {
-        "Questa partita è stata salvata con regole più vecchie. Continua da dove era rimasta; le mosse fatte prima non si possono annullare."
+        "This game was saved under older rules. It goes on from where it was; the moves made before cannot be undone."
     }
     fn no_such_page(&self) -> &'static str {
-        "Questa pagina non esiste"
+        "There is no such page here"
     }
     fn back_to_games(&self) -> &'static str {
-        "Torna ai giochi"
+        "Back to the games"
     }
     fn new_game_of(&self, title: &str) -> String {
-        format!("Nuova partita a {title}")
+        format!("New game of {title}")
     }
     fn players(&self) -> &'static str {
-        "Giocatori"
+        "Players"
     }
     fn seat_name(&self, seat: usize) -> String {
-        format!("Nome del giocatore {}", seat + 1)
+        format!("Name of player {}", seat + 1)
     }
     fn seat_colour(&self, seat: usize) -> String {
-        format!("Colore del giocatore {}", seat + 1)
+        format!("Colour of player {}", seat + 1)
     }
     fn seat_controller(&self, seat: usize) -> String {
-        format!("Chi gioca al posto {}", seat + 1)
+        format!("Who plays seat {}", seat + 1)
     }
     fn seat_level(&self, seat: usize) -> String {
-        format!("Quanto è bravo il computer al posto {}", seat + 1)
+        format!("How well the computer plays seat {}", seat + 1)
     }
     fn person(&self) -> &'static str {
-        "Persona"
+        "Person"
     }
     fn computer(&self) -> &'static str {
         "Computer"
     }
     fn same_colour(&self) -> &'static str {
-        "Due giocatori hanno lo stesso colore: scegline un altro."
+        "Two players have the same colour: choose another."
     }
     fn start(&self) -> &'static str {
-        "Comincia la partita"
+        "Start the game"
     }
     fn starting(&self) -> &'static str {
-        "Sta cominciando una nuova partita…"
+        "Starting a new game…"
     }
     fn opening(&self) -> &'static str {
-        "Apertura del gioco…"
+        "Opening the game…"
     }
     fn colour(&self, index: usize) -> &'static str {
         COLOURS[index % COLOURS.len()]
     }
     fn player_n(&self, seat: usize) -> String {
-        format!("Giocatore {}", seat + 1)
+        format!("Player {}", seat + 1)
     }
     fn no_such_game(&self, game: &str) -> String {
-        format!("Qui non c'è il gioco \"{game}\": ecco tutti i giochi.")
+        format!("There is no game \"{game}\" here: all the games are shown.")
     }
     fn no_such_option(&self, title: &str, key: &str, value: &str) -> String {
-        format!("{title} non ha {key} \"{value}\": si gioca la partita normale.")
+        format!("{title} has no {key} \"{value}\": the standard game is played.")
     }
     fn players_out_of_range(&self, title: &str, min: usize, max: usize, players: usize) -> String {
-        format!("{title} si gioca da {min} a {max}: giocano in {players}.")
+        format!("{title} is for {min} to {max} players: {players} play.")
     }
     fn not_players(&self, value: &str) -> String {
-        format!("players={value} non è un numero di giocatori.")
+        format!("players={value} is not a number of players.")
     }
     fn not_a_seat(&self, list: &str, item: &str) -> String {
-        format!("computer={list}: \"{item}\" non è un posto (i posti si contano da 1).")
+        format!("computer={list}: \"{item}\" is not a seat (seats count from 1).")
     }
     fn no_such_language(&self, value: &str) -> String {
-        format!("Qui non c'è la lingua \"{value}\": inglese o italiano (lang=en, lang=it).")
+        format!("There is no language \"{value}\" here: English or Italian (lang=en, lang=it).")
     }
     fn saving_impossible(&self) -> &'static str {
-        "Qui non si può salvare: le partite durano finché la pagina resta aperta."
+        "Saving is not possible here: games live only until the page closes."
     }
     fn computer_tag(&self) -> &'static str {
         "computer"
     }
     fn is_playing(&self, who: &str) -> String {
-        format!("Sta giocando {who}…")
+        format!("{who} is playing…")
     }
     fn skip_ahead(&self) -> &'static str {
-        "Vai avanti"
+        "Skip ahead"
     }
     fn played_for_you(&self, action: &str) -> String {
-        format!("Tra un attimo: «{action}», come di solito.")
+        format!("In a moment: “{action}”, as usual.")
     }
     fn let_me_choose(&self) -> &'static str {
-        "Aspetta, scelgo io"
+        "Wait, I'll choose"
     }
     fn undo(&self) -> &'static str {
-        "Annulla"
+        "Undo"
     }
     fn redo(&self) -> &'static str {
-        "Rifai"
+        "Redo"
     }
     fn keys_help(&self) -> &'static str {
-        "Tasti: il numero di una mossa (1 e poi 0 per la decima) o Spazio la scelgono, U annulla, Y rifà, W aspetta per scegliere; le frecce passano da un posto all'altro del tabellone."
+        "Keys: a choice's number (1 then 0 for the tenth) or Space choose it, U undo, Y redo, W wait to choose; arrow keys move between the places on the board."
     }
     fn last_move(&self) -> &'static str {
-        "Ultima mossa:"
+        "Last move:"
     }
     fn moves_earlier(&self, n: usize) -> String {
-        format!("{n} precedenti")
+        format!("{n} earlier")
     }
     fn while_you_waited(&self) -> &'static str {
-        "Mentre aspettavi:"
+        "While you waited:"
     }
     fn rematch(&self) -> &'static str {
-        "Rivincita"
+        "Rematch"
     }
     fn easy_first(&self) -> &'static str {
-        "per la prima partita"
+        "for a first game"
     }
     fn all_choices(&self) -> &'static str {
-        "Tutte le scelte"
+        "All choices"
     }
     fn log(&self) -> &'static str {
-        "Diario della partita"
+        "Log"
     }
     fn to_act(&self) -> &'static str {
-        "di turno"
+        "to play"
     }
     fn wins(&self, who: &str) -> String {
-        format!("Vince {who}!")
+        format!("{who} wins!")
     }
     fn share_the_win(&self, who: &str) -> String {
-        format!("Vincono insieme {who}!")
+        format!("{who} share the win!")
     }
     fn nobody_wins(&self) -> &'static str {
-        "Non vince nessuno."
+        "Nobody wins."
     }
     fn total(&self) -> &'static str {
-        "Totale"
+        "Total"
     }
     fn results(&self) -> &'static str {
-        "Classifica"
+        "Results"
     }
     fn place(&self) -> &'static str {
-        "Posto"
+        "Place"
     }
     fn player(&self) -> &'static str {
-        "Giocatore"
+        "Player"
     }
     fn points(&self) -> &'static str {
-        "Punti"
+        "Points"
     }
     fn standing(&self) -> &'static str {
-        "A che punto"
+        "Where they got"
     }
     fn board_key(&self) -> &'static str {
-        "Legenda del tabellone"
+        "Key to the board"
     }
     fn scores(&self) -> &'static str {
-        "Punteggi"
+        "Scores"
     }
     fn replay_step_by_step(&self) -> &'static str {
-        "Rivedi passo per passo"
+        "Replay step by step"
     }
     fn replay(&self) -> &'static str {
-        "Rivedi la partita"
+        "Replay"
     }
     fn replay_start(&self) -> &'static str {
-        "All'inizio"
+        "To the start"
     }
     fn replay_back(&self) -> &'static str {
-        "Un passo indietro"
+        "Step back"
     }
     fn replay_step(&self) -> &'static str {
-        "Un passo avanti"
+        "Step forward"
     }
     fn replay_end(&self) -> &'static str {
-        "Alla fine"
+        "To the end"
     }
     fn replay_position(&self) -> &'static str {
-        "Punto della partita"
+        "Replay position"
     }
     fn replay_leave(&self) -> &'static str {
-        "Torna alla partita"
+        "Leave the replay"
     }
     fn close(&self) -> &'static str {
-        "Chiudi"
+        "Close"
     }
     fn hand_over(&self, who: &str) -> String {
-        format!("Passa il tablet a {who}")
+        format!("Hand the tablet to {who}")
     }
     fn ready(&self, who: &str) -> String {
-        format!("Sono {who}: fammi vedere")
+        format!("I am {who}: show my side")
     }
     fn stale_action(&self) -> &'static str {
-        "Quel tocco era per una mossa già passata: non è successo niente."
+        "That was meant for a position that has moved on: nothing happened."
     }
     fn not_your_turn(&self) -> &'static str {
-        "Qui non è il tuo turno."
+        "It is not your turn here."
     }
     fn not_allowed(&self) -> &'static str {
-        "Questa mossa qui non è permessa."
+        "That move is not allowed here."
     }
     fn level(&self, level: Level) -> &'static str {
         match level {
-            Level::Easy => "Facile",
-            Level::Normal => "Normale",
-            Level::Hard => "Difficile",
+            Level::Easy => "Easy",
+            Level::Normal => "Normal",
+            Level::Hard => "Hard",
         }
     }
     fn moved_on_elsewhere(&self) -> &'static str {
-        "Questa partita è andata avanti in un'altra scheda o finestra. Questa scheda non la sovrascrive."
+        "This game was played on in another tab or window. This tab will not save over it."
     }
     fn show_newer(&self) -> &'static str {
-        "Mostra la partita più recente"
+        "Show the newer game"
     }
     fn actions(&self) -> &'static str {
-        "Le tue mosse"
+        "Your choices"
     }
     // Travel.
     fn share(&self) -> &'static str {
-        "Condividi"
+        "Share"
     }
     fn share_title(&self) -> &'static str {
-        "Condividi questa partita"
+        "Share this game"
     }
     fn share_secret(&self) -> &'static str {
-        "Questa partita tiene un segreto finché non finisce: un link o un file lo svelerebbero a chi li riceve. Si potrà condividere a partita finita."
+        "This game keeps a secret until it is over: a link or a file of it would tell whoever holds it. It can be shared once the game is over."
     }
     fn share_link(&self) -> &'static str {
-        "Link a questa partita, con tutte le mosse fatte finora"
+        "Link to this game, with every move so far"
     }
     fn copy(&self) -> &'static str {
-        "Copia"
+        "Copy"
     }
     fn copied(&self) -> &'static str {
-        "Copiato."
+        "Copied."
     }
     fn copy_by_hand(&self) -> &'static str {
-        "Il link è selezionato: copialo con il comando Copia del dispositivo."
+        "The link is selected: copy it with your device's Copy."
     }
     fn share_elsewhere(&self) -> &'static str {
-        "Invia…"
+        "Send…"
     }
     fn qr_code(&self) -> &'static str {
-        "Codice QR del link: inquadralo con la fotocamera di un altro dispositivo"
+        "QR code of the link: scan it with another device's camera"
     }
     fn too_long_for_qr(&self) -> &'static str {
-        "Questa partita è troppo lunga per un codice QR: invia il link oppure salvala come file."
+        "This game is too long for a QR code: send the link or save it as a file instead."
     }
     fn no_link(&self) -> &'static str {
-        "Questa partita è continuata da un salvataggio con regole più vecchie, quindi nessun link può contenerla: salvala come file."
+        "This game went on from a save made under older rules, so no link can hold it: save it as a file instead."
     }
     fn save_file(&self) -> &'static str {
-        "Salva come file"
+        "Save as file"
     }
     fn open_file(&self) -> &'static str {
-        "Apri il file di una partita"
+        "Open a game file"
     }
     fn drop_file(&self) -> &'static str {
-        "oppure trascinalo in un punto qualsiasi di questa pagina."
+        "or drop a game file anywhere on this page."
     }
     fn reading_file(&self) -> &'static str {
-        "Apertura della partita…"
+        "Opening the game…"
     }
     fn cannot_open_link(&self) -> &'static str {
-        "Il link di questa partita non si può aprire"
+        "This game's link cannot be opened"
     }
     fn cannot_open_file(&self) -> &'static str {
-        "Il file di questa partita non si può aprire"
+        "This game file cannot be opened"
     }
     fn nothing_changed(&self) -> &'static str {
-        "Nulla di quanto salvato su questo dispositivo è stato cambiato."
+        "Nothing saved on this device was changed."
     }
     fn already_here(&self) -> &'static str {
-        "Questo dispositivo ha già questa partita, con altre mosse"
+        "This device already has this game, with other moves"
     }
     fn which_to_keep(&self) -> &'static str {
-        "Quale vuoi tenere?"
+        "Which one do you want to keep?"
     }
     fn keep_mine(&self) -> &'static str {
-        "Tieni quella di questo dispositivo"
+        "Keep the one on this device"
     }
     fn take_new(&self) -> &'static str {
-        "Prendi quella nuova al suo posto"
+        "Take the new one instead"
     }
     fn keep_both(&self) -> &'static str {
-        "Tienile entrambe"
+        "Keep both"
     }
     fn elsewhere(&self) -> &'static str {
-        "Una persona su un altro dispositivo"
+        "A person on another device"
     }
     fn send_move(&self) -> &'static str {
-        "Invia la tua mossa"
+        "Send your move"
     }
     fn since_your_move(&self) -> &'static str {
-        "Dalla tua ultima mossa:"
+        "Since your last move:"
     }
     fn which_seats_here(&self) -> &'static str {
-        "Quali giocatori giocano su questo dispositivo?"
+        "Which players play on this device?"
     }
     fn play_here(&self) -> &'static str {
-        "Giocali qui"
+        "Play them here"
     }
     fn show_on_board(&self) -> &'static str {
-        "Mostrale sul tabellone"
+        "Show them on the board"
     }
     fn plays_elsewhere(&self, who: &str) -> String {
-        format!("Tocca a {who} su un altro dispositivo: inviagli la tua mossa (il link o il codice QR)")
+        format!("{who} plays on another device: send them your move (the link or the QR code)")
     }
     fn link_length(&self, n: usize) -> String {
-        format!("{n} caratteri")
+        format!("{n} characters")
     }
 }

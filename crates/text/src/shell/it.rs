@@ -1,395 +1,396 @@
-//! The shell in English.
+//! The shell in Italian.
 
-use super::{count, ShellText};
+use super::ShellText;
+use crate::count;
 use engine::Level;
 
-pub struct En;
+pub struct It;
 
-const COLOURS: [&str; 7] = ["Blue", "Orange", "Sky blue", "Yellow", "Pink", "Black", "Green"];
+const COLOURS: [&str; 7] = ["Blu", "Arancione", "Azzurro", "Giallo", "Rosa", "Nero", "Verde"];
 
-impl ShellText for En {
+impl ShellText for It {
     fn tagline(&self) -> &'static str {
-        "Pandemic board games for the table, the tablet and the classroom."
+        "Giochi da tavolo sulla pandemia, per il tavolo di casa, il tablet e la classe."
     }
     fn players_range(&self, min: usize, max: usize) -> String {
         match (min, max) {
-            (1, 1) => "1 player".into(),
-            _ if min == max => format!("{min} players"),
-            _ => format!("{min} to {max} players"),
+            (1, 1) => "1 giocatore".into(),
+            _ if min == max => format!("{min} giocatori"),
+            _ => format!("Da {min} a {max} giocatori"),
         }
     }
     fn new_game(&self) -> &'static str {
-        "New game"
+        "Nuova partita"
     }
     fn rules(&self) -> &'static str {
-        "Rules"
+        "Regole"
     }
     fn home(&self) -> &'static str {
-        "Home"
+        "Inizio"
     }
     fn back(&self) -> &'static str {
-        "Back"
+        "Indietro"
     }
     fn language(&self) -> &'static str {
-        "Language"
+        "Lingua"
     }
     fn sound(&self) -> &'static str {
-        "Sound"
+        "Suono"
     }
     fn games_in_progress(&self) -> &'static str {
-        "Games in progress"
+        "Partite in corso"
     }
     fn finished_games(&self) -> &'static str {
-        "Finished games"
+        "Partite finite"
     }
     fn resume(&self) -> &'static str {
-        "Resume"
+        "Continua"
     }
     fn look_again(&self) -> &'static str {
-        "Look again"
+        "Rivedi"
     }
     fn delete(&self) -> &'static str {
-        "Delete"
+        "Elimina"
     }
     fn delete_named(&self, what: &str) -> String {
-        format!("Delete {what}")
+        format!("Elimina {what}")
     }
     fn deleted(&self, what: &str) -> String {
-        format!("Deleted: {what}.")
+        format!("Eliminata: {what}.")
     }
     fn undo_delete(&self) -> &'static str {
-        "Bring it back"
+        "Ripristina"
     }
     fn moves(&self, n: usize) -> String {
-        count(n, "move", "moves")
+        count(n, "mossa", "mosse")
     }
     fn saved_on(&self, date: &str) -> String {
-        format!("saved {date}")
+        format!("salvata il {date}")
     }
     fn unknown_game(&self) -> &'static str {
-        "A game this version does not have"
+        "Un gioco che questa versione non ha"
     }
     fn save_damaged(&self) -> &'static str {
-        "It is damaged: part of it is missing or was changed by hand."
+        "È rovinata: ne manca un pezzo oppure è stata modificata a mano."
     }
     fn save_newer(&self) -> &'static str {
-        "It was made by a newer version of Quarantable."
+        "È stata fatta con una versione più nuova di Quarantable."
     }
     fn save_inconsistent(&self) -> &'static str {
-        "It reads, but its parts do not fit together (it was edited, or made wrong), so it cannot be played on."
+        "Si legge, ma le sue parti non vanno d'accordo (è stata modificata, o fatta male), quindi non si può continuare."
     }
     fn details(&self) -> &'static str {
-        "Details"
+        "Dettagli"
     }
     fn cannot_open(&self) -> &'static str {
-        "This saved game cannot be opened"
+        "Questa partita salvata non si può aprire"
     }
     fn left_alone(&self) -> &'static str {
-        "It was left as it is: you can delete it from the home screen."
+        "È rimasta com'era: puoi eliminarla dalla pagina iniziale."
     }
     fn older_rules(&self) -> &'static str {
-        "This game was saved under older rules. It goes on from where it was; the moves made before cannot be undone."
+        "Questa partita è stata salvata con regole più vecchie. Continua da dove era rimasta; le mosse fatte prima non si possono annullare."
     }
     fn no_such_page(&self) -> &'static str {
-        "There is no such page here"
+        "Questa pagina non esiste"
     }
     fn back_to_games(&self) -> &'static str {
-        "Back to the games"
+        "Torna ai giochi"
     }
     fn new_game_of(&self, title: &str) -> String {
-        format!("New game of {title}")
+        format!("Nuova partita a {title}")
     }
     fn players(&self) -> &'static str {
-        "Players"
+        "Giocatori"
     }
     fn seat_name(&self, seat: usize) -> String {
-        format!("Name of player {}", seat + 1)
+        format!("Nome del giocatore {}", seat + 1)
     }
     fn seat_colour(&self, seat: usize) -> String {
-        format!("Colour of player {}", seat + 1)
+        format!("Colore del giocatore {}", seat + 1)
     }
     fn seat_controller(&self, seat: usize) -> String {
-        format!("Who plays seat {}", seat + 1)
+        format!("Chi gioca al posto {}", seat + 1)
     }
     fn seat_level(&self, seat: usize) -> String {
-        format!("How well the computer plays seat {}", seat + 1)
+        format!("Quanto è bravo il computer al posto {}", seat + 1)
     }
     fn person(&self) -> &'static str {
-        "Person"
+        "Persona"
     }
     fn computer(&self) -> &'static str {
         "Computer"
     }
     fn same_colour(&self) -> &'static str {
-        "Two players have the same colour: choose another."
+        "Due giocatori hanno lo stesso colore: scegline un altro."
     }
     fn start(&self) -> &'static str {
-        "Start the game"
+        "Comincia la partita"
     }
     fn starting(&self) -> &'static str {
-        "Starting a new game…"
+        "Sta cominciando una nuova partita…"
     }
     fn opening(&self) -> &'static str {
-        "Opening the game…"
+        "Apertura del gioco…"
     }
     fn colour(&self, index: usize) -> &'static str {
         COLOURS[index % COLOURS.len()]
     }
     fn player_n(&self, seat: usize) -> String {
-        format!("Player {}", seat + 1)
+        format!("Giocatore {}", seat + 1)
     }
     fn no_such_game(&self, game: &str) -> String {
-        format!("There is no game \"{game}\" here: all the games are shown.")
+        format!("Qui non c'è il gioco \"{game}\": ecco tutti i giochi.")
     }
     fn no_such_option(&self, title: &str, key: &str, value: &str) -> String {
-        format!("{title} has no {key} \"{value}\": the standard game is played.")
+        format!("{title} non ha {key} \"{value}\": si gioca la partita normale.")
     }
     fn players_out_of_range(&self, title: &str, min: usize, max: usize, players: usize) -> String {
-        format!("{title} is for {min} to {max} players: {players} play.")
+        format!("{title} si gioca da {min} a {max}: giocano in {players}.")
     }
     fn not_players(&self, value: &str) -> String {
-        format!("players={value} is not a number of players.")
+        format!("players={value} non è un numero di giocatori.")
     }
     fn not_a_seat(&self, list: &str, item: &str) -> String {
-        format!("computer={list}: \"{item}\" is not a seat (seats count from 1).")
+        format!("computer={list}: \"{item}\" non è un posto (i posti si contano da 1).")
     }
     fn no_such_language(&self, value: &str) -> String {
-        format!("There is no language \"{value}\" here: English or Italian (lang=en, lang=it).")
+        format!("Qui non c'è la lingua \"{value}\": inglese o italiano (lang=en, lang=it).")
     }
     fn saving_impossible(&self) -> &'static str {
-        "Saving is not possible here: games live only until the page closes."
+        "Qui non si può salvare: le partite durano finché la pagina resta aperta."
     }
     fn computer_tag(&self) -> &'static str {
         "computer"
     }
     fn is_playing(&self, who: &str) -> String {
-        format!("{who} is playing…")
+        format!("Sta giocando {who}…")
     }
     fn skip_ahead(&self) -> &'static str {
-        "Skip ahead"
+        "Vai avanti"
     }
     fn played_for_you(&self, action: &str) -> String {
-        format!("In a moment: “{action}”, as usual.")
+        format!("Tra un attimo: «{action}», come di solito.")
     }
     fn let_me_choose(&self) -> &'static str {
-        "Wait, I'll choose"
+        "Aspetta, scelgo io"
     }
     fn undo(&self) -> &'static str {
-        "Undo"
+        "Annulla"
     }
     fn redo(&self) -> &'static str {
-        "Redo"
+        "Rifai"
     }
     fn keys_help(&self) -> &'static str {
-        "Keys: a choice's number (1 then 0 for the tenth) or Space choose it, U undo, Y redo, W wait to choose; arrow keys move between the places on the board."
+        "Tasti: il numero di una mossa (1 e poi 0 per la decima) o Spazio la scelgono, U annulla, Y rifà, W aspetta per scegliere; le frecce passano da un posto all'altro del tabellone."
     }
     fn last_move(&self) -> &'static str {
-        "Last move:"
+        "Ultima mossa:"
     }
     fn moves_earlier(&self, n: usize) -> String {
-        format!("{n} earlier")
+        format!("{n} precedenti")
     }
     fn while_you_waited(&self) -> &'static str {
-        "While you waited:"
+        "Mentre aspettavi:"
     }
     fn rematch(&self) -> &'static str {
-        "Rematch"
+        "Rivincita"
     }
     fn easy_first(&self) -> &'static str {
-        "for a first game"
+        "per la prima partita"
     }
     fn all_choices(&self) -> &'static str {
-        "All choices"
+        "Tutte le scelte"
     }
     fn log(&self) -> &'static str {
-        "Log"
+        "Diario della partita"
     }
     fn to_act(&self) -> &'static str {
-        "to play"
+        "di turno"
     }
     fn wins(&self, who: &str) -> String {
-        format!("{who} wins!")
+        format!("Vince {who}!")
     }
     fn share_the_win(&self, who: &str) -> String {
-        format!("{who} share the win!")
+        format!("Vincono insieme {who}!")
     }
     fn nobody_wins(&self) -> &'static str {
-        "Nobody wins."
+        "Non vince nessuno."
     }
     fn total(&self) -> &'static str {
-        "Total"
+        "Totale"
     }
     fn results(&self) -> &'static str {
-        "Results"
+        "Classifica"
     }
     fn place(&self) -> &'static str {
-        "Place"
+        "Posto"
     }
     fn player(&self) -> &'static str {
-        "Player"
+        "Giocatore"
     }
     fn points(&self) -> &'static str {
-        "Points"
+        "Punti"
     }
     fn standing(&self) -> &'static str {
-        "Where they got"
+        "A che punto"
     }
     fn board_key(&self) -> &'static str {
-        "Key to the board"
+        "Legenda del tabellone"
     }
     fn scores(&self) -> &'static str {
-        "Scores"
+        "Punteggi"
     }
     fn replay_step_by_step(&self) -> &'static str {
-        "Replay step by step"
+        "Rivedi passo per passo"
     }
     fn replay(&self) -> &'static str {
-        "Replay"
+        "Rivedi la partita"
     }
     fn replay_start(&self) -> &'static str {
-        "To the start"
+        "All'inizio"
     }
     fn replay_back(&self) -> &'static str {
-        "Step back"
+        "Un passo indietro"
     }
     fn replay_step(&self) -> &'static str {
-        "Step forward"
+        "Un passo avanti"
     }
     fn replay_end(&self) -> &'static str {
-        "To the end"
+        "Alla fine"
     }
     fn replay_position(&self) -> &'static str {
-        "Replay position"
+        "Punto della partita"
     }
     fn replay_leave(&self) -> &'static str {
-        "Leave the replay"
+        "Torna alla partita"
     }
     fn close(&self) -> &'static str {
-        "Close"
+        "Chiudi"
     }
     fn hand_over(&self, who: &str) -> String {
-        format!("Hand the tablet to {who}")
+        format!("Passa il tablet a {who}")
     }
     fn ready(&self, who: &str) -> String {
-        format!("I am {who}: show my side")
+        format!("Sono {who}: fammi vedere")
     }
     fn stale_action(&self) -> &'static str {
-        "That was meant for a position that has moved on: nothing happened."
+        "Quel tocco era per una mossa già passata: non è successo niente."
     }
     fn not_your_turn(&self) -> &'static str {
-        "It is not your turn here."
+        "Qui non è il tuo turno."
     }
     fn not_allowed(&self) -> &'static str {
-        "That move is not allowed here."
+        "Questa mossa qui non è permessa."
     }
     fn level(&self, level: Level) -> &'static str {
         match level {
-            Level::Easy => "Easy",
-            Level::Normal => "Normal",
-            Level::Hard => "Hard",
+            Level::Easy => "Facile",
+            Level::Normal => "Normale",
+            Level::Hard => "Difficile",
         }
     }
     fn moved_on_elsewhere(&self) -> &'static str {
-        "This game was played on in another tab or window. This tab will not save over it."
+        "Questa partita è andata avanti in un'altra scheda o finestra. Questa scheda non la sovrascrive."
     }
     fn show_newer(&self) -> &'static str {
-        "Show the newer game"
+        "Mostra la partita più recente"
     }
     fn actions(&self) -> &'static str {
-        "Your choices"
+        "Le tue mosse"
     }
     // Travel.
     fn share(&self) -> &'static str {
-        "Share"
+        "Condividi"
     }
     fn share_title(&self) -> &'static str {
-        "Share this game"
+        "Condividi questa partita"
     }
     fn share_secret(&self) -> &'static str {
-        "This game keeps a secret until it is over: a link or a file of it would tell whoever holds it. It can be shared once the game is over."
+        "Questa partita tiene un segreto finché non finisce: un link o un file lo svelerebbero a chi li riceve. Si potrà condividere a partita finita."
     }
     fn share_link(&self) -> &'static str {
-        "Link to this game, with every move so far"
+        "Link a questa partita, con tutte le mosse fatte finora"
     }
     fn copy(&self) -> &'static str {
-        "Copy"
+        "Copia"
     }
     fn copied(&self) -> &'static str {
-        "Copied."
+        "Copiato."
     }
     fn copy_by_hand(&self) -> &'static str {
-        "The link is selected: copy it with your device's Copy."
+        "Il link è selezionato: copialo con il comando Copia del dispositivo."
     }
     fn share_elsewhere(&self) -> &'static str {
-        "Send…"
+        "Invia…"
     }
     fn qr_code(&self) -> &'static str {
-        "QR code of the link: scan it with another device's camera"
+        "Codice QR del link: inquadralo con la fotocamera di un altro dispositivo"
     }
     fn too_long_for_qr(&self) -> &'static str {
-        "This game is too long for a QR code: send the link or save it as a file instead."
+        "Questa partita è troppo lunga per un codice QR: invia il link oppure salvala come file."
     }
     fn no_link(&self) -> &'static str {
-        "This game went on from a save made under older rules, so no link can hold it: save it as a file instead."
+        "Questa partita è continuata da un salvataggio con regole più vecchie, quindi nessun link può contenerla: salvala come file."
     }
     fn save_file(&self) -> &'static str {
-        "Save as file"
+        "Salva come file"
     }
     fn open_file(&self) -> &'static str {
-        "Open a game file"
+        "Apri il file di una partita"
     }
     fn drop_file(&self) -> &'static str {
-        "or drop a game file anywhere on this page."
+        "oppure trascinalo in un punto qualsiasi di questa pagina."
     }
     fn reading_file(&self) -> &'static str {
-        "Opening the game…"
+        "Apertura della partita…"
     }
     fn cannot_open_link(&self) -> &'static str {
-        "This game's link cannot be opened"
+        "Il link di questa partita non si può aprire"
     }
     fn cannot_open_file(&self) -> &'static str {
-        "This game file cannot be opened"
+        "Il file di questa partita non si può aprire"
     }
     fn nothing_changed(&self) -> &'static str {
-        "Nothing saved on this device was changed."
+        "Nulla di quanto salvato su questo dispositivo è stato cambiato."
     }
     fn already_here(&self) -> &'static str {
-        "This device already has this game, with other moves"
+        "Questo dispositivo ha già questa partita, con altre mosse"
     }
     fn which_to_keep(&self) -> &'static str {
-        "Which one do you want to keep?"
+        "Quale vuoi tenere?"
     }
     fn keep_mine(&self) -> &'static str {
-        "Keep the one on this device"
+        "Tieni quella di questo dispositivo"
     }
     fn take_new(&self) -> &'static str {
-        "Take the new one instead"
+        "Prendi quella nuova al suo posto"
     }
     fn keep_both(&self) -> &'static str {
-        "Keep both"
+        "Tienile entrambe"
     }
     fn elsewhere(&self) -> &'static str {
-        "A person on another device"
+        "Una persona su un altro dispositivo"
     }
     fn send_move(&self) -> &'static str {
-        "Send your move"
+        "Invia la tua mossa"
     }
     fn since_your_move(&self) -> &'static str {
-        "Since your last move:"
+        "Dalla tua ultima mossa:"
     }
     fn which_seats_here(&self) -> &'static str {
-        "Which players play on this device?"
+        "Quali giocatori giocano su questo dispositivo?"
     }
     fn play_here(&self) -> &'static str {
-        "Play them here"
+        "Giocali qui"
     }
     fn show_on_board(&self) -> &'static str {
-        "Show them on the board"
+        "Mostrale sul tabellone"
     }
     fn plays_elsewhere(&self, who: &str) -> String {
-        format!("{who} plays on another device: send them your move (the link or the QR code)")
+        format!("Tocca a {who} su un altro dispositivo: inviagli la tua mossa (il link o il codice QR)")
     }
     fn link_length(&self, n: usize) -> String {
-        format!("{n} characters")
+        format!("{n} caratteri")
     }
 }
