@@ -1,6 +1,8 @@
 //! The board: the tiles placed (each drawn once, from the pictures in one `<defs>`), the last
 //! one marked in its placer's colour, the Meeples, and on the person's turn the spots where the
 //! drawn tile fits, its preview, and the new tile's Meeple targets.
+//! The attributes the shared browser tests read (`data-place`, `data-can`, `data-field`...) are
+//! the board's page contract: docs/board-contract.md.
 
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;

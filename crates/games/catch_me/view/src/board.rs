@@ -1,6 +1,8 @@
 //! The grid drawn from the looking seat's view: one button per square (one tab stop, arrows
 //! move between them, Enter or Space acts), the legal next squares and the ends of the move
 //! marked, and a tap on an end square walking the engine's shortest legal path there.
+//! The attributes the shared browser tests read (`data-place`, `data-can`, `data-field`...) are
+//! the board's page contract: docs/board-contract.md.
 
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;

@@ -1,6 +1,8 @@
 //! The board: the past world above the future world, each a map with its paths, the pieces on
 //! them and, over it all, what a person may tap or reach with the arrow keys (one tab stop for
 //! both maps); under them the dice and the cards.
+//! The attributes the shared browser tests read (`data-place`, `data-can`, `data-field`...) are
+//! the board's page contract: docs/board-contract.md.
 
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;

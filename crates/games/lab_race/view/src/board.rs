@@ -1,5 +1,7 @@
 //! The Ludo cross in SVG: the loop, the homes, the bridges, the lab and the virus's focus, what
 //! stands on them, and over it all the places a person taps or reaches with the arrow keys.
+//! The attributes the shared browser tests read (`data-place`, `data-can`, `data-field`...) are
+//! the board's page contract: docs/board-contract.md.
 
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;

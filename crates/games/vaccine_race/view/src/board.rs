@@ -1,5 +1,7 @@
 //! The 0-98 track drawn as a winding road, folded for the board's box, with the pieces on it,
 //! and the panel under it: the dice, the words of the square chosen and the board's key.
+//! The attributes the shared browser tests read (`data-place`, `data-can`, `data-field`...) are
+//! the board's page contract: docs/board-contract.md.
 
 use leptos::prelude::*;
 

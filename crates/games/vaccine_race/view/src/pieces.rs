@@ -26,7 +26,8 @@ pub fn shape(seat: Seat) -> AnyView {
         0 => view! { <circle class="body" data-body="" r="20"/> }.into_any(),
         1 => view! { <rect class="body" data-body="" x="-19" y="-19" width="38" height="38" rx="5"/> }.into_any(),
         2 => view! { <path class="body" data-body="" d="M0 -20 L20 0 L0 20 L-20 0 Z"/> }.into_any(),
-        3 => view! { <path class="body" data-body="" d="M-8 -20 L8 -20 L20 -8 L20 8 L8 20 L-8 20 L-20 8 L-20 -8 Z"/> }.into_any(),
+        3 => view! { <path class="body" data-body="" d="M-8 -20 L8 -20 L20 -8 L20 8 L8 20 L-8 20 L-20 8 L-20 -8 Z"/> }
+            .into_any(),
         4 => view! { <path class="body" data-body="" d="M0 -20 L20 19 L-20 19 Z"/> }.into_any(),
         _ => view! { <path class="body" data-body="" d="M0 -20 L20 -6 L14 20 L-14 20 L-20 -6 Z"/> }.into_any(),
     }
