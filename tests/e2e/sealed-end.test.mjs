@@ -1,7 +1,7 @@
 // An end that is always checked: on the hero's device of a sealed Catch Me game, a
 // final link of the virus's device with its key cut off names no winner and waits for the key,
 // and one whose last hidden move was altered is shown forged by the virus's device; neither is
-// filed among the finished games. The game is reached natively (examples/sealed_end.rs: a
+// filed among the finished games. The game is reached natively (crates/games/examples/sealed_end.rs: a
 // Pandemic game across two devices, the computer on both, up to the virus's catch), not by long
 // play; the hero's device is a browser context of its own, holding the hero's save as it waited
 // for the virus's last word, and the virus's device is the native one that made the links.
@@ -19,7 +19,7 @@ let made;
 before(async () => {
   app = await openApp();
   // The dev profile, which the test run's soak has built already: only this example compiles.
-  const args = ['run', '-q', '--example', 'sealed_end', '--', String(HERO_DEVICE)];
+  const args = ['run', '-q', '-p', 'games', '--example', 'sealed_end', '--', String(HERO_DEVICE)];
   made = JSON.parse(execFileSync('cargo', args, { encoding: 'utf8', timeout: 240_000 }));
 });
 after(() => app?.close());

@@ -76,7 +76,7 @@ async function assertNothingHidden(hero, truth, sent, when) {
 function altered(link) {
   const [page, game] = link.split('#/open/');
   // The dev profile, which the test run's soak has built already: only this example compiles.
-  const args = ['run', '-q', '--example', 'tamper', '--', game];
+  const args = ['run', '-q', '-p', 'games', '--example', 'tamper', '--', game];
   return `${page}#/open/${execFileSync('cargo', args, { encoding: 'utf8', timeout: 240_000 }).trim()}`;
 }
 
