@@ -6,6 +6,12 @@ set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 cd "$ROOT"
 
+# One build at a time writes dist/: a second waits for the first (trunk's staging folder and
+# dist/ are shared).
+mkdir -p target
+exec 9>target/build.lock
+flock 9
+
 say "Build (trunk build --release --offline --public-url ./)"
 
 wb_version="$(wasm_bindgen_lock_version)"

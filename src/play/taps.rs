@@ -66,9 +66,11 @@ impl Taps {
     /// stop, so that a person playing by keys goes on from there. Focus a person put elsewhere
     /// stays. It waits for a key held to come up: a Space released on a button would press it.
     pub fn keep_focus(self) {
-        request_animation_frame(move || match self.0.with_value(|t| t.held) {
-            true => self.0.update_value(|t| t.pending = true),
-            false => focus_if_fallen(),
+        // The screen may be gone by the next frame.
+        request_animation_frame(move || match self.0.try_with_value(|t| t.held) {
+            Some(true) => drop(self.0.try_update_value(|t| t.pending = true)),
+            Some(false) => focus_if_fallen(),
+            None => {}
         });
     }
 

@@ -18,7 +18,8 @@ import { startServer } from './server.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 export const ROOT = path.resolve(HERE, '..', '..');
-export const DIST = path.join(ROOT, 'dist');
+/** The built app the tests serve: dist/, or another build named by E2E_DIST (an older one, to see a test fail). */
+export const DIST = process.env.E2E_DIST || path.join(ROOT, 'dist');
 export const OUT_DIR = path.join(HERE, 'out');
 export const CHROMIUM = process.env.CHROMIUM_BIN || '/usr/bin/chromium';
 /** A deep sub-folder, as on a school's web space: the app must not assume it lives at `/`. */

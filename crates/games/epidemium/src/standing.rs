@@ -78,8 +78,14 @@ fn push_apart(places: &mut [Place], i: usize, j: usize, least: f64) -> bool {
     true
 }
 
+/// A piece kept inside the bounds; where they are narrower than a piece (a map drawn very small),
+/// in their middle.
 fn kept_inside((x, y): Place, radius: f64, (left, top, width, height): (f64, f64, f64, f64)) -> Place {
-    (x.clamp(left + radius, left + width - radius), y.clamp(top + radius, top + height - radius))
+    let within = |v: f64, from: f64, span: f64| match span > 2.0 * radius {
+        true => v.clamp(from + radius, from + span - radius),
+        false => from + span / 2.0,
+    };
+    (within(x, left, width), within(y, top, height))
 }
 
 #[cfg(test)]
@@ -90,6 +96,14 @@ mod tests {
     use engine::rng::{game_rng, GameRng, Rng};
 
     const BOUNDS: (f64, f64, f64, f64) = (140.0, 72.0, 780.0, 352.0);
+
+    // A map drawn smaller than a piece (a short phone, a window dragged small) still places its
+    // pieces, in the middle, rather than stopping the game.
+    #[test]
+    fn pieces_on_a_map_narrower_than_a_piece_stand_in_its_middle() {
+        let places = stand_apart(&[(150.0, 80.0)], 30.0, (140.0, 72.0, 40.0, 20.0));
+        assert_eq!(places, vec![(160.0, 82.0)]);
+    }
 
     fn apart(a: Place, b: Place) -> f64 {
         (a.0 - b.0).hypot(a.1 - b.1)

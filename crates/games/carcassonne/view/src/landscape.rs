@@ -31,7 +31,8 @@ pub(super) fn keep_the_spots_in_view(view: Signal<Carcassonne>, list: Memo<Vec<(
         lens.track_size();
         let spots = list.get();
         if !spots.is_empty() && (coached || !lens.shows_all(&spots)) {
-            request_animation_frame(move || view.with_untracked(|v| lens.landscape(v)));
+            // The board may be gone by the next frame: its view and lens with it.
+            request_animation_frame(move || drop(view.try_with_untracked(|v| lens.landscape(v))));
         }
     });
 }

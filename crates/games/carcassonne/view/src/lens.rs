@@ -82,16 +82,16 @@ impl Lens {
 
     /// Reads the SVG's size; true once it has one.
     pub fn measure(&self) -> bool {
-        let Some(svg) = self.node.get_untracked() else { return false };
+        // Told by the window, which may resize as the board goes away.
+        let Some(svg) = self.node.try_get_untracked().flatten() else { return false };
         let size = (f64::from(svg.client_width()), f64::from(svg.client_height()));
-        self.size.set(size);
-        size.0 > 0.0
+        self.size.try_set(size).is_none() && size.0 > 0.0
     }
 
     /// The landscape: every tile placed and the spots round them, or where they are
     /// too many to show at a readable size, those round the last tile.
     pub fn landscape(&self, view: &Carcassonne) {
-        let (w, h) = self.size.get_untracked();
+        let Some((w, h)) = self.size.try_get_untracked() else { return };
         let tiles = view.board().tiles();
         if let (Some(b), Some(last)) = (bounds(tiles.iter().map(|p| (p.x, p.y))), tiles.last()) {
             self.cam.set(Camera::landscape(b, (last.x, last.y), w, h, COVERED));

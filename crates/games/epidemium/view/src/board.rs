@@ -79,11 +79,13 @@ fn keep_focus(hands: Hands, all: Memo<Vec<Target>>) {
             if !lost {
                 return;
             }
-            if hands.legal.with_untracked(|l| l.contains(&Action::Roll)) {
+            // The board may be gone by then.
+            let Some(roll) = hands.legal.try_with_untracked(|l| l.contains(&Action::Roll)) else { return };
+            if roll {
                 if let Some(dice) = document().get_element_by_id("dice") {
                     let _ = dice.unchecked_into::<web_sys::HtmlElement>().focus();
                 }
-            } else if let Some(first) = all.with_untracked(|a| a.first().copied()) {
+            } else if let Some(first) = all.try_with_untracked(|a| a.first().copied()).flatten() {
                 focus_target(&first.key());
             }
         },

@@ -244,13 +244,15 @@ fn keep_focus_on_the_board(ctx: Hands, picks: Picks) {
             if !lost {
                 return;
             }
-            if ctx.legal.with_untracked(|l| l.contains(&Action::Roll)) {
+            // The board may be gone by then.
+            let Some(roll) = ctx.legal.try_with_untracked(|l| l.contains(&Action::Roll)) else { return };
+            if roll {
                 if let Some(die) = document().get_element_by_id("dice") {
                     let _ = die.unchecked_into::<web_sys::HtmlElement>().focus();
                 }
             } else {
-                let all = ctx.view.with_untracked(places);
-                let stop = picks.focused.get_untracked().filter(|f| all.contains(f)).or(all.first().copied());
+                let Some(all) = ctx.view.try_with_untracked(places) else { return };
+                let stop = picks.focused.try_get_untracked().flatten().filter(|f| all.contains(f)).or(all.first().copied());
                 if let Some(place) = stop {
                     focus_place(&place.key());
                 }
