@@ -56,6 +56,7 @@ async fn the_board_names_its_places_and_taps_act_or_offer_choices() {
     let ctx = BoardCtx {
         view: Signal::derive(move || view.clone()),
         legal: Signal::derive(move || legal.clone()),
+        losing: Signal::derive(Vec::new),
         act: Callback::new(move |action| {
             sent.update(|s| s.push(action));
             Ok(())

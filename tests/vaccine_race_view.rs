@@ -45,6 +45,7 @@ async fn the_board_draws_the_track_the_pieces_and_the_dice_and_its_dice_roll() {
     let ctx = BoardCtx {
         view: view.into(),
         legal: Signal::derive(|| vec![Action::Roll]),
+        losing: Signal::derive(Vec::new),
         act: Callback::new(move |action| {
             sent.update(|s| s.push(action));
             Ok(())

@@ -17,8 +17,6 @@ const COMPUTER_PACE: Duration = Duration::from_millis(900);
 const HURRIED_PACE: Duration = Duration::from_millis(40);
 /// How long a person's only action (no choice, no roll) stays in view before it plays itself.
 const FORCED_BEAT: Duration = Duration::from_millis(800);
-/// How long a person's usual action (`Game::usual`) waits for them to stop it and choose.
-const USUAL_BEAT: Duration = Duration::from_millis(2500);
 
 /// Lets computer seats and the game's own turns act at a pace a person can follow.
 pub fn play_automatic_turns(table: Handle, model: Model) {
@@ -35,8 +33,9 @@ pub fn play_automatic_turns(table: Handle, model: Model) {
         let ahead = model.coach.is_some_and(|c| c.said.with(|s| s.step == Coaching::Ahead));
         let (Pace { to_act, for_you, level }, ply, usual) = model.snap.with(|s| (s.pace, s.ply, s.usual));
         match for_you {
-            Some(ForYou::Forced) => return play_for_you(table, model, ply, ForYou::Forced),
-            Some(ForYou::Usual) if usual.is_some() => return play_for_you(table, model, ply, ForYou::Usual),
+            Some(ForYou::Forced) => return play_forced(table, model, ply),
+            // The usual action plays when the countdown on its prompt runs out (`choices`).
+            Some(ForYou::Usual) if usual.is_some() => return,
             _ => {}
         }
         if !ahead && !matches!(to_act, Actor::Computer(_) | Actor::Game) {
@@ -61,19 +60,16 @@ pub fn play_automatic_turns(table: Handle, model: Model) {
     });
 }
 
-/// A person's action that is no choice, or their usual one, plays itself after a beat in
-/// which it is seen; the usual one unless they stopped the beat to choose meanwhile.
-fn play_for_you(table: Handle, model: Model, ply: usize, why: ForYou) {
-    let beat = if why == ForYou::Forced { FORCED_BEAT } else { USUAL_BEAT };
+/// A person's action that is no choice plays itself after a beat in which it is seen.
+fn play_forced(table: Handle, model: Model, ply: usize) {
     set_timeout(
         move || {
             // The screen may be gone by then: its signals with it.
-            let still = why == ForYou::Forced || model.snap.try_with_untracked(|s| s.usual.is_some()) == Some(true);
-            if model.screen.replay.try_get_untracked() == Some(None) && still {
+            if model.screen.replay.try_get_untracked() == Some(None) {
                 table.try_untracked(|t| t.play_for_you(ply));
             }
         },
-        beat,
+        FORCED_BEAT,
     );
 }
 

@@ -89,7 +89,8 @@ pub fn LastMove(model: Model) -> impl IntoView {
 }
 
 /// Hides the oldest moves, one at a time, until the rest fit the box, and says how many are
-/// hidden; the newest (the one the board shows) always stays, clamped if too long alone.
+/// hidden; the newest (the one the board shows) always stays, whole: too long alone, it scrolls
+/// within the box (which keys then reach), so the board below never moves.
 fn fit(line: &Element, lang: Lang) {
     let (Ok(moves), Ok(Some(earlier))) =
         (line.query_selector_all(".moves > li"), line.query_selector("#moves-earlier"))
@@ -100,7 +101,8 @@ fn fit(line: &Element, lang: Lang) {
     // From every move shown: the box may have grown since it was last fitted.
     (0..moves.length()).filter_map(item).for_each(|shown| drop(shown.remove_attribute("hidden")));
     let _ = earlier.set_attribute("hidden", "");
-    let _ = line.remove_attribute("data-clamped");
+    let _ = line.remove_attribute("data-scrolls");
+    let _ = line.remove_attribute("tabindex");
     let mut hidden = 0;
     while line.scroll_height() > line.client_height() && hidden + 1 < moves.length() {
         if let Some(oldest) = item(hidden) {
@@ -112,7 +114,8 @@ fn fit(line: &Element, lang: Lang) {
         let _ = earlier.remove_attribute("hidden");
     }
     if line.scroll_height() > line.client_height() {
-        let _ = line.set_attribute("data-clamped", "");
+        let _ = line.set_attribute("data-scrolls", "");
+        let _ = line.set_attribute("tabindex", "0");
     }
 }
 

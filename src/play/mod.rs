@@ -112,6 +112,10 @@ fn commands(table: Handle, saved: &SavedGame, keeps: Keeps, game: &'static str, 
     let (exported, giving) = (keeps.clone(), keeps.clone());
     Commands {
         press: Callback::new(move |(at, index): (usize, usize)| table.with(|t| t.press(at, index))),
+        for_you: Callback::new(move |at| {
+            table.try_untracked(|t| t.play_for_you(at));
+        }),
+        confirm: Callback::new(move |_| table.with(|t| t.confirm())),
         undo: Callback::new(move |_| table.with(|t| t.undo())),
         redo: Callback::new(move |_| table.with(|t| t.redo())),
         uncover: Callback::new(move |_| table.with(|t| t.uncover())),

@@ -12,6 +12,7 @@ use super::teaching::{CoachAct, Said, Teaching, Tip};
 use lang::Lang;
 use table::seal;
 use table::travel::Sharing;
+use ui::dice::Rolling;
 use ui::lang::use_lang;
 use ui::walk::Walking;
 
@@ -66,6 +67,11 @@ pub struct Meta {
 pub struct Commands {
     /// Takes the person's n-th action in the position numbered ply.
     pub press: Callback<(usize, usize)>,
+    /// Plays the person's usual action for them, where the table is still at the ply given:
+    /// the countdown on its prompt ran out.
+    pub for_you: Callback<usize>,
+    /// Plays the action that loses the game, confirmed by the person (`Screen::warned`).
+    pub confirm: Callback<()>,
     pub undo: Callback<()>,
     pub redo: Callback<()>,
     pub uncover: Callback<()>,
@@ -99,6 +105,9 @@ pub struct Screen {
     /// The kind of action whose buttons are open, where the choices are grouped by kind, with
     /// the position it was opened in: it closes with that position.
     pub open_kind: RwSignal<Option<(usize, String)>>,
+    /// The person's action that loses the game (its number among their legal actions), tapped
+    /// once and waiting for their confirm, with the position it was tapped in.
+    pub warned: RwSignal<Option<(usize, usize)>>,
     /// The person asked to skip ahead to their own turn.
     pub hurry: RwSignal<bool>,
     /// The goal card, opened from the bar.
@@ -106,12 +115,14 @@ pub struct Screen {
     pub moved_on_elsewhere: RwSignal<bool>,
     /// The board's pieces still walking: choices and the computer's next move wait for them.
     pub walking: Walking,
+    /// The board's dice still tumbling: the countdown of the person's usual action waits for them.
+    pub rolling: Rolling,
     /// The page's taps and keys: when the choices were shown, where the focus goes.
     pub taps: Taps,
 }
 
 impl Screen {
-    /// The screen of a game opened at `ply`; its board's walk is provided to the board.
+    /// The screen of a game opened at `ply`; its board's walk and dice are provided to the board.
     pub fn new(ply: usize) -> Self {
         Screen {
             lang: use_lang(),
@@ -119,10 +130,12 @@ impl Screen {
             choosing: RwSignal::new(Some(ply)),
             notice: RwSignal::new(None),
             open_kind: RwSignal::new(None),
+            warned: RwSignal::new(None),
             hurry: RwSignal::new(false),
             goal_open: RwSignal::new(false),
             moved_on_elsewhere: RwSignal::new(false),
             walking: Walking::provide(),
+            rolling: Rolling::provide(),
             taps: Taps::get(),
         }
     }

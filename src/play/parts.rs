@@ -116,20 +116,25 @@ fn Controls(model: Model, panel: AnyView) -> impl IntoView {
     let automatic = move || model.snap.with(|s| s.automatic.clone());
     let playing = move || model.screen.replay.get().is_none() && automatic().is_some() && !holds();
     let finished = move || model.screen.replay.get().is_none() && model.snap.with(|s| s.end.is_some());
+    // The choices and the game's panel scroll in a body of their own above undo and redo, so
+    // that the bar never lies over a choice, the end or the die.
     view! {
-        <div class="controls" id="controls">
-            <Choices model=model />
-            <Show when=playing>
-                <p class="thinking">{automatic} " "
-                    <button id="hurry" on:click=move |_| model.screen.hurry.set(true)>{word(model.screen.lang, |l| shell(l).skip_ahead())}</button></p>
-            </Show>
-            <Show when=finished><EndPanel model=model /></Show>
-            <Replay model=model />
-            <div class="game-panel">{panel}</div>
-            // A tip follows the choices and the game's panel: never in the moves' place, over
-            // the board or before a control the decision needs.
-            {move || model.tips.tip.get().filter(|_| model.screen.replay.get().is_none() && model.coach.is_none())
-                .map(|tip| view! { <TipLine model=model tip=tip /> })}
+        <div class="controls" id="controls" data-over=move || finished().then_some("")>
+            <div class="controls-body">
+                <Choices model=model />
+                <Show when=playing>
+                    <p class="thinking">{automatic} " "
+                        <button id="hurry" on:click=move |_| model.screen.hurry.set(true)>{word(model.screen.lang, |l| shell(l).skip_ahead())}</button></p>
+                </Show>
+                <Show when=finished><EndPanel model=model /></Show>
+                <Replay model=model />
+                <div class="game-panel">{panel}</div>
+                // A tip follows the choices and the game's panel: never in the moves' place, over
+                // the board or before a control the decision needs.
+                {move || model.tips.tip.get().filter(|_| model.screen.replay.get().is_none() && model.coach.is_none())
+                    .map(|tip| view! { <TipLine model=model tip=tip /> })}
+                <p class="keys">{word(model.screen.lang, |l| shell(l).keys_help())}</p>
+            </div>
             <div class="history">
                 <button id="undo" aria-keyshortcuts="U" disabled=move || !model.snap.with(|s| s.can_undo)
                     on:click=move |_| model.commands.undo.run(())>{word(model.screen.lang, |l| shell(l).undo())}</button>
@@ -137,7 +142,6 @@ fn Controls(model: Model, panel: AnyView) -> impl IntoView {
                     on:click=move |_| model.commands.redo.run(())>{word(model.screen.lang, |l| shell(l).redo())}</button>
                 {(!page.locked(Lock::Share)).then(|| view! { <Share model=model /> })}
             </div>
-            <p class="keys">{word(model.screen.lang, |l| shell(l).keys_help())}</p>
         </div>
     }
 }

@@ -41,6 +41,8 @@ pub trait Seated: Send + Sync {
 
     /// The person's `index`-th button in the position numbered `at`.
     fn press(&self, at: usize, index: usize);
+    /// Plays the action that loses the game that the person tapped, now confirmed.
+    fn confirm(&self);
     fn undo(&self);
     fn redo(&self);
     fn uncover(&self);

@@ -29,6 +29,9 @@ pub struct Snapshot {
     pub offers: Vec<Offer>,
     /// Whether the person here has actions in this position (the board's or buttons).
     pub may_act: bool,
+    /// The warning before the action that loses the game the person tapped, in words, while it
+    /// waits for their confirm (`Screen::warned`).
+    pub warning: Option<String>,
     /// The button of the person's usual action while its beat runs: it plays itself unless
     /// the person chooses.
     pub usual: Option<usize>,

@@ -13,7 +13,7 @@ use super::teaching::{say, CoachAct, Said, Tip};
 use super::tips;
 use crate::game_ui::GameUi;
 use crate::storage::{Store, TIPS_OFF};
-use engine::{Seat, Session};
+use engine::{Loss, Seat, Session};
 use lang::Lang;
 use table::choices::Offer;
 use table::coach::{tip_key, Coaching};
@@ -39,6 +39,8 @@ pub struct Typed<G: GameUi> {
     view: Memo<G::View>,
     /// A person's choices, once the moves before them have finished on the board.
     legal: Memo<Vec<G::Action>>,
+    /// Those of them that lose the game, and how (`Game::loses`).
+    losing: Memo<Vec<(G::Action, Loss)>>,
     /// What the position shown is, and its number (`Snapshot::position`).
     shown: Memo<(Shown, usize)>,
     /// The first-time tip shown: the ply it came after, and its rule.
@@ -67,6 +69,10 @@ impl<G: GameUi> Typed<G> {
             true => vec![],
             false => table.with(Table::person_actions),
         });
+        let losing = Memo::new(move |_| {
+            let loses = |t: &Table<G>, a: &G::Action| Some((a.clone(), t.session().state().loses(a)?));
+            legal.with(|l| table.with(|t| l.iter().filter_map(|a| loses(t, a)).collect()))
+        });
         let shown = Memo::new(move |before: Option<&(Shown, usize)>| {
             let now = table.with(|t| (t.ply(), t.cover(), replay.get(), !legal.with(Vec::is_empty)));
             match before {
@@ -74,7 +80,39 @@ impl<G: GameUi> Typed<G> {
                 None => (now, 0),
             }
         });
-        Self { table, screen, replayed, view, legal, shown, tip: RwSignal::new(None), store }
+        Self { table, screen, replayed, view, legal, losing, shown, tip: RwSignal::new(None), store }
+    }
+
+    /// A person's tap on an action in the position numbered `at`: one that loses the game is
+    /// not played, but waits for their confirm (`Screen::warned`).
+    fn take(self, at: usize, action: G::Action) -> Result<(), Refused> {
+        if untrack(|| self.loss(&action)).is_none() {
+            return self.act(at, action);
+        }
+        let index = self.legal.with_untracked(|l| l.iter().position(|a| *a == action));
+        let position = self.shown.with_untracked(|&(_, number)| number);
+        self.screen.warned.set(index.map(|index| (position, index)));
+        Ok(())
+    }
+
+    /// How `action` loses the game, where it does.
+    fn loss(self, action: &G::Action) -> Option<Loss> {
+        self.losing.with(|l| l.iter().find(|(a, _)| a == action).map(|&(_, loss)| loss))
+    }
+
+    /// The action that loses the game tapped in the position shown, waiting for its confirm.
+    fn warned(self) -> Option<G::Action> {
+        let position = self.shown.with(|&(_, number)| number);
+        let index = Screen::kept(self.screen.warned.get(), position)?;
+        self.legal.with(|l| l.get(index).cloned())
+    }
+
+    /// The warning before that action: that it loses the game, and why in the game's words.
+    fn warning(self, lang: Lang) -> Option<String> {
+        let action = self.warned()?;
+        let loss = self.loss(&action)?;
+        let why = self.view.with(|v| G::why_it_loses(v, &action, lang));
+        Some(shell(lang).loses_warning(loss, why.as_deref()))
     }
 
     /// A person's action in the position numbered `at`; a refusal is told in words.
@@ -103,6 +141,7 @@ impl<G: GameUi> Typed<G> {
             label: action_words::<G>(v, a, t.seats(), lang),
             kind: G::action_kind(v, a, lang).map(str::to_string),
             card: (G::VIEW.plays_a_card)(a),
+            loses: self.loss(a),
         };
         let shown = |v: &G::View| {
             self.legal.with(|l| l.iter().filter(|a| !(G::VIEW.on_board_only)(a)).map(|a| offer(v, a)).collect())
@@ -165,7 +204,8 @@ impl<G: GameUi> Typed<G> {
         (G::VIEW.board)(BoardCtx {
             view: self.view.into(),
             legal: self.legal.into(),
-            act: Callback::new(move |action| self.act(table.with_untracked(Table::ply), action)),
+            losing: self.losing.into(),
+            act: Callback::new(move |action| self.take(table.with_untracked(Table::ply), action)),
             last: last.into(),
             recent: recent.into(),
             looking: Signal::derive(move || table.with(Table::looking)),
@@ -195,6 +235,7 @@ impl<G: GameUi> Seated for Typed<G> {
                 players: self.view.with(|v| snapshot::rows::<G>(t, v, &name, lang)),
                 offers: self.offers(t, lang),
                 may_act: !self.legal.with(Vec::is_empty),
+                warning: self.warning(lang),
                 usual: self.usual_button(t).filter(|_| live && choosing != Some(t.ply())),
                 pace: Pace {
                     to_act: t.to_act(),
@@ -260,7 +301,12 @@ impl<G: GameUi> Seated for Typed<G> {
     fn press(&self, at: usize, index: usize) {
         if let Some(action) = self.legal.get_untracked().into_iter().filter(|a| !(G::VIEW.on_board_only)(a)).nth(index)
         {
-            let _ = self.act(at, action);
+            let _ = self.take(at, action);
+        }
+    }
+    fn confirm(&self) {
+        if let Some(action) = untrack(|| self.warned()) {
+            let _ = self.act(self.table.with_untracked(Table::ply), action);
         }
     }
     fn undo(&self) {

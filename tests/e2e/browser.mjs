@@ -317,8 +317,10 @@ export async function playSteps(target, n) {
       continue;
     }
     if (await target.locator('#uncover').count()) await target.click('#uncover');
-    else if (await target.locator('.actions button').count()) await tapUnlessPlayed(target, await plyNow(target), target.locator('.actions button').first());
-    else await decide(target, 0);
+    else if (await target.locator('.actions button').count()) {
+      await tapUnlessPlayed(target, await plyNow(target), target.locator('.actions button').first());
+      await confirmIfAsked(target);
+    } else await decide(target, 0);
     // Paces the loop only: the next step waits for what is to do then.
     await target.waitForTimeout(20);
   }
@@ -334,6 +336,11 @@ export async function playSteps(target, n) {
  * - else every other time the first place the board lets them tap, or an action button.
  */
 export async function decide(page, n) {
+  await tapDecision(page, n);
+  await confirmIfAsked(page);
+}
+
+async function tapDecision(page, n) {
   const opened = page.locator('.game-panel [data-can]');
   if (await has(page, '.game-panel [data-can]')) return opened.nth(n % (await opened.count())).click();
   const places = page.locator('.board-wrap [data-can]');
@@ -346,6 +353,12 @@ export async function decide(page, n) {
   // A place that is the only move plays itself after a beat (Table::forced): the tap may find it gone.
   if (count && n % 2) return tapUnlessPlayed(page, await plyNow(page), places.first());
   return tapAction(page, n);
+}
+
+/** An action that loses the game (`[data-loses]`: docs/board-contract.md) plays only once the
+ *  person confirms it: where the table asks (`#loses-confirm`), a test playing on confirms. */
+export async function confirmIfAsked(page) {
+  if (await has(page, '#loses-confirm')) await page.click('#loses-confirm');
 }
 
 const has = async (page, sel) => (await page.locator(sel).count()) > 0;

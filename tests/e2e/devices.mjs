@@ -1,7 +1,7 @@
 // Devices that play one game by link: each a browser context of its own,
 // with its own storage, sharing one browser.
 import assert from 'node:assert/strict';
-import { assertAccessible, plyNow, tapUnlessPlayed } from './browser.mjs';
+import { assertAccessible, confirmIfAsked, plyNow, tapUnlessPlayed } from './browser.mjs';
 
 /** Another device: a fresh browser context, its own storage. */
 export async function device(app, viewport = { width: 1280, height: 800 }) {
@@ -34,6 +34,7 @@ export async function move(page, { last = false } = {}) {
       { timeout: 20000 },
     );
     await tapUnlessPlayed(page, ply, page.locator('.actions button').first());
+    await confirmIfAsked(page);
   }
 }
 

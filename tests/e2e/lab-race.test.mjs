@@ -26,6 +26,8 @@ const offer = (page) =>
     over: !!document.querySelector('#winner'),
     seat: document.querySelector('.actions button') ? document.querySelector('#turn-banner')?.dataset.seat : null,
     hurry: !!document.querySelector('#hurry'),
+    // A move that loses the game, tapped, waits for its confirm.
+    asked: !!document.querySelector('#loses-confirm'),
     die: !!document.querySelector('#dice:not([disabled])'),
     choice: !!document.querySelector('.lr-choice'),
     // How many arrow presses from the board's first place to the first that can act.
@@ -71,7 +73,13 @@ async function step(page) {
     choicesChecked = true;
     await assertAccessible(page, 'Lab Race play, with choices');
   }
-  if (now.seat === '0') await tap(page, now);
+  if (now.asked && now.seat === '1') {
+    // By keys: the warning holds the focus on "Choose again"; the confirm is the one before it.
+    assert.equal(await page.evaluate(() => document.activeElement?.id), 'loses-cancel');
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Enter');
+  } else if (now.asked) await page.click('#loses-confirm');
+  else if (now.seat === '0') await tap(page, now);
   else if (now.seat === '1') await keys(page, now);
   else if (now.hurry) await hurryToPerson(page);
   return true;
@@ -146,7 +154,8 @@ test('Lab Race: one colour on a phone-size touch screen, by taps', async (t) => 
     await page.waitForSelector(ANYONE);
     const now = await offer(page);
     if (now.over) break;
-    if (now.die) {
+    if (now.asked) await page.locator('#loses-confirm').tap();
+    else if (now.die) {
       await page.locator('#dice').tap();
       rolls++;
     } else if (now.choice) await page.locator('.lr-choice').first().tap();

@@ -66,11 +66,36 @@ export const lookAtTable = (page) =>
       const r = el.getBoundingClientRect();
       return !panel || (r.top >= panel.top - 1 && r.bottom <= panel.bottom + 1);
     };
-    [...controls, ...always].forEach((el) => {
+    // The end: its message and every button of it, whole, in view (the places and scores
+    // below them may scroll).
+    const end = [...document.querySelectorAll('#winner button')].filter(shown);
+    const message = ['#winner-title', '#verdict'].map((s) => document.querySelector(s)).filter(Boolean);
+    // Nothing lies over a control or the end's message (the undo bar, a panel, a notice): the
+    // points of each are the element itself. A cover between players or an
+    // open dialog is meant to hide the table.
+    const hidden = document.querySelector('#uncover, dialog[open]');
+    const coveredBy = (el) => {
+      const r = el.getBoundingClientRect();
+      // The middle and four points inside the corners (a button's corners are rounded off).
+      const points = [[0.5, 0.5], [0.15, 0.25], [0.85, 0.25], [0.15, 0.75], [0.85, 0.75]].map(([x, y]) => [r.left + r.width * x, r.top + r.height * y]);
+      for (const [x, y] of points) {
+        const hit = document.elementFromPoint(x, y);
+        if (hit && hit !== el && !el.contains(hit)) return hit.id ? `#${hit.id}` : `${hit.tagName.toLowerCase()}.${hit.className?.baseVal ?? hit.className}`;
+      }
+      return null;
+    };
+    [...controls, ...always, ...end, ...message].forEach((el) => {
       const label = `control "${(el.textContent || el.id || '').trim().slice(0, 40)}"`;
       check(el, label);
       if (!inPanel(el) && el.closest('#controls')) outside.push(`${label} scrolled out of the panel`);
+      const by = hidden ? null : coveredBy(el);
+      if (by) outside.push(`${label} covered by ${by}`);
+      if (el.scrollHeight > el.clientHeight + 1 || el.scrollWidth > el.clientWidth + 1) outside.push(`${label} cut within itself`);
     });
+    // The last move's line is whole: it fits its box, or its box scrolls to show the rest.
+    const moves = document.querySelector('#last-move');
+    if (moves && moves.scrollHeight > moves.clientHeight + 1 && getComputedStyle(moves).overflowY !== 'auto')
+      outside.push(`the last move's line cut: ${moves.textContent.trim().slice(-40)}`);
     // Every place the board lets the person tap now has its middle in its board's box (the
     // outermost SVG holding it), or is marked inside that box's edge (a board that pans, as
     // Carcassonne's landscape), and the players' points, where the board shows them, are in view.
@@ -165,9 +190,9 @@ export const settled = (page) =>
 /**
  * "While you waited" grows to show every move since this person's last (up to a cap, then
  * "and N more" that opens the log): after two frames (the line fits itself in one), every
- * move it shows lies whole within its box, with its label (a newest move too long alone ends in
- * an ellipsis), and the moves it hides are as many as its "N earlier" button says. Returns how
- * many it hid.
+ * move it shows lies whole within its box, with its label (a newest move too long alone is
+ * read whole by scrolling the box), and the moves it hides are as many as its "N earlier"
+ * button says. Returns how many it hid.
  */
 export async function assertMovesFit(page, where) {
   const line = await page.evaluate(async () => {
@@ -175,12 +200,13 @@ export async function assertMovesFit(page, where) {
     const box = document.querySelector('#last-move');
     const edge = box.getBoundingClientRect();
     const shown = [...box.querySelectorAll('.last-move-tag, #moves-earlier:not([hidden]), .moves > li:not([hidden])')];
-    // Alone, the newest move may be too long for the box: it ends in an ellipsis, saying so.
-    const clamped = box.hasAttribute('data-clamped') ? box.querySelector('.moves > li:not([hidden])') : null;
+    // Alone, the newest move may be too long for the box: the box then scrolls, so it is read whole.
+    const scrolls = box.hasAttribute('data-scrolls') && getComputedStyle(box).overflowY === 'auto';
+    const clamped = scrolls ? box.querySelector('.moves > li:not([hidden])') : null;
     const cut = shown.filter((el) => el !== clamped && el.getBoundingClientRect().bottom > edge.bottom + 1)
       .map((el) => `${el.textContent} [${Math.round(el.getBoundingClientRect().bottom - edge.top)} of ${Math.round(edge.height)} px]`);
     const earlier = box.querySelector('#moves-earlier:not([hidden])');
-    if (clamped && shown.at(-1) !== clamped) cut.push('clamped, but not the only move shown');
+    if (clamped && shown.at(-1) !== clamped) cut.push('scrolls, but not the only move shown');
     return { cut, told: Number(earlier?.dataset.earlier ?? 0), hidden: box.querySelectorAll(".moves > li[hidden]").length };
   });
   assert.deepEqual(line.cut, [], `${where}: every move "While you waited" shows is whole in its box`);

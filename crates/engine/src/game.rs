@@ -20,6 +20,16 @@ pub enum Turn {
     Over,
 }
 
+/// How an action loses the game for whoever takes it (`Game::loses`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Loss {
+    /// The action itself ends the game, lost.
+    AtOnce,
+    /// A move of the game's own that can come next (Lab Race's virus roll) then ends it,
+    /// lost, where without the action it would not.
+    Next,
+}
+
 /// An action that is not legal in the state it was offered to.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Illegal(pub String);
@@ -105,6 +115,12 @@ pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send 
     /// plays it for a person after a beat in which they may stop it and choose.
     /// `None` where every choice is a real one.
     fn usual(&self) -> Option<Self::Action> {
+        None
+    }
+    /// Whether `action`, legal here, loses the game for the seat taking it, and how: a person
+    /// never loses through a plain button, so the table marks such an action and plays it only
+    /// once they confirm it. `None` where the game never says (the default).
+    fn loses(&self, _action: &Self::Action) -> Option<Loss> {
         None
     }
     /// What must hold after every action; the random-play harness checks it.

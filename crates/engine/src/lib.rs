@@ -21,7 +21,7 @@ mod session;
 mod setup;
 
 pub use computer::{Computer, Level};
-pub use game::{Game, Illegal, SetupError, Turn};
+pub use game::{Game, Illegal, Loss, SetupError, Turn};
 #[cfg(any(test, feature = "testing"))]
 pub use lesson::{assert_lesson_teaches, computer_pick, find_script};
 pub use lesson::{first_shown, Goal, Lesson, Moment, NoRule, Teach};

@@ -2,8 +2,9 @@
 //! the game it checks at the moment it checks instead of playing up to it. For every game of
 //! `games::each_game`: its first decision, a third and two thirds of the way with the most
 //! players it takes, and a finished game of two; besides, Carcassonne mid-game with the COVID-19
-//! expansion and at a spread among ten or more areas, and Catch Me with the virus out of the
-//! hero's sight. Each is one save file,
+//! expansion, at a spread among ten or more areas and at a token to move among the 20, Catch Me
+//! with the virus out of the hero's sight, Epidemium's usual keep and Lab Race offering a move
+//! that loses the game. Each is one save file,
 //! `<dir>/<game>-<moment>.json`, byte for byte the text the app keeps under
 //! `quarantable.save.<id>`, and `<dir>/index.json` names each one's id, hash and who is to act.
 //!

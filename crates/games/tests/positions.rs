@@ -7,12 +7,13 @@ mod build;
 #[path = "../examples/positions/walk.rs"]
 mod walk;
 
-use build::{hidden_from_hero, rolls_to_usual_keep, Position};
+use build::{hidden_from_hero, offers_a_loss, rolls_to_usual_keep, Position};
 use carcassonne::Carcassonne;
 use catch_me::{CatchMe, HERO, VIRUS};
 use engine::{Game, Level, Record, Session, Setup, Turn};
 use epidemium::Epidemium;
 use games::{each_game, EachGame};
+use lab_race::LabRace;
 use table::route::Route;
 use table::save::SavedGame;
 
@@ -51,6 +52,14 @@ fn the_keep_position_rolls_to_a_throw_kept_as_usual() {
     let save = &positions.iter().find(|p| p.name == "epidemium-keep").expect("the position is written").save;
     let state = opens::<Epidemium>(&save.to_json()).state().clone();
     assert!(rolls_to_usual_keep(&state));
+}
+
+#[test]
+fn the_loses_position_offers_a_move_that_loses_at_once_and_one_that_does_not() {
+    let positions = build::all();
+    let save = &positions.iter().find(|p| p.name == "lab-race-loses").expect("the position is written").save;
+    let state = opens::<LabRace>(&save.to_json()).state().clone();
+    assert!(offers_a_loss(&state));
 }
 
 #[test]

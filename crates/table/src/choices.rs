@@ -4,6 +4,8 @@
 //!
 //! Uses nothing else of the crate.
 
+use engine::Loss;
+
 /// More buttons than this, of more than one kind, are grouped by kind.
 const GROUP_ABOVE: usize = 6;
 
@@ -15,6 +17,9 @@ pub struct Offer {
     pub kind: Option<String>,
     /// The action plays a card (`GameUi::plays_a_card`): its button is drawn as one.
     pub card: bool,
+    /// The action loses the game (`Game::loses`): its button says so, and it plays only once
+    /// the person confirms it.
+    pub loses: Option<Loss>,
 }
 
 /// One button of the choices panel.
@@ -71,6 +76,7 @@ mod tests {
             label: format!("a{i}"),
             kind: (!k.is_empty()).then(|| k.to_string()),
             card: false,
+            loses: None,
         };
         kinds.iter().enumerate().map(offer).collect()
     }

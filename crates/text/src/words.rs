@@ -44,6 +44,11 @@ pub trait GameWords: Game {
     /// The words for a legal action (the words never decide what is legal), naming a seat by
     /// `name` as the table does (Epidemium's Penalty card names the person who skips a turn).
     fn action_label(view: &Self::View, action: &Self::Action, name: &dyn Fn(Seat) -> String, lang: Lang) -> String;
+    /// Why an action the game says `loses` (`engine::Game::loses`) loses it, for the warning
+    /// before it is taken ("a sick piece enters the lab"); `None`: the shell's warning alone.
+    fn why_it_loses(_view: &Self::View, _action: &Self::Action, _lang: Lang) -> Option<String> {
+        None
+    }
     /// The coach's sentence asking for `action`, where "Now tap “label”, which glows" would
     /// not be true (Carcassonne's tile is placed by a spot, then its button).
     fn coach_ask(_view: &Self::View, _action: &Self::Action, _lang: Lang) -> Option<String> {

@@ -6,7 +6,7 @@ use leptos::prelude::*;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
 
-use engine::{Game, Seat, Turn};
+use engine::{Game, Loss, Seat, Turn};
 use lang::Lang;
 use table::play::Refused;
 use table::seats::{seat_name, SeatSetup};
@@ -35,7 +35,11 @@ pub struct BoardCtx<G: Game> {
     pub view: Signal<G::View>,
     /// The actions the person at the screen may take now (none on another's turn).
     pub legal: Signal<Vec<G::Action>>,
-    /// Takes an action; a refusal is shown to the person in words by the shell.
+    /// The actions of `legal` that lose the game, and how (`Game::loses`): the board marks each
+    /// one's place `data-loses` and says so (docs/board-contract.md).
+    pub losing: Signal<Vec<(G::Action, Loss)>>,
+    /// Takes an action; a refusal is shown to the person in words by the shell. One that
+    /// loses the game is played only once the person confirms it in the shell's warning.
     pub act: Callback<G::Action, Result<(), Refused>>,
     /// The events of the latest action, as the looking seat may know them.
     pub last: Signal<Vec<G::Event>>,

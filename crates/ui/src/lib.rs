@@ -1,7 +1,8 @@
 //! What a game gives the browser, and what the browser gives its board: the layer below both
 //! the shell (the app, src/) and the games' views, so neither reaches up into the other.
 //! Uses `lang`, `engine`, `text` and `table`. Its modules: `board`, `lang`, `rules` and `sound`
-//! use none of the others; `dice` and `walk` use `sound`, `key` uses `lang`, `mark` uses `board`.
+//! use none of the others; `walk` uses `sound`, `dice` uses `sound` and `walk`, `key` uses
+//! `lang`, `mark` uses `board`.
 
 mod board;
 pub mod dice;

@@ -50,7 +50,8 @@ impl Walker {
     }
 }
 
-fn reduced_motion() -> bool {
+/// Whether the person asked for less motion: pieces jump and dice lie still.
+pub(crate) fn reduced_motion() -> bool {
     window().match_media("(prefers-reduced-motion: reduce)").ok().flatten().is_some_and(|m| m.matches())
 }
 

@@ -3,6 +3,7 @@
 //! the tiles are never drawn again. Plain Rust, so the arithmetic is tested natively.
 
 use super::art::TILE;
+use super::Carcassonne;
 
 /// A tile is never drawn smaller than this many pixels (44: a spot stays tappable on a phone)
 /// nor larger than a few hundred.
@@ -11,6 +12,9 @@ const LARGEST_TILE_PX: f64 = 400.0;
 /// The landscape is an overview: its tiles may be smaller than a zoom would draw them, down to
 /// this (a spot stays a 24 px target); a landscape larger still is shown round the last tile.
 const SMALLEST_FITTED_TILE_PX: f64 = 24.0;
+/// A fitted landscape leaves this many pixels round its ring of spots, so that no spot lies
+/// flush against the board's edge.
+const FIT_MARGIN_PX: f64 = 6.0;
 
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Camera {
@@ -27,6 +31,13 @@ pub struct Covered {
     pub right: f64,
     pub top: f64,
 }
+
+/// Float slack when comparing edges in board units.
+const EPS: f64 = 1e-6;
+/// A Meeple target's width on its tile, in tile units: art.rs keeps targets that far apart.
+pub const TARGET_UNITS: f64 = 22.0;
+/// The gap between a loupe and the tile it shows, in pixels.
+const LOUPE_GAP_PX: f64 = 10.0;
 
 /// Where a spot out of view is marked at the board's edge: x and y in board units, and the
 /// direction toward the spot in degrees.
@@ -57,7 +68,10 @@ impl Camera {
         let (x0, y0, x1, y1) = bounds;
         let (free_w, free_h) = ((width - covered.right).max(1.0), (height - covered.top).max(1.0));
         let (w, h) = (f64::from(x1 - x0 + 3) * TILE, f64::from(y1 - y0 + 3) * TILE);
-        let scale = (w / free_w).max(h / free_h).clamp(TILE / LARGEST_TILE_PX, TILE / SMALLEST_FITTED_TILE_PX);
+        let margin = 2.0 * FIT_MARGIN_PX;
+        let scale = (w / (free_w - margin).max(1.0))
+            .max(h / (free_h - margin).max(1.0))
+            .clamp(TILE / LARGEST_TILE_PX, TILE / SMALLEST_FITTED_TILE_PX);
         // Along one axis: the middle of the ring, or where it does not fit, the focus with as
         // much of the ring round it as the box holds.
         let middle = |lo: i32, hi: i32, at: i8, free_px: f64| {
@@ -71,6 +85,134 @@ impl Camera {
         let cx = middle(x0, x1, focus.0, free_w) + covered.right * scale / 2.0;
         let cy = middle(y0, y1, focus.1, free_h) - covered.top * scale / 2.0;
         Self { cx, cy, scale }
+    }
+
+    /// The part of the box the board's controls leave free, in board units: left, top, right,
+    /// bottom.
+    pub fn free_units(&self, width: f64, height: f64, covered: Covered) -> (f64, f64, f64, f64) {
+        let (left, top) = (self.cx - width * self.scale / 2.0, self.cy - height * self.scale / 2.0);
+        (left, top + covered.top * self.scale, left + (width - covered.right) * self.scale, top + height * self.scale)
+    }
+
+    /// Whether the tile at x,y lies wholly in the part of the box the board's controls leave
+    /// free: seen whole, and tapped without reaching under a button.
+    pub fn shows_free(&self, x: i8, y: i8, width: f64, height: f64, covered: Covered) -> bool {
+        let (left, top, right, bottom) = self.free_units(width, height, covered);
+        let (x0, y0) = (f64::from(x) * TILE, f64::from(y) * TILE);
+        x0 >= left - EPS && x0 + TILE <= right + EPS && y0 >= top - EPS && y0 + TILE <= bottom + EPS
+    }
+
+    /// The camera that keeps `wanted` in view (the spots of the tile in hand, or at the Meeple
+    /// step the features a Meeple may go on) on the landscape of the tiles placed within
+    /// `placed`, as the Carcassonne app does: unchanged while each lies wholly in the free part
+    /// of the box, so the board holds still from turn to turn. Otherwise it moves once and
+    /// enough for a while: at the same scale where they fit, else zoomed out (never in) until the
+    /// whole landscape and its ring of spots fit with a tile to spare on every side (the next
+    /// turns' spots lie one tile further), as far as the overview's smallest tile. The
+    /// landscape's middle is then in the middle, where it fits; else the view moves the least
+    /// that shows them, within the landscape, and spots beyond are marked at the edge.
+    pub fn keeping(self, wanted: &[(i8, i8)], placed: Bounds, width: f64, height: f64, covered: Covered) -> Self {
+        let Some((x0, y0, x1, y1)) = bounds(wanted.iter().copied()) else { return self };
+        if width <= 0.0 || height <= 0.0 || wanted.iter().all(|&(x, y)| self.shows_free(x, y, width, height, covered)) {
+            return self;
+        }
+        let (free_w, free_h) = ((width - covered.right).max(1.0), (height - covered.top).max(1.0));
+        let span = |lo: i32, hi: i32| f64::from(hi - lo + 1) * TILE;
+        let fits = span(x0, x1) <= free_w * self.scale + EPS && span(y0, y1) <= free_h * self.scale + EPS;
+        // The ring of spots round the tiles placed, and a tile to spare beyond it.
+        let (px0, py0, px1, py1) = placed;
+        let farthest = (TILE / SMALLEST_FITTED_TILE_PX).max(self.scale);
+        let scale = match fits {
+            true => self.scale,
+            false => ((span(px0, px1) + 4.0 * TILE) / free_w)
+                .max((span(py0, py1) + 4.0 * TILE) / free_h)
+                .clamp(self.scale, farthest),
+        };
+        // Along one axis, where the middle of the free part goes: the middle of the ring where
+        // it fits; else the nearest place within the ring that shows the wanted tiles, or where
+        // they do not fit either, that shows only them.
+        let along = |(lo, hi): (i32, i32), (ring_lo, ring_hi): (i32, i32), free_px: f64, now: f64| {
+            let half = free_px * scale / 2.0;
+            let (ring_lo, ring_hi) = (f64::from(ring_lo - 1) * TILE, f64::from(ring_hi + 2) * TILE);
+            if ring_hi - ring_lo <= 2.0 * half + EPS {
+                return (ring_lo + ring_hi) / 2.0;
+            }
+            let within = now.clamp(ring_lo + half, ring_hi - half);
+            let (lo, hi) = (f64::from(lo) * TILE, f64::from(hi + 1) * TILE);
+            within.clamp((hi - half).min(lo + half), (hi - half).max(lo + half))
+        };
+        let fx = along((x0, x1), (px0, px1), free_w, self.cx - covered.right * self.scale / 2.0);
+        let fy = along((y0, y1), (py0, py1), free_h, self.cy + covered.top * self.scale / 2.0);
+        Self { cx: fx + covered.right * scale / 2.0, cy: fy - covered.top * scale / 2.0, scale }
+    }
+
+    /// Where the new tile's Meeple targets are drawn at least `least_px` across: on the tile
+    /// itself where it is drawn that large (None), else on a loupe, the tile drawn again at that
+    /// size beside it (or, where every place beside it covers more of the board, in a corner or
+    /// at an edge of the view, a line leading to the tile), in the free part of the box,
+    /// covering the tile itself only where there is no room, then as little as it can of the
+    /// tiles `keep_clear` (first the features a Meeple may go on, shown whole, then the other
+    /// tiles), then as near the tile as it can. Its top-left corner and side, in board units.
+    pub fn loupe(
+        &self,
+        tile: (i8, i8),
+        keep_clear: [&[(i8, i8)]; 2],
+        least_px: f64,
+        width: f64,
+        height: f64,
+        covered: Covered,
+    ) -> Option<(f64, f64, f64)> {
+        let gap = LOUPE_GAP_PX * self.scale;
+        let (left, top, right, bottom) = self.free_units(width, height, covered);
+        let side =
+            (least_px / TARGET_UNITS * TILE * self.scale).min(right - left - 2.0 * gap).min(bottom - top - 2.0 * gap);
+        if TILE >= side {
+            return None;
+        }
+        let (tx, ty) = (f64::from(tile.0) * TILE, f64::from(tile.1) * TILE);
+        let covers = |(x, y): (f64, f64), (ox, oy): (f64, f64), size: f64| {
+            ((x + side).min(ox + size) - x.max(ox)).max(0.0) * ((y + side).min(oy + size) - y.max(oy)).max(0.0)
+        };
+        let (before, middle, after) = (tx - gap - side, tx + (TILE - side) / 2.0, tx + TILE + gap);
+        let (above, centre, below) = (ty - gap - side, ty + (TILE - side) / 2.0, ty + TILE + gap);
+        let (first, last, mid) = (left, right, (left + right - side) / 2.0);
+        let (high, low, half) = (top, bottom, (top + bottom - side) / 2.0);
+        let candidates = [
+            (after, centre),
+            (before, centre),
+            (middle, below),
+            (middle, above),
+            (after, below),
+            (before, below),
+            (after, above),
+            (before, above),
+            (first, high),
+            (last, high),
+            (first, low),
+            (last, low),
+            (mid, high),
+            (mid, low),
+            (first, half),
+            (last, half),
+        ];
+        let inside = |(x, y): (f64, f64)| {
+            (
+                x.clamp(left + gap, (right - gap - side).max(left + gap)),
+                y.clamp(top + gap, (bottom - gap - side).max(top + gap)),
+            )
+        };
+        let on = |at: (f64, f64), tiles: &[(i8, i8)]| -> f64 {
+            tiles.iter().map(|&(x, y)| covers(at, (f64::from(x) * TILE, f64::from(y) * TILE), TILE)).sum()
+        };
+        let cost = |at: (f64, f64)| {
+            let far = (at.0 + side / 2.0 - tx - TILE / 2.0).hypot(at.1 + side / 2.0 - ty - TILE / 2.0);
+            (covers(at, (tx, ty), TILE), on(at, keep_clear[0]), on(at, keep_clear[1]), far)
+        };
+        let best = candidates.into_iter().map(inside).min_by(|&a, &b| {
+            let (ca, cb) = (cost(a), cost(b));
+            ca.partial_cmp(&cb).unwrap_or(std::cmp::Ordering::Equal)
+        })?;
+        Some((best.0, best.1, side))
     }
 
     /// Where a spot (the tile at x,y) whose middle is out of view is marked: the point, in board
@@ -106,12 +248,10 @@ impl Camera {
         Some((to_units(ax + dx * t, self.cx, width), to_units(ay + dy * t, self.cy, height), dy.atan2(dx).to_degrees()))
     }
 
-    /// Centred on the tile at x,y, no smaller than `at_most` units per pixel; an overview
-    /// stays one (no jump to a close-up).
-    pub fn centred_on(self, x: i8, y: i8, at_most: f64) -> Self {
+    /// Centred on the tile at x,y at the same scale: brought into view, never zoomed onto.
+    pub fn centred_on(self, x: i8, y: i8) -> Self {
         let mid = |v: i8| (f64::from(v) + 0.5) * TILE;
-        let scale = self.scale.min(at_most).clamp(TILE / LARGEST_TILE_PX, (TILE / SMALLEST_TILE_PX).max(self.scale));
-        Self { cx: mid(x), cy: mid(y), scale }
+        Self { cx: mid(x), cy: mid(y), ..self }
     }
 
     pub fn view_box(&self, width: f64, height: f64) -> String {
@@ -161,6 +301,56 @@ pub fn meeple_drawn(at: (f64, f64), x: i8, y: i8, scale: f64, least_px: f64) -> 
         v.clamp(left + size / 2.0, left + TILE - size / 2.0)
     };
     (inside(at.0, x), inside(at.1, y), size)
+}
+
+/// Anywhere on the board, for marks that `apart` need not keep within a box.
+pub const EVERYWHERE: (f64, f64, f64, f64) = (f64::MIN, f64::MIN, f64::MAX, f64::MAX);
+
+/// Marks `size` units across (infection tokens, the spread's places), each wholly within the box
+/// `within` (left, top, right, bottom: the free part of the view, for places to tap) and as
+/// near its anchor as it can be without covering another: at its anchor (or the nearest point
+/// of the box), or else at the first free point of rings round it, each half a mark further
+/// out. In order: an earlier mark keeps its anchor.
+pub fn apart(anchors: &[(f64, f64)], size: f64, within: (f64, f64, f64, f64)) -> Vec<(f64, f64)> {
+    let (left, top, right, bottom) = within;
+    let (x_in, y_in) = (
+        (left + size / 2.0, (right - size / 2.0).max(left + size / 2.0)),
+        (top + size / 2.0, (bottom - size / 2.0).max(top + size / 2.0)),
+    );
+    let inside = |(x, y): (f64, f64)| x >= x_in.0 - EPS && x <= x_in.1 + EPS && y >= y_in.0 - EPS && y <= y_in.1 + EPS;
+    let mut placed: Vec<(f64, f64)> = Vec::with_capacity(anchors.len());
+    for &(ax, ay) in anchors {
+        let (ax, ay) = (ax.clamp(x_in.0, x_in.1), ay.clamp(y_in.0, y_in.1));
+        let free = |p: (f64, f64)| inside(p) && placed.iter().all(|q| (p.0 - q.0).hypot(p.1 - q.1) >= size - EPS);
+        let rings = (1..=40).flat_map(|ring| {
+            let points = 6 * ring;
+            (0..points).map(move |i| {
+                let angle = std::f64::consts::TAU * f64::from(i) / f64::from(points) - std::f64::consts::FRAC_PI_4;
+                let reach = f64::from(ring) * size / 2.0;
+                (ax + reach * angle.cos(), ay + reach * angle.sin())
+            })
+        });
+        let at = std::iter::once((ax, ay)).chain(rings).find(|&p| free(p)).unwrap_or((ax, ay));
+        placed.push(at);
+    }
+    placed
+}
+
+/// The tiles of the areas the new tile's `segments` belong to (the features a Meeple may go on
+/// at the Meeple step), the new tile among them: what that step shows whole.
+pub fn feature_tiles(game: &Carcassonne, segments: &[u8]) -> Vec<(i8, i8)> {
+    let board = game.board();
+    let Some(last) = board.tiles().len().checked_sub(1) else { return vec![] };
+    let mut tiles = vec![(board.tiles()[last].x, board.tiles()[last].y)];
+    for &segment in segments {
+        for piece in board.areas().members(board.piece(last, segment)) {
+            let p = board.tiles()[usize::from(board.areas().tile_of(piece))];
+            if !tiles.contains(&(p.x, p.y)) {
+                tiles.push((p.x, p.y));
+            }
+        }
+    }
+    tiles
 }
 
 /// The bounds of some positions.

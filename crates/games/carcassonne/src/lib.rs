@@ -20,6 +20,8 @@ mod state;
 #[cfg(test)]
 mod tests;
 #[cfg(test)]
+mod tests_camera;
+#[cfg(test)]
 mod tests_insides;
 #[cfg(test)]
 mod tests_perft;

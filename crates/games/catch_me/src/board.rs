@@ -29,12 +29,18 @@ pub enum Kind {
     SafeZone,
 }
 
-/// The boards the game ships, by name.
+/// The boards the game ships, by name: the name is in the options of every save and link, so
+/// a game stays on the board it began on.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum BoardName {
+    /// The board of new games, laid out so that a game lasts and is fair (docs/games/catch-me.md).
     #[default]
-    Standard,
+    Second,
+    /// The first board, on which most games ended within three of the hero's rolls (a portal
+    /// led next to the safe zone). Games begun on it keep it: their options name it "standard".
+    #[serde(rename = "standard")]
+    First,
     /// A small board laid out so that each rule test reads in one line.
     #[cfg(test)]
     RuleTests,
@@ -43,11 +49,13 @@ pub enum BoardName {
 impl BoardName {
     /// The parsed board; each file is read once.
     pub fn board(self) -> &'static Board {
-        static STANDARD: OnceLock<Board> = OnceLock::new();
+        static SECOND: OnceLock<Board> = OnceLock::new();
+        static FIRST: OnceLock<Board> = OnceLock::new();
         #[cfg(test)]
         static RULE_TESTS: OnceLock<Board> = OnceLock::new();
         let (cell, text) = match self {
-            BoardName::Standard => (&STANDARD, include_str!("boards/standard.txt")),
+            BoardName::Second => (&SECOND, include_str!("boards/second.txt")),
+            BoardName::First => (&FIRST, include_str!("boards/first.txt")),
             #[cfg(test)]
             BoardName::RuleTests => (&RULE_TESTS, include_str!("boards/rule_tests.txt")),
         };

@@ -82,9 +82,16 @@ fn distances(board: &Board, from: impl IntoIterator<Item = Square>, into_safety:
     dist
 }
 
+/// Chances closer than this are alike to a player: among the virus's finishes whose chance is
+/// within it of the best, Hard closes in (`best_by_values`).
+const ALIKE: f32 = 0.005;
+
 /// Hard: the finish with the best chance by the solved game. The hero weighs each square where
-/// the virus may be; a finish through such a square is caught there.
+/// the virus may be; a finish through such a square is caught there. Among finishes of alike
+/// chances the virus takes the one ending nearest the hero: the first best found could hover
+/// about one place for many turns, a virus that seems never to move, most of all when hidden.
 fn best_by_values<'a>(view: &CatchView, mv: &Move, finishes: &'a [Finish]) -> Option<&'a Finish> {
+    let board = view.board();
     let values = view.board.values();
     let virus = if mv.mover == Side::Hero { where_the_virus_may_be(view) } else { vec![] };
     let chance = |steps: &Finish| -> f32 {
@@ -98,13 +105,31 @@ fn best_by_values<'a>(view: &CatchView, mv: &Move, finishes: &'a [Finish]) -> Op
                 .sum(),
         }
     };
-    let better = |a: &f32, b: &f32| if mv.mover == Side::Hero { a.total_cmp(b) } else { b.total_cmp(a) };
-    finishes.iter().map(|f| (f, chance(f))).max_by(|(_, a), (_, b)| better(a, b)).map(|(f, _)| f)
+    let chances = finishes.iter().map(|f| (f, chance(f)));
+    if mv.mover == Side::Hero {
+        return chances.max_by(|(_, a), (_, b)| a.total_cmp(b)).map(|(f, _)| f);
+    }
+    let chances: Vec<(&Finish, f32)> = chances.collect();
+    let best = chances.iter().map(|&(_, c)| c).min_by(f32::total_cmp)?;
+    let from_hero = distances(board, [view.hero], false);
+    let apart = |steps: &Finish| from_hero[steps.last().expect("a finish has steps").0 as usize];
+    let alike = chances.into_iter().filter(|&(_, c)| c - best <= ALIKE);
+    alike.min_by(|(a, ca), (b, cb)| apart(a).cmp(&apart(b)).then(ca.total_cmp(cb))).map(|(f, _)| f)
 }
 
 /// A whole game between two computer players at `levels` (hero's, virus's), each deciding from
 /// its own view and keeping to its plan while it stays legal, as the table plays them.
 pub fn computer_game(options: &Options, seed: u64, levels: [Level; 2]) -> CatchMe {
+    watched_computer_game(options, seed, levels, |_, _| ())
+}
+
+/// `computer_game`, showing `watch` each action with the game it is about to change.
+pub fn watched_computer_game(
+    options: &Options,
+    seed: u64,
+    levels: [Level; 2],
+    mut watch: impl FnMut(&CatchMe, &Action),
+) -> CatchMe {
     let mut game = CatchMe::new(options, seed).expect("every board and mode sets up");
     let mut plan: Vec<Action> = vec![];
     let mut ply = 0;
@@ -115,6 +140,7 @@ pub fn computer_game(options: &Options, seed: u64, levels: [Level; 2]) -> CatchM
             plan.reverse();
         }
         let action = plan.pop().expect("a plan has a first action");
+        watch(&game, &action);
         game.apply(&action).expect("the computer plays legal actions");
         ply += 1;
     }

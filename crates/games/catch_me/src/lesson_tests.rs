@@ -69,28 +69,28 @@ fn getting_caught_is_told_when_the_virus_is_shown_within_reach() {
     panic!("the virus is never shown");
 }
 
-/// The verdicts are true of every other answer: at the first choice only B5 reaches
-/// the portal at B7 with this roll; at the second the script jumps through the portal to I4.
+/// The verdicts are true of every other answer: at the first choice only B4 reaches
+/// the portal at E1 with this roll; at the second the script jumps through the portal to J3.
 #[test]
 fn the_choices_verdicts_hold_for_every_other_step() {
     let lesson = CatchMe::lesson().unwrap();
     let (mut session, actions) = replay();
     let board = session.state().board();
-    let b7 = board.all().find(|&s| coordinates(board, s) == "B7").unwrap();
+    let e1 = board.all().find(|&s| coordinates(board, s) == "E1").unwrap();
     for (ply, action) in actions.into_iter().enumerate() {
         if ply == lesson.choices[0] {
             let Phase::Move(mv) = session.state().phase().clone() else { panic!("a move") };
             for step in session.state().legal_actions() {
                 let Action::Step(to) = step else { panic!("a step") };
                 let reaches =
-                    session.state().walk(Side::Hero).finishes(&mv).iter().any(|f| f[0] == to && f.contains(&b7));
+                    session.state().walk(Side::Hero).finishes(&mv).iter().any(|f| f[0] == to && f.contains(&e1));
                 assert_eq!(reaches, step == action, "{}", coordinates(board, to));
             }
         }
         if ply == lesson.choices[1] {
             let at = session.state().hero();
             assert!(matches!(board.kind(at), Kind::Portal { twin } if action == Action::Step(twin)));
-            assert_eq!(coordinates(board, at), "B7");
+            assert_eq!(coordinates(board, at), "E1");
         }
         session.apply(action).unwrap();
     }

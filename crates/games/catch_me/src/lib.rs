@@ -15,6 +15,7 @@
 mod belief;
 pub mod board;
 pub mod bot;
+pub mod figures;
 mod invariants;
 pub mod lesson;
 #[cfg(test)]
@@ -31,6 +32,8 @@ pub mod solved;
 mod state;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_boards;
 #[cfg(test)]
 mod tests_meetings;
 #[cfg(test)]

@@ -10,8 +10,9 @@ use lang::Lang;
 /// The log lines for the events of one action. A roll and the move it starts read as one
 /// line: "Hero rolled 5: the virus moves 2 steps".
 pub fn narrate(events: &[Event], _name: &dyn Fn(Seat) -> String, lang: Lang) -> Vec<String> {
-    // The events carry squares, not the board: the standard board is the only one shipped.
-    let (board, text): (&Board, &dyn CatchMeText) = (BoardName::Standard.board(), super::text::text(lang));
+    // The events carry squares, not the board: every board shipped is 10 by 10, so a square has
+    // the same name on each.
+    let (board, text): (&Board, &dyn CatchMeText) = (BoardName::default().board(), super::text::text(lang));
     let at = |square: Square| coordinates(board, square);
     let mut lines = vec![];
     let mut roll: Option<String> = None;
@@ -63,7 +64,7 @@ mod tests {
     }
 
     fn square(name: &str) -> Square {
-        let board = BoardName::Standard.board();
+        let board = BoardName::default().board();
         board.all().find(|&s| coordinates(board, s) == name).expect("a square of the board")
     }
 

@@ -25,11 +25,13 @@ pub struct Values {
 impl BoardName {
     /// This board solved; worked out once, on first use.
     pub fn values(self) -> &'static Values {
-        static STANDARD: OnceLock<Values> = OnceLock::new();
+        static SECOND: OnceLock<Values> = OnceLock::new();
+        static FIRST: OnceLock<Values> = OnceLock::new();
         #[cfg(test)]
         static RULE_TESTS: OnceLock<Values> = OnceLock::new();
         let cell = match self {
-            BoardName::Standard => &STANDARD,
+            BoardName::Second => &SECOND,
+            BoardName::First => &FIRST,
             #[cfg(test)]
             BoardName::RuleTests => &RULE_TESTS,
         };

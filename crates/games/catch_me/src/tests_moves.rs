@@ -29,16 +29,19 @@ fn a_board_file_lists_every_square_and_is_checked_when_read() {
     }
 }
 
-// The mode is a setup option, and the board goes by name (R1), for saves and links.
+// The mode is a setup option, and the board goes by name (R1), for saves and links: new games
+// are laid on the second board; the first keeps the name its games were saved under.
 #[test]
 fn the_options_name_the_mode_and_the_board() {
-    let options = Options { mode: Mode::Quarantine, board: BoardName::Standard, ..Options::default() };
+    let options = Options { mode: Mode::Quarantine, board: BoardName::Second, ..Options::default() };
     let text = serde_json::to_string(&options).unwrap();
-    assert_eq!(text, r#"{"mode":"Quarantine","board":"standard"}"#);
+    assert_eq!(text, r#"{"mode":"Quarantine","board":"second"}"#);
     assert_eq!(serde_json::from_str::<Options>(&text).unwrap(), options);
+    let first = Options { board: BoardName::First, ..options.clone() };
+    assert_eq!(serde_json::to_string(&first).unwrap(), r#"{"mode":"Quarantine","board":"standard"}"#);
     assert_eq!(
         Options::default(),
-        Options { mode: Mode::Normal, board: BoardName::Standard, sealed: Sealed::Off, fair_dice: false }
+        Options { mode: Mode::Normal, board: BoardName::Second, sealed: Sealed::Off, fair_dice: false }
     );
     let game = CatchMe::new(&options, 3).unwrap();
     assert_eq!((game.mode(), game.seats(), CatchMe::ID), (Mode::Quarantine, 2, "catch-me"));
@@ -46,10 +49,15 @@ fn the_options_name_the_mode_and_the_board() {
 
 // Ruling: "a 10 x 10 grid. The hero starts in one corner; the safe zone is the 2 x 2 block in
 // the opposite corner; the virus starts near the centre. On it: 6 red squares, 6 green squares,
-// 2 pairs of portals and 4 purple 'Roll Again!' squares."
+// 2 pairs of portals and 4 purple 'Roll Again!' squares." Both boards shipped are.
 #[test]
-fn the_standard_board_is_the_rulings_grid() {
-    let board = BoardName::Standard.board();
+fn every_board_shipped_is_the_rulings_grid() {
+    for name in [BoardName::Second, BoardName::First] {
+        rulings_grid(name.board());
+    }
+}
+
+fn rulings_grid(board: &Board) {
     assert_eq!((board.width, board.height), (10, 10));
     let count = |kind: Kind| board.all().filter(|&s| board.kind(s) == kind).count();
     assert_eq!((count(Kind::Red), count(Kind::Green), count(Kind::RollAgain)), (6, 6, 4));
@@ -68,9 +76,9 @@ fn the_standard_board_is_the_rulings_grid() {
 // strongest level, the hero should win 40-60% of Normal games" (the bench plays them; the
 // solved game gives the same figure exactly).
 #[test]
-fn the_standard_board_is_fair_by_the_solved_game() {
-    let board = BoardName::Standard.board();
-    let values = BoardName::Standard.values();
+fn the_board_of_new_games_is_fair_by_the_solved_game() {
+    let board = BoardName::default().board();
+    let values = BoardName::default().values();
     let chance = values.chance(board.hero_start, board.virus_start, Side::Hero);
     assert!((0.4..=0.6).contains(&chance), "the hero's chance from the start is {chance}");
     let next_to_safety = board.at(2, 9);

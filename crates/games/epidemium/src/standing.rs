@@ -97,8 +97,8 @@ mod tests {
 
     const BOUNDS: (f64, f64, f64, f64) = (140.0, 72.0, 780.0, 352.0);
 
-    // A map drawn smaller than a piece (a short phone, a window dragged small) still places its
-    // pieces, in the middle, rather than stopping the game.
+    // A map drawn smaller than a piece (a short phone at the end, when the result takes the
+    // panel's room) still places its pieces, in the middle, rather than stopping the game.
     #[test]
     fn pieces_on_a_map_narrower_than_a_piece_stand_in_its_middle() {
         let places = stand_apart(&[(150.0, 80.0)], 30.0, (140.0, 72.0, 40.0, 20.0));

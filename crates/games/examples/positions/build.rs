@@ -4,11 +4,12 @@
 
 use std::collections::BTreeMap;
 
-use carcassonne::{setup::COVID, Carcassonne};
+use carcassonne::{setup::COVID, Carcassonne, Phase};
 use catch_me::{CatchMe, HERO, VIRUS};
-use engine::{Game, Level, Session, Setup, Turn};
+use engine::{Game, Level, Loss, Session, Setup, Turn};
 use epidemium::{Action, Epidemium};
 use games::{each_game, EachGame};
+use lab_race::LabRace;
 use serde_json::{json, Value};
 use table::route::Route;
 use table::save::SavedGame;
@@ -31,7 +32,8 @@ pub struct Position {
 }
 
 /// Every position, in a fixed order: four of each game of `games::each_game`, then those of
-/// one game's own setting (Carcassonne's COVID-19 expansion, Catch Me's hidden virus).
+/// one game's own setting (Carcassonne's COVID-19 expansion, Catch Me's hidden virus,
+/// Epidemium's usual keep, Lab Race's losing move).
 pub fn all() -> Vec<Position> {
     let mut positions = Positions(vec![]);
     each_game(&mut positions);
@@ -39,11 +41,13 @@ pub fn all() -> Vec<Position> {
     let [mid, _] = journey::<Carcassonne>(&covid);
     positions.add("covid-mid", &mid);
     positions.add("covid-spread", &wide_spread(&covid));
+    positions.add("covid-move", &token_to_move(&covid));
     // The virus is the computer's, as a person playing against it sets it up.
     let mut seats = people::<CatchMe>(2);
     seats[VIRUS] = SeatSetup { controller: Controller::Computer, level: Level::Easy, ..seats[VIRUS].clone() };
     positions.seated("hidden", &catch_me_hidden(), seats);
     positions.add("keep", &epidemium_keep());
+    positions.add("loses", &lab_race_loses());
     positions.0
 }
 
@@ -123,6 +127,16 @@ fn wide_spread(options: &<Carcassonne as Game>::Options) -> Session<Carcassonne>
     })
 }
 
+/// A person choosing which of the 20 infection tokens, all on the board, moves: the places to
+/// tap on the board are many and close together.
+fn token_to_move(options: &<Carcassonne as Game>::Options) -> Session<Carcassonne> {
+    let moving = |s: &Session<Carcassonne>| matches!(s.state().phase(), Phase::MoveToken { .. });
+    first_seed(|seed| {
+        let mut session = Session::new(options.clone(), seed).ok()?;
+        play_until(&mut session, &mut chooser(seed), moving).then_some(session)
+    })
+}
+
 /// A random game played to its outcome.
 fn end<G: Setup>(options: &G::Options) -> Session<G> {
     first_seed(|seed| {
@@ -149,6 +163,25 @@ fn epidemium_keep() -> Session<Epidemium> {
         let mut session = Session::new(options.clone(), seed).ok()?;
         play_until(&mut session, &mut chooser(seed), |s| rolls_to_usual_keep(s.state())).then_some(session)
     })
+}
+
+/// Lab Race with three colours at a person's move after a roll (not a 6, so that each piece
+/// offers one move) where one move loses the game at once and another does not: the table marks
+/// the one and asks before it plays it.
+fn lab_race_loses() -> Session<LabRace> {
+    let options = LabRace::options(*LabRace::PLAYERS.end(), &vec![]);
+    first_seed(|seed| {
+        let mut session = Session::new(options.clone(), seed).ok()?;
+        play_until(&mut session, &mut chooser(seed), |s| offers_a_loss(s.state())).then_some(session)
+    })
+}
+
+/// Whether the person moves by a roll under 6 and one move loses the game at once, another not.
+pub fn offers_a_loss(state: &LabRace) -> bool {
+    let legal = state.legal_actions();
+    state.pending_choice().is_some_and(|(_, face)| face < 6)
+        && legal.iter().any(|a| state.loses(a) == Some(Loss::AtOnce))
+        && legal.iter().any(|a| state.loses(a).is_none())
 }
 
 /// Whether the roll to take now leaves a throw that is kept as usual.

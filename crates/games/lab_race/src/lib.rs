@@ -12,6 +12,7 @@ mod landing;
 pub mod lesson;
 mod meetings;
 pub mod narrate;
+mod peril;
 mod rules;
 pub mod setup;
 mod sixes;
@@ -31,6 +32,8 @@ mod tests_landing;
 #[cfg(test)]
 mod tests_meetings;
 #[cfg(test)]
+mod tests_peril;
+#[cfg(test)]
 mod tests_sixes;
 #[cfg(test)]
 mod tests_virus;
@@ -39,6 +42,7 @@ mod virus;
 
 pub use actions::{Action, Event, MaskWear, Mover, VirusRule};
 pub use board::{Field, FieldKind};
+pub use peril::Peril;
 pub use rules::{FREE_SIX_START, MAX_VIRUSES, PIECES, VIRUSES_AT_START};
 pub use sixes::{new_mask, MASK_LAPS, SANITIZERS_EACH, SANITIZER_USES, SEAMSTRESS_MASK_LAPS};
 pub use state::{

@@ -1,9 +1,10 @@
 //! The rules: the turn order, what a roll offers, and how the game ends.
 
 use super::actions::{Action, Event};
+use super::peril::Peril;
 use super::state::{Colour, Ending, LabRace, LossReason, Options, Phase, Piece, Player, Role, Spot, WinReason};
 use engine::rng::{game_rng, roll, unknown_rng};
-use engine::{Game, Outcome, Seat, SetupError, Turn};
+use engine::{Game, Loss, Outcome, Seat, SetupError, Turn};
 
 /// "There are 4-4 pieces in each player's home quarantine ... and 4 virus pieces in the focuse."
 pub const PIECES: usize = 4;
@@ -109,6 +110,11 @@ impl Game for LabRace {
 
     fn rolls(action: &Action) -> bool {
         matches!(action, Action::Roll)
+    }
+
+    /// A choice that ends the game, or lets the virus's next roll end it (`peril`).
+    fn loses(&self, action: &Action) -> Option<Loss> {
+        self.peril(action).as_ref().map(Peril::loss)
     }
 
     fn invariants(&self) -> Result<(), String> {

@@ -2,7 +2,7 @@
 
 use super::ShellText;
 use crate::count;
-use engine::Level;
+use engine::{Level, Loss};
 
 pub struct En;
 
@@ -169,11 +169,30 @@ impl ShellText for En {
     fn skip_ahead(&self) -> &'static str {
         "Skip ahead"
     }
-    fn played_for_you(&self, action: &str) -> String {
-        format!("In a moment: “{action}”, as usual.")
+    fn played_for_you(&self, action: &str, seconds: u64) -> String {
+        format!("In {seconds} s: “{action}”, as usual.")
     }
     fn let_me_choose(&self) -> &'static str {
         "Wait, I'll choose"
+    }
+    fn loses_mark(&self, loss: Loss) -> &'static str {
+        match loss {
+            Loss::AtOnce => "⚠ loses the game",
+            Loss::Next => "⚠ can lose the game",
+        }
+    }
+    fn loses_warning(&self, loss: Loss, why: Option<&str>) -> String {
+        let loses = match loss {
+            Loss::AtOnce => "This loses the game",
+            Loss::Next => "This can lose the game",
+        };
+        why.map_or_else(|| format!("{loses}."), |why| format!("{loses}: {why}."))
+    }
+    fn play_it_anyway(&self) -> &'static str {
+        "Play it anyway"
+    }
+    fn choose_again(&self) -> &'static str {
+        "Choose again"
     }
     fn undo(&self) -> &'static str {
         "Undo"

@@ -2,7 +2,7 @@
 
 use super::ShellText;
 use crate::count;
-use engine::Level;
+use engine::{Level, Loss};
 
 pub struct It;
 
@@ -169,11 +169,30 @@ impl ShellText for It {
     fn skip_ahead(&self) -> &'static str {
         "Vai avanti"
     }
-    fn played_for_you(&self, action: &str) -> String {
-        format!("Tra un attimo: «{action}», come di solito.")
+    fn played_for_you(&self, action: &str, seconds: u64) -> String {
+        format!("Tra {seconds} s: «{action}», come di solito.")
     }
     fn let_me_choose(&self) -> &'static str {
         "Aspetta, scelgo io"
+    }
+    fn loses_mark(&self, loss: Loss) -> &'static str {
+        match loss {
+            Loss::AtOnce => "⚠ fa perdere la partita",
+            Loss::Next => "⚠ può far perdere la partita",
+        }
+    }
+    fn loses_warning(&self, loss: Loss, why: Option<&str>) -> String {
+        let loses = match loss {
+            Loss::AtOnce => "Questa mossa fa perdere la partita",
+            Loss::Next => "Questa mossa può far perdere la partita",
+        };
+        why.map_or_else(|| format!("{loses}."), |why| format!("{loses}: {why}."))
+    }
+    fn play_it_anyway(&self) -> &'static str {
+        "Gioca comunque"
+    }
+    fn choose_again(&self) -> &'static str {
+        "Scegli di nuovo"
     }
     fn undo(&self) -> &'static str {
         "Annulla"

@@ -6,7 +6,7 @@ mod en;
 mod it;
 
 use en::En;
-use engine::Level;
+use engine::{Level, Loss};
 use it::It;
 use lang::Lang;
 
@@ -76,9 +76,17 @@ pub trait ShellText: Sync {
     fn computer_tag(&self) -> &'static str;
     fn is_playing(&self, who: &str) -> String;
     fn skip_ahead(&self) -> &'static str;
-    /// The usual action (`Game::usual`) about to play itself, and the button that stops it.
-    fn played_for_you(&self, action: &str) -> String;
+    /// The usual action (`Game::usual`) about to play itself in the whole `seconds` given (a
+    /// countdown), and the button that stops it.
+    fn played_for_you(&self, action: &str, seconds: u64) -> String;
     fn let_me_choose(&self) -> &'static str;
+    /// An action that loses the game (`engine::Game::loses`): the mark on its button, the
+    /// warning before it is played (with the game's reason, where it gives one), and the
+    /// warning's two buttons.
+    fn loses_mark(&self, loss: Loss) -> &'static str;
+    fn loses_warning(&self, loss: Loss, why: Option<&str>) -> String;
+    fn play_it_anyway(&self) -> &'static str;
+    fn choose_again(&self) -> &'static str;
     fn undo(&self) -> &'static str;
     fn redo(&self) -> &'static str;
     fn keys_help(&self) -> &'static str;
@@ -168,6 +176,10 @@ pub trait ShellText: Sync {
 /// The messages without arguments, for the check that none is left untranslated.
 pub const SAMPLES: &[fn(&dyn ShellText) -> &'static str] = &[
     |t| t.tagline(),
+    |t| t.loses_mark(Loss::AtOnce),
+    |t| t.loses_mark(Loss::Next),
+    |t| t.play_it_anyway(),
+    |t| t.choose_again(),
     |t| t.new_game(),
     |t| t.rules(),
     |t| t.home(),

@@ -165,7 +165,7 @@ impl CarcassonneText for En {
         &[
             "A spot where the tile fits: tap it, tap again to turn the tile",
             "The tile placed last (red dashes)",
-            "A place for a meeple: tap it, or choose No meeple",
+            "A place for a meeple: tap it, or choose No meeple; on a small tile, tap it on the tile drawn larger beside it",
             "An infected area (COVID-19 expansion): pink with dashes",
         ]
     }

@@ -189,7 +189,7 @@ impl CarcassonneText for It {
         &[
             "Un posto dove la tessera sta: toccalo, tocca di nuovo per girarla",
             "L'ultima tessera posata (tratteggio rosso)",
-            "Un posto per un seguace: toccalo, o scegli Nessun seguace",
+            "Un posto per un seguace: toccalo, o scegli Nessun seguace; se la tessera è piccola, toccalo sulla sua copia ingrandita accanto",
             "Un'area contagiata (espansione COVID-19): rosa tratteggiato",
         ]
     }

@@ -9,14 +9,14 @@ use wasm_bindgen::JsCast;
 
 use super::callout::{callout_layer, piece_at};
 use super::covid::{infection_layer, spread_layer};
-use super::landscape::{edge_layer, keep_the_spots_in_view, points, spot_list};
+use super::landscape::{edge_layer, keep_in_view, points, spot_list};
 use super::last::{follow_others, last_move};
 use super::lens::Lens;
 use super::panel::panel;
-use super::turn::TurnChoice;
+use super::turn::{meeple_targets, TurnChoice};
 use carcassonne::art::{self, anchor, TILE};
 use carcassonne::board::Placed;
-use carcassonne::camera::{meeple_drawn, spot_towards};
+use carcassonne::camera::{feature_tiles, meeple_drawn, spot_towards, TARGET_UNITS};
 use carcassonne::text::{meeple_name, off_last, text};
 use carcassonne::{Action, Carcassonne, Feature, Phase};
 use table::seats::SeatSetup;
@@ -25,8 +25,6 @@ use ui::{roving_focus, BoardCtx, BoardParts};
 
 /// The Meeple's path is this many units tall.
 const MEEPLE_PATH_UNITS: f64 = 24.0;
-/// A Meeple step zooms in at least this far (units per pixel), so targets are 44 px or more.
-const MEEPLE_STEP_SCALE: f64 = 0.5;
 
 /// A tile's place on the board: moved to its position and turned about its centre.
 fn placing(x: i8, y: i8, rotation: u8) -> String {
@@ -179,14 +177,39 @@ pub(super) fn target_keys(
     }
 }
 
-/// The new tile's free features as targets, each named ("road, north"); one tab stop.
-fn target_layer(ctx: &BoardCtx<Carcassonne>) -> impl IntoView {
+/// The loupe of the Meeple step where the new tile is drawn too small for its targets: the tile
+/// drawn again beside it (`Camera::loupe`), joined to it by a line, the board still behind.
+fn loupe_frame(placed: Placed, loupe: Memo<Option<(f64, f64, f64)>>) -> impl IntoView {
+    move || {
+        let (x, y, side) = loupe.get()?;
+        let (tx, ty) = ((f64::from(placed.x) + 0.5) * TILE, (f64::from(placed.y) + 0.5) * TILE);
+        let at = format!("translate({x} {y}) scale({})", side / TILE);
+        Some(view! {
+            <g class="cc-loupe" aria-hidden="true">
+                <line x1=tx y1=ty x2=x + side / 2.0 y2=y + side / 2.0 />
+                <g transform=at>
+                    <rect x="-4" y="-4" width=TILE + 8.0 height=TILE + 8.0 rx="6" />
+                    <g transform=format!("rotate({} 50 50)", 90 * u16::from(placed.rotation)) inner_html=picture(placed.kind) />
+                </g>
+            </g>
+        })
+    }
+}
+
+/// The new tile's free features as targets, each named ("road, north"); one tab stop. They stand
+/// on the tile, or where it is drawn too small for targets a finger can tell apart, on a loupe
+/// beside it, so the camera never moves in to them: the features they join stay in sight.
+fn target_layer(ctx: &BoardCtx<Carcassonne>, lens: Lens) -> impl IntoView {
     let (view, legal, lang, act, coached) = (ctx.view, ctx.legal, ctx.lang, ctx.act, ctx.coached);
     let focus = RwSignal::new(0usize);
-    let targets = Memo::new(move |_| {
-        legal.with(|l| {
-            l.iter().filter_map(|a| if let Action::Meeple(Some(s)) = a { Some(*s) } else { None }).collect::<Vec<u8>>()
-        })
+    let targets = Memo::new(move |_| legal.with(|l| meeple_targets(l)));
+    let loupe = Memo::new(move |_| {
+        let segments = targets.get();
+        let placed = view.with_untracked(|v| v.board().tiles().last().copied()).filter(|_| !segments.is_empty())?;
+        let (clear, tiles) = view.with_untracked(|v| {
+            (feature_tiles(v, &segments), v.board().tiles().iter().map(|p| (p.x, p.y)).collect::<Vec<_>>())
+        });
+        lens.loupe((placed.x, placed.y), [&clear, &tiles])
     });
     move || {
         let segments = targets.get();
@@ -194,24 +217,32 @@ fn target_layer(ctx: &BoardCtx<Carcassonne>) -> impl IntoView {
         let count = segments.len();
         let items = segments.into_iter().enumerate().map(|(i, segment)| {
             let (ax, ay) = anchor(placed.kind, segment, placed.rotation);
-            let (cx, cy) = (f64::from(placed.x) * TILE + ax, f64::from(placed.y) * TILE + ay);
+            let (left, top) = (f64::from(placed.x) * TILE, f64::from(placed.y) * TILE);
+            let shown = move || {
+                let (x, y, grown) = match loupe.get() {
+                    Some((x, y, side)) => (x + ax * side / TILE, y + ay * side / TILE, side / TILE),
+                    None => (left + ax, top + ay, 1.0),
+                };
+                format!("translate({x} {y}) scale({grown})")
+            };
             let feature = placed.kind.info().segments[segment as usize].feature;
+            let infected = view.with_untracked(|v| v.infected(v.board().piece(v.board().tiles().len() - 1, segment)));
             let choose = move || {
                 let _ = act.run(Action::Meeple(Some(segment)));
             };
             let key = target_keys(i, count, focus, choose, ".cc-target[tabindex=\"0\"]");
             let name = move || view.with_untracked(|v| meeple_name(v, segment, lang.get()));
             view! {
-                <g class="cc-target" role="button" data-segment=segment data-feature=format!("{feature:?}").to_ascii_lowercase()
+                <g class="cc-target" class:infected=infected role="button" data-segment=segment data-feature=format!("{feature:?}").to_ascii_lowercase()
                     data-place=format!("{},{}:{segment}", placed.x, placed.y) data-can=""
                     aria-label=name tabindex=move || if stop(focus.get(), count) == i { "0" } else { "-1" }
                     data-coach-target=coached.then_some("")
                     on:click=move |_| choose() on:keydown=key>
-                    <circle cx=cx cy=cy r="11" />
+                    <circle transform=shown r=TARGET_UNITS / 2.0 />
                 </g>
             }
         });
-        Some(items.collect_view())
+        Some(view! { {loupe_frame(placed, loupe)} {items.collect_view()} })
     }
 }
 
@@ -228,7 +259,7 @@ pub fn board(ctx: BoardCtx<Carcassonne>) -> BoardParts {
     Effect::new(move |_| opened.set_value(true));
     let centre_last = move || {
         if let Some(p) = view.with_untracked(|v| v.board().tiles().last().copied()) {
-            lens.centre(p.x, p.y, f64::MAX);
+            lens.centre(p.x, p.y);
         }
     };
     let fit_all = move || view.with_untracked(|v| lens.landscape(v));
@@ -246,19 +277,11 @@ pub fn board(ctx: BoardCtx<Carcassonne>) -> BoardParts {
     });
     follow_others(&ctx, lens);
     let list = spot_list(&ctx);
-    keep_the_spots_in_view(view, list, lens, ctx.coached);
-    // The Meeple step brings the new tile close enough to tap its features; the end shows the
-    // whole landscape again, not a close-up of the last tile.
-    let meeple_step = Memo::new(move |_| {
-        view.with(|v| matches!(v.phase(), Phase::PlaceMeeple { .. })) && !ctx.legal.with(Vec::is_empty)
-    });
+    keep_in_view(&ctx, list, lens);
+    // The end shows the whole landscape again.
     let over = Memo::new(move |_| view.with(|v| matches!(v.phase(), Phase::Over)));
     Effect::new(move |_| {
-        if meeple_step.get() {
-            if let Some(p) = view.with_untracked(|v| v.board().tiles().last().copied()) {
-                lens.centre(p.x, p.y, MEEPLE_STEP_SCALE);
-            }
-        } else if over.get() {
+        if over.get() {
             fit_all();
         }
     });
@@ -309,12 +332,12 @@ pub fn board(ctx: BoardCtx<Carcassonne>) -> BoardParts {
                     <defs inner_html=art::defs() />
                     <For each=tiles key=|p| (p.x, p.y, p.rotation, p.kind) children=move |p| tile(p, opened.get_value()) />
                     {last_move(&ctx)}
-                    {infection_layer(view)}
+                    {infection_layer(view, lens)}
                     {preview(view, turn)}
                     {spot_layer(&ctx, list, turn, lens)}
                     {edge_layer(list, lens)}
                     <For each=meeples key=|m| *m children=move |(seat, piece)| meeple(view, seat, piece, &seats, lens) />
-                    {target_layer(&ctx)}
+                    {target_layer(&ctx, lens)}
                     {spread_layer(&ctx, lens)}
                     {callout_layer(&ctx)}
                 </svg>

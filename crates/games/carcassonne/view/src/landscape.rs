@@ -1,14 +1,14 @@
-//! The landscape in view: the spots where the tile in hand fits, kept in view by
-//! fitting the landscape again, those out of view marked at the board's edge, and the players'
-//! points over the board's top-left.
+//! The landscape in view: the spots where the tile in hand fits and at the Meeple step the
+//! features the new tile joins, kept in view by a camera that otherwise holds still, spots out of
+//! view marked at the board's edge, and the players' points over the board's top-left.
 
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 use super::lens::Lens;
-use super::turn::{spots, TurnChoice};
-use carcassonne::camera::EdgeMark;
-use carcassonne::Carcassonne;
+use super::turn::{meeple_targets, spots, TurnChoice};
+use carcassonne::camera::{feature_tiles, EdgeMark};
+use carcassonne::{Action, Carcassonne};
 use table::seats::{seat_name, SeatSetup};
 use text::GameWords;
 use ui::BoardCtx;
@@ -22,17 +22,39 @@ pub(super) fn spot_list(ctx: &BoardCtx<Carcassonne>) -> Memo<Vec<(i8, i8)>> {
     })
 }
 
-/// Every spot of the tile in hand in view: when a turn to place begins, or the board
-/// changes size (the coach's box below it grows, the phone turns), with a spot out of view, the
-/// landscape is fitted; in a guided game always, so that the learner sees where the tile may go
-/// and why. A frame later, so that it comes after the camera followed the computer's tile.
-pub(super) fn keep_the_spots_in_view(view: Signal<Carcassonne>, list: Memo<Vec<(i8, i8)>>, lens: Lens, coached: bool) {
+/// Every spot of the tile in hand in view, at the person's Meeple step every tile of the
+/// features a Meeple may go on (the road, city or field the new tile joins, whole), and at a
+/// spread the tiles of the areas to choose (or of the tokens to move): checked when a turn or a
+/// step begins and when the board changes size (the coach's box below it grows, the phone
+/// turns). The camera moves only when one is out of view (`Camera::keeping`), so the board
+/// holds still from the placing to the Meeple step and from turn to turn. A frame later, so
+/// that it comes after the camera followed the computer's tile.
+pub(super) fn keep_in_view(ctx: &BoardCtx<Carcassonne>, list: Memo<Vec<(i8, i8)>>, lens: Lens) {
+    let (view, legal) = (ctx.view, ctx.legal);
+    let wanted = Memo::new(move |_| {
+        let spots = list.get();
+        let targets = legal.with(|l| meeple_targets(l));
+        let areas = legal.with(|l| {
+            l.iter()
+                .filter_map(|a| if let Action::Spread(p) | Action::MoveToken(p) = a { Some(*p) } else { None })
+                .collect::<Vec<_>>()
+        });
+        view.with(|v| match (spots.is_empty(), targets.is_empty()) {
+            (false, _) => spots,
+            (true, false) => feature_tiles(v, &targets),
+            (true, true) => {
+                areas.iter().map(|&p| v.board().tiles()[v.board().segment_of(p).0]).map(|p| (p.x, p.y)).collect()
+            }
+        })
+    });
     Effect::new(move |_| {
         lens.track_size();
-        let spots = list.get();
-        if !spots.is_empty() && (coached || !lens.shows_all(&spots)) {
+        let wanted = wanted.get();
+        if !wanted.is_empty() {
             // The board may be gone by the next frame: its view and lens with it.
-            request_animation_frame(move || drop(view.try_with_untracked(|v| lens.landscape(v))));
+            request_animation_frame(move || {
+                let _ = view.try_with_untracked(|v| lens.keep(&wanted, v));
+            });
         }
     });
 }
@@ -64,7 +86,7 @@ pub(super) fn edge_layer(list: Memo<Vec<(i8, i8)>>, lens: Lens) -> impl IntoView
             Some((x.parse().ok()?, y.parse().ok()?))
         });
         if let Some((x, y)) = spot.filter(|_| !lens.dragged.get_value()) {
-            lens.centre(x, y, f64::MAX);
+            lens.centre(x, y);
         }
     };
     view! { <g class="cc-edges" aria-hidden="true" inner_html=marks on:pointerup=tap /> }

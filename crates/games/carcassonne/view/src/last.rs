@@ -35,8 +35,8 @@ pub fn last_move(ctx: &BoardCtx<Carcassonne>) -> impl IntoView {
     }
 }
 
-/// Shows each tile placed by a seat not at this screen where it fell within the landscape, not
-/// by zooming onto it, when it fell out of view.
+/// Shows each tile placed by a seat not at this screen where it fell, when it fell out of view,
+/// moving the camera as little as the spots do (`Camera::keeping`), never zooming onto it.
 pub fn follow_others(ctx: &BoardCtx<Carcassonne>, lens: Lens) {
     let (view, last, seats) = (ctx.view, ctx.last, ctx.seats.clone());
     Effect::new(move |_| {
@@ -46,9 +46,7 @@ pub fn follow_others(ctx: &BoardCtx<Carcassonne>, lens: Lens) {
                 .find_map(|e| if let Event::Placed { seat, x, y, .. } = *e { Some((seat, x, y)) } else { None })
         });
         if let Some((_, x, y)) = placed.filter(|(seat, ..)| !seats.get(*seat).is_some_and(SeatSetup::is_here)) {
-            if !lens.shows_all(&[(x, y)]) {
-                view.with_untracked(|v| lens.landscape(v));
-            }
+            view.with_untracked(|v| lens.keep(&[(x, y)], v));
         }
     });
 }

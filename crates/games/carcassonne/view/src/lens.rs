@@ -11,9 +11,6 @@ use ui::on_resize;
 
 /// A drag starts once a pointer has moved this far, so a tap with a shaky finger is a tap.
 const DRAG_PX: f64 = 6.0;
-/// What the board's own controls cover, kept free when the landscape is fitted: the zoom
-/// buttons' column at the right (style/main.css `.cc-zoom`), the points at the top (`.cc-scores`).
-pub const COVERED: Covered = Covered { right: 56.0, top: 40.0 };
 /// How far inside the board's edge a spot out of view is marked, in pixels.
 const EDGE_INSET_PX: f64 = 14.0;
 /// A mark's width in pixels (board.rs draws it 28 across): marks nearer than this are one.
@@ -28,6 +25,9 @@ pub struct Lens {
     pub scale: Memo<f64>,
     /// The SVG's size in pixels, measured.
     size: RwSignal<(f64, f64)>,
+    /// What the board's own controls cover, measured with the size: the zoom buttons' column at
+    /// the right (`.cc-zoom`), the points at the top (`.cc-scores`, two rows where they wrap).
+    covered: RwSignal<Covered>,
     pub node: NodeRef<Svg>,
     /// Pointers down on the board: id and last position.
     pointers: StoredValue<Vec<(i32, f64, f64)>>,
@@ -43,6 +43,7 @@ impl Lens {
             cam,
             scale: Memo::new(move |_| cam.with(|c| c.scale)),
             size: RwSignal::new((0.0, 0.0)),
+            covered: RwSignal::new(Covered::default()),
             node: NodeRef::new(),
             pointers: StoredValue::new(vec![]),
             travelled: StoredValue::new(0.0),
@@ -80,47 +81,80 @@ impl Lens {
         self.size.track();
     }
 
-    /// Reads the SVG's size; true once it has one.
+    /// Reads the SVG's size and what the board's controls cover; true once it has a size.
     pub fn measure(&self) -> bool {
         // Told by the window, which may resize as the board goes away.
         let Some(svg) = self.node.try_get_untracked().flatten() else { return false };
         let size = (f64::from(svg.client_width()), f64::from(svg.client_height()));
-        self.size.try_set(size).is_none() && size.0 > 0.0
+        let board = svg.get_bounding_client_rect();
+        let stage = svg.parent_element();
+        let rect = |selector: &str| {
+            stage.as_ref()?.query_selector(selector).ok().flatten().map(|e| e.get_bounding_client_rect())
+        };
+        let covered = Covered {
+            right: rect(".cc-zoom").map_or(0.0, |r| (board.right() - r.left()).max(0.0)),
+            top: rect(".cc-scores").map_or(0.0, |r| (r.bottom() - board.top()).max(0.0)),
+        };
+        self.covered.try_set(covered).is_none() && self.size.try_set(size).is_none() && size.0 > 0.0
     }
 
     /// The landscape: every tile placed and the spots round them, or where they are
     /// too many to show at a readable size, those round the last tile.
     pub fn landscape(&self, view: &Carcassonne) {
-        let Some((w, h)) = self.size.try_get_untracked() else { return };
+        let (Some((w, h)), Some(covered)) = (self.size.try_get_untracked(), self.covered.try_get_untracked()) else {
+            return;
+        };
         let tiles = view.board().tiles();
         if let (Some(b), Some(last)) = (bounds(tiles.iter().map(|p| (p.x, p.y))), tiles.last()) {
-            self.cam.set(Camera::landscape(b, (last.x, last.y), w, h, COVERED));
+            self.cam.set(Camera::landscape(b, (last.x, last.y), w, h, covered));
         }
     }
 
-    /// Whether the middle of every one of these tiles is in view.
-    pub fn shows_all(&self, tiles: &[(i8, i8)]) -> bool {
-        let ((w, h), cam) = (self.size.get_untracked(), self.cam.get_untracked());
-        tiles.iter().all(|&(x, y)| cam.shows_middle(x, y, w, h))
+    /// Keeps these tiles in view (`Camera::keeping`): the camera stays as it is while they are.
+    pub fn keep(&self, wanted: &[(i8, i8)], view: &Carcassonne) {
+        let (Some((w, h)), Some(covered), Some(cam)) =
+            (self.size.try_get_untracked(), self.covered.try_get_untracked(), self.cam.try_get_untracked())
+        else {
+            return;
+        };
+        let Some(placed) = bounds(view.board().tiles().iter().map(|p| (p.x, p.y))) else { return };
+        let kept = cam.keeping(wanted, placed, w, h, covered);
+        if kept != cam {
+            self.cam.set(kept);
+        }
+    }
+
+    /// The part of the view the board's controls leave free, in board units: left, top, right,
+    /// bottom (tracked).
+    pub fn free_box(&self) -> (f64, f64, f64, f64) {
+        let ((w, h), covered) = (self.size.get(), self.covered.get());
+        self.cam.get().free_units(w, h, covered)
+    }
+
+    /// Where the new tile's Meeple targets go (`Camera::loupe`): its top-left corner and side in
+    /// board units, or None on the tile itself (tracked).
+    pub fn loupe(&self, tile: (i8, i8), keep_clear: [&[(i8, i8)]; 2]) -> Option<(f64, f64, f64)> {
+        let ((w, h), covered) = (self.size.get(), self.covered.get());
+        self.cam.get().loupe(tile, keep_clear, least_piece_px(w, h), w, h, covered)
     }
 
     /// The marks at the edge for these spots, where out of view: the spots each stands for,
     /// and where and which way it points (tracked).
     pub fn edge_marks(&self, spots: &[(i8, i8)]) -> Vec<(Vec<(i8, i8)>, EdgeMark)> {
-        let ((w, h), cam) = (self.size.get(), self.cam.get());
-        let marks = spots.iter().filter_map(|&s| cam.edge_mark(s, w, h, COVERED, EDGE_INSET_PX).map(|m| (s, m)));
+        let ((w, h), cam, covered) = (self.size.get(), self.cam.get(), self.covered.get());
+        let marks = spots.iter().filter_map(|&s| cam.edge_mark(s, w, h, covered, EDGE_INSET_PX).map(|m| (s, m)));
         merged(marks.collect(), EDGE_MARK_PX * cam.scale)
     }
 
-    pub fn centre(&self, x: i8, y: i8, at_most: f64) {
-        self.cam.update(|c| *c = c.centred_on(x, y, at_most));
+    pub fn centre(&self, x: i8, y: i8) {
+        self.cam.update(|c| *c = c.centred_on(x, y));
     }
 
     /// Brings the tile at x,y into view if it is not.
     pub fn show(&self, x: i8, y: i8) {
         let (w, h) = self.size.get_untracked();
         if !self.cam.get_untracked().shows(x, y, w, h) {
-            self.centre(x, y, f64::MAX);
+            self.centre(x, y);
         }
     }
 
@@ -128,7 +162,7 @@ impl Lens {
     pub fn show_middle(&self, x: i8, y: i8) {
         let (w, h) = self.size.get_untracked();
         if !self.cam.get_untracked().shows_middle(x, y, w, h) {
-            self.centre(x, y, f64::MAX);
+            self.centre(x, y);
         }
     }
 

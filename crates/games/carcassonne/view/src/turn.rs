@@ -31,6 +31,11 @@ pub fn spots(legal: &[Action]) -> Vec<(i8, i8)> {
     spots
 }
 
+/// The segments of the new tile a Meeple may go on, in the order of the legal actions.
+pub fn meeple_targets(legal: &[Action]) -> Vec<u8> {
+    legal.iter().filter_map(|a| if let Action::Meeple(Some(s)) = a { Some(*s) } else { None }).collect()
+}
+
 fn rotations(legal: &[Action], spot: (i8, i8)) -> Vec<u8> {
     legal
         .iter()

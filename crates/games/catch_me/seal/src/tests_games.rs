@@ -167,24 +167,19 @@ fn the_heros_device_never_holds_the_hidden_virus_nor_the_key_before_the_end() {
 // dropped on both devices, and the game checks.
 #[test]
 fn a_catch_by_the_heros_own_step_is_told_by_the_virus_device_and_checks() {
-    let (mut caught, mut dropped) = (0, 0);
-    for seed in 0..60 {
+    let mut dropped = 0;
+    // Seeds whose games end so, found among the first 120; 73 and 95 with no move to drop.
+    for seed in [26, 57, 62, 73, 92, 95, 100] {
         let played = play_sealed(Mode::Pandemic, seed, [Level::Easy, Level::Easy], |_, _| {});
         let actions = &played.hero.transcript().record.actions;
-        let Some(Action::Unseen(word)) = actions.last() else { continue };
-        if !matches!(word.events.first(), Some(Event::Stepped { mover: Side::Hero, .. })) {
-            continue;
-        }
-        caught += 1;
+        let Some(Action::Unseen(word)) = actions.last() else { panic!("seed {seed}: no hidden word last") };
+        assert!(matches!(word.events.first(), Some(Event::Stepped { mover: Side::Hero, .. })), "seed {seed}: {word:?}");
         dropped += usize::from(played.dropped > 0);
         assert!(played.hero.checked().is_some_and(|c| c.is_ok()), "seed {seed}");
         assert_eq!(played.hero.session().state().outcome().map(|o| o.winners), Some(vec![VIRUS]));
         assert!(word.events.contains(&Event::HeroCaught { at: word.after.hero }), "seed {seed}: {word:?}");
     }
-    assert!(
-        caught >= 3 && dropped >= 1,
-        "games caught by the hero's own step: {caught}, with moves dropped: {dropped}"
-    );
+    assert_eq!(dropped, 5, "games whose moves after the catch were dropped");
 }
 
 // Both devices keep a sealed game between visits (the page closed in the middle of a

@@ -200,7 +200,7 @@ impl RulesText for En {
     }
     fn rulings_list(&self) -> &'static [&'static str] {
         &[
-            "The printed board is not in the rules: this app draws its own, 10 by 10, with 6 red, 6 green, 4 purple squares and 2 pairs of portals, laid out so that with both sides played at their best the hero wins about half the games.",
+            "The printed board is not in the rules: this app draws its own, 10 by 10, with 6 red, 6 green, 4 purple squares and 2 pairs of portals, laid out so that with both sides played at their best the hero wins about half the games, and a game lasts: most give the hero 8 turns or more, and no portal takes the hero near the safe zone. A game begun on the app's first board goes on on that board.",
             "A move that cannot use all its steps goes as far as it can; a move that can use them all must.",
             "\"No square twice in a turn\" is the whole turn: a Roll Again goes on with the same turn, so its move may not cross the squares the turn entered before.",
             "Undo never shows you what you could not see at that moment, and never goes back past a moment the hidden virus was shown to you (Quarantine's showing, the end of the game): after a hidden game ends, the hero cannot undo.",

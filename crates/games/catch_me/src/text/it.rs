@@ -208,7 +208,7 @@ impl RulesText for It {
     }
     fn rulings_list(&self) -> &'static [&'static str] {
         &[
-            "Il tabellone stampato non c'è nelle regole: questa app ne disegna uno suo, 10 per 10, con 6 caselle rosse, 6 verdi, 4 viola e 2 coppie di portali, fatto in modo che, se tutti e due giocano al meglio, l'eroe vinca circa metà delle partite.",
+            "Il tabellone stampato non c'è nelle regole: questa app ne disegna uno suo, 10 per 10, con 6 caselle rosse, 6 verdi, 4 viola e 2 coppie di portali, fatto in modo che, se tutti e due giocano al meglio, l'eroe vinca circa metà delle partite e la partita duri: di solito l'eroe ha 8 turni o più, e nessun portale lo porta vicino alla zona sicura. Una partita cominciata sul primo tabellone dell'app continua su quello.",
             "Una mossa che non può usare tutti i passi va più lontano che può; una mossa che può usarli tutti deve farlo.",
             "\"Mai due volte sulla stessa casella nello stesso turno\" vale per tutto il turno: un Tira di nuovo continua lo stesso turno, quindi la nuova mossa non può ripassare sulle caselle già attraversate.",
             "Annulla non ti mostra mai ciò che in quel momento non potevi vedere, e non torna mai prima di un momento in cui ti è stato mostrato il virus nascosto (quando la Quarantena lo mostra, la fine della partita): finita una partita nascosta, l'eroe non può annullare.",

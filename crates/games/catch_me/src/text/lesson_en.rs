@@ -49,12 +49,12 @@ impl LessonText for En {
 
     fn verdict(&self, choice: usize, good: bool) -> &'static str {
         match (choice, good) {
-            (0, true) => "Going left, away from the virus, you reach the portal at B7 with this roll.",
+            (0, true) => "Going down, away from the virus, the green squares take you to the portal at E1.",
             (0, false) => {
-                "That step cannot reach the portal at B7 with this roll, and the virus is close: only B5 gets there."
+                "That step cannot reach the portal at E1 with this roll, and the virus is close: only B4 gets there."
             }
-            (1, true) => "The portal takes you across the board to I4 for one step, near the safe zone.",
-            _ => "That step keeps you far from the safe zone: the portal would take you across to I4 for one step.",
+            (1, true) => "The portal takes you across the board to J3 for one step, on the far side from the virus.",
+            _ => "That step keeps you on the virus's side: the portal would take you across to J3 for one step.",
         }
     }
 }

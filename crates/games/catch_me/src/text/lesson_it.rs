@@ -48,10 +48,12 @@ impl LessonText for It {
 
     fn verdict(&self, choice: usize, good: bool) -> &'static str {
         match (choice, good) {
-            (0, true) => "Andando a sinistra, lontano dal virus, con questo tiro arrivi al portale in B7.",
-            (0, false) => "Con quel passo non arrivi al portale in B7 con questo tiro, e il virus è vicino: ci arrivi solo da B5.",
-            (1, true) => "Il portale ti porta dall'altra parte, in I4, con un passo solo, vicino alla zona sicura.",
-            _ => "Quel passo ti lascia a sinistra, lontano dalla zona sicura: il portale ti porterebbe in I4 con un passo solo.",
+            (0, true) => "Scendendo, lontano dal virus, le caselle verdi ti portano al portale in E1.",
+            (0, false) => {
+                "Con quel passo non arrivi al portale in E1 con questo tiro, e il virus è vicino: ci arrivi solo da B4."
+            }
+            (1, true) => "Il portale ti porta dall'altra parte, in J3, con un passo solo, lontano dal virus.",
+            _ => "Quel passo ti lascia dalla parte del virus: il portale ti porterebbe in J3 con un passo solo.",
         }
     }
 }

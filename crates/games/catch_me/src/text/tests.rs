@@ -18,7 +18,7 @@ fn italian(events: &[Event]) -> Vec<String> {
 // corner": the squares are named as on a chessboard, A1 at the hero's corner.
 #[test]
 fn squares_are_named_from_the_heros_corner() {
-    let board = BoardName::Standard.board();
+    let board = BoardName::default().board();
     assert_eq!(coordinates(board, board.hero_start), "A1");
     assert_eq!(coordinates(board, Square(0)), "A10");
     assert_eq!(coordinates(board, Square(9)), "J10");

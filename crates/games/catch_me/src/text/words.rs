@@ -23,11 +23,11 @@ impl GameWords for CatchMe {
         super::card::CARD.of(lang)
     }
 
-    /// A row per kind of square on the standard board, its name and what it does, as its view's
-    /// key draws them beside the square (`view/key.rs`).
+    /// A row per kind of square on the board of new games, its name and what it does, as its
+    /// view's key draws them beside the square (`view/key.rs`).
     fn board_key(lang: Lang) -> Vec<String> {
         let text = text(lang);
-        let kinds = BoardName::Standard.board().key_kinds();
+        let kinds = BoardName::default().board().key_kinds();
         kinds.into_iter().map(|kind| format!("{} {}", text.kind(kind), text.kind_effect(kind))).collect()
     }
 

@@ -17,8 +17,9 @@ fn heading(board: &Board, from: Square, to: Square) -> f64 {
     (y1 - y0).atan2(x1 - x0).to_degrees()
 }
 
-/// An arrow pointing right, centred on 0 0, as wide as half a square.
-const ARROW: &str = "M-13 -8 H1 V-17 L17 0 L1 17 V8 H-13 Z";
+/// An arrow pointing right, centred on 0 0, four fifths of a square across: 24 px or more
+/// where a phone draws a square some 31 px wide.
+const ARROW: &str = "M-23 -11 H2 V-24 L24 0 L2 24 V11 H-23 Z";
 
 fn step_arrow(board: &'static Board, from: Square, to: Square) -> impl IntoView {
     let (x, y) = centre(board, to);
@@ -26,11 +27,15 @@ fn step_arrow(board: &'static Board, from: Square, to: Square) -> impl IntoView 
     view! { <path class="cm-step" d=ARROW transform=turn /> }
 }
 
+/// A landing ring's radius: the ring is 24 px or more across where a phone draws a square
+/// some 31 px wide.
+const RING: f64 = CELL * 0.41;
+
 fn landing_ring(board: &'static Board, square: Square) -> impl IntoView {
     let (x, y) = centre(board, square);
     view! {
-        <circle class="cm-landing-rim" cx=x cy=y r=CELL * 0.36 />
-        <circle class="cm-landing" cx=x cy=y r=CELL * 0.36 />
+        <circle class="cm-landing-rim" cx=x cy=y r=RING />
+        <circle class="cm-landing" cx=x cy=y r=RING />
     }
 }
 

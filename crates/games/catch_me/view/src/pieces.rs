@@ -6,7 +6,7 @@
 
 use leptos::prelude::*;
 
-use super::squares::{centre, CELL};
+use super::squares::{centre, size, CELL};
 use catch_me::board::{Board, Square};
 use catch_me::text::{coordinates, text};
 use catch_me::{CatchMe, CatchView, Event, Phase, Side, HERO, VIRUS};
@@ -44,6 +44,17 @@ pub fn virus_shape(colour: &'static str) -> impl IntoView {
 /// quarter of a piece at most, and neither hides the other.
 const SHARING: f64 = 13.0;
 
+/// The width of the "2 moves ago" label under a virus last seen: two squares, so that its
+/// words are 11 px or more on a phone (22 units on a square drawn some 31 px wide).
+const AGO_WIDTH: f64 = 2.0 * CELL;
+
+/// How far the label under a piece on `square` moves sideways to stay on the board.
+fn inside(board: &Board, square: Square) -> f64 {
+    let (x, _) = centre(board, square);
+    let (width, _) = size(board);
+    x.clamp(AGO_WIDTH / 2.0, width - AGO_WIDTH / 2.0) - x
+}
+
 /// Where a piece of `side` on `square` is drawn, aside of the other when both are there.
 fn at(board: &'static Board, square: Square, side: Side, shared: bool) -> String {
     let (x, y) = centre(board, square);
@@ -80,11 +91,13 @@ pub fn pieces(ctx: &BoardCtx<CatchMe>, board: &'static Board) -> impl IntoView {
                 data-virus-square=move || coordinates(board, virus_square())>
                 {virus_shape(virus_colour)}
                 <Show when=move || { ago() > 0 }>
-                    <rect class="cm-ago-bg" x={-CELL / 2.0 + 2.0} y="16" width={CELL - 4.0} height="14" rx="4" />
-                    // Squeezed to the square's width whatever the language's words.
-                    <text class="cm-ago" y="27" textLength={CELL - 10.0} lengthAdjust="spacingAndGlyphs">
-                        {move || text(lang.get()).seen_ago(ago())}
-                    </text>
+                    <g transform=move || format!("translate({},0)", inside(board, virus_square()))>
+                        <rect class="cm-ago-bg" x={-AGO_WIDTH / 2.0} y="12" width=AGO_WIDTH height="30" rx="8" />
+                        // Squeezed to the label's width whatever the language's words.
+                        <text class="cm-ago" y="27" textLength={AGO_WIDTH - 10.0} lengthAdjust="spacingAndGlyphs">
+                            {move || text(lang.get()).seen_ago(ago())}
+                        </text>
+                    </g>
                 </Show>
             </g>
             <g class="cm-piece hero" data-piece="hero" style:transform=move || view.with(|v| at(board, v.hero, Side::Hero, shared()))>{hero_shape(hero_colour)}</g>
@@ -140,8 +153,10 @@ fn trail(view: &CatchView, board: &'static Board) -> Option<impl IntoView> {
         .skip(1)
         .map(|(i, &s)| {
             let (x, y) = centre(board, s);
-            view! { <g class="cm-trail-step" transform=format!("translate({},{})", x - 18.0, y + 18.0)>
-            <circle r="8" /><text y="3.5">{i}</text></g> }
+            // Each digit about 13 units wide: the number stays 11 px or more on a phone.
+            let width = 16.0 + 13.0 * i.to_string().len() as f64;
+            view! { <g class="cm-trail-step" transform=format!("translate({},{})", x - 14.0, y + 14.0)>
+            <rect x=-width / 2.0 y="-14" width=width height="28" rx="14" /><text>{i}</text></g> }
         })
         .collect_view();
     Some(view! {

@@ -17,7 +17,7 @@ pub fn rules(lang: Lang) -> impl IntoView {
         <p>{t.the_modes()}</p>
         // The squares as the board draws them (the swatches' patterns live here: no board).
         <svg class="visually-hidden" aria-hidden="true">{patterns()}</svg>
-        {legend(BoardName::Standard.board(), Signal::stored(lang))}
+        {legend(BoardName::default().board(), Signal::stored(lang))}
     };
     rules_page(t, rest.into_any())
 }

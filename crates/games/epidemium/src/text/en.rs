@@ -128,6 +128,9 @@ impl EpidemiumText for En {
     fn cards_left(&self, bonus_life: u8, penalty: u8, magic_number: u8) -> String {
         format!("Cards: Bonus Life {bonus_life}, Penalty {penalty}, Magic Number {magic_number}")
     }
+    fn whose_cards(&self, who: &str) -> String {
+        format!("{who}'s cards")
+    }
     fn maps(&self) -> &'static str {
         "The two worlds"
     }

@@ -131,6 +131,9 @@ impl EpidemiumText for It {
     fn cards_left(&self, bonus_life: u8, penalty: u8, magic_number: u8) -> String {
         format!("Carte: Bonus Life {bonus_life}, Penalty {penalty}, Magic Number {magic_number}")
     }
+    fn whose_cards(&self, who: &str) -> String {
+        format!("Carte di {who}")
+    }
     fn maps(&self) -> &'static str {
         "I due mondi"
     }

@@ -101,6 +101,9 @@ pub trait EpidemiumText: RulesText + Sync {
     fn magic_number_help(&self) -> &'static str;
     /// A player's cards left: "Cards: Bonus Life 1, Penalty 0, Magic Number 1".
     fn cards_left(&self, bonus_life: u8, penalty: u8, magic_number: u8) -> String;
+    /// Whose cards the panel shows: those of the player to act, named, so that no one takes
+    /// another's hand for their own.
+    fn whose_cards(&self, who: &str) -> String;
     // The board.
     fn maps(&self) -> &'static str;
     /// A piece's accessible name: who, where, and what waits for it.

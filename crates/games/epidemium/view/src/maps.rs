@@ -49,7 +49,8 @@ fn points(map: &Map, continent: Continent) -> impl Iterator<Item = (u16, u16)> +
 pub fn world_svg(world: World, player_of: &dyn Fn(Continent) -> Option<(&'static str, usize)>) -> String {
     let map = Map::of(world);
     let mut svg = String::with_capacity(8_000);
-    svg += r#"<rect class="sea" x="0" y="0" width="1000" height="500"/>"#;
+    // The sea reaches past the world's edges: a map box of any shape is filled to its sides.
+    svg += r#"<rect class="sea" x="-1000" y="-500" width="3000" height="1500"/>"#;
     for outline in OUTLINES {
         svg += &format!(r#"<path class="land" d="{outline}"/>"#);
     }

@@ -1,12 +1,13 @@
 //! Beside the maps: the three cards, with what each does and how many the player to act holds
-//! (the one it may play now marked).
+//! (the one it may play now marked), under that player's name and colour: a hand shown as the
+//! turn passes is never taken for one's own.
 
 use leptos::prelude::*;
 
 use engine::{Game, Turn};
 use epidemium::text::{text, EpidemiumText};
 use epidemium::{Action, Cards, Epidemium};
-use ui::lang::word;
+use table::seats::seat_name;
 use ui::BoardCtx;
 
 #[derive(Clone, Copy, PartialEq)]
@@ -52,17 +53,28 @@ impl Card {
     }
 }
 
-/// The cards of the player to act: each with its count and its words; the one it may play now
-/// is marked, and its choices are the buttons beside the board.
+/// The cards of the player to act, named: each with its count and its words; the one it may
+/// play now is marked, and its choices are the buttons beside the board.
 pub fn cards(ctx: &BoardCtx<Epidemium>) -> impl IntoView {
-    let (view, legal, lang) = (ctx.view, ctx.legal, ctx.lang);
+    let (view, legal, lang, seats) = (ctx.view, ctx.legal, ctx.lang, ctx.seats.clone());
+    let whose = Memo::new(move |_| {
+        view.with(|v| match v.turn() {
+            Turn::Seat(seat) => Some(seat),
+            _ => None,
+        })
+    });
+    let hand = move || view.with(|v| whose.get().map_or_else(Cards::default, |seat| v.pieces()[seat].hand));
+    let colour = {
+        let seats = seats.clone();
+        move || whose.get().and_then(|seat| seats.get(seat)).map(|s| s.colour_hex())
+    };
+    let title = move || {
+        let t = text(lang.get());
+        whose
+            .get()
+            .map_or_else(|| t.the_cards().to_string(), |seat| t.whose_cards(&seat_name(&seats, seat, lang.get())))
+    };
     let row = move |card: Card| {
-        let hand = move || {
-            view.with(|v| match v.turn() {
-                Turn::Seat(seat) => v.pieces()[seat].hand,
-                _ => Cards::default(),
-            })
-        };
         let ready = move || legal.with(|l| l.iter().any(|a| card.played_by(a)));
         view! {
             <li class="ep-card" class:ready=ready data-card=card.key()>
@@ -73,8 +85,14 @@ pub fn cards(ctx: &BoardCtx<Epidemium>) -> impl IntoView {
         }
     };
     view! {
-        <ul class="ep-cards" aria-label=word(lang, |l| text(l).the_cards())>
-            {row(Card::BonusLife)}{row(Card::Penalty)}{row(Card::MagicNumber)}
-        </ul>
+        <div class="ep-hand" data-seat=move || whose.get().map(|seat| seat.to_string())>
+            <p class="ep-whose" id="ep-whose">
+                <span class="dot" aria-hidden="true" style:background=colour>{move || whose.get().map(|seat| seat + 1)}</span>
+                {title}
+            </p>
+            <ul class="ep-cards" aria-labelledby="ep-whose">
+                {row(Card::BonusLife)}{row(Card::Penalty)}{row(Card::MagicNumber)}
+            </ul>
+        </div>
     }
 }

@@ -278,6 +278,16 @@ impl LabRaceText for En {
             Ending::Lost(LossReason::TwelveViruses) => "The virus multiplied to 12: the virus wins",
         }
     }
+    fn loses_how(&self, why: LossReason) -> &'static str {
+        match why {
+            LossReason::VirusInLab => "a virus reaches the lab",
+            LossReason::SickInLab => "a sick piece enters the lab",
+            LossReason::TwelveViruses => "the virus multiplies to 12",
+        }
+    }
+    fn after_virus_roll(&self, faces: &[u8], how: &str) -> String {
+        format!("if the virus then rolls {}, {how}", super::faces_or(faces, "or"))
+    }
     fn humanity_wins(&self) -> &'static str {
         "Humanity wins!"
     }
@@ -298,12 +308,13 @@ impl LabRaceText for En {
     }
     fn board_key(&self) -> &'static [&'static str] {
         &[
-            "A piece that can move: tap it",
-            "A piece that can receive a cure, a mask or a hand sanitizer under it: tap it",
-            "Sick (dashed purple rim): it stays sick until healed on a 6; unmasked, it leaves a virus behind when it moves",
+            "A piece that can move (black frame): tap it",
+            "A piece that can be cured, get a mask or a hand sanitizer under it (black corners): tap it",
+            "Sick (purple face, white number): it stays sick until healed on a 6; unmasked, it leaves a virus behind when it moves",
             "Mask (white badge in the corner): the number is how many laps it still protects",
             "A virus",
             "Hand sanitizer (a drop beside its field with the uses left, or on a bridge a drop per use in the field's corners): no infection passes here and a virus that enters is destroyed",
+            "A move that loses the game, or lets the virus's next roll win (red frame, warning sign): the table asks once more before playing it",
         ]
     }
 }

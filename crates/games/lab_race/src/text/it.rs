@@ -279,6 +279,16 @@ impl LabRaceText for It {
             Ending::Lost(LossReason::TwelveViruses) => "Il virus si è moltiplicato fino a 12: vince il virus",
         }
     }
+    fn loses_how(&self, why: LossReason) -> &'static str {
+        match why {
+            LossReason::VirusInLab => "un virus raggiunge il laboratorio",
+            LossReason::SickInLab => "una pedina malata entra nel laboratorio",
+            LossReason::TwelveViruses => "il virus si moltiplica fino a 12",
+        }
+    }
+    fn after_virus_roll(&self, faces: &[u8], how: &str) -> String {
+        format!("se poi il virus tira {}, {how}", super::faces_or(faces, "o"))
+    }
     fn humanity_wins(&self) -> &'static str {
         "Vince l'umanità!"
     }
@@ -299,12 +309,13 @@ impl LabRaceText for It {
     }
     fn board_key(&self) -> &'static [&'static str] {
         &[
-            "Una pedina che può muoversi: toccala",
-            "Una pedina che può ricevere una cura, una mascherina o il gel sotto di sé: toccala",
-            "Malata (bordo viola tratteggiato): resta malata finché non è curata con un 6; senza mascherina, quando si muove lascia un virus dietro di sé",
+            "Una pedina che può muoversi (cornice nera): toccala",
+            "Una pedina che può essere curata, ricevere una mascherina o il gel sotto di sé (angoli neri): toccala",
+            "Malata (faccia viola, numero bianco): resta malata finché non è curata con un 6; senza mascherina, quando si muove lascia un virus dietro di sé",
             "Mascherina (riquadro bianco nell'angolo): il numero dice per quanti giri protegge ancora",
             "Un virus",
             "Gel igienizzante (una goccia accanto alla sua casella con gli usi rimasti, o su un ponte una goccia per uso negli angoli della casella): qui non passa il contagio e un virus che entra è distrutto",
+            "Una mossa che fa perdere la partita, o che fa vincere il virus al suo prossimo tiro (cornice rossa, segnale di pericolo): prima di giocarla si chiede conferma",
         ]
     }
 }

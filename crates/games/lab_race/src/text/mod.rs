@@ -12,7 +12,7 @@ mod words;
 
 use super::lesson::Rule;
 use super::narrate::laps;
-use super::{Colour, Ending, Field, FieldKind, Mask, MaskWear, PieceId, Player, Role, SANITIZERS_EACH};
+use super::{Colour, Ending, Field, FieldKind, LossReason, Mask, MaskWear, PieceId, Player, Role, SANITIZERS_EACH};
 use engine::Goal;
 use lang::Lang;
 use text::RulesText;
@@ -47,6 +47,16 @@ pub fn field_name(text: &dyn LabRaceText, field: Field) -> String {
         FieldKind::Loop(n) => text.loop_field(n + 1),
         FieldKind::Bridge { arm, step } => text.bridge_field(arm, step + 1),
         FieldKind::Lab => text.lab().into(),
+    }
+}
+
+/// Faces of the die as one choice among them: "4", "4 or 5", "2, 3 or 4" (`or` the language's).
+fn faces_or(faces: &[u8], or: &str) -> String {
+    let words: Vec<String> = faces.iter().map(u8::to_string).collect();
+    match words.split_last() {
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => format!("{} {or} {last}", rest.join(", ")),
+        None => String::new(),
     }
 }
 
@@ -165,6 +175,10 @@ pub trait LabRaceText: RulesText + Sync {
     fn entered_lab(&self, who: &str) -> String;
     /// The end, and why: the log's last line and the outcome's headline.
     fn ending(&self, ending: Ending) -> &'static str;
+    /// Why a choice loses, for the warning before it is taken: how humanity loses ("a sick
+    /// piece enters the lab"), at once or after the virus's roll of `faces`.
+    fn loses_how(&self, why: LossReason) -> &'static str;
+    fn after_virus_roll(&self, faces: &[u8], how: &str) -> String;
     fn humanity_wins(&self) -> &'static str;
     fn virus_wins(&self) -> &'static str;
     // The rules page.

@@ -5,7 +5,7 @@
 use super::{field_name, give_mask_words, piece_name, seat_words, text};
 use crate::narrate::narrate;
 use crate::setup::{colour_of, role_of};
-use crate::{Action, Event, LabRace, Phase};
+use crate::{Action, Event, LabRace, Peril, Phase};
 use engine::{preview, Outcome, Seat};
 use lang::Lang;
 use text::teachers::Card;
@@ -77,6 +77,14 @@ impl GameWords for LabRace {
             Action::PlaceSanitizer(_) => Some(kinds[4]),
             Action::VirusRoll | Action::Roll | Action::Pass => None,
         }
+    }
+
+    fn why_it_loses(view: &Self, action: &Action, lang: Lang) -> Option<String> {
+        let t = text(lang);
+        Some(match view.peril(action)? {
+            Peril::AtOnce(why) => t.loses_how(why).into(),
+            Peril::VirusRoll { faces, why } => t.after_virus_roll(&faces, t.loses_how(why)),
+        })
     }
 
     fn seat_summary(view: &Self, seat: Seat, lang: Lang) -> String {

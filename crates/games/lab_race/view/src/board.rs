@@ -11,8 +11,9 @@ use super::key::key;
 use super::last::last_move;
 use super::panel::{chooser, status};
 use super::pieces::{pieces, sanitizers, viruses};
-use super::places::{actions_at, colour_class, place_name, places, Place};
-use lab_race::cross::{cell, centre, home, home_inside, home_slot, number_slot, Rect, CELL, SIZE};
+use super::places::{actions_at, colour_class, loss_at, loss_of, place_name, places, Place};
+use engine::Loss;
+use lab_race::cross::{cell, centre, home, home_inside, home_slot, number_slot, Rect, CELL, CORNER, SIZE};
 use lab_race::text::text;
 use lab_race::{Action, Colour, Field, FieldKind, LabRace};
 use lang::Lang;
@@ -26,6 +27,8 @@ use ui::{action_words, roving_focus, BoardCtx, BoardParts};
 pub struct Hands {
     pub view: Signal<LabRace>,
     pub legal: Signal<Vec<Action>>,
+    /// The legal actions that lose the game, and how: marked wherever they are offered.
+    pub losing: Signal<Vec<(Action, Loss)>>,
     pub act: Callback<Action, Result<(), Refused>>,
     pub lang: Signal<Lang>,
     /// A guided game: a place with the scripted action is marked for the coach.
@@ -169,6 +172,9 @@ fn place_button(ctx: Hands, picks: Picks, place: Place, all: Memo<Vec<Place>>) -
             legal.with(|l| actions_at(v, place, l).iter().any(|a| matches!(a, Action::Move(_) | Action::TakeOut(_))))
         })
     };
+    // A place with a move that loses the game says so before it is tapped: a red frame and a
+    // warning sign; the shell asks once more before playing it.
+    let loses = move || view.with(|v| ctx.losing.with(|l| loss_at(v, place, l).is_some()));
     let tab_stop = move || {
         let focused = picks.focused.get().filter(|f| all.with(|a| a.contains(f)));
         focused.unwrap_or_else(|| all.with(|a| a[0])) == place
@@ -188,9 +194,21 @@ fn place_button(ctx: Hands, picks: Picks, place: Place, all: Memo<Vec<Place>>) -
         }
     };
     view! {
-        <rect class="place" class:can=can class:moves=moves x=x y=y width=w height=h rx="6" role="button" aria-label=name
-            data-place=place.key() data-can=move || can().then_some("") data-coach-target=move || (ctx.coached && can()).then_some("") tabindex=move || if tab_stop() { "0" } else { "-1" }
+        <rect class="place" class:can=can class:moves=moves class:loses=loses x=x y=y width=w height=h rx="6" role="button" aria-label=name
+            data-place=place.key() data-can=move || can().then_some("") data-loses=move || loses().then_some("")
+            data-coach-target=move || (ctx.coached && can()).then_some("") tabindex=move || if tab_stop() { "0" } else { "-1" }
             on:click=move |_| activate(ctx, picks, place) on:keydown=key />
+        {move || loses().then(|| loses_sign(x, y))}
+    }
+}
+
+/// The warning sign in a place's top left corner, where a piece's plate has nothing.
+fn loses_sign(x: f64, y: f64) -> impl IntoView {
+    let (cx, cy) = (x + CORNER / 2.0 + 1.0, y + CORNER / 2.0 + 1.0);
+    view! {
+        <g class="lr-loses-sign" transform=format!("translate({cx},{cy})") aria-hidden="true">
+            <circle r="8"/><path d="M0 -4.5V1"/><circle class="dot" cy="4" r="1.4"/>
+        </g>
     }
 }
 
@@ -211,6 +229,7 @@ fn landings(ctx: Hands, picks: Picks) -> impl IntoView {
 
 fn landing(ctx: Hands, picks: Picks, (fx, fy): (f64, f64), action: Action, field: Field) -> impl IntoView {
     let (Rect { x, y, .. }, (tx, ty)) = (cell(field), centre(field));
+    let loses = move || ctx.losing.with(|l| loss_of(action, l).is_some());
     let name = move || {
         ctx.seats.with_value(|seats| ctx.view.with(|v| action_words::<LabRace>(v, &action, seats, ctx.lang.get())))
     };
@@ -226,8 +245,8 @@ fn landing(ctx: Hands, picks: Picks, (fx, fy): (f64, f64), action: Action, field
     };
     view! {
         <line class="lr-landing-way" x1=fx y1=fy x2=tx y2=ty aria-hidden="true" />
-        <g class="lr-landing" role="button" tabindex="0" aria-label=name data-landing=Place::Field(field).key()
-            data-place=Place::Field(field).key() data-can=""
+        <g class="lr-landing" class:loses=loses role="button" tabindex="0" aria-label=name data-landing=Place::Field(field).key()
+            data-place=Place::Field(field).key() data-can="" data-loses=move || loses().then_some("")
             on:click=move |_| take() on:keydown=key>
             <rect x=x + 2.0 y=y + 2.0 width=CELL - 4.0 height=CELL - 4.0 rx="6" />
             <circle cx=tx cy=ty r="6" />
@@ -252,7 +271,8 @@ fn keep_focus_on_the_board(ctx: Hands, picks: Picks) {
                 }
             } else {
                 let Some(all) = ctx.view.try_with_untracked(places) else { return };
-                let stop = picks.focused.try_get_untracked().flatten().filter(|f| all.contains(f)).or(all.first().copied());
+                let stop =
+                    picks.focused.try_get_untracked().flatten().filter(|f| all.contains(f)).or(all.first().copied());
                 if let Some(place) = stop {
                     focus_place(&place.key());
                 }
@@ -266,7 +286,8 @@ pub fn board(ctx: BoardCtx<LabRace>) -> BoardParts {
     let picks = Picks { focused: RwSignal::new(None), choosing: RwSignal::new(None), looked_at: RwSignal::new(None) };
     let view = ctx.view;
     let seats = StoredValue::new(ctx.seats.clone());
-    let hands = Hands { view, legal: ctx.legal, act: ctx.act, lang: ctx.lang, coached: ctx.coached, seats };
+    let hands =
+        Hands { view, legal: ctx.legal, losing: ctx.losing, act: ctx.act, lang: ctx.lang, coached: ctx.coached, seats };
     let all = Memo::new(move |_| view.with(places));
     let in_play: Vec<Colour> = view.with_untracked(|v| v.players().iter().map(|p| p.colour).collect());
     let lang = ctx.lang;

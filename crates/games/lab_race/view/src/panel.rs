@@ -4,9 +4,10 @@
 use leptos::prelude::*;
 
 use super::board::{Hands, Picks};
-use super::places::{actions_at, place_name};
+use super::places::{actions_at, loss_of, place_name};
 use lab_race::text::text;
 use lab_race::{LabRace, MAX_VIRUSES};
+use text::shell;
 use ui::{action_words, BoardCtx};
 
 /// The actions of the place being chosen for, as buttons; gone once anything is played.
@@ -28,8 +29,15 @@ pub fn chooser(ctx: Hands, picks: Picks) -> impl IntoView {
             let buttons = actions
                 .into_iter()
                 .map(|action| {
-                    let label = ctx.seats.with_value(|seats| view.with(|v| action_words::<LabRace>(v, &action, seats, lang)));
-                    view! { <button class="lr-choice" data-can="" on:click=move |_| { let _ = ctx.act.run(action); }>{label}</button> }
+                    let label =
+                        ctx.seats.with_value(|seats| view.with(|v| action_words::<LabRace>(v, &action, seats, lang)));
+                    let loses = ctx.losing.with(|l| loss_of(action, l));
+                    let mark =
+                        loses.map(|loss| view! { " " <span class="loses-mark">{shell(lang).loses_mark(loss)}</span> });
+                    view! {
+                        <button class="lr-choice" data-can="" data-loses=loses.map(|_| "")
+                            on:click=move |_| { let _ = ctx.act.run(action); }>{label}{mark}</button>
+                    }
                 })
                 .collect_view();
             view! {

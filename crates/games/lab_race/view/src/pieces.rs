@@ -1,7 +1,7 @@
 //! What stands on the board: the players' pieces, the viruses, those waiting in the focus and
 //! the hand sanitizers. A piece is a plate as large as a field in its colour, with a white face
 //! in its colour's shape and its number, so colour is never the only signal; a mask badge with
-//! the laps left in the plate's corner; a dashed purple rim when sick. Pieces in the lab stand
+//! the laps left in the plate's corner; sick, a purple face and rim. Pieces in the lab stand
 //! as one stack per colour with a count.
 
 use leptos::prelude::*;

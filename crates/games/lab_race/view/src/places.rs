@@ -2,6 +2,7 @@
 //! every field where something stands, the virus's focus and the lab. Each has a name for
 //! screen readers and the legal actions that concern it.
 
+use engine::Loss;
 use lab_race::narrate::laps;
 use lab_race::text::{field_name, piece_name, LabRaceText};
 use lab_race::{Action, Colour, Field, LabRace, Piece, PieceId, Spot, MAX_VIRUSES};
@@ -41,20 +42,32 @@ pub fn places(view: &LabRace) -> Vec<Place> {
 /// The legal actions that concern a place: taking this piece out, moving, healing or masking the
 /// piece on this field, placing a sanitizer here.
 pub fn actions_at(view: &LabRace, place: Place, legal: &[Action]) -> Vec<Action> {
+    legal.iter().copied().filter(|a| concerns(view, place, a)).collect()
+}
+
+/// How the place's most losing action loses the game (at once rather than by the virus's roll),
+/// among those that do (`BoardCtx::losing`).
+pub fn loss_at(view: &LabRace, place: Place, losing: &[(Action, Loss)]) -> Option<Loss> {
+    let here = losing.iter().filter(|(action, _)| concerns(view, place, action)).map(|&(_, loss)| loss);
+    here.min_by_key(|loss| *loss != Loss::AtOnce)
+}
+
+/// How `action` loses the game, where it does.
+pub fn loss_of(action: Action, losing: &[(Action, Loss)]) -> Option<Loss> {
+    losing.iter().find(|(lost, _)| *lost == action).map(|&(_, loss)| loss)
+}
+
+fn concerns(view: &LabRace, place: Place, action: &Action) -> bool {
     let on = |id: PieceId| match place {
         Place::Field(field) => view.field_of(id) == Some(field),
         _ => false,
     };
-    legal
-        .iter()
-        .copied()
-        .filter(|a| match *a {
-            Action::TakeOut(id) => place == Place::Home(id),
-            Action::Move(id) | Action::Heal(id) | Action::GiveMask(id) => on(id),
-            Action::PlaceSanitizer(field) => place == Place::Field(field),
-            Action::Roll | Action::VirusRoll | Action::Pass => false,
-        })
-        .collect()
+    match *action {
+        Action::TakeOut(id) => place == Place::Home(id),
+        Action::Move(id) | Action::Heal(id) | Action::GiveMask(id) => on(id),
+        Action::PlaceSanitizer(field) => place == Place::Field(field),
+        Action::Roll | Action::VirusRoll | Action::Pass => false,
+    }
 }
 
 /// "Yellow 2, mask, 2 laps left, sick".
