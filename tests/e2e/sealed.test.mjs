@@ -154,7 +154,7 @@ async function aThirdDeviceGetsNothing(link) {
 test('a Quarantine game across two devices, the virus a person: sealed, checked at the end', async (t) => {
   // Seeds chosen for games long enough to check the secret three times, with the dice mixed by
   // both devices.
-  const { hero, link } = await playSealed(t, 'quarantine', 'person', 8);
+  const { hero, link } = await playSealed(t, 'quarantine', 'person', 2);
   assert.match(await openTheEnd(hero, link), /^Every hidden move and roll of the virus has been checked: all fair\.$/);
   await screenshot(hero, 'sealed-quarantine-hero-end');
   await assertAccessible(hero, 'the sealed end, checked');
