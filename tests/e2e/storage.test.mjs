@@ -131,8 +131,16 @@ test('storage that fills up mid-game: the page says so, offers a file and room, 
   await playSteps(page, 2);
   await unsaved.waitFor();
   await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('other-app.')).forEach((k) => localStorage.removeItem(k)));
+  // The notice lasts until the next move, which the computer, hurried, may make within a frame:
+  // the page notes that it was shown at all.
+  await page.evaluate(() => {
+    const seen = () => document.querySelector('[data-notice="saved-again"]');
+    window.savedAgainSeen = false;
+    new MutationObserver((_, watch) => seen() && ((window.savedAgainSeen = true), watch.disconnect()))
+      .observe(document.body, { childList: true, subtree: true });
+  });
   await playSteps(page, 1);
-  await page.waitForSelector('[data-notice="saved-again"]');
+  await page.waitForFunction(() => window.savedAgainSeen);
   const saved = await storedMoves(page);
   await page.goto(app.server.url + '#/');
   await page.reload();

@@ -1,11 +1,16 @@
 //! The boards shipped: the board of new games lasts and is fair by the ruling's figures, no
-//! portal of it carries the hero next to the safe zone, and games begun on the first board keep it.
+//! portal of it carries the hero next to the safe zone, its hidden virus hunts, and games begun
+//! on the first board keep it.
+
+use std::collections::BTreeSet;
 
 use super::board::{BoardName, Kind, Square};
+use super::bot::watched_computer_game;
 use super::figures::Figures;
-use super::state::{CatchMe, Mode, Options};
+use super::lesson_find::grid;
+use super::state::{Action, CatchMe, Mode, Options, Phase, Side};
 use super::text::coordinates;
-use engine::Game;
+use engine::{Game, Level};
 use table::save::SavedGame;
 
 /// Games per mode for the figures: the bench plays 10,000; these, seeded, keep a test to seconds.
@@ -27,6 +32,40 @@ fn the_board_of_new_games_lasts_and_is_fair_in_normal_and_quarantine() {
 fn the_first_board_ends_too_soon_by_the_same_figures() {
     let figures = Figures::play(&Options { board: BoardName::First, ..Options::default() }, 0..GAMES);
     assert!(figures.median_hero_turns() < 8 && figures.short_games() >= 0.1, "{figures}");
+}
+
+/// The squares the virus steps on in a game of the Hard computer on both sides, and how many of
+/// its steps bring it nearer the hero (as the crow flies on the grid) out of all of them.
+fn the_virus_walk(options: &Options, seed: u64) -> (BTreeSet<Square>, usize, usize) {
+    let (mut squares, mut nearer, mut steps) = (BTreeSet::new(), 0, 0);
+    watched_computer_game(options, seed, [Level::Hard; 2], |game, action| {
+        if let (Phase::Move(mv), &Action::Step(to)) = (game.phase(), action) {
+            if mv.mover == Side::Virus {
+                let apart = |square| grid(game.board(), square, game.hero());
+                nearer += usize::from(apart(to) < apart(game.virus()));
+                steps += 1;
+                squares.insert(to);
+            }
+        }
+    });
+    (squares, nearer, steps)
+}
+
+// The issue: "In a Pandemic game the virus never moved, so hiding it changed nothing." Over
+// seeded Pandemic games the hidden virus hunts: it stands on three squares or more in every game,
+// and most of its steps bring it nearer the hero. On the first board it stayed about its start
+// in nearly a third of them.
+#[test]
+fn in_pandemic_the_hidden_virus_hunts_the_hero() {
+    let hunts = |board: BoardName| {
+        let options = Options { mode: Mode::Pandemic, board, ..Options::default() };
+        let walks: Vec<_> = (0..200).map(|seed| the_virus_walk(&options, seed)).collect();
+        let still = walks.iter().filter(|(squares, _, _)| squares.len() < 3).count();
+        let (nearer, steps) = walks.iter().fold((0, 0), |(n, s), (_, near, all)| (n + near, s + all));
+        (still, 2 * nearer > steps)
+    };
+    assert_eq!(hunts(BoardName::default()), (0, true));
+    assert!(hunts(BoardName::First).0 > 20);
 }
 
 /// Steps from `square` to the nearest square of the safe zone, portals aside.

@@ -17,22 +17,25 @@ pub enum ForYou {
 
 impl<G: Computer> Table<G> {
     /// The person's only action, where it is no choice and no roll (`Step::forced`). In a
-    /// guided game, where one action is allowed, only one that the rules force.
+    /// guided game, where one action is allowed, only one that the rules force. Never one that
+    /// loses the game (`Game::loses`): the person takes that one, warned, with their own tap.
     pub fn forced(&self) -> Option<G::Action> {
         let only = match self.person_actions().as_slice() {
-            [only] if !G::rolls(only) => only.clone(),
+            [only] if !G::rolls(only) && self.session.state().loses(only).is_none() => only.clone(),
             _ => return None,
         };
         (self.guide.is_none() || self.session.state().legal_actions().len() == 1).then_some(only)
     }
 
     /// The person's usual action (`Game::usual`): never in a guided game, whose learner makes
-    /// each choice, nor in a position undo went back to, which is there to be chosen anew.
+    /// each choice, nor in a position undo went back to, which is there to be chosen anew, nor
+    /// one that loses the game.
     pub fn usual(&self) -> Option<G::Action> {
         if self.guide.is_some() || self.can_redo() {
             return None;
         }
-        self.session.state().usual().filter(|usual| self.person_actions().contains(usual))
+        let state = self.session.state();
+        state.usual().filter(|usual| self.person_actions().contains(usual) && state.loses(usual).is_none())
     }
 
     /// The action the table plays for the person after a beat, and why.

@@ -295,3 +295,31 @@ fn the_usual_keep_is_played_for_a_person_but_not_where_undo_went_back() {
     }
     assert!(seen > 0, "the games held a usual keep");
 }
+
+// Lab Race never loses through a plain button, nor through no button at all: a person's only
+// move that loses the game is not played for them after a beat, as another only move is; it
+// waits for their tap (which the screen asks them to confirm), and undo stops before it.
+#[test]
+fn an_only_move_that_loses_the_game_is_never_played_for_a_person() {
+    use lab_race::{self, LabRace};
+    let (mut losing, mut forced) = (0, 0);
+    for seed in 0..40 {
+        let options = lab_race::Options::colours(2);
+        let mut table = Table::new(Session::<LabRace>::new(options, seed).unwrap(), seats(&[]));
+        while table.to_act() != Actor::Over && table.ply() < 3000 {
+            if table.play_automatic() {
+                continue;
+            }
+            let legal = table.person_actions();
+            let Some(first) = legal.first().cloned() else { break };
+            if let [only] = legal.as_slice() {
+                let loses = table.session().state().loses(only).is_some();
+                assert_eq!(table.forced().is_none(), loses || LabRace::rolls(only), "seed {seed}: {only:?}");
+                losing += usize::from(loses);
+                forced += usize::from(table.forced().is_some());
+            }
+            table.act(table.ply(), first).unwrap();
+        }
+    }
+    assert!(losing > 0 && forced > 0, "only moves that lose ({losing}) and others played for the person ({forced})");
+}
