@@ -125,3 +125,25 @@ pub fn counted(from: u8, to: u8, longest: u8) -> Vec<u8> {
         _ => (to..from).rev().collect(),
     }
 }
+
+/// The class that makes a walking piece hop (`hop-a` or `hop-b`, CSS `hop-*`): a new name at
+/// each square it is shown on restarts the hop, so a piece hops square by square as a pawn is
+/// moved by hand; none before its first step, none under reduced motion (the CSS's).
+pub fn hop<T>(shown: Signal<T>) -> Signal<&'static str>
+where
+    T: Clone + PartialEq + Send + Sync + 'static,
+{
+    let hops = Memo::new(move |before: Option<&(T, u32)>| {
+        let at = shown.get();
+        match before {
+            None => (at, 0),
+            Some((was, n)) if *was == at => (at, *n),
+            Some((_, n)) => (at, n + 1),
+        }
+    });
+    Signal::derive(move || match hops.with(|(_, n)| *n) {
+        0 => "",
+        n if n % 2 == 1 => "hop-a",
+        _ => "hop-b",
+    })
+}
