@@ -22,7 +22,7 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PICTURES = everyGame('pictures.mjs, how its picture is drawn', {
   'vaccine-race': { players: 4, decisions: 16, board: '.vr-board svg.track', crop: [0, 0, 0.45] },
   'lab-race': { players: 3, decisions: 14, board: '.lr-board svg.cross', crop: [0.12, 0.32, 0.76] },
-  'catch-me': { players: 2, decisions: 12, board: '.cm-board svg', crop: [0.07, 0.09, 0.93] },
+  'catch-me': { players: 2, decisions: 12, board: '.cm-board svg', crop: [0.05, 0.0, 0.95] },
   epidemium: { players: 4, decisions: 10, board: '.ep-board svg', crop: [0.1, 0.04, 0.84] },
   // Laid from its tile art (art.rs), which a native test holds to the board's.
   carcassonne: null,
@@ -38,7 +38,7 @@ async function playedBoard(app, game, { players, decisions }) {
   for (let i = 0, k = 0; i < 3000 && k < decisions; i++) {
     if (await page.locator('#winner').count()) break;
     if (await page.locator('#uncover').count()) await page.click('#uncover');
-    else if (await page.locator('.actions button, .cc-spot, .game-panel button:not([disabled])').count()) await decide(page, game, ++k);
+    else if (await page.locator('.actions button, .cc-spot, .game-panel button:not([disabled])').count()) await decide(page, ++k);
     await page.waitForTimeout(30);
   }
   await page.waitForTimeout(1500);

@@ -172,7 +172,7 @@ pub fn sanitizer_slots(field: Field) -> Vec<Rect> {
     }
 }
 
-/// Where a piece's own mask badge sits: the top right corner of its plate, beside its face.
+/// Where a piece's own mask badge sits: the top right corner of its field, beside its head.
 pub fn mask_slot((x, y): (f64, f64)) -> Rect {
     Rect { x: x + CELL / 2.0 - CORNER, y: y - CELL / 2.0, w: CORNER, h: CORNER }
 }
@@ -190,12 +190,13 @@ fn halves(strip: Rect) -> (Rect, Rect) {
 
 const ARMS: [Colour; 4] = [Colour::Red, Colour::Yellow, Colour::Blue, Colour::Green];
 
-/// A piece's plate, a tenth wider than its cell: a phone held upright gives the board only
-/// about 336 px of height, a cell 22 px, and a piece needs 24. Neighbours' rims then overlap
-/// by a twentieth of a cell, and a mark's drawing keeps that far from its slot's edge.
+/// A piece's reach, a pawn on its shadow, a tenth wider than its cell: a phone held upright
+/// gives the board only about 336 px of height, a cell 22 px, and a piece needs 24. Neighbours'
+/// shadows then overlap by a twentieth of a cell, and a mark's drawing keeps that far from its
+/// slot's edge.
 pub const PLATE: f64 = CELL * 1.1;
-/// A piece is a plate in its colour; its face, a round of this radius in
-/// the middle, carries its shape and number. The plate's corners stay free for small marks.
+/// A piece is a pawn in its colour; its face, a round of this radius on its body, carries
+/// its shape and number. The corners of its field stay free for small marks.
 pub const FACE_RADIUS: f64 = 11.0;
 /// The side of a cell's corner where a mark may sit beside a piece's face.
 pub const CORNER: f64 = 12.0;

@@ -55,6 +55,16 @@ impl CatchMeText for En {
             Kind::SafeZone => "The hero wins on entering it. The virus may not enter.",
         }
     }
+    fn kind_picture(&self, kind: Kind) -> &'static str {
+        match kind {
+            Kind::Plain => "(a city block with a roof)",
+            Kind::Red => "(a crowded street: red stripes, a warning sign)",
+            Kind::Green => "(an open park: green dots, trees)",
+            Kind::RollAgain => "(a roundabout: a circling arrow)",
+            Kind::Portal { .. } => "(a metro entrance with its number)",
+            Kind::SafeZone => "(the hospital: a big cross on its roof)",
+        }
+    }
     fn board_name(&self, width: u8, height: u8) -> String {
         format!("The board, {width} by {height} squares")
     }

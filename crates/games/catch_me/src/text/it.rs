@@ -58,6 +58,16 @@ impl CatchMeText for It {
             Kind::SafeZone => "L'eroe vince appena ci entra. Il virus non può entrarci.",
         }
     }
+    fn kind_picture(&self, kind: Kind) -> &'static str {
+        match kind {
+            Kind::Plain => "(un isolato con il suo tetto)",
+            Kind::Red => "(una strada affollata: righe rosse, un cartello di pericolo)",
+            Kind::Green => "(un parco all'aperto: puntini verdi, alberi)",
+            Kind::RollAgain => "(una rotonda: una freccia in cerchio)",
+            Kind::Portal { .. } => "(un ingresso della metro con il suo numero)",
+            Kind::SafeZone => "(l'ospedale: una grande croce sul tetto)",
+        }
+    }
     fn board_name(&self, width: u8, height: u8) -> String {
         format!("Il tabellone, {width} caselle per {height}")
     }

@@ -45,6 +45,9 @@ pub trait CatchMeText: RulesText + Sync {
     fn portal_to(&self, number: usize, twin: &str) -> String;
     /// What a kind of square does, for the legend and the rules page.
     fn kind_effect(&self, kind: Kind) -> &'static str;
+    /// What the board draws for a kind of square, and the pattern or sign that tells it apart
+    /// without its colour, for the legend.
+    fn kind_picture(&self, kind: Kind) -> &'static str;
     fn board_name(&self, width: u8, height: u8) -> String;
     // Marks on a square, in its accessible name.
     fn piece_here(&self, side: Side) -> String;

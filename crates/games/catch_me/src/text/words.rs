@@ -23,12 +23,15 @@ impl GameWords for CatchMe {
         super::card::CARD.of(lang)
     }
 
-    /// A row per kind of square on the board of new games, its name and what it does, as its
-    /// view's key draws them beside the square (`view/key.rs`).
+    /// A row per kind of square on the board of new games, its name, its picture and what it
+    /// does, as its view's key draws them beside the square (`view/key.rs`).
     fn board_key(lang: Lang) -> Vec<String> {
         let text = text(lang);
         let kinds = BoardName::default().board().key_kinds();
-        kinds.into_iter().map(|kind| format!("{} {}", text.kind(kind), text.kind_effect(kind))).collect()
+        kinds
+            .into_iter()
+            .map(|kind| format!("{} {} {}", text.kind(kind), text.kind_picture(kind), text.kind_effect(kind)))
+            .collect()
     }
 
     fn option_words(key: &str, choice: Option<&str>, lang: Lang) -> (&'static str, &'static str) {

@@ -10,7 +10,7 @@ use wasm_bindgen::JsCast;
 use super::marks::target_marks;
 use super::panel::panel;
 use super::pieces::pieces;
-use super::squares::{corner, patterns, portal_number, safe_zone, size, square_art, CELL, EDGE};
+use super::squares::{city_pictures, corner, portal_number, roof, safe_zone, size, square_art, CELL, EDGE};
 use catch_me::board::{Board, Kind, Square};
 use catch_me::text::{coordinates, text};
 use catch_me::{Action, CatchMe, CatchView, Phase, Side};
@@ -102,6 +102,7 @@ fn cell(square: Square, ctx: &BoardCtx<CatchMe>, targets: Memo<Targets>, focused
     let (view, lang, act, coached) = (ctx.view, ctx.lang, ctx.act, ctx.coached);
     let index = usize::from(square.0);
     let (x, y) = corner(board, square);
+    let (row, column) = board.place(square);
     let go = move || {
         focused.set(index);
         for step in targets.with_untracked(|t| t.steps_for(square)) {
@@ -130,24 +131,28 @@ fn cell(square: Square, ctx: &BoardCtx<CatchMe>, targets: Memo<Targets>, focused
             role="button" aria-label=name data-coach-target=move || (coached && is_next()).then_some("") aria-disabled=move || (!is_next() && !is_end()).then_some("true")
             tabindex=move || if focused.get() == index { "0" } else { "-1" }
             on:click=move |_| go() on:keydown=key>
-            {square_art(board.kind(square), portal_number(board, square), x, y, CELL)}
+            // The whole square answers a tap, the street round its block too.
+            <rect class="cm-hit" x=x y=y width=CELL height=CELL />
+            {square_art(board.kind(square), portal_number(board, square), roof(row, column), x, y, CELL)}
             <rect class="cm-focus" x=x + 1.5 y=y + 1.5 width=CELL - 3.0 height=CELL - 3.0 />
         </g>
     }
 }
 
-/// The city's streets: asphalt round the blocks (the squares, with round corners),
-/// and over the streets a dashed lane line between two rows or two columns of blocks, drawn
-/// once as one path. `(asphalt, lanes)`: the asphalt goes under the blocks, the lanes over.
-fn streets(board: &Board) -> (impl IntoView, impl IntoView) {
+/// The city's streets: asphalt with a grain round the blocks (the squares), and a dashed lane
+/// line along each street between two rows or two columns of blocks, drawn once as one path.
+fn streets(board: &Board) -> impl IntoView {
     let (width, height) = (f64::from(board.width) * CELL, f64::from(board.height) * CELL);
     let across = (1..board.height).map(|r| format!("M{EDGE} {}h{width}", f64::from(r) * CELL));
     let down = (1..board.width).map(|c| format!("M{} 0v{height}", EDGE + f64::from(c) * CELL));
     let lanes: String = across.chain(down).collect();
-    (
-        view! { <rect class="cm-asphalt" x=EDGE y="0" width=width height=height aria-hidden="true" /> },
-        view! { <path class="cm-lanes" d=lanes aria-hidden="true" /> },
-    )
+    view! {
+        <g aria-hidden="true">
+            <rect class="cm-asphalt" x=EDGE y="0" width=width height=height rx="6" />
+            <rect x=EDGE y="0" width=width height=height fill="url(#cm-grit)" />
+            <path class="cm-lanes" d=lanes />
+        </g>
+    }
 }
 
 /// The columns' letters under the grid and the rows' numbers beside it.
@@ -178,17 +183,15 @@ pub fn board(ctx: BoardCtx<CatchMe>) -> BoardParts {
     });
     let (width, height) = size(board);
     let cells = board.all().map(|s| cell(s, &ctx, targets, focused)).collect_view();
-    let (asphalt, lanes) = streets(board);
     let grid = view! {
         <div class="cm-board">
             <svg class="cm-grid" viewBox=format!("0 0 {width} {height}") role="group"
                 aria-label=move || text(lang.get()).board_name(board.width, board.height)>
-                {patterns()}
+                {city_pictures()}
                 {edges(board)}
-                {asphalt}
-                {cells}
-                {lanes}
+                {streets(board)}
                 {safe_zone(board)}
+                {cells}
                 {target_marks(&ctx, board, targets)}
                 {pieces(&ctx, board)}
             </svg>

@@ -1,9 +1,10 @@
 //! The key to the board: one swatch per kind of square on it, drawn as on the grid, with its
-//! name and what it does. The rules page shows the same list.
+//! name, what it is in the city with the sign that tells it apart without colour, and what it
+//! does. The rules page shows the same list.
 
 use leptos::prelude::*;
 
-use super::squares::square_art;
+use super::squares::{roof, square_art};
 use catch_me::board::Board;
 use catch_me::text::text;
 use lang::Lang;
@@ -15,15 +16,16 @@ pub fn key(board: &'static Board, lang: Signal<Lang>) -> impl IntoView {
     folded_key(legend(board, lang), lang)
 }
 
-/// One swatch per kind of square on this board, with its name and what it does.
+/// One swatch per kind of square on this board, with its name, its picture and what it does.
 pub fn legend(board: &'static Board, lang: Signal<Lang>) -> impl IntoView {
     let rows = board
         .key_kinds()
         .into_iter()
         .map(|kind| {
             view! {
-                <li><svg class="cm-swatch" viewBox="0 0 30 30" aria-hidden="true">{square_art(kind, 1, 0.0, 0.0, 30.0)}</svg>
-                <span><strong>{move || text(lang.get()).kind(kind)}</strong> " " {move || text(lang.get()).kind_effect(kind)}</span></li>
+                <li><svg class="cm-swatch" viewBox="0 0 30 30" aria-hidden="true">{square_art(kind, 1, roof(0, 0), 0.0, 0.0, 30.0)}</svg>
+                <span><strong>{move || text(lang.get()).kind(kind)}</strong> " " {move || text(lang.get()).kind_picture(kind)} " "
+                {move || text(lang.get()).kind_effect(kind)}</span></li>
             }
         })
         .collect_view();

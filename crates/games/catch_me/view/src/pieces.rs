@@ -11,31 +11,20 @@ use catch_me::board::{Board, Square};
 use catch_me::text::{coordinates, text};
 use catch_me::{CatchMe, CatchView, Event, Phase, Side, HERO, VIRUS};
 use ui::mark::{latest, moved, INK};
+use ui::walk::hop;
 use ui::BoardCtx;
 
-/// A person: a round token with a head and shoulders, nearly a square wide (a phone shows a
-/// square some 36 px wide, and a piece must stay 24 px or more).
-pub fn hero_shape(colour: &'static str) -> impl IntoView {
+/// A piece standing on its square: its body, the hero or the virus drawn once in `city.svg`
+/// in the side's colour (a doctor in a mask, head and shoulders; a ball with knobbed spikes,
+/// eyes and a grin), grown to 50 units, a block's width: a phone draws a square some 30 px
+/// wide, and a piece must stay 24 px or more. Its shadow stays on the ground while the body
+/// hops there step by step (`hop`: "hop-a"/"hop-b" at each new square). A disc of its colour
+/// lights the ground it stands on, so that the eye finds it among the roofs at once.
+fn standing(body: &'static str, colour: &'static str, hop: Signal<&'static str>) -> impl IntoView {
     view! {
-        <circle r="23" fill=colour class="cm-rim" />
-        <circle cy="-6" r="7" class="cm-glyph" />
-        <path d="M-13 15 C-13 4 13 4 13 15 Z" class="cm-glyph" />
-    }
-}
-
-/// A virus: a ball with eight spikes, each with a knob, as wide as the hero.
-pub fn virus_shape(colour: &'static str) -> impl IntoView {
-    let spikes = (0..8)
-        .map(|i| {
-            let a = f64::from(i) * std::f64::consts::FRAC_PI_4;
-            let (x, y) = (a.cos() * 20.5, a.sin() * 20.5);
-            view! { <line x1="0" y1="0" x2=x y2=y /><circle cx=x cy=y r="4" fill=colour /> }
-        })
-        .collect_view();
-    view! {
-        <g class="cm-rim">{spikes}</g>
-        <circle r="16" fill=colour class="cm-rim" />
-        <circle cx="-5" cy="-4" r="3" class="cm-glyph" /><circle cx="5" cy="4" r="2.5" class="cm-glyph" />
+        <circle class="cm-spot" r="25" fill=colour />
+        <ellipse class="cm-shadow" cy="23" rx="21" ry="5" />
+        <g class=move || format!("cm-body {}", hop.get()) data-body=""><use href=body fill=colour transform="scale(1.1)" /></g>
     }
 }
 
@@ -89,7 +78,7 @@ pub fn pieces(ctx: &BoardCtx<CatchMe>, board: &'static Board) -> impl IntoView {
             <g class="cm-piece virus" data-piece="virus" class:ghost={move || ago() > 0}
                 style:transform=move || at(board, virus_square(), Side::Virus, shared())
                 data-virus-square=move || coordinates(board, virus_square())>
-                {virus_shape(virus_colour)}
+                {standing("#cm-virus", virus_colour, hop(Signal::derive(virus_square)))}
                 <Show when=move || { ago() > 0 }>
                     <g transform=move || format!("translate({},0)", inside(board, virus_square()))>
                         <rect class="cm-ago-bg" x={-AGO_WIDTH / 2.0} y="12" width=AGO_WIDTH height="30" rx="8" />
@@ -100,7 +89,9 @@ pub fn pieces(ctx: &BoardCtx<CatchMe>, board: &'static Board) -> impl IntoView {
                     </g>
                 </Show>
             </g>
-            <g class="cm-piece hero" data-piece="hero" style:transform=move || view.with(|v| at(board, v.hero, Side::Hero, shared()))>{hero_shape(hero_colour)}</g>
+            <g class="cm-piece hero" data-piece="hero" style:transform=move || view.with(|v| at(board, v.hero, Side::Hero, shared()))>
+                {standing("#cm-hero", hero_colour, hop(Signal::derive(move || view.with(|v| v.hero))))}
+            </g>
             {move || view.with(|v| steps_badge(v, board))}
         </g>
     }

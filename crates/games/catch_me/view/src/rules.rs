@@ -4,7 +4,7 @@
 use leptos::prelude::*;
 
 use super::key::legend;
-use super::squares::patterns;
+use super::squares::city_pictures;
 use catch_me::text::text;
 use catch_me::BoardName;
 use lang::Lang;
@@ -15,8 +15,8 @@ pub fn rules(lang: Lang) -> impl IntoView {
     let rest = view! {
         <h2>{t.mode_words(None).0}</h2>
         <p>{t.the_modes()}</p>
-        // The squares as the board draws them (the swatches' patterns live here: no board).
-        <svg class="visually-hidden" aria-hidden="true">{patterns()}</svg>
+        // The squares as the board draws them (the swatches' pictures live here: no board).
+        <svg class="visually-hidden" aria-hidden="true">{city_pictures()}</svg>
         {legend(BoardName::default().board(), Signal::stored(lang))}
     };
     rules_page(t, rest.into_any())

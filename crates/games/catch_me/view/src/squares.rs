@@ -1,5 +1,6 @@
-//! Where things are on the drawn grid, and how each kind of square looks: a colour, and a
-//! pattern or a sign as well, so that colour is never the only signal.
+//! Where things are on the drawn grid, and how each kind of square looks: a place of the city
+//! seen from above, with a colour and a pattern or a sign as well, so that colour is never the
+//! only signal.
 
 use leptos::prelude::*;
 
@@ -26,18 +27,6 @@ pub fn centre(board: &Board, square: Square) -> (f64, f64) {
     (x + CELL / 2.0, y + CELL / 2.0)
 }
 
-/// The CSS class of a kind of square.
-pub fn kind_class(kind: Kind) -> &'static str {
-    match kind {
-        Kind::Plain => "cm-sq plain",
-        Kind::Red => "cm-sq red",
-        Kind::Green => "cm-sq green",
-        Kind::RollAgain => "cm-sq again",
-        Kind::Portal { .. } => "cm-sq portal",
-        Kind::SafeZone => "cm-sq safe",
-    }
-}
-
 /// The number printed on a portal, the same on both twins: 1 for the pair met first.
 pub fn portal_number(board: &Board, square: Square) -> usize {
     let first = |s: Square| match board.kind(s) {
@@ -51,38 +40,70 @@ pub fn portal_number(board: &Board, square: Square) -> usize {
     mine.and_then(|m| firsts.iter().position(|&f| f == m)).map_or(0, |i| i + 1)
 }
 
-/// The patterns the red and green squares are filled with; once per page, in the board.
-pub fn patterns() -> impl IntoView {
-    view! {
-        <defs>
-            <pattern id="cm-hatch" width="10" height="10" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
-                <rect width="3.5" height="10" class="cm-hatch" />
-            </pattern>
-            <pattern id="cm-dots" width="12" height="12" patternUnits="userSpaceOnUse">
-                <circle cx="6" cy="6" r="2.2" class="cm-dot" />
-            </pattern>
-        </defs>
+/// The city's pictures, drawn once per page and placed with `<use>`: the blocks' roofs, the
+/// crowded street, the park, the roundabout, the metro entrance, the hospital, the hero and
+/// the virus (`city.svg`), with the patterns that keep red and green apart without colour.
+pub fn city_pictures() -> impl IntoView {
+    view! { <defs inner_html=include_str!("city.svg")></defs> }
+}
+
+/// The roofs a city block may have, and their colours: two calm tones of stone, so that the
+/// squares that do something, the hero and the virus stand out among them.
+const ROOFS: [&str; 4] = ["#cm-gable", "#cm-flat", "#cm-pair", "#cm-hip"];
+const ROOF_COLOURS: [&str; 2] = ["#b8ab98", "#a39a8e"];
+
+/// The roof and its colour of the block at (row, column): the same on every screen and every
+/// visit, mixed so that the city looks built over time, yet no two blocks side by side share a
+/// roof's shape.
+pub fn roof(row: u8, column: u8) -> (&'static str, &'static str) {
+    let (r, c) = (u32::from(row), u32::from(column));
+    let mut mix = c.wrapping_mul(374_761_393).wrapping_add(r.wrapping_mul(668_265_263));
+    mix = (mix ^ (mix >> 13)).wrapping_mul(1_274_126_177);
+    mix ^= mix >> 16;
+    // One step round the shapes to the next block either way, plus none or two.
+    let shape = (c + r + 2 * ((mix >> 7) & 1)) as usize % ROOFS.len();
+    (ROOFS[shape], ROOF_COLOURS[(mix >> 9) as usize % ROOF_COLOURS.len()])
+}
+
+/// The picture of a kind of square, and its colour where it is a plain block's roof.
+fn picture(kind: Kind, block: (&'static str, &'static str)) -> (&'static str, Option<&'static str>) {
+    match kind {
+        Kind::Plain => (block.0, Some(block.1)),
+        Kind::Red => ("#cm-crowd", None),
+        Kind::Green => ("#cm-park", None),
+        Kind::RollAgain => ("#cm-roundabout", None),
+        Kind::Portal { .. } => ("#cm-metro", None),
+        Kind::SafeZone => ("#cm-hospital", None),
     }
 }
 
-/// One square of `kind` drawn at (x, y), `size` wide: the fill, its pattern and its sign.
-pub fn square_art(kind: Kind, number: usize, x: f64, y: f64, size: f64) -> impl IntoView {
-    let (cx, cy, scale) = (x + size / 2.0, y + size / 2.0, size / CELL);
-    let sign = format!("translate({cx},{cy}) scale({scale})");
-    let overlay = match kind {
-        Kind::Red => Some("url(#cm-hatch)"),
-        Kind::Green => Some("url(#cm-dots)"),
-        _ => None,
-    };
+/// One square of `kind` drawn at (x, y), `size` wide: its picture, and on a metro entrance
+/// the pair's number, which tells to which twin it leads. `block` is a plain square's roof.
+pub fn square_art(
+    kind: Kind,
+    number: usize,
+    block: (&'static str, &'static str),
+    x: f64,
+    y: f64,
+    size: f64,
+) -> impl IntoView {
+    let (href, fill) = picture(kind, block);
+    let (cx, cy, scale) = (x + size / 2.0, y + size * 0.73, size / CELL);
+    let number = matches!(kind, Kind::Portal { .. }).then(|| {
+        view! {
+            <g class="cm-portal-sign" transform=format!("translate({cx},{cy}) scale({scale})")>
+                <circle r="13" class="cm-portal-disc" /><text class="cm-portal-no">{number}</text>
+            </g>
+        }
+    });
     view! {
-        <rect class=kind_class(kind) x=x y=y width=size height=size />
-        {overlay.map(|fill| view! { <rect class="cm-pattern" x=x y=y width=size height=size fill=fill /> })}
-        <g class="cm-sign" transform=sign>{sign_of(kind, number)}</g>
+        <use class=if kind == Kind::SafeZone { "cm-art safe" } else { "cm-art" } href=href x=x y=y width=size height=size fill=fill />
+        {number}
     }
 }
 
-/// The safe zone as one place: a thick rim round its squares' outer sides and one big shield
-/// over them (the squares' own small shields are hidden on the grid).
+/// The safe zone as one place: a hospital in its grounds over all its squares, and a thick rim
+/// round their outer sides.
 pub fn safe_zone(board: &Board) -> impl IntoView {
     let safe: Vec<Square> = board.all().filter(|&s| board.kind(s) == Kind::SafeZone).collect();
     let is_safe = |row: i16, column: i16| {
@@ -99,38 +120,16 @@ pub fn safe_zone(board: &Board) -> impl IntoView {
             rim += &format!("M{} {}{line}{CELL}", x + ox, y + oy);
         }
     }
-    let middle =
-        |of: fn((f64, f64)) -> f64| safe.iter().map(|&s| of(centre(board, s))).sum::<f64>() / safe.len() as f64;
-    let shield = (!safe.is_empty()).then(|| {
-        let place = format!("translate({},{}) scale(2)", middle(|p| p.0), middle(|p| p.1));
-        view! { <g class="cm-sign cm-safe-sign" transform=place>{sign_of(Kind::SafeZone, 0)}</g> }
-    });
-    view! { <g class="cm-safe-zone" aria-hidden="true"><path class="cm-safe-rim" d=rim />{shield}</g> }
+    view! { <g class="cm-safe-zone" aria-hidden="true">{hospital(board, &safe)}<path class="cm-safe-rim" d=rim /></g> }
 }
 
-/// The sign drawn on a square, centred on (0, 0) of a 60-unit square.
-fn sign_of(kind: Kind, number: usize) -> AnyView {
-    match kind {
-        // A circling arrow: roll again.
-        Kind::RollAgain => view! {
-            <path d="M12 -4 A13 13 0 1 0 9 9" fill="none" stroke-width="4" />
-            <path d="M6 -10 L15 -3 L18 -13 Z" />
-        }
-        .into_any(),
-        // A swirl round the pair's number on a white disc: the twins read as one pair at a glance.
-        Kind::Portal { .. } => view! {
-            <path d="M0 -22 A22 22 0 0 1 22 0 M0 22 A22 22 0 0 1 -22 0" fill="none" stroke-width="4" />
-            <path d="M22 -6 L22 6 L14 -2 Z M-22 6 L-22 -6 L-14 2 Z" />
-            <circle r="14" class="cm-portal-disc" />
-            <text y="7" class="cm-portal-no">{number}</text>
-        }
-        .into_any(),
-        // A shield with a tick: safe.
-        Kind::SafeZone => view! {
-            <path d="M0 -17 L13 -11 V0 C13 9 6 14 0 17 C-6 14 -13 9 -13 0 V-11 Z" />
-            <path d="M-6 0 L-1 5 L7 -5" fill="none" stroke-width="3.5" class="cm-tick" />
-        }
-        .into_any(),
-        _ => ().into_any(),
-    }
+/// The hospital in its grounds, over the box round the `safe` squares.
+fn hospital(board: &Board, safe: &[Square]) -> Option<impl IntoView> {
+    let corners: Vec<(f64, f64)> = safe.iter().map(|&s| corner(board, s)).collect();
+    let least = |of: fn(&(f64, f64)) -> f64| corners.iter().map(of).fold(f64::INFINITY, f64::min);
+    let most = |of: fn(&(f64, f64)) -> f64| corners.iter().map(of).fold(f64::NEG_INFINITY, f64::max) + CELL;
+    let (x, y) = (least(|p| p.0), least(|p| p.1));
+    (!safe.is_empty()).then(|| {
+        view! { <use href="#cm-hospital" x=x y=y width=most(|p| p.0) - x height=most(|p| p.1) - y /> }
+    })
 }

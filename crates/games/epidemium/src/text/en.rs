@@ -347,9 +347,9 @@ impl EpidemiumText for En {
     }
     fn board_key(&self) -> &'static [&'static str] {
         &[
-            "The end of a player's path, in their colour with their number: the past world's is a stethoscope, the future's a syringe",
+            "The end of a player's path, in their colour with their number on a flag: the past world's is a stethoscope, the future's a syringe",
             "The teleport square, where every path meets",
-            "A doctor: the player's colour and number; doctors on one spot stand around it",
+            "A doctor: a pawn in the player's colour with their number on its head; doctors on one spot stand around it",
             "Has taken the syringe (the little white bar)",
             "zz: skips the next turn",
             "A place to tap: a doctor who may act, or a spot to land on",

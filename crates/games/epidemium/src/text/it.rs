@@ -354,9 +354,9 @@ impl EpidemiumText for It {
     }
     fn board_key(&self) -> &'static [&'static str] {
         &[
-            "La fine del percorso di un giocatore, nel suo colore e col suo numero: nel mondo passato è uno stetoscopio, nel futuro una siringa",
+            "La fine del percorso di un giocatore, nel suo colore e col suo numero su una bandierina: nel mondo passato è uno stetoscopio, nel futuro una siringa",
             "La casella del teletrasporto, dove si incontrano tutti i percorsi",
-            "Un medico: colore e numero del giocatore; più medici sullo stesso punto stanno intorno a esso",
+            "Un medico: una pedina nel colore del giocatore col suo numero sulla testa; più medici sullo stesso punto stanno intorno a esso",
             "Ha preso la siringa (la barretta bianca)",
             "zz: salta il prossimo turno",
             "Un punto da toccare: un medico che può agire o un punto dove arrivare",

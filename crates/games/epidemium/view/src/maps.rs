@@ -26,6 +26,12 @@ const OUTLINES: [&str; 6] = [
     "M817 311 L817 322 L819 344 L828 347 L844 344 L860 338 L875 346 L883 349 L889 356 L906 358 L917 354 L925 336 L925 319 L917 311 L906 301 L904 292 L896 280 L893 286 L893 297 L889 299 L878 292 L881 283 L868 281 L861 286 L858 292 L849 289 L839 297 L833 306 Z M979 346 L985 352 L996 355 L992 360 L986 365 L979 364 L967 379 L962 378 L972 369 L983 361 L981 349 Z M864 253 L883 254 L892 257 L906 265 L918 279 L897 276 L892 275 L883 272 L874 261 L867 257 Z",
 ];
 
+/// A doctor's pawn, standing on the point 0 0, lit from the top left: a round head (wide enough
+/// for the seat's number) on a flared foot, each with its shaded side and its shine. Its body
+/// takes the `fill` (the seat's colour) and the outline of the `<use>` that places it, so
+/// that the player to play can be drawn with a bolder outline.
+const PAWN: &str = r##"<defs><symbol id="ep-pawn" overflow="visible"><path d="M-5 1C-6 6-11 7-12.5 9.5A12.5 3.6 0 0 0 12.5 9.5C11 7 6 6 5 1Z"/><circle cy="-5.5" r="9.5"/><path d="M3 4C5 7 9 8 11 10A12.5 3.6 0 0 1 3 13ZM5 -13A9.5 9.5 0 0 1 -3 3.5A8 8 0 0 0 5 -13Z" fill="#000" fill-opacity=".25" stroke="none"/><ellipse cx="-6.3" cy="-10.8" rx="2.8" ry="1.7" transform="rotate(-40 -6.3 -10.8)" fill="#fff" fill-opacity=".75" stroke="none"/><path d="M-9 9.3C-7 7.5-5.5 6.5-4.5 4" fill="none" stroke="#fff" stroke-opacity=".55" stroke-width="1.6" stroke-linecap="round"/></symbol></defs>"##;
+
 /// The drawing of a stethoscope (past) or a syringe (future) at a path's end, centred on 0 0.
 fn end_icon(world: World) -> &'static str {
     match world {
@@ -44,11 +50,15 @@ fn points(map: &Map, continent: Continent) -> impl Iterator<Item = (u16, u16)> +
 
 /// One world, as SVG markup: drawn once, never changed. `player_of` gives the hex colour and
 /// the number of the seat whose character is from a continent, `None` for a continent nobody
-/// plays (its path is not drawn); the path's end wears both (colour is never the only sign of
-/// whose goal it is).
+/// plays (its path is not drawn); the path's end wears both, the number on a little flag
+/// (colour is never the only sign of whose goal it is, and no goal reads as a pawn).
 pub fn world_svg(world: World, player_of: &dyn Fn(Continent) -> Option<(&'static str, usize)>) -> String {
     let map = Map::of(world);
     let mut svg = String::with_capacity(8_000);
+    // The pawn is drawn once for both maps (one id in the page); the past map holds it.
+    if world == World::Past {
+        svg += PAWN;
+    }
     // The sea reaches past the world's edges: a map box of any shape is filled to its sides.
     svg += r#"<rect class="sea" x="-1000" y="-500" width="3000" height="1500"/>"#;
     for outline in OUTLINES {
@@ -67,7 +77,7 @@ pub fn world_svg(world: World, player_of: &dyn Fn(Continent) -> Option<(&'static
         }
         let (x, y) = map.point(continent, 0);
         svg += &format!(
-            r#"<g class="end" transform="translate({x},{y})"><circle class="disc" r="17" fill="{colour}"/>{}<circle class="goal-badge" cx="14" cy="-14" r="9"/><text class="goal-no" x="14" y="-10">{number}</text></g></g>"#,
+            r#"<g class="end" transform="translate({x},{y})"><circle class="disc" r="17" fill="{colour}"/>{}<path class="goal-badge" d="M6 -7V-24H23L19 -17.5L23 -11H6"/><text class="goal-no" x="13.5" y="-13">{number}</text></g></g>"#,
             end_icon(world)
         );
     }

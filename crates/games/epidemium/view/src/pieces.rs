@@ -12,7 +12,7 @@ use epidemium::standing::{piece_px, stand_apart};
 use epidemium::{Epidemium, Event, World, TELEPORT};
 use table::seats::SeatSetup;
 use ui::mark::{latest, moved, INK};
-use ui::walk::{counted, walk};
+use ui::walk::{counted, hop, walk};
 use ui::BoardCtx;
 
 /// A piece's radius in map units on a map drawn at `px_per_unit`: as wide on screen as
@@ -33,7 +33,7 @@ pub fn centre(view: &Epidemium, target: Target, px_per_unit: f64) -> (World, f64
         .map(|&s| Target::Piece(s).world_and_point(view).1)
         .map(|(x, y)| (f64::from(x), f64::from(y)))
         .collect();
-    // The "zz" beside a piece that skips its turn reaches past its disc: where one stands, all
+    // The "zz" beside a piece that skips its turn reaches past its pawn: where one stands, all
     // of the world's pieces stand that much further apart, so that none covers another's.
     let stopped = here.iter().any(|&s| view.pieces()[s].stopped.is_some());
     let radius = piece_radius(px_per_unit) * if stopped { WITH_ZZ } else { 1.0 };
@@ -49,9 +49,10 @@ const WITH_ZZ: f64 = 1.35;
 /// A piece walks the dots of a move (a D6 at most); a teleport or a new world is a jump.
 const MOST_WALKED: u8 = 6;
 
-/// The pieces in `world`: each its seat's colour with a dark rim and the seat's number (colour
-/// is never the only signal), a syringe badge once taken, "zz" when it skips its next turn.
-/// Each walks its move dot by dot, then stands aside of the others where they share a point.
+/// The pieces in `world`: each a pawn in its seat's colour with the seat's number on its head
+/// (colour is never the only signal) and its shadow on the map, a syringe badge once taken,
+/// "zz" when it skips its next turn. Each hops its move dot by dot, then stands aside of the
+/// others where they share a point.
 pub fn pieces(view: Signal<Epidemium>, seats: &[SeatSetup], world: World, px_per_unit: Signal<f64>) -> impl IntoView {
     seats
         .iter()
@@ -101,15 +102,22 @@ fn piece(
     let syringe = move || view.with(|v| v.pieces()[seat].syringe);
     let stopped = move || view.with(|v| v.pieces()[seat].stopped.is_some());
     let to_play = move || view.with(|v| v.turn() == Turn::Seat(seat));
+    let hopping = hop(shown);
     view! {
         <Show when=move || shown.get().0 == world>
             <path class="ep-tie" d=tie stroke=colour />
             <circle class="ep-tie-dot" cx=move || at().0.0 cy=move || at().0.1 r="7" fill=colour />
             <g class="ep-piece" class:to-play=to_play data-seat=seat.to_string() data-piece=seat.to_string() style:transform=place>
-                <circle class="body" data-body="" r=PIECE_RADIUS fill=colour />
-                <text class="mark" class:light=light y="5">{seat + 1}</text>
-                <Show when=syringe><rect class="syringe" x="8" y="-16" width="6" height="12" rx="1"/></Show>
-                <Show when=stopped><text class="zz" x="9" y="18">"zz"</text></Show>
+                // The shadow stays on the ground while the pawn and its badges hop over it.
+                <ellipse class="shadow" cx="2" cy="11" rx="13.5" ry="4.2" />
+                <g class=move || format!("pawn {}", hopping.get()) data-body="">
+                    <use href="#ep-pawn" fill=colour />
+                    <text class="mark" class:light=light y="-0.5">{seat + 1}</text>
+                </g>
+                <g class=move || hopping.get()>
+                    <Show when=syringe><rect class="syringe" x="9" y="-18" width="6" height="12" rx="1"/></Show>
+                    <Show when=stopped><text class="zz" x="10" y="20">"zz"</text></Show>
+                </g>
             </g>
         </Show>
     }

@@ -308,12 +308,14 @@ impl LabRaceText for En {
     }
     fn board_key(&self) -> &'static [&'static str] {
         &[
-            "A piece that can move (black frame): tap it",
-            "A piece that can be cured, get a mask or a hand sanitizer under it (black corners): tap it",
-            "Sick (purple face, white number): it stays sick until healed on a 6; unmasked, it leaves a virus behind when it moves",
-            "Mask (white badge in the corner): the number is how many laps it still protects",
-            "A virus",
+            "The pawns: yellow with a round face, blue a square face, green a diamond, each with its number",
+            "A pawn that can move (black frame): tap it",
+            "A pawn that can be cured, get a mask or a hand sanitizer under it (black corners): tap it",
+            "Sick (purple face and outline, white number): it stays sick until healed on a 6; unmasked, it leaves a virus behind when it moves",
+            "Mask (white badge beside the head): the number is how many laps it still protects",
+            "A virus (a red germ with spikes); the viruses waiting to come out are in the virus's focus, the dark red biohazard zone",
             "Hand sanitizer (a drop beside its field with the uses left, or on a bridge a drop per use in the field's corners): no infection passes here and a virus that enters is destroyed",
+            "The lab, the building in the middle: each colour's pawns wait in their house, go round the tiles, then cross their own bridge of planks to it",
             "A move that loses the game, or lets the virus's next roll win (red frame, warning sign): the table asks once more before playing it",
         ]
     }

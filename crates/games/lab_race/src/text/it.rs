@@ -309,12 +309,14 @@ impl LabRaceText for It {
     }
     fn board_key(&self) -> &'static [&'static str] {
         &[
+            "Le pedine: gialle con la faccia rotonda, blu quadrata, verdi a rombo, ognuna col suo numero",
             "Una pedina che può muoversi (cornice nera): toccala",
             "Una pedina che può essere curata, ricevere una mascherina o il gel sotto di sé (angoli neri): toccala",
-            "Malata (faccia viola, numero bianco): resta malata finché non è curata con un 6; senza mascherina, quando si muove lascia un virus dietro di sé",
-            "Mascherina (riquadro bianco nell'angolo): il numero dice per quanti giri protegge ancora",
-            "Un virus",
+            "Malata (faccia e contorno viola, numero bianco): resta malata finché non è curata con un 6; senza mascherina, quando si muove lascia un virus dietro di sé",
+            "Mascherina (riquadro bianco accanto alla testa): il numero dice per quanti giri protegge ancora",
+            "Un virus (un germe rosso con le punte); i virus che aspettano di uscire sono nel focolaio, la zona rosso scuro col simbolo del rischio biologico",
             "Gel igienizzante (una goccia accanto alla sua casella con gli usi rimasti, o su un ponte una goccia per uso negli angoli della casella): qui non passa il contagio e un virus che entra è distrutto",
+            "Il laboratorio, l'edificio al centro: le pedine di ogni colore aspettano nella loro casa, fanno il giro delle caselle, poi attraversano il proprio ponte di assi fino a lì",
             "Una mossa che fa perdere la partita, o che fa vincere il virus al suo prossimo tiro (cornice rossa, segnale di pericolo): prima di giocarla si chiede conferma",
         ]
     }

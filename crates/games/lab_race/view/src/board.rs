@@ -13,6 +13,7 @@ use super::panel::{chooser, status};
 use super::pieces::{pieces, sanitizers, viruses};
 use super::places::{actions_at, colour_class, loss_at, loss_of, place_name, places, Place};
 use engine::Loss;
+use lab_race::board::{BRIDGE, LOOP};
 use lab_race::cross::{cell, centre, home, home_inside, home_slot, number_slot, Rect, CELL, CORNER, SIZE};
 use lab_race::text::text;
 use lab_race::{Action, Colour, Field, FieldKind, LabRace};
@@ -37,73 +38,84 @@ pub struct Hands {
     pub seats: StoredValue<Vec<SeatSetup>>,
 }
 
-/// The board that never changes, as SVG markup: the four homes (the focus is red's), the
-/// fields (exits and bridges in their arm's colour, the loop numbered in the home's margin
-/// beside each field) and the lab. One string rather than a hundred small views keeps the
-/// download small.
+/// The board's pictures, each drawn once and placed with `<use>`: a field's tile, a bridge, a
+/// house, the virus's focus, the lab, a pawn and a virus (ids `lr-`).
+const ART: &str = include_str!("art.svg");
+
+/// How wide the board's wooden frame is: it runs under the outer tiles' edges.
+const FRAME: f64 = 8.0;
+
+/// The board that never changes, as SVG markup: the four homes (red's is the virus's focus, the
+/// others houses where the pieces wait), the frame round them, the bridges, the fields as tiles
+/// (exits in their arm's colour, the loop numbered in the home's margin beside each field) and
+/// the lab building. One string rather than a hundred small views keeps the download small.
 fn static_board(in_play: &[Colour]) -> String {
     let mut svg = String::with_capacity(16_000);
+    svg += ART;
+    svg += &format!(r#"<rect class="ground" width="{SIZE}" height="{SIZE}"/>"#);
     for colour in [Colour::Red, Colour::Yellow, Colour::Blue, Colour::Green] {
-        let (outer, inner) = (home(colour), home_inside(colour));
-        let idle = if colour != Colour::Red && !in_play.contains(&colour) { " idle" } else { "" };
-        svg += &format!(
-            r#"<g class="home {}{idle}"><rect class="outer" x="{}" y="{}" width="{}" height="{}"/><rect class="inner" x="{}" y="{}" width="{}" height="{}" rx="12"/>"#,
-            colour_class(colour),
-            outer.x,
-            outer.y,
-            outer.w,
-            outer.h,
-            inner.x,
-            inner.y,
-            inner.w,
-            inner.h
-        );
-        if colour != Colour::Red {
-            for (cx, cy) in (0..4).map(|i| home_slot(colour, i)) {
-                svg += &format!(r#"<circle class="slot" cx="{cx}" cy="{cy}" r="19"/>"#);
-            }
-        }
-        svg += "</g>";
+        svg += &home_markup(colour, in_play);
+    }
+    svg += &format!(
+        r#"<rect class="frame" x="{0}" y="{0}" width="{1}" height="{1}" rx="6" stroke-width="{FRAME}"/>"#,
+        FRAME / 2.0,
+        SIZE - FRAME
+    );
+    for arm in [Colour::Red, Colour::Yellow, Colour::Blue, Colour::Green] {
+        svg += &bridge_markup(arm);
     }
     for field in (0..Field::LAB.0).map(Field) {
         svg += &field_markup(field);
     }
-    svg + &lab_markup()
+    let lab = cell(Field::LAB);
+    svg + &format!(r##"<use href="#lr-lab" x="{}" y="{}" width="{}" height="{}"/>"##, lab.x, lab.y, lab.w, lab.h)
 }
 
-/// The lab at the cross's centre: a tiled floor with a flask in the middle and the
-/// glassware of a lab bench in its corners (test tubes, a microscope, a beaker, a dish); the
-/// middle of each side is left for the pieces that arrive (`cross::lab_stack`).
-fn lab_markup() -> String {
-    const FLOOR: &str = r##"<defs><pattern id="lr-floor" width="20" height="20" patternUnits="userSpaceOnUse"><rect width="20" height="20" fill="#e3f0fd"/><path d="M0 0h10v10h-10zM10 10h10v10h-10z" fill="#cde3f8"/></pattern></defs>"##;
-    const FLASK: &str = r#"<path d="M-6 -24v15l-15 25a4 4 0 0 0 3.5 6h35a4 4 0 0 0 3.5-6l-15-25v-15zM-10 -24h20"/><path class="liquid" d="M-13 4h26l7 12a3 3 0 0 1-2.6 4.5h-35.8a3 3 0 0 1-2.6-4.5z"/>"#;
-    const TUBES: &str = r#"<rect x="-12" y="-14" width="6" height="22" rx="3"/><rect x="-3" y="-14" width="6" height="22" rx="3"/><rect x="6" y="-14" width="6" height="22" rx="3"/><rect class="liquid" x="-2" y="-2" width="4" height="9" rx="2"/><rect x="-15" y="0" width="30" height="4"/>"#;
-    const MICROSCOPE: &str =
-        r#"<path d="M-10 13h20M0 13v-6M-7 7h12M2 7l-7-18M-9 -13l7-3M4 1a7 7 0 0 0 0-10" fill="none"/>"#;
-    const BEAKER: &str = r#"<path d="M-10 -12h20M-8 -12v21a3 3 0 0 0 3 3h10a3 3 0 0 0 3-3v-21"/><path class="liquid" d="M-8 0h16v9a3 3 0 0 1-3 3h-10a3 3 0 0 1-3-3z"/>"#;
-    const DISH: &str = r#"<ellipse rx="14" ry="7"/><circle class="liquid" cx="-4" cy="-1" r="2"/><circle class="liquid" cx="4" cy="1" r="2.5"/>"#;
-    let lab = cell(Field::LAB);
-    let at = |(col, row): (f64, f64), art: &str| {
-        format!(r#"<g transform="translate({} {})">{art}</g>"#, lab.x + CELL * col, lab.y + CELL * row)
+/// A home: red's is the virus's focus, a biohazard zone; the others a house in their colour
+/// (grey for a colour nobody plays) with a doorway for each piece waiting.
+fn home_markup(colour: Colour, in_play: &[Colour]) -> String {
+    let Rect { x, y, w, h } = home(colour);
+    let (class, art) = match colour {
+        Colour::Red => ("focus".to_string(), "lr-focus"),
+        _ if !in_play.contains(&colour) => (format!("{} idle", colour_class(colour)), "lr-house"),
+        _ => (colour_class(colour).to_string(), "lr-house"),
     };
-    let art =
-        [((1.5, 1.5), FLASK), ((0.5, 0.5), TUBES), ((2.5, 0.5), MICROSCOPE), ((0.5, 2.5), BEAKER), ((2.5, 2.5), DISH)];
-    let drawn: String = art.into_iter().map(|(place, art)| at(place, art)).collect();
     format!(
-        r#"{FLOOR}<rect class="lab" x="{}" y="{}" width="{}" height="{}"/><g class="lab-art">{drawn}</g>"#,
-        lab.x, lab.y, lab.w, lab.h
+        r##"<g class="home {class}"><rect class="outer" x="{x}" y="{y}" width="{w}" height="{h}"/><use href="#{art}" x="{x}" y="{y}" width="{w}" height="{h}"/></g>"##
     )
 }
 
-/// One field's square in its arm's colour where it is an exit or a bridge, and its number.
+/// An arm's bridge to the lab, a walkway with planks and rails: red's turned round the centre.
+fn bridge_markup(arm: Colour) -> String {
+    let turned = 90 * arm as u16;
+    let (cx, cy) = cell(Field::LAB).centre();
+    let Rect { x, y, .. } = cell(Field::of(Colour::Red, LOOP));
+    format!(
+        r##"<use class="bridge {}" href="#lr-bridge" x="{x}" y="{y}" width="{}" height="{CELL}" transform="rotate({turned} {cx} {cy})"/>"##,
+        colour_class(arm),
+        CELL * f64::from(BRIDGE)
+    )
+}
+
+/// One field: a raised tile on the loop, tinted by the arm it lies on and in its arm's colour
+/// at an exit (a bridge's fields are its planks), and its number.
 fn field_markup(field: Field) -> String {
     let Rect { x, y, .. } = cell(field);
-    let class = match field.kind() {
-        FieldKind::Loop(n) if n % 13 == 0 => format!("field exit {}", colour_class(arm(n))),
-        FieldKind::Bridge { arm, .. } => format!("field bridge {}", colour_class(arm)),
-        _ => "field".to_string(),
+    let mut svg = match field.kind() {
+        FieldKind::Loop(n) => {
+            let tile = |class: &str| {
+                format!(
+                    r##"<use class="tile{class}" href="#lr-tile" x="{x}" y="{y}" width="{CELL}" height="{CELL}"/>"##
+                )
+            };
+            match n % 13 {
+                0 => tile(&format!(" exit {}", colour_class(arm(n)))) + &exit_arrow(arm(n)),
+                _ => tile(&format!(" {}", colour_class(arm(n)))),
+            }
+        }
+        _ => String::new(),
     };
-    let mut svg = format!(r#"<rect class="{class}" data-field="" x="{x}" y="{y}" width="{CELL}" height="{CELL}"/>"#);
+    svg += &format!(r#"<rect class="field" data-field="" x="{x}" y="{y}" width="{CELL}" height="{CELL}"/>"#);
     if let (FieldKind::Loop(n), Some(slot)) = (field.kind(), number_slot(field)) {
         let (cx, cy) = slot.centre();
         // On a small board only a ruler's numbers show (1, 5, 10...), large enough to read.
@@ -111,6 +123,19 @@ fn field_markup(field: Field) -> String {
         svg += &format!(r#"<text class="fnum{minor}" data-label="" x="{cx}" y="{}">{}</text>"#, cy + 5.0, n + 1);
     }
     svg
+}
+
+/// The arrow on an arm's exit, pointing the way its pieces go round: red's to the right, each
+/// next arm's turned a quarter further.
+fn exit_arrow(arm: Colour) -> String {
+    let exit = cell(Field::exit(arm));
+    let (cx, cy) = exit.centre();
+    format!(
+        r##"<use href="#lr-exit" x="{}" y="{}" width="{CELL}" height="{CELL}" transform="rotate({} {cx} {cy})"/>"##,
+        exit.x,
+        exit.y,
+        90 * arm as u16
+    )
 }
 
 fn arm(loop_field: u8) -> Colour {
@@ -202,7 +227,7 @@ fn place_button(ctx: Hands, picks: Picks, place: Place, all: Memo<Vec<Place>>) -
     }
 }
 
-/// The warning sign in a place's top left corner, where a piece's plate has nothing.
+/// The warning sign in a place's top left corner, beside a pawn's head.
 fn loses_sign(x: f64, y: f64) -> impl IntoView {
     let (cx, cy) = (x + CORNER / 2.0 + 1.0, y + CORNER / 2.0 + 1.0);
     view! {
@@ -295,7 +320,7 @@ pub fn board(ctx: BoardCtx<LabRace>) -> BoardParts {
         <div class="lr-board">
             <svg class="cross" viewBox=format!("0 0 {SIZE} {SIZE}") role="group" aria-label=word(lang, |l| text(l).board())>
                 <g aria-hidden="true" inner_html=static_board(&in_play)></g>
-                <g aria-hidden="true">{last_move(&ctx)}{viruses(view)}{pieces(view)}{sanitizers(view)}</g>
+                <g aria-hidden="true">{last_move(&ctx)}{viruses(view, ctx.last)}{pieces(view)}{sanitizers(view)}</g>
                 // Keyed, so a place that stays keeps its element and the keyboard's focus while the
                 // virus and the others play.
                 <g class="places"><For each=move || all.get() key=|place| *place let(place)>{place_button(hands, picks, place, all)}</For></g>

@@ -156,11 +156,11 @@ impl VaccineRaceText for En {
     fn board_key(&self) -> &'static [&'static str] {
         &[
             "A plain square: nothing happens",
-            "Blue square: it helps (other dice, a shortcut); tap any square to read it",
-            "Red square: it hinders (a gate, back, a turn missed)",
-            "Yellow square: a company event that involves the other players",
-            "Grey square: the start (0) and the goal (98)",
-            "A player's piece, with their number; zz: skips the next turn",
+            "Blue square, solid rim: it helps, as its picture tells (coin: extra funding, test tube: the trials go well, star: Mr.President, syringe: the first vaccine); tap any square to read it",
+            "Red square, dashed rim: it hinders (padlock: roll high to go on, arrow: go back, rat, sign or broken computer: a turn missed)",
+            "Yellow square, dotted rim, people: a company event that involves the other players",
+            "The start, a city in lockdown under the virus (0), and the goal, the lab with the vaccine (98)",
+            "A player's pawn, with its own shape and number; zz: skips the next turn",
         ]
     }
 }

@@ -264,11 +264,11 @@ impl VaccineRaceText for It {
     fn board_key(&self) -> &'static [&'static str] {
         &[
             "Casella semplice: non succede nulla",
-            "Casella blu: aiuta (altri dadi, una scorciatoia); tocca una casella per leggerla",
-            "Casella rossa: ostacola (un cancello, indietro, un turno perso)",
-            "Casella gialla: un evento d'azienda che coinvolge gli altri giocatori",
-            "Casella grigia: la partenza (0) e il traguardo (98)",
-            "La pedina di un giocatore, col suo numero; zz: salta il prossimo turno",
+            "Casella blu, bordo pieno: aiuta, come dice la sua figura (moneta: fondi extra, provetta: le prove vanno bene, stella: il Presidente, siringa: il primo vaccino); tocca una casella per leggerla",
+            "Casella rossa, bordo tratteggiato: ostacola (lucchetto: serve un tiro alto per andare avanti, freccia: torna indietro, topo, cartello o computer rotto: un turno perso)",
+            "Casella gialla, bordo a puntini, persone: un evento d'azienda che coinvolge gli altri giocatori",
+            "La partenza, una città in lockdown sotto il virus (0), e il traguardo, il laboratorio col vaccino (98)",
+            "La pedina di un giocatore, con la sua forma e il suo numero; zz: salta il prossimo turno",
         ]
     }
 }

@@ -1,6 +1,7 @@
-//! The track drawn: a road winding through the runs, each square a tile on it in its seed colour
-//! with its number in a tag and its event's icon; the start and the goal wider places with their
-//! word. Every square is a button of the board.
+//! The track drawn: a country road winding through fields, a river and hedges, each square a
+//! stepping stone on it in its seed colour with its number and the picture of its event; the start
+//! (a city in lockdown) and the goal (the lab with the vaccine) wider places with their word.
+//! Every square is a button of the board. The pictures are drawn once, in `art.svg`.
 
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
@@ -9,18 +10,22 @@ use lang::Lang;
 use table::seats::{seat_name, SeatSetup};
 use text::list;
 use ui::{roving_focus, BoardCtx};
-use vaccine_race::squares::{square, Colour, SquareEvent, GOAL, PANDEMIC};
+use vaccine_race::squares::{square, Colour, Dice, SquareEvent, DNA_SEQUENCED, GOAL, PANDEMIC};
 use vaccine_race::stand::tile;
 use vaccine_race::text::text;
-use vaccine_race::track::{Rect, Track, INSET, SIDE};
+use vaccine_race::track::{Rect, Track, GAP, SIDE};
 use vaccine_race::VaccineRace;
 
+/// A square's stone: its seed colour, or for a plain square cream and pale green in turn, as
+/// the squares of a printed race board take turns (no seed colour, no picture, no rim: still
+/// plain to a colour-blind eye).
 pub fn fill(number: u8) -> &'static str {
     match square(number).and_then(|s| s.colour()) {
         Some(Colour::Blue) => "sq blue",
         Some(Colour::Red) => "sq red",
         Some(Colour::Yellow) => "sq yellow",
         None if number == PANDEMIC || number == GOAL => "sq special",
+        None if number % 2 == 1 => "sq plain meadow",
         None => "sq plain",
     }
 }
@@ -34,7 +39,7 @@ pub fn word(number: u8, lang: Lang) -> Option<&'static str> {
     }
 }
 
-/// The short words a square's icon stands for, for its accessible name.
+/// The short words a square's picture stands for, for its accessible name.
 fn label(number: u8, lang: Lang) -> String {
     match square(number).and_then(|s| s.event) {
         Some(event) => text(lang).event_label(event),
@@ -42,21 +47,52 @@ fn label(number: u8, lang: Lang) -> String {
     }
 }
 
-/// A small drawing for each kind of event (and the start's virus), drawn in a 20-unit box
-/// centred on `at`, `size` units across.
-fn icon(number: u8, (cx, cy): (f64, f64), size: f64) -> AnyView {
-    let t = format!("translate({cx},{cy}) scale({})", size / 20.0);
-    match square(number).and_then(|s| s.event) {
-        Some(SquareEvent::RollInstead(_)) => view! { <g transform=t class="icon"><rect x="-8" y="-8" width="16" height="16" rx="3"/><circle cx="-3" cy="-3" r="1.8"/><circle cx="3" cy="3" r="1.8"/></g> }.into_any(),
-        Some(SquareEvent::Gate(_)) => view! { <g transform=t class="icon"><rect x="-7" y="-2" width="14" height="10" rx="2"/><path d="M-4 -2 v-4 a4 4 0 0 1 8 0 v4" fill="none"/></g> }.into_any(),
-        Some(SquareEvent::GoBack(_)) => view! { <g transform=t class="icon"><path d="M8 4 h-12 l5 -5 M-4 4 l5 5" fill="none"/></g> }.into_any(),
-        Some(SquareEvent::SkipNextTurn) => view! { <g transform=t class="icon"><rect x="-6" y="-7" width="4" height="14"/><rect x="2" y="-7" width="4" height="14"/></g> }.into_any(),
-        Some(SquareEvent::AnimalTrialShortcut) => view! { <g transform=t class="icon"><path d="M0 -8 L2.4 -2.5 L8 -2.5 L3.5 1 L5 7 L0 3.5 L-5 7 L-3.5 1 L-8 -2.5 L-2.4 -2.5 Z"/></g> }.into_any(),
-        Some(SquareEvent::CompanyEvent) => view! { <g transform=t class="icon"><circle cx="-4" cy="-3" r="4"/><circle cx="4" cy="-3" r="4"/><path d="M-10 8 a6 5 0 0 1 20 0 Z"/></g> }.into_any(),
-        None if number == GOAL => view! { <g transform=t class="icon"><rect x="-3" y="-9" width="6" height="14" rx="2"/><rect x="-5" y="-10" width="10" height="3"/></g> }.into_any(),
-        None if number == PANDEMIC => view! { <g transform=t class="icon"><circle r="5"/><path d="M0 -9 V-5 M0 9 V5 M-9 0 H-5 M9 0 H5 M-6.4 -6.4 L-3.5 -3.5 M6.4 6.4 L3.5 3.5 M-6.4 6.4 L-3.5 3.5 M6.4 -6.4 L3.5 -3.5" fill="none"/></g> }.into_any(),
-        None => ().into_any(),
-    }
+/// The picture of what happens on square `number` (a `<symbol>` of `art.svg`): the start's
+/// virus, the sequenced DNA, the goal's vaccine, and each event's story.
+pub fn picture(number: u8) -> Option<&'static str> {
+    let event = match number {
+        PANDEMIC => return Some("#vr-virus"),
+        DNA_SEQUENCED => return Some("#vr-dna"),
+        GOAL => return Some("#vr-vial"),
+        n => square(n)?.event?,
+    };
+    Some(match event {
+        SquareEvent::GoBack(_) => "#vr-back",
+        SquareEvent::Gate(_) => "#vr-lock",
+        SquareEvent::CompanyEvent => "#vr-people",
+        SquareEvent::AnimalTrialShortcut => "#vr-syringe",
+        // Mr.President's squares, the only ones with two six-sided dice.
+        SquareEvent::RollInstead(Dice::TwoD6) => "#vr-star",
+        SquareEvent::RollInstead(_) if FUNDED.contains(&number) => "#vr-coin",
+        SquareEvent::RollInstead(_) => "#vr-tube",
+        SquareEvent::SkipNextTurn if ANIMALS.contains(&number) => "#vr-rat",
+        SquareEvent::SkipNextTurn if number == CRASHED => "#vr-crash",
+        SquareEvent::SkipNextTurn => "#vr-sign",
+    })
+}
+
+/// The squares of extra funding (a coin), of the lab's animals (a rat: the animal protest and
+/// the rats that died) and of the computer crashed by too many volunteers; the other 2d4 squares
+/// are trials going well (a test tube), the other missed turns anti-vaccine protests (a sign).
+const FUNDED: [u8; 6] = [18, 21, 33, 47, 63, 77];
+const ANIMALS: [u8; 2] = [19, 25];
+const CRASHED: u8 = 43;
+
+/// The picture of square `number` drawn `size` units across, centred on `at`.
+fn drawn_picture(number: u8, (x, y): (f64, f64), size: f64) -> Option<impl IntoView> {
+    let href = picture(number)?;
+    Some(view! { <use href=href x=x - size / 2.0 y=y - size / 2.0 width=size height=size /> })
+}
+
+/// The start and the goal drawn as places: the city in lockdown under the virus, and the lab
+/// with its flag and the vaccine.
+fn place_art(number: u8, stone: Rect) -> Option<impl IntoView> {
+    let href = match number {
+        PANDEMIC => "#vr-city",
+        GOAL => "#vr-lab",
+        _ => return None,
+    };
+    Some(view! { <use href=href x=stone.x y=stone.y width=stone.width height=stone.height /> })
 }
 
 /// A tag with words on the board, which no piece may cover (`data-label`).
@@ -105,7 +141,7 @@ pub struct Picked {
 /// One square: a button of the board (one tab stop for the whole track; the arrow keys move
 /// along it, Enter or Space shows what the square does).
 fn square_tile(number: u8, ctx: &BoardCtx<VaccineRace>, picked: Picked, track: Track) -> impl IntoView {
-    let (place, lang, view, seats) = (track.place(number), ctx.lang, ctx.view, ctx.seats.clone());
+    let (lang, view, seats) = (ctx.lang, ctx.view, ctx.seats.clone());
     let Picked { selected, focused } = picked;
     let name = move || view.with(|v| square_name(number, v, &seats, lang.get()));
     let key = move |e: web_sys::KeyboardEvent| {
@@ -119,8 +155,7 @@ fn square_tile(number: u8, ctx: &BoardCtx<VaccineRace>, picked: Picked, track: T
             focus_square(next);
         }
     };
-    let (icon_size, drawn) = (0.3 * SIDE, tile(&track, number));
-    let icon_at = (place.x + place.width - icon_size / 2.0 - 2.0 * INSET, place.y + icon_size / 2.0 + 2.0 * INSET);
+    let (stone, tag_box) = (tile(&track, number), track.number_tag(number));
     let word_tag = move || {
         word(number, lang.get()).map(|w| tag("word", track.word_tag(number, w.chars().count()), track.number, w))
     };
@@ -128,36 +163,83 @@ fn square_tile(number: u8, ctx: &BoardCtx<VaccineRace>, picked: Picked, track: T
         <g class="cell" data-square=number.to_string() data-place=number.to_string() role="button" aria-label=name
             tabindex=move || if focused.get() == number { "0" } else { "-1" }
             on:click=move |_| { focused.set(number); selected.set(Some(number)) } on:keydown=key>
-            <rect class=fill(number) data-field="" x=drawn.x y=drawn.y width=drawn.width height=drawn.height rx=SIDE / 8.0 />
-            {icon(number, icon_at, icon_size)}
+            <rect class=fill(number) data-field="" x=stone.x y=stone.y width=stone.width height=stone.height rx=SIDE / 8.0 />
+            <rect class="gloss" x=stone.x + 5.0 y=stone.y + 4.0 width=stone.width - 10.0
+                height=(stone.height * 0.45).min(40.0) rx=SIDE / 11.0 />
+            {place_art(number, stone)}
+            {picture_under(number, stone, tag_box)}
             // The number ends in a space, so that its text and the word after it read as the
             // start of the square's accessible name ("0 start"), as axe asks.
-            {tag("num", track.number_tag(number), track.number, format!("{number} "))}
+            {tag("num", tag_box, track.number, format!("{number} "))}
             {word_tag}
         </g>
     }
 }
 
-/// A tree in each cell the way leaves empty past the goal: a road through a landscape.
-fn trees(track: &Track) -> impl IntoView {
-    let tree = |(x, y): (f64, f64)| {
-        view! {
-            <g class="tree" transform=format!("translate({x},{y})")>
-                <rect class="trunk" x="-5" y="10" width="10" height="26" rx="3"/>
-                <circle cx="-14" cy="4" r="17"/><circle cx="14" cy="4" r="17"/><circle cy="-14" r="21"/>
-            </g>
-        }
-    };
-    view! { <g class="trees" aria-hidden="true">{track.spare().into_iter().map(tree).collect_view()}</g> }
+/// A square's picture as large as the stone holds under its number (reaching a little behind
+/// the number's plate), so that it reads on a phone; none where the number fills the stone (a
+/// board folded into a box too small to play in, before the page has laid it out).
+fn picture_under(number: u8, stone: Rect, tag: Rect) -> Option<impl IntoView> {
+    let (top, bottom) = (tag.y + tag.height * 0.7, stone.y + stone.height);
+    let size = (stone.width * 0.88).min(bottom - top);
+    if size <= 0.0 {
+        return None;
+    }
+    drawn_picture(number, (stone.x + stone.width / 2.0, (top + bottom) / 2.0), size)
 }
 
-/// The road, its squares and the landscape's trees.
+/// The landscape the road winds through: grass, a strip of field, river or hedge between two
+/// runs, and a clinic or a tree in each cell the way leaves empty past the goal.
+fn land(track: &Track) -> impl IntoView {
+    let (width, height) = track.size();
+    let strips = (1..track.runs)
+        .map(|run| {
+            let y = run as f64 * (SIDE + GAP) - GAP;
+            match run % 3 {
+                1 => view! { <rect x="0" y=y + 3.0 width=width height=GAP - 6.0 rx="6" fill="url(#vr-crops)"/> },
+                2 => view! { <rect x="0" y=y + 3.0 width=width height=GAP - 6.0 rx="6" fill="url(#vr-water)"/> },
+                _ => view! { <rect class="hedge" x="0" y=y + 6.0 width=width height=GAP - 12.0 rx="9"/> },
+            }
+        })
+        .collect_view();
+    let spare = track.spare().into_iter().enumerate().map(|(i, (x, y))| {
+        let href = if i % 2 == 0 { "#vr-clinic" } else { "#vr-tree" };
+        view! { <use href=href x=x - 0.45 * SIDE y=y - SIDE / 2.0 width=0.9 * SIDE height=SIDE /> }
+    });
+    view! {
+        <g class="land" aria-hidden="true">
+            <rect width=width height=height fill="url(#vr-grass)"/>
+            {strips}
+            {spare.collect_view()}
+        </g>
+    }
+}
+
+/// An arrow on the road where it turns from one run down to the next, between two stones one
+/// above the other: the way reads at a glance without following the numbers.
+fn turns(way: &[(f64, f64)]) -> impl IntoView {
+    let arrows = way
+        .windows(2)
+        .filter(|pair| pair[0].0 == pair[1].0)
+        .map(|pair| {
+            let (x, y) = (pair[0].0, (pair[0].1 + pair[1].1) / 2.0);
+            view! { <path class="turn" d="M-16 -7 L0 7 L16 -7" transform=format!("translate({x},{y})") /> }
+        })
+        .collect_view();
+    view! { <g aria-hidden="true">{arrows}</g> }
+}
+
+/// The landscape, the road and its squares.
 pub fn squares(ctx: &BoardCtx<VaccineRace>, picked: Picked, track: Track) -> impl IntoView {
-    let road = track.way().iter().map(|(x, y)| format!("{x},{y}")).collect::<Vec<_>>().join(" ");
+    let way = track.way();
+    let road = way.iter().map(|(x, y)| format!("{x},{y}")).collect::<Vec<_>>().join(" ");
     let tiles = (PANDEMIC..=GOAL).map(|n| square_tile(n, ctx, picked, track)).collect_view();
     view! {
-        {trees(&track)}
-        <polyline class="road" points=road stroke-width=SIDE />
+        {land(&track)}
+        // The road's earth verge, then the road, the stones lying on it.
+        <polyline class="verge" points=road.clone() stroke-width=SIDE + 10.0 />
+        <polyline class="road" points=road stroke-width=SIDE - 6.0 />
+        {turns(&way)}
         {tiles}
     }
 }
