@@ -163,12 +163,7 @@ impl Page {
     /// started it out of the history, so that Back does not start yet another game.
     pub fn start_game(self, store: Store, entry: &Entry, seats: Vec<SeatSetup>, chosen: &Chosen, replace: bool) {
         let (entry, chosen) = (*entry, chosen.clone());
-        // Kept for a game that has options, for its next setup; where storage refuses them,
-        // memory keeps them until the page closes.
-        if !chosen.is_empty() {
-            let kept = chosen.iter().map(|(key, value)| format!("{key}={value}")).collect::<Vec<_>>().join("&");
-            let _ = store.write_text(&kept_options_key(entry.id), &kept);
-        }
+        keep_options(store, entry.id, &chosen);
         // A class's link deals every device the same game; any other game gets a new deal.
         let linked = self.with(|s| s.embed.seed.filter(|_| s.embed.game.as_deref() == Some(entry.id)));
         leptos::task::spawn_local(async move {
@@ -245,6 +240,15 @@ fn checked(mut embed: Embed, find: fn(&str) -> Option<Entry>) -> Settings {
 /// family that played with the expansion finds it chosen the next time, not the base game.
 fn kept_options_key(game: &str) -> String {
     format!("quarantable.options.{game}")
+}
+
+/// Keeps the options a game was started with, where it has any, for its next setup; where
+/// storage refuses them, memory keeps them until the page closes.
+pub fn keep_options(store: Store, game: &str, chosen: &Chosen) {
+    if !chosen.is_empty() {
+        let kept = chosen.iter().map(|(key, value)| format!("{key}={value}")).collect::<Vec<_>>().join("&");
+        let _ = store.write_text(&kept_options_key(game), &kept);
+    }
 }
 
 /// The options this game was last started with, those the game still offers.

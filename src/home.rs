@@ -11,7 +11,7 @@ use super::lazily::{prefetch, when_loaded, Meanwhile};
 use super::page::{navigate, page_title};
 use super::saves::screen_saves;
 use super::setup::screen_setup;
-use super::storage::Store;
+use super::storage::{lesson_done, Store};
 use table::embed::Lock;
 use table::route::Route;
 use text::coach::coach;
@@ -35,6 +35,9 @@ pub fn Home() -> impl IntoView {
                     on:pointerenter=move |_| soon(e) on:focusin=move |_| soon(e)>
                     <div class="picture" inner_html=e.picture></div>
                     <h2>{move || (e.title)(lang.get())}</h2>
+                    {store.flag(&lesson_done(e.id)).then(|| view! {
+                        <p class="lesson-done-mark" data-lesson-done="">{word(lang, |l| coach(l).lesson_done_mark())}</p>
+                    })}
                     <p>{move || (e.blurb)(lang.get())}</p>
                     <p class="players">{move || t().players_range(e.players.0, e.players.1)}</p>
                     <a class="button primary" data-testid="new-game" href=Route::Setup { game: e.id.into() }.hash()>{word(lang, |l| shell(l).new_game())}</a>

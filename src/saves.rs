@@ -17,6 +17,7 @@ use table::keep::{glimpse, problem_words, whose_turn};
 use table::route::Route;
 use table::save::SavedGame;
 use table::seats::seat_name;
+use text::coach::coach;
 use text::keeping::keeping;
 use text::travel::travel;
 use text::{list, shell};
@@ -185,7 +186,9 @@ fn row(listed: &Listed, list: List, lang: Lang) -> AnyView {
 fn summary(save: &SavedGame, page: Page, lang: Lang) -> String {
     let names: Vec<String> = (0..save.seats.len()).map(|s| seat_name(&save.seats, s, lang)).collect();
     let aside = save.forked_at.map(|common| format!(" ({})", travel(lang).set_aside(common))).unwrap_or_default();
-    format!("{}: {}{aside}", title(&save.game, page, lang), list(&names, lang))
+    // A lesson is told from a game of one's own, which it looks like.
+    let lesson = if save.lesson { format!("{} · ", coach(lang).lesson_save()) } else { String::new() };
+    format!("{lesson}{}: {}{aside}", title(&save.game, page, lang), list(&names, lang))
 }
 
 fn title(game: &str, page: Page, lang: Lang) -> &'static str {

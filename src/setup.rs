@@ -12,7 +12,7 @@ use super::embed::{Notices, Page};
 use super::entry::Entry;
 use super::page::page_title;
 use super::problem::no_such_page;
-use super::storage::{Store, TIPS_OFF};
+use super::storage::{lesson_done, Store, TIPS_OFF};
 use engine::Level;
 use lang::Lang;
 use table::keep::seat::Taking;
@@ -111,14 +111,19 @@ fn carried(page: Page, entry: &Entry, mut seats: Vec<SeatSetup>) -> (usize, Vec<
     (count, seats)
 }
 
-/// "Learn to play", offered in words on a first visit to this game's setup.
+/// "Learn to play", offered in words on a first visit to this game's setup; once its lesson
+/// was played to its end, the setup says so.
 fn learn_offer(entry: Entry, lang: RwSignal<Lang>, store: Store) -> impl IntoView {
     let visited = format!("visited.{}", entry.id);
-    let first = !store.flag(&visited);
+    let done = store.flag(&lesson_done(entry.id));
+    let first = !store.flag(&visited) && !done;
     store.set_flag(&visited, true);
     let c = move || coach(lang.get());
     let href = Route::Learn { game: entry.id.into() }.hash();
     view! {
+        <Show when=move || done>
+            <p class="lesson-done" id="lesson-done" role="status">{move || c().lesson_done((entry.title)(lang.get()), !entry.options.is_empty())}</p>
+        </Show>
         <p class="learn-offer" class:first=first>
             <Show when=move || first>{move || c().learn_offer((entry.title)(lang.get()))} " "</Show>
             <a class="button" class:primary=first id="learn" href=href>{word(lang, |l| coach(l).learn_to_play())}</a>
@@ -150,7 +155,8 @@ fn options_form(
             let choices = option
                 .choices
                 .iter()
-                .map(|&choice| {
+                .enumerate()
+                .map(|(i, &choice)| {
                     let checked = move || chosen.with(|c| c.iter().any(|&(k, v)| k == key && v == choice));
                     let pick =
                         move |_| chosen.update(|c| c.iter_mut().filter(|(k, _)| *k == key).for_each(|e| e.1 = choice));
@@ -159,6 +165,7 @@ fn options_form(
                             <input type="radio" name=key value=choice prop:checked=checked on:change=pick
                                 disabled=move || !(setting.option_open)(key, choice, &in_play(setting, &chosen.get(), count.get())) />
                             <strong>{move || words(key, Some(choice)).0}</strong>" "
+                            {(i == 0).then(|| view! { <em class="standard">{word(lang, |l| shell(l).standard())}</em> " " })}
                             <span>{move || words(key, Some(choice)).1}</span>
                         </label>
                     }

@@ -137,6 +137,12 @@ const FLAG_PREFIX: &str = "quarantable.flag.";
 /// The flag that turns every first-time tip off.
 pub const TIPS_OFF: &str = "tips-off";
 
+/// The flag of a game whose lesson was played to its end here: its home card and its setup
+/// say so.
+pub fn lesson_done(game: &str) -> String {
+    format!("lesson-done.{game}")
+}
+
 /// Where this device's own key for the virus's backups is kept: beside the saves, never in a
 /// link or a file, so a backup opens only here.
 const OWN_KEY: &str = "quarantable.own-key";

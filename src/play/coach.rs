@@ -5,17 +5,19 @@
 //! `data-verdict`), a choice against the script is taken back, the learner may go back one
 //! step, the rules that win and lose are marked (`data-moment`), the game's words are tappable,
 //! and a recap ends it (`#recap`).
-//! May use: `model`, `seated`, `teaching`; the app's `carry`, `page`.
+//! May use: `model`, `seated`, `teaching`; the app's `carry`, `embed`, `page`, `storage`.
 
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 use super::model::{Coach, Model};
 use super::seated::Handle;
-use super::teaching::{CoachAct, Teaching};
+use super::teaching::{CoachAct, Said, Teaching};
 use crate::carry::Carried;
+use crate::embed::keep_options;
 use crate::page::navigate;
-use engine::Moment;
+use crate::storage::{lesson_done, Store};
+use engine::{Chosen, Moment};
 use lang::Lang;
 use table::coach::Coaching;
 use table::route::Route;
@@ -45,7 +47,21 @@ pub fn of(
         navigate(&Route::Setup { game: game.into() }, false);
     });
     let act = Callback::new(move |act| table.with(|t| t.coach_does(act)));
+    remember_the_end(said, game, move || teaching(lang.get_untracked()).chosen);
     Some(Coach { said, real_game, act, oops, term })
+}
+
+/// A lesson played to its end is marked done on this device, for its home card and setup;
+/// the first time, the next real game starts with the lesson's options.
+fn remember_the_end(said: Memo<Said>, game: &'static str, chosen: impl Fn() -> Chosen + 'static) {
+    let store = Store::get();
+    Effect::new(move |_| {
+        let flag = lesson_done(game);
+        if said.with(|s| matches!(s.step, Coaching::Done { .. })) && !store.flag(&flag) {
+            store.set_flag(&flag, true);
+            keep_options(store, game, &chosen());
+        }
+    });
 }
 
 /// The coach box, where the last move's line is in a real game: it never covers the board.

@@ -1,5 +1,6 @@
 //! The goal card: how you win, how you lose and a turn in three steps, with the game's picture.
-//! A lesson opens on it ("Begin"); any table opens it from its bar ("Goal").
+//! A lesson opens on it ("Begin"); any table opens it from its bar ("Goal"), and in a lesson
+//! under way or over it offers to play the lesson again.
 //! May use: `model`, `teaching`.
 
 use leptos::prelude::*;
@@ -21,6 +22,12 @@ pub fn GoalCard(model: Model, picture: &'static str) -> impl IntoView {
         Some(coach) => coach.act.run(CoachAct::Hear),
         None => model.screen.goal_open.set(false),
     };
+    let again = move |_| {
+        if let Some(coach) = model.coach {
+            model.screen.goal_open.set(false);
+            coach.act.run(CoachAct::Again);
+        }
+    };
     view! {
         <Show when=move || at_start() || model.screen.goal_open.get()>
             <section class="goal-card" id="goal-card" role="dialog" aria-labelledby="goal-title">
@@ -33,9 +40,14 @@ pub fn GoalCard(model: Model, picture: &'static str) -> impl IntoView {
                     <p id="goal-lose">{move || goal.get().lose}</p>
                     <h3>{word(model.screen.lang, |l| coach(l).a_turn())}</h3>
                     <ol id="goal-turn">{move || goal.get().turn.map(|step| view! { <li>{step}</li> }).collect_view()}</ol>
-                    <button id="goal-begin" class="primary" on:click=close>
-                        {move || if at_start() { t().begin() } else { t().back_to_the_game() }}
-                    </button>
+                    <div class="goal-buttons">
+                        <button id="goal-begin" class="primary" on:click=close>
+                            {move || if at_start() { t().begin() } else { t().back_to_the_game() }}
+                        </button>
+                        <Show when=move || model.coach.is_some() && !at_start()>
+                            <button id="lesson-again" on:click=again>{move || t().play_lesson_again()}</button>
+                        </Show>
+                    </div>
                 </div>
             </section>
         </Show>

@@ -69,6 +69,8 @@ pub fn play_screen<G: GameUi>(saved: SavedGame) -> AnyView {
             };
             let opened_at = table.ply();
             let (screen, store) = (Screen::new(opened_at), Store::get());
+            // A lesson opened again after its end shows its goal card, which offers it again.
+            screen.goal_open.set(table.guide() == Some(true));
             let typed = Typed::new(table, screen, store);
             let board = typed.board(&saved);
             let meta = Meta {

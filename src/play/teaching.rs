@@ -57,6 +57,8 @@ pub enum CoachAct {
     TakeBack,
     /// Back to the learner's previous decision.
     BackOneStep,
+    /// The lesson from its goal card again, every move taken back.
+    Again,
 }
 
 /// A tip in words: the rule as its rules page names it, and what just happened and why.

@@ -327,6 +327,7 @@ impl<G: GameUi> Seated for Typed<G> {
             CoachAct::Hear => Table::hear,
             CoachAct::TakeBack => Table::take_back,
             CoachAct::BackOneStep => Table::back_one_step,
+            CoachAct::Again => Table::again,
         })
     }
     fn play_automatic(&self, ply: usize) -> bool {

@@ -3,7 +3,7 @@
 // game is followed to its end in learn-<game>.test.mjs.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { assertAccessible, openApp, openPosition } from './browser.mjs';
+import { assertAccessible, openApp, openPosition, position } from './browser.mjs';
 import { SIZES } from './learn.mjs';
 import { settled } from './table.mjs';
 
@@ -97,6 +97,49 @@ test('the goal card opens from any table and closes back to the game, which it l
     await page.click('#goal-begin');
     await page.waitForSelector('#goal-card', { state: 'detached' });
     assert.equal(await page.getAttribute('section.play', 'data-ply'), ply, 'the game is where it was');
+  } finally {
+    await context.close();
+  }
+});
+
+test('a lesson played to its end is told on its home card, in the saves and at its setup, which marks the standard version; Learn to play offers it again from its goal card', async () => {
+  const context = await app.browser.newContext({ viewport: SIZES.tablet.viewport, hasTouch: true });
+  const page = await context.newPage();
+  try {
+    await page.goto(`${app.server.url}#/`);
+    await page.waitForSelector('article[data-game]');
+    assert.equal(await page.locator('[data-lesson-done]').count(), 0, 'no lesson is done on a new device');
+    const lesson = position('vaccine-race-lesson-done');
+    await page.evaluate(([key, text]) => localStorage.setItem(key, text), [`quarantable.save.${lesson.id}`, lesson.text]);
+    // "Learn to play" on a lesson played to its end opens its goal card, which offers it again.
+    await page.goto(`${app.server.url}#/vaccine-race/learn`);
+    await page.waitForSelector('#coach[data-done] #recap', { state: 'attached' });
+    await page.waitForSelector('#goal-card #lesson-again');
+    assert.equal(await page.textContent('#goal-begin'), 'Back to the game');
+    await assertAccessible(page, 'the goal card of a lesson played to its end');
+    await page.goto(`${app.server.url}#/`);
+    await page.waitForSelector('.game-card[data-game="vaccine-race"] [data-lesson-done]');
+    assert.equal(await page.locator('[data-lesson-done]').count(), 1, 'only the game whose lesson was played');
+    assert.match(await page.textContent('#saves'), /Lesson · Vaccine Race/, 'the lesson is named as one among the saves');
+    await page.goto(`${app.server.url}#/vaccine-race/new`);
+    await page.waitForSelector('#lesson-done');
+    assert.match(await page.textContent('#lesson-done'), /played the lesson of Vaccine Race/);
+    // Each option says which version is the standard one: Catch Me's three levels, Normal first.
+    await page.goto(`${app.server.url}#/catch-me/new`);
+    await page.waitForSelector('fieldset[data-option="mode"]');
+    assert.match(await page.textContent('fieldset[data-option="mode"] legend'), /three levels/);
+    const standard = page.locator('fieldset[data-option="mode"] label.choice').filter({ has: page.locator('.standard') });
+    assert.equal(await standard.count(), 1, 'one choice is the standard one');
+    assert.match(await standard.textContent(), /Level 1, Normal/);
+    assert.ok(await standard.locator('input').isChecked(), 'and it is the default');
+    assert.equal(await page.locator('#lesson-done').count(), 0, "Catch Me's lesson was not played");
+    // Played again: from its goal card, every move taken back.
+    await page.goto(`${app.server.url}#/vaccine-race/learn`);
+    await page.click('#lesson-again');
+    await page.waitForSelector('#coach[data-step="goal"]');
+    assert.equal(await page.getAttribute('section.play', 'data-ply'), '0', 'the lesson starts again');
+    assert.equal(await page.textContent('#goal-begin'), 'Begin');
+    assert.equal(await page.locator('#lesson-again').count(), 0, 'nothing to play again at its start');
   } finally {
     await context.close();
   }

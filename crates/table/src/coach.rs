@@ -189,6 +189,21 @@ mod tests {
         assert!(matches!(table.coaching(), Some(Coaching::Ask { .. } | Coaching::Choose { .. })));
     }
 
+    /// "'Learn to play' offers 'Play the lesson again' from the goal card": a lesson played to
+    /// its end starts again from its goal card, as on the first time.
+    #[test]
+    fn a_lesson_played_to_its_end_is_played_again_from_its_goal_card() {
+        let mut table = guided();
+        until(&mut table, |_| false);
+        while table.play_automatic() {}
+        assert!(matches!(table.coaching(), Some(Coaching::Done { .. })), "{:?}", table.coaching());
+        table.again();
+        assert_eq!(table.ply(), 0);
+        assert_eq!(table.coaching(), Some(Coaching::Goal));
+        table.hear();
+        assert_eq!(table.person_actions(), vec![script()[0].clone()], "the script's first move is asked again");
+    }
+
     /// Once every rule is told the game plays itself to its end, the learner's moves
     /// too, and the end shows the win; a rule shown on the way is told as how you lose.
     #[test]

@@ -209,12 +209,19 @@ impl SavedGame {
     }
 
     pub fn parse(text: &str) -> Result<SavedGame, SaveProblem> {
+        // A text no game of the app ever fills would fill the device's storage instead.
+        if text.len() > SAVE_AT_MOST {
+            return Err(SaveProblem::Damaged(format!("{} bytes, more than any save holds", text.len())));
+        }
         let value: Value = serde_json::from_str(text).map_err(damaged)?;
         let format = value.get("format").and_then(Value::as_u64).unwrap_or(0);
         if format > u64::from(SAVE_FORMAT) {
             return Err(SaveProblem::NewerVersion(u32::try_from(format).unwrap_or(u32::MAX)));
         }
         let save: SavedGame = serde_json::from_value(value).map_err(damaged)?;
+        if !is_save_id(&save.id) {
+            return Err(SaveProblem::Inconsistent("its id is none the app gives".into()));
+        }
         if save.seats.iter().any(|s| s.colour >= PALETTE.len()) {
             return Err(SaveProblem::Inconsistent("a seat has no such colour".into()));
         }
@@ -305,6 +312,15 @@ fn to_value<T: Serialize>(value: T) -> Value {
 
 fn from_value<T: DeserializeOwned>(value: &Value) -> Result<T, SaveProblem> {
     T::deserialize(value).map_err(damaged)
+}
+
+/// The most a save's text may hold: a whole game of the longest kind is a small part of it.
+pub const SAVE_AT_MOST: usize = 1 << 20;
+
+/// An id as the app gives them (twelve hex digits, a lesson's `learn-<game>`): letters, digits
+/// and dashes, a few dozen at most, so that it names one key of storage and nothing more.
+fn is_save_id(id: &str) -> bool {
+    (1..=64).contains(&id.len()) && id.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
 }
 
 fn damaged(error: serde_json::Error) -> SaveProblem {

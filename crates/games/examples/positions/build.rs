@@ -6,7 +6,7 @@ use std::collections::BTreeMap;
 
 use carcassonne::{setup::COVID, Carcassonne, Phase};
 use catch_me::{CatchMe, HERO, VIRUS};
-use engine::{Game, Level, Loss, Session, Setup, Turn};
+use engine::{Game, Level, Loss, Session, Setup, Teach, Turn};
 use epidemium::{Action, Epidemium};
 use games::{each_game, EachGame};
 use lab_race::LabRace;
@@ -14,6 +14,7 @@ use serde_json::{json, Value};
 use table::route::Route;
 use table::save::SavedGame;
 use table::seats::{Controller, SeatSetup};
+use vaccine_race::VaccineRace;
 
 use super::walk::{chooser, play_until, to_decision, typical_length};
 
@@ -48,6 +49,7 @@ pub fn all() -> Vec<Position> {
     positions.seated("hidden", &catch_me_hidden(), seats);
     positions.add("keep", &epidemium_keep());
     positions.add("loses", &lab_race_loses());
+    positions.0.push(lesson_done::<VaccineRace>());
     positions.0
 }
 
@@ -153,6 +155,23 @@ fn catch_me_hidden() -> Session<CatchMe> {
         let mut session = Session::new(options.clone(), seed).ok()?;
         play_until(&mut session, &mut chooser(seed), |s| hidden_from_hero(s.state())).then_some(session)
     })
+}
+
+/// A game's lesson played to its end, kept as the app keeps a lesson (under the game's one
+/// lesson id, the learner at the first seats and the computer, Easy, at the others), as its learner
+/// leaves it: `<game>-lesson-done`.
+fn lesson_done<G: Teach + Setup>() -> Position {
+    let lesson = G::lesson().expect("the game has a lesson");
+    let mut session = Session::<G>::new(lesson.options.clone(), lesson.seed).expect("the lesson sets up");
+    for action in lesson.actions().expect("the lesson's script replays") {
+        session.apply(action).expect("the script's action applies");
+    }
+    let mut seats = people::<G>(session.state().seats());
+    for seat in seats.iter_mut().skip(lesson.people) {
+        (seat.controller, seat.level) = (Controller::Computer, Level::Easy);
+    }
+    let save = SavedGame { lesson: true, ..SavedGame::new(&SavedGame::lesson_id(G::ID), seats, &session, UPDATED_MS) };
+    Position { name: format!("{}-lesson-done", G::ID), save }
 }
 
 /// Epidemium with a person to roll, holding a Magic Number card, whose throw moves the piece:

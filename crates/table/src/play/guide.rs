@@ -86,6 +86,16 @@ impl<G: Computer> Table<G> {
         }
     }
 
+    /// The lesson again from its start, under way or over: every move taken back and the goal
+    /// card first, as on the first time.
+    pub fn again(&mut self) {
+        if self.session.undo_to(0) {
+            self.plan.clear();
+            (self.heard, self.opened) = (0, false);
+            self.hand_over();
+        }
+    }
+
     /// What the coach said before the learner's decision now asked is told again.
     fn after_going_back(&mut self) {
         self.plan.clear();

@@ -72,6 +72,25 @@ fn a_corrupt_or_newer_save_is_reported_not_read() {
     assert_eq!(SavedGame::parse(&newer), Err(SaveProblem::NewerVersion(9)));
 }
 
+/// "Ids and files longer than the app ever writes are refused": a file cannot fill storage.
+#[test]
+fn a_save_longer_than_the_app_writes_or_with_an_id_it_never_gives_is_refused() {
+    let save = saved(1);
+    let with_id = |id: &str| SavedGame::parse(&SavedGame { id: id.into(), ..save.clone() }.to_json());
+    assert!(with_id("0123456789ab").is_ok() && with_id(&SavedGame::lesson_id("vaccine-race")).is_ok());
+    assert!(matches!(with_id(&"a".repeat(65)), Err(SaveProblem::Inconsistent(_))), "too long an id");
+    assert!(matches!(with_id("../other"), Err(SaveProblem::Inconsistent(_))), "an id naming another key");
+    assert!(matches!(with_id(""), Err(SaveProblem::Inconsistent(_))), "no id");
+    let long_name = SavedGame {
+        seats: vec![SeatSetup { name: "x".repeat(SAVE_AT_MOST), ..save.seats[0].clone() }, save.seats[1].clone()],
+        ..save.clone()
+    };
+    assert!(
+        matches!(SavedGame::parse(&long_name.to_json()), Err(SaveProblem::Damaged(_))),
+        "a text longer than any save"
+    );
+}
+
 // "A save that is valid JSON but inconsistent (fewer seats than players) ...
 // validate a save completely before use (seats, options, record, snapshot)".
 #[test]

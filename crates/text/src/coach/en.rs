@@ -11,6 +11,23 @@ impl CoachText for En {
     fn learn_offer(&self, title: &str) -> String {
         format!("New to {title}? Learn it in five minutes by playing a guided game.")
     }
+    fn lesson_done(&self, title: &str, options: bool) -> String {
+        match options {
+            true => format!(
+                "You have played the lesson of {title}: this game starts with its options, which you can change below."
+            ),
+            false => format!("You have played the lesson of {title}: now the real game."),
+        }
+    }
+    fn lesson_done_mark(&self) -> &'static str {
+        "Lesson done"
+    }
+    fn play_lesson_again(&self) -> &'static str {
+        "Play the lesson again"
+    }
+    fn lesson_save(&self) -> &'static str {
+        "Lesson"
+    }
     fn coach(&self) -> &'static str {
         "Coach"
     }

@@ -11,6 +11,21 @@ impl CoachText for It {
     fn learn_offer(&self, title: &str) -> String {
         format!("Non conosci {title}? Imparalo in cinque minuti con una partita guidata.")
     }
+    fn lesson_done(&self, title: &str, options: bool) -> String {
+        match options {
+            true => format!("Hai giocato la lezione di {title}: questa partita parte con le sue opzioni, che puoi cambiare qui sotto."),
+            false => format!("Hai giocato la lezione di {title}: ora la partita vera."),
+        }
+    }
+    fn lesson_done_mark(&self) -> &'static str {
+        "Lezione fatta"
+    }
+    fn play_lesson_again(&self) -> &'static str {
+        "Rigioca la lezione"
+    }
+    fn lesson_save(&self) -> &'static str {
+        "Lezione"
+    }
     fn coach(&self) -> &'static str {
         "Guida"
     }

@@ -18,6 +18,15 @@ pub trait CoachText: Sync {
     fn learn_to_play(&self) -> &'static str;
     /// The offer on a first visit to a game's setup.
     fn learn_offer(&self, title: &str) -> String;
+    /// The setup of a game whose lesson was played to its end: where the game has options, it
+    /// starts with the lesson's.
+    fn lesson_done(&self, title: &str, options: bool) -> String;
+    /// The home card's mark of a game whose lesson was played to its end.
+    fn lesson_done_mark(&self) -> &'static str;
+    /// The goal card's offer, in a lesson under way or over, to play it again from the start.
+    fn play_lesson_again(&self) -> &'static str;
+    /// A lesson in the list of saved games, before the game's name.
+    fn lesson_save(&self) -> &'static str;
     /// The coach box's name for screen readers.
     fn coach(&self) -> &'static str;
     /// The learner's turn: one sentence asking for the glowing action.

@@ -103,6 +103,9 @@ impl ShellText for En {
     fn players(&self) -> &'static str {
         "Players"
     }
+    fn standard(&self) -> &'static str {
+        "standard"
+    }
     fn seat_name(&self, seat: usize) -> String {
         format!("Name of player {}", seat + 1)
     }

@@ -103,6 +103,9 @@ impl ShellText for It {
     fn players(&self) -> &'static str {
         "Giocatori"
     }
+    fn standard(&self) -> &'static str {
+        "standard"
+    }
     fn seat_name(&self, seat: usize) -> String {
         format!("Nome del giocatore {}", seat + 1)
     }

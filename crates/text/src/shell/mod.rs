@@ -51,6 +51,8 @@ pub trait ShellText: Sync {
     // Setup.
     fn new_game_of(&self, title: &str) -> String;
     fn players(&self) -> &'static str;
+    /// Beside an option's first choice: the game as its rules have it, and the default.
+    fn standard(&self) -> &'static str;
     fn seat_name(&self, seat: usize) -> String;
     fn seat_colour(&self, seat: usize) -> String;
     fn seat_controller(&self, seat: usize) -> String;

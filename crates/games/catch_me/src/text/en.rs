@@ -14,10 +14,10 @@ impl CatchMeText for En {
     }
     fn mode_words(&self, mode: Option<Mode>) -> (&'static str, &'static str) {
         match mode {
-            None => ("Mode", "How much the hero sees of the virus."),
-            Some(Mode::Normal) => ("Normal", "The virus is always in sight."),
-            Some(Mode::Quarantine) => ("Quarantine (hard)", "The virus moves hidden; it is shown every second move."),
-            Some(Mode::Pandemic) => ("Pandemic (insane)", "The virus is never shown until the end."),
+            None => ("Mode: three levels", "How much the hero sees of the virus, from easy to hardest."),
+            Some(Mode::Normal) => ("Level 1, Normal", "The virus is always in sight."),
+            Some(Mode::Quarantine) => ("Level 2, Quarantine", "The virus moves hidden; it is shown every second move."),
+            Some(Mode::Pandemic) => ("Level 3, Pandemic", "The virus is never shown until the end."),
         }
     }
     fn role(&self, side: Side) -> &'static str {
@@ -178,7 +178,7 @@ impl CatchMeText for En {
         }
     }
     fn the_modes(&self) -> &'static str {
-        "Normal: everything is in sight. Quarantine (hard): the virus's moves are hidden, and so are its rolls of 1, 2 or 3 (a 4, 5 or 6 moves the hero, so it is shown); the board shows the virus where it is after every second virus move. Pandemic (insane): the virus is never shown until the game ends. Two people on one tablet hand it over behind a cover screen; at the end the virus's whole path is shown."
+        "Three levels. Level 1, Normal: everything is in sight. Level 2, Quarantine (hard): the virus's moves are hidden, and so are its rolls of 1, 2 or 3 (a 4, 5 or 6 moves the hero, so it is shown); the board shows the virus where it is after every second virus move. Level 3, Pandemic (insane): the virus is never shown until the game ends. Two people on one tablet hand it over behind a cover screen; at the end the virus's whole path is shown."
     }
     fn the_squares(&self) -> &'static str {
         "The squares"

@@ -15,12 +15,12 @@ impl CatchMeText for It {
     }
     fn mode_words(&self, mode: Option<Mode>) -> (&'static str, &'static str) {
         match mode {
-            None => ("Modalità", "Quanto l'eroe vede del virus."),
-            Some(Mode::Normal) => ("Normale", "Il virus si vede sempre."),
+            None => ("Modalità: tre livelli", "Quanto l'eroe vede del virus, dal facile al più difficile."),
+            Some(Mode::Normal) => ("Livello 1, Normale", "Il virus si vede sempre."),
             Some(Mode::Quarantine) => {
-                ("Quarantena (difficile)", "Il virus si muove di nascosto; si mostra ogni due mosse.")
+                ("Livello 2, Quarantena", "Il virus si muove di nascosto; si mostra ogni due mosse.")
             }
-            Some(Mode::Pandemic) => ("Pandemia (pazzesca)", "Il virus non si vede mai fino alla fine."),
+            Some(Mode::Pandemic) => ("Livello 3, Pandemia", "Il virus non si vede mai fino alla fine."),
         }
     }
     fn role(&self, side: Side) -> &'static str {
@@ -186,7 +186,7 @@ impl CatchMeText for It {
         }
     }
     fn the_modes(&self) -> &'static str {
-        "Normale: si vede tutto. Quarantena (difficile): le mosse del virus sono nascoste, e così i suoi tiri di 1, 2 o 3 (un 4, 5 o 6 muove l'eroe, quindi si vede); il tabellone mostra il virus dov'è ogni due mosse del virus. Pandemia (pazzesca): il virus non si vede mai fino alla fine. Due persone con un solo tablet se lo passano dietro una schermata che copre tutto; alla fine si vede tutto il percorso del virus."
+        "Tre livelli. Livello 1, Normale: si vede tutto. Livello 2, Quarantena (difficile): le mosse del virus sono nascoste, e così i suoi tiri di 1, 2 o 3 (un 4, 5 o 6 muove l'eroe, quindi si vede); il tabellone mostra il virus dov'è ogni due mosse del virus. Livello 3, Pandemia (pazzesca): il virus non si vede mai fino alla fine. Due persone con un solo tablet se lo passano dietro una schermata che copre tutto; alla fine si vede tutto il percorso del virus."
     }
     fn the_squares(&self) -> &'static str {
         "Le caselle"

@@ -24,6 +24,8 @@ pub const WORDS: LessonWords = LessonWords {
         ("home quarantine", "Your colour's corner, where your 4 pieces wait for a 6 to come out."),
         ("mask", "It keeps its piece from falling sick once, then it is used up. It lasts 2 laps."),
         ("sick", "A piece that met a virus without a mask. It spreads the virus until a 6 heals it."),
+        ("free 6", "Your count in the players' list: each turn with no piece of yours out and no 6 lowers it; at 0 your roll counts as a 6 and it goes back to 3."),
+        ("role", "A player's own skill, chosen at the setup: bike courier, seamstress or social worker (the rules page tells each)."),
         ("seamstress", "A role: the masks she sews last 3 laps instead of 2."),
         ("hand sanitizer", "A drop on a field: nobody falls sick there, and a virus that comes is destroyed."),
         ("bridge", "The 5 fields of your colour that lead from the loop into the lab."),

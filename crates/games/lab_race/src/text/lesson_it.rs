@@ -23,6 +23,8 @@ pub const WORDS: LessonWords = LessonWords {
         ("quarantena di casa", "L'angolo del tuo colore, dove le tue 4 pedine aspettano un 6 per uscire."),
         ("mascherina", "Protegge la sua pedina dal contagio una volta, poi si consuma. Dura 2 giri."),
         ("malata", "Una pedina che ha incontrato un virus senza mascherina. Sparge il virus finché un 6 non la cura."),
+        ("6 gratis", "Il tuo contatore nell'elenco dei giocatori: ogni turno senza pedine tue fuori e senza 6 lo abbassa; a 0 il tiro vale 6 e torna a 3."),
+        ("ruolo", "L'abilità di un giocatore, scelta all'inizio: corriere in bici, sarta o assistente sociale (la pagina delle regole le spiega)."),
         ("sarta", "Un ruolo: le mascherine che cuce durano 3 giri invece di 2."),
         ("gel", "Il gel disinfettante su una casella: lì nessuno si ammala, e un virus che ci arriva è distrutto."),
         ("ponte", "Le 5 caselle del tuo colore che portano dal giro al laboratorio."),
