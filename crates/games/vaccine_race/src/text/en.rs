@@ -157,7 +157,7 @@ impl VaccineRaceText for En {
         &[
             "A plain square: nothing happens",
             "Blue square, solid rim: it helps, as its picture tells (coin: extra funding, test tube: the trials go well, star: Mr.President, syringe: the first vaccine); tap any square to read it",
-            "Red square, dashed rim: it hinders (padlock: roll high to go on, arrow: go back, rat, sign or broken computer: a turn missed)",
+            "Red square, dashed rim: it hinders (padlock: roll high to go on, arrow: slide back along the red slide to where it ends, rat, sign or broken computer: a turn missed)",
             "Yellow square, dotted rim, people: a company event that involves the other players",
             "The start, a city in lockdown under the virus (0), and the goal, the lab with the vaccine (98)",
             "A player's pawn, with its own shape and number; zz: skips the next turn",

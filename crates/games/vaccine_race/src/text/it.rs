@@ -265,7 +265,7 @@ impl VaccineRaceText for It {
         &[
             "Casella semplice: non succede nulla",
             "Casella blu, bordo pieno: aiuta, come dice la sua figura (moneta: fondi extra, provetta: le prove vanno bene, stella: il Presidente, siringa: il primo vaccino); tocca una casella per leggerla",
-            "Casella rossa, bordo tratteggiato: ostacola (lucchetto: serve un tiro alto per andare avanti, freccia: torna indietro, topo, cartello o computer rotto: un turno perso)",
+            "Casella rossa, bordo tratteggiato: ostacola (lucchetto: serve un tiro alto per andare avanti, freccia: scivola indietro lungo lo scivolo rosso fin dove finisce, topo, cartello o computer rotto: un turno perso)",
             "Casella gialla, bordo a puntini, persone: un evento d'azienda che coinvolge gli altri giocatori",
             "La partenza, una città in lockdown sotto il virus (0), e il traguardo, il laboratorio col vaccino (98)",
             "La pedina di un giocatore, con la sua forma e il suo numero; zz: salta il prossimo turno",

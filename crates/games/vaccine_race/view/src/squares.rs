@@ -10,7 +10,7 @@ use lang::Lang;
 use table::seats::{seat_name, SeatSetup};
 use text::list;
 use ui::{roving_focus, BoardCtx};
-use vaccine_race::squares::{square, Colour, Dice, SquareEvent, DNA_SEQUENCED, GOAL, PANDEMIC};
+use vaccine_race::squares::{square, Colour, Dice, SquareEvent, ANIMAL_TRIAL_SUCCESS, DNA_SEQUENCED, GOAL, PANDEMIC};
 use vaccine_race::stand::tile;
 use vaccine_race::text::text;
 use vaccine_race::track::{Rect, Track, GAP, SIDE};
@@ -229,6 +229,77 @@ fn turns(way: &[(f64, f64)]) -> impl IntoView {
     view! { <g aria-hidden="true">{arrows}</g> }
 }
 
+/// A red slide from each square that sends a piece back to the square it lands on, as the
+/// snakes of a children's race board: a setback is seen from afar, and where it leads.
+fn setbacks(track: &Track) -> impl IntoView {
+    let slides = (PANDEMIC..=GOAL)
+        .filter_map(|from| match square(from)?.event? {
+            SquareEvent::GoBack(to) => Some(slide(track.place(from), track.place(to), track.runs)),
+            _ => None,
+        })
+        .map(|way| view! { <path class="slide-rim" d=way.clone()/><path class="slide" d=way marker-end="url(#vr-slide-head)"/> })
+        .collect_view();
+    view! { <g class="setbacks" aria-hidden="true">{slides}</g> }
+}
+
+/// The green ladder of the first vaccine: from its square up to the end of the animal trials,
+/// the way a roll of 5 or 6 there may take (drawn whole: the card of the square says it takes a 5 or 6).
+fn shortcut(track: &Track) -> Option<impl IntoView> {
+    let first_vaccine = (PANDEMIC..=GOAL)
+        .find(|&n| matches!(square(n).and_then(|s| s.event), Some(SquareEvent::AnimalTrialShortcut)))?;
+    let (from, to) = (centre(track.place(first_vaccine)), centre(track.place(ANIMAL_TRIAL_SUCCESS)));
+    let (dx, dy) = (to.0 - from.0, to.1 - from.1);
+    let length = dx.hypot(dy).max(1.0);
+    let (ux, uy) = (dx / length, dy / length);
+    // The rails start and end at the stones' edges, half a side from each centre.
+    let (start, end) =
+        ((from.0 + ux * SIDE / 2.0, from.1 + uy * SIDE / 2.0), (to.0 - ux * SIDE / 2.0, to.1 - uy * SIDE / 2.0));
+    let rail = |side: f64| {
+        let (ox, oy) = (-uy * side, ux * side);
+        format!("M{} {}L{} {}", start.0 + ox, start.1 + oy, end.0 + ox, end.1 + oy)
+    };
+    let rungs = (1..((length - SIDE) / RUNG) as usize)
+        .map(|i| {
+            let at = (start.0 + ux * RUNG * i as f64, start.1 + uy * RUNG * i as f64);
+            format!("M{} {}L{} {}", at.0 - uy * RAIL, at.1 + ux * RAIL, at.0 + uy * RAIL, at.1 - ux * RAIL)
+        })
+        .collect::<String>();
+    Some(view! {
+        <g class="shortcut" aria-hidden="true">
+            <path class="ladder-rim" d=format!("{}{}{}", rail(RAIL), rail(-RAIL), rungs)/>
+            <path class="rung" d=rungs.clone()/>
+            <path class="rail" d=format!("{}{}", rail(RAIL), rail(-RAIL))/>
+        </g>
+    })
+}
+
+/// Half the ladder's width, and the space between two rungs.
+const RAIL: f64 = 7.0;
+const RUNG: f64 = 14.0;
+
+fn centre(stone: Rect) -> (f64, f64) {
+    (stone.x + stone.width / 2.0, stone.y + stone.height / 2.0)
+}
+
+/// A slide's way from the stone `from` to the stone `to`: out of the stone's edge into the strip
+/// between two runs, along it, and into the other stone's edge, so that it crosses no square
+/// between them (a run or more away, it crosses the runs between). Within one run it goes by
+/// the strip below (above, on the last run).
+fn slide(from: Rect, to: Rect, runs: usize) -> String {
+    let run = |stone: &Rect| (stone.y / (SIDE + GAP)).round() as usize;
+    let (x1, x2) = (from.x + from.width / 2.0, to.x + to.width / 2.0);
+    let ((y1, c1), (y2, c2)) = match (run(&from), run(&to)) {
+        (a, b) if a == b && a + 1 < runs => {
+            let edge = from.y + SIDE;
+            ((edge, edge + 2.0 * GAP / 3.0), (edge, edge + 2.0 * GAP / 3.0))
+        }
+        (a, b) if a == b => ((from.y, from.y - 2.0 * GAP / 3.0), (from.y, from.y - 2.0 * GAP / 3.0)),
+        // A setback leads to an earlier run: up from the stone's top into the other's foot.
+        _ => ((from.y, from.y - GAP / 2.0), (to.y + SIDE, to.y + SIDE + GAP / 2.0)),
+    };
+    format!("M{x1} {y1}C{x1} {c1} {x2} {c2} {x2} {y2}")
+}
+
 /// The landscape, the road and its squares.
 pub fn squares(ctx: &BoardCtx<VaccineRace>, picked: Picked, track: Track) -> impl IntoView {
     let way = track.way();
@@ -241,5 +312,7 @@ pub fn squares(ctx: &BoardCtx<VaccineRace>, picked: Picked, track: Track) -> imp
         <polyline class="road" points=road stroke-width=SIDE - 6.0 />
         {turns(&way)}
         {tiles}
+        {shortcut(&track)}
+        {setbacks(&track)}
     }
 }
