@@ -21,8 +21,9 @@ const FORCED_BEAT: Duration = Duration::from_millis(800);
 /// Lets computer seats and the game's own turns act at a pace a person can follow.
 pub fn play_automatic_turns(table: Handle, model: Model) {
     Effect::new(move |_| {
-        // The next move waits until the last one has finished on the board.
-        if model.screen.replay.get().is_some() || model.screen.walking.now() {
+        // The next move waits until the last one has finished on the board; an older copy of
+        // the game (played on in another tab) plays no more.
+        if model.screen.replay.get().is_some() || model.screen.walking.now() || model.screen.moved_on_elsewhere.get() {
             return;
         }
         // In a guided game the next move waits until the learner has read the coach.

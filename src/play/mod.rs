@@ -96,7 +96,7 @@ fn sit(table: Handle, screen: Screen, saved: &SavedGame, meta: Meta, store: Stor
     let model = Model {
         meta,
         snap: Memo::new(move |_| table.with(|t| t.snapshot(&facts, lang.get()))),
-        commands: commands(table, saved, keeps.clone(), meta.game, lang),
+        commands: commands(table, saved, keeps.clone(), meta.game, lang, screen.moved_on_elsewhere),
         screen,
         keeping: Keeping::new(&saved.id, store),
         coach: coach::of(table, meta.game, saved.seats.clone(), lang, meta.teaching),
@@ -108,18 +108,45 @@ fn sit(table: Handle, screen: Screen, saved: &SavedGame, meta: Meta, store: Stor
     model
 }
 
-/// What the parts do to the game at `table`.
-fn commands(table: Handle, saved: &SavedGame, keeps: Keeps, game: &'static str, lang: RwSignal<Lang>) -> Commands {
+/// What the parts do to the game at `table`. A tab whose game was played on in another
+/// (`older`) holds an older copy: it neither plays nor sends, or the two copies would fork.
+fn commands(
+    table: Handle,
+    saved: &SavedGame,
+    keeps: Keeps,
+    game: &'static str,
+    lang: RwSignal<Lang>,
+    older: RwSignal<bool>,
+) -> Commands {
     let (seats, several) = (saved.seats.clone(), on_several_devices(&saved.seats));
     let (exported, giving) = (keeps.clone(), keeps.clone());
+    let current = move || older.try_get_untracked() == Some(false);
     Commands {
-        press: Callback::new(move |(at, index): (usize, usize)| table.with(|t| t.press(at, index))),
-        for_you: Callback::new(move |at| {
-            table.try_untracked(|t| t.play_for_you(at));
+        press: Callback::new(move |(at, index): (usize, usize)| {
+            if current() {
+                table.with(|t| t.press(at, index))
+            }
         }),
-        confirm: Callback::new(move |_| table.with(|t| t.confirm())),
-        undo: Callback::new(move |_| table.with(|t| t.undo())),
-        redo: Callback::new(move |_| table.with(|t| t.redo())),
+        for_you: Callback::new(move |at| {
+            if current() {
+                table.try_untracked(|t| t.play_for_you(at));
+            }
+        }),
+        confirm: Callback::new(move |_| {
+            if current() {
+                table.with(|t| t.confirm())
+            }
+        }),
+        undo: Callback::new(move |_| {
+            if current() {
+                table.with(|t| t.undo())
+            }
+        }),
+        redo: Callback::new(move |_| {
+            if current() {
+                table.with(|t| t.redo())
+            }
+        }),
         uncover: Callback::new(move |_| table.with(|t| t.uncover())),
         log_lines: Callback::new(move |at: usize| {
             let lang = lang.get_untracked();
@@ -128,6 +155,9 @@ fn commands(table: Handle, saved: &SavedGame, keeps: Keeps, game: &'static str, 
         }),
         log_number: Callback::new(move |ply| table.try_untracked(|t| t.visible_ply(ply)).unwrap_or(ply)),
         share: Callback::new(move |_| {
+            if !current() {
+                return Sharing::Older;
+            }
             let shared = table.try_untracked(|t| t.sharing(&keeps)).unwrap_or(Sharing::Secret);
             // A link sent to another device makes its moves final here: the game goes on there
             // from them, and an undo here would fork it.
@@ -136,9 +166,13 @@ fn commands(table: Handle, saved: &SavedGame, keeps: Keeps, game: &'static str, 
             }
             shared
         }),
-        give: Callback::new(move |seat| table.with(|t| t.give(&giving, seat))),
-        export: Callback::new(move |_| {
-            table.try_untracked(|t| t.save(&exported)).flatten().map(|s| s.to_json()).unwrap_or_default()
+        give: Callback::new(move |seat| match current() {
+            true => table.with(|t| t.give(&giving, seat)),
+            false => Sharing::Older,
+        }),
+        export: Callback::new(move |_| match current() {
+            true => table.try_untracked(|t| t.save(&exported)).flatten().map(|s| s.to_json()).unwrap_or_default(),
+            false => String::new(),
         }),
         rematch: saving::rematch(table, game, saved.seats.clone(), saved.sealing.is_some()),
     }

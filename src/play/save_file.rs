@@ -23,6 +23,10 @@ pub fn SaveFile(model: Model, #[prop(default = "save-file")] id: &'static str) -
         let date: String = String::from(js_sys::Date::new_0().to_iso_string()).chars().take(10).collect();
         // The virus's save is sealed under this device's own key: its file opens only here.
         let save = model.commands.export.run(());
+        // An older copy of the game (played on in another tab) gives none.
+        if save.is_empty() {
+            return;
+        }
         let file = match model.meta.backup {
             Some(backup) => backup(&save, &|| (store.own_key_made(), random_bytes())),
             None => save,

@@ -104,6 +104,10 @@ fn contents(model: Model, sharing: Sharing) -> AnyView {
         Sharing::SealedLink(link) => {
             link_parts(model, shared_address(&window().location().href().unwrap_or_default(), &link)).into_any()
         }
+        Sharing::Older => view! {
+            <p class="warn" data-share="older">{word(model.screen.lang, |l| shell(l).moved_on_elsewhere())}</p>
+        }
+        .into_any(),
         Sharing::NoLink(why) => view! {
             <p class="warn" data-share="no-link" title=why.to_string()>{word(model.screen.lang, |l| shell(l).no_link())}</p>
             <SaveFile model=model />

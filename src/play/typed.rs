@@ -117,6 +117,10 @@ impl<G: GameUi> Typed<G> {
 
     /// A person's action in the position numbered `at`; a refusal is told in words.
     fn act(self, at: usize, action: G::Action) -> Result<(), Refused> {
+        // An older copy of the game (played on in another tab) plays no more: its notice says so.
+        if self.screen.moved_on_elsewhere.get_untracked() {
+            return Err(Refused::Stale);
+        }
         let done = self.table.try_update(|t| t.act(at, action)).unwrap_or(Err(Refused::NotYourTurn));
         let lang = self.screen.lang.get_untracked();
         let refusal = |refused: &Refused| match refused {

@@ -13,9 +13,10 @@ const savedPlies = (page) =>
     return JSON.parse(localStorage.getItem(key)).record.actions.length;
   });
 
-// Tab A makes 6 moves, then tab B, still showing the old position, makes 1: the save must keep
-// tab A's 6 moves, not drop to 1.
-test('two tabs on one game: the tab behind is told and never writes over newer moves', async (t) => {
+// Tab A makes 6 moves, then tab B, still showing the old position, tries 1: the save must keep
+// tab A's 6 moves, not drop to 1, and tab B, an older copy, neither plays nor sends a link
+// (sent, the game would fork).
+test('two tabs on one game: the tab behind is told, never writes over newer moves, and neither plays nor sends', async (t) => {
   const app = await openApp();
   t.after(() => app.close());
   const a = app.page;
@@ -37,6 +38,13 @@ test('two tabs on one game: the tab behind is told and never writes over newer m
   await b.waitForSelector('[data-notice="moved-on"]');
   await b.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done)))); // B's save would be written by now
   assert.equal(await savedPlies(b), moves, 'the save still holds tab A\'s moves');
+  assert.equal(await b.getAttribute('section.play', 'data-ply'), '0', 'tab B played nothing');
+  await b.click('#share');
+  await b.waitForSelector('#share-dialog [data-share="older"]');
+  assert.equal(await b.locator('#share-link').count(), 0, 'no link is offered from the older copy');
+  await b.keyboard.press('Escape');
+  await b.click('#show-newer');
+  await b.waitForFunction((n) => Number(document.querySelector('section.play')?.dataset.ply) >= n, moves);
   app.assertNoErrors();
 });
 

@@ -31,6 +31,9 @@ pub enum Sharing {
     SealedLink(String),
     /// No link can hold it (it went on from an older save); the file still can.
     NoLink(Unshareable),
+    /// This copy of the game is older than the one kept (played on in another tab): nothing
+    /// is sent from it, or the game would fork.
+    Older,
 }
 
 /// What may be shared of `session`, played by `seats`, from the device `me`. A game keeping

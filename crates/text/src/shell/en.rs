@@ -313,7 +313,7 @@ impl ShellText for En {
         }
     }
     fn moved_on_elsewhere(&self) -> &'static str {
-        "This game was played on in another tab or window. This tab will not save over it."
+        "This game was played on in another tab or window. This tab holds an older copy: it neither plays, saves nor sends."
     }
     fn show_newer(&self) -> &'static str {
         "Show the newer game"

@@ -313,7 +313,7 @@ impl ShellText for It {
         }
     }
     fn moved_on_elsewhere(&self) -> &'static str {
-        "Questa partita è andata avanti in un'altra scheda o finestra. Questa scheda non la sovrascrive."
+        "Questa partita è andata avanti in un'altra scheda o finestra. Questa scheda ne ha una copia più vecchia: non gioca, non salva e non invia."
     }
     fn show_newer(&self) -> &'static str {
         "Mostra la partita più recente"
