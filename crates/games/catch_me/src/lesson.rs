@@ -31,13 +31,8 @@ pub enum Rule {
     VirusColours,
 }
 
-pub(super) const OPTIONS: Options = Options {
-    mode: Mode::Quarantine,
-    board: super::BoardName::Second,
-    sealed: super::Sealed::Off,
-    fair_dice: false,
-    unseen_again: true,
-};
+pub(super) const OPTIONS: Options =
+    Options { mode: Mode::Quarantine, board: super::BoardName::Second, sealed: super::Sealed::Off, fair_dice: false };
 
 impl Teach for CatchMe {
     type Rule = Rule;
