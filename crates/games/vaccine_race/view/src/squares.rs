@@ -78,10 +78,11 @@ const FUNDED: [u8; 6] = [18, 21, 33, 47, 63, 77];
 const ANIMALS: [u8; 2] = [19, 25];
 const CRASHED: u8 = 43;
 
-/// The picture of square `number` drawn `size` units across, centred on `at`.
+/// The picture of square `number` drawn `size` units across, centred on `at`: the square's
+/// icon on the page.
 fn drawn_picture(number: u8, (x, y): (f64, f64), size: f64) -> Option<impl IntoView> {
     let href = picture(number)?;
-    Some(view! { <use href=href x=x - size / 2.0 y=y - size / 2.0 width=size height=size /> })
+    Some(view! { <use class="icon" href=href x=x - size / 2.0 y=y - size / 2.0 width=size height=size /> })
 }
 
 /// The start and the goal drawn as places: the city in lockdown under the virus, and the lab
