@@ -2,7 +2,7 @@
 //! where the virus was last shown, each of its unseen moves spreads it over the squares that
 //! move could have ended on.
 
-use super::board::Square;
+use super::board::{Board, Kind, Square};
 use super::sight::CatchView;
 use super::solved::Values;
 use super::state::{Side, UnseenMove};
@@ -18,7 +18,7 @@ pub fn where_the_virus_may_be(view: &CatchView) -> Vec<(Square, f32)> {
     let mut chance = vec![0.0; board.squares()];
     chance[view.virus.square.0 as usize] = 1.0;
     for unseen in &view.unseen {
-        chance = spread(values, &chance, unseen);
+        chance = spread(board, values, &chance, unseen);
     }
     // The hero stands where it stands uncaught.
     chance[view.hero.0 as usize] = 0.0;
@@ -32,14 +32,29 @@ pub fn where_the_virus_may_be(view: &CatchView) -> Vec<(Square, f32)> {
 }
 
 /// The chances after one unseen move; the virus did not catch the hero, so it ended elsewhere.
-fn spread(values: &Values, chance: &[f32], unseen: &UnseenMove) -> Vec<f32> {
+fn spread(board: &Board, values: &Values, chance: &[f32], unseen: &UnseenMove) -> Vec<f32> {
     // Steps known: the hero's roll of 4-6 moved the virus, which rolls next; else its own 1-3.
+    let own: &[(u8, f32)] = &[(1, 1.0 / 3.0), (2, 1.0 / 3.0), (3, 1.0 / 3.0)];
     let (roller, rolls): (Side, &[(u8, f32)]) = match unseen.steps {
         Some(1) => (Side::Hero, &[(1, 1.0)]),
         Some(2) => (Side::Hero, &[(2, 1.0)]),
         Some(_) => (Side::Hero, &[(3, 1.0)]),
-        None => (Side::Virus, &[(1, 1.0 / 3.0), (2, 1.0 / 3.0), (3, 1.0 / 3.0)]),
+        None => (Side::Virus, own),
     };
+    let next = moved(values, chance, unseen, roller, rolls);
+    if roller == Side::Hero {
+        return next;
+    }
+    // Ruling: on purple, on its own roll, the hidden virus rolls again out of sight, and half
+    // the time (1-3) the same move goes on.
+    let on_purple = |s: usize| board.kind(Square(s as u8)) == Kind::RollAgain;
+    let purple: Vec<f32> = next.iter().enumerate().map(|(s, &p)| if on_purple(s) { p / 2.0 } else { 0.0 }).collect();
+    let on = moved(values, &purple, unseen, Side::Virus, own);
+    next.iter().zip(&purple).zip(on).map(|((&p, &went), more)| p - went + more).collect()
+}
+
+/// The chances after the virus moved by one of `rolls` (steps, odds) from where it may be.
+fn moved(values: &Values, chance: &[f32], unseen: &UnseenMove, roller: Side, rolls: &[(u8, f32)]) -> Vec<f32> {
     let mut next = vec![0.0; chance.len()];
     for (from, &p) in chance.iter().enumerate().filter(|(_, &p)| p > 0.0) {
         for &(steps, odds) in rolls {

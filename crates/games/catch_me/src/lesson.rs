@@ -31,8 +31,13 @@ pub enum Rule {
     VirusColours,
 }
 
-pub(super) const OPTIONS: Options =
-    Options { mode: Mode::Quarantine, board: super::BoardName::Second, sealed: super::Sealed::Off, fair_dice: false };
+pub(super) const OPTIONS: Options = Options {
+    mode: Mode::Quarantine,
+    board: super::BoardName::Second,
+    sealed: super::Sealed::Off,
+    fair_dice: false,
+    unseen_again: true,
+};
 
 impl Teach for CatchMe {
     type Rule = Rule;

@@ -36,6 +36,7 @@ pub fn narrate(events: &[Event], _name: &dyn Fn(Seat) -> String, lang: Lang) -> 
             }
             Event::MoveEnded { .. } => continue,
             Event::RollsAgain { side } => text.rolls_again(*side),
+            Event::RolledAgainUnseen { face } => text.rolled_again_unseen(*face),
             Event::VirusShown { at: square } => text.virus_shown(&at(*square)),
             Event::HeroSafe { at: square } => text.hero_safe(&at(*square)),
             Event::HeroCaught { at: square } => text.hero_caught(&at(*square)),

@@ -48,6 +48,7 @@ impl Game for CatchMe {
             rng: game_rng(seed),
             seal: Seal::of(options.sealed),
             fair_dice: options.fair_dice,
+            unseen_again: options.unseen_again,
             hero_dice: None,
         })
     }
@@ -197,16 +198,38 @@ impl CatchMe {
         let mv = mv.clone();
         let (mover, at) = (mv.mover, mv.at());
         events.push(secret_if(self.out_of_sight(mover), Event::MoveEnded { mover, at, steps_left: mv.steps_left }));
+        // Ruling: "The 'Roll Again!' bonus applies only to a move made on one's own roll."
+        let again = mv.on_own_roll() && self.board().kind(at) == Kind::RollAgain;
+        if again && self.out_of_sight(mover) && self.unseen_again {
+            return self.roll_again_unseen(mv, events);
+        }
         if mover == Side::Virus {
             self.after_virus_move(&mv, events);
         }
-        // Ruling: "The 'Roll Again!' bonus applies only to a move made on one's own roll."
-        if mv.on_own_roll() && self.board().kind(at) == Kind::RollAgain {
+        if again {
             events.push(secret_if(self.out_of_sight(mover), Event::RollsAgain { side: mover }));
             self.phase = Phase::Roll { roller: mv.roller };
             self.turn_path = mv.path;
         } else {
             self.phase = Phase::Roll { roller: mv.roller.other() };
+        }
+    }
+
+    /// Ruling: the virus's rolls are hidden "including whether it rolls again (what the hero
+    /// sees of a hidden virus turn is the same whatever it rolled)". So a hidden virus on purple
+    /// rolls again at once, out of sight: 1-3 and the same move goes on by that many squares
+    /// (its squares so far still entered); 4-6 would move the hero, which everyone would see, so
+    /// out of sight the bonus is lost (ruling, ours). Either way the hero sees one virus move.
+    fn roll_again_unseen(&mut self, mv: Move, events: &mut Vec<Event>) {
+        events.push(Event::Secret(Box::new(Event::RollsAgain { side: Side::Virus })));
+        let face = roll(self.dice(Side::Virus), 6);
+        events.push(Event::Secret(Box::new(Event::RolledAgainUnseen { face })));
+        if face <= 3 {
+            self.phase = Phase::Move(Move { steps: face, steps_left: face, ..mv });
+            self.end_move_if_done(events);
+        } else {
+            self.after_virus_move(&mv, events);
+            self.phase = Phase::Roll { roller: Side::Hero };
         }
     }
 

@@ -215,7 +215,7 @@ impl CatchMe {
             | Event::HeroCaught { at } => on_board(&[*at]),
             Event::VirusRevealed { trail } => on_board(trail),
             Event::RollsAgain { .. } => true,
-            Event::Secret(_) => false,
+            Event::RolledAgainUnseen { .. } | Event::Secret(_) => false,
         }
     }
 

@@ -67,7 +67,7 @@ impl Mode {
     }
 }
 
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Options {
     pub mode: Mode,
     pub board: BoardName,
@@ -81,6 +81,24 @@ pub struct Options {
     /// rolls come from the seed, under their old rules.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub fair_dice: bool,
+    /// A hidden virus's 'Roll Again!' is rolled out of the hero's sight and goes on with the
+    /// same move: the ruling's "what the hero sees of a hidden virus turn is the same whatever
+    /// it rolled". Games begun by an earlier build have it off and replay under their old rules.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub unseen_again: bool,
+}
+
+/// A new game's options: Normal on the board the game ships, by today's rules.
+impl Default for Options {
+    fn default() -> Self {
+        Options {
+            mode: Mode::default(),
+            board: BoardName::default(),
+            sealed: Sealed::default(),
+            fair_dice: false,
+            unseen_again: true,
+        }
+    }
 }
 
 /// A move in progress.
@@ -200,6 +218,11 @@ pub enum Event {
     RollsAgain {
         side: Side,
     },
+    /// A hidden virus's roll again, out of everyone's sight but its own: 1-3 moves it on, 4-6
+    /// is lost.
+    RolledAgainUnseen {
+        face: u8,
+    },
     /// Quarantine: where the virus is after its second move since it was last shown.
     VirusShown {
         at: Square,
@@ -243,6 +266,9 @@ pub struct CatchMe {
     /// Whether the hero's dice are mixed by both devices (`Options::fair_dice`).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub(super) fair_dice: bool,
+    /// Whether a hidden virus rolls again out of sight (`Options::unseen_again`).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub(super) unseen_again: bool,
     /// The hero's dice for its run of moves, once mixed (`Action::Dice`); gone when the virus
     /// acts, so each run of the hero's rolls waits for a mix of its own.
     #[serde(default, skip_serializing_if = "Option::is_none")]

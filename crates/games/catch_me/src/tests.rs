@@ -202,6 +202,30 @@ fn landing_on_roll_again_on_ones_own_roll_rolls_again() {
     assert_eq!(game.phase(), &Phase::Roll { roller: Side::Hero });
 }
 
+// Ruling: a hidden virus's roll again is out of the hero's sight. On purple it rolls again at
+// once: 1-3 and the same move goes on (its squares so far still entered), told to the virus
+// alone; 4-6 would move the hero in sight of all, so in hiding it is lost and the hero rolls.
+#[test]
+fn a_hidden_virus_rolls_again_out_of_sight_and_only_1_to_3_counts() {
+    for (faces, goes_on) in [(&[1, 2][..], true), (&[1, 5][..], false)] {
+        let mut game = table(Mode::Pandemic, (7, 7), (2, 6), Side::Virus, faces);
+        roll(&mut game);
+        let events = step(&mut game, (2, 5));
+        let hero_log: Vec<Event> = events.iter().filter_map(|e| CatchMe::redact(e, Some(HERO))).collect();
+        assert!(hero_log.is_empty(), "the hero sees nothing of it: {hero_log:?}");
+        let unseen = Event::Secret(Box::new(Event::RolledAgainUnseen { face: faces[1] }));
+        assert!(events.contains(&unseen), "{events:?}");
+        match goes_on {
+            true => {
+                assert!(matches!(game.phase(), Phase::Move(mv) if mv.mover == Side::Virus && mv.steps_left == 2));
+                assert!(!legal_steps(&game).contains(&(2, 6)), "the move's squares so far stay entered");
+            }
+            false => assert_eq!(game.phase(), &Phase::Roll { roller: Side::Hero }, "lost: the hero rolls"),
+        }
+        assert_eq!(game.view(Some(HERO)).unseen.len(), usize::from(!goes_on), "one virus move, once it is over");
+    }
+}
+
 // Seed: "You cannot revisit a square in the same turn." A 'Roll Again!' goes on with the same
 // turn, so its move may not cross the squares the turn entered before; the next turn may.
 #[test]

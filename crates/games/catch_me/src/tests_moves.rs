@@ -30,18 +30,26 @@ fn a_board_file_lists_every_square_and_is_checked_when_read() {
 }
 
 // The mode is a setup option, and the board goes by name (R1), for saves and links: new games
-// are laid on the second board; the first keeps the name its games were saved under.
+// are laid on the second board; the first keeps the name its games were saved under. A new game
+// rolls a hidden virus's roll again out of sight; one saved by an earlier build, without the
+// word, replays under its old rules.
 #[test]
 fn the_options_name_the_mode_and_the_board() {
     let options = Options { mode: Mode::Quarantine, board: BoardName::Second, ..Options::default() };
     let text = serde_json::to_string(&options).unwrap();
-    assert_eq!(text, r#"{"mode":"Quarantine","board":"second"}"#);
+    assert_eq!(text, r#"{"mode":"Quarantine","board":"second","unseen_again":true}"#);
     assert_eq!(serde_json::from_str::<Options>(&text).unwrap(), options);
-    let first = Options { board: BoardName::First, ..options.clone() };
+    let first = Options { board: BoardName::First, unseen_again: false, ..options.clone() };
     assert_eq!(serde_json::to_string(&first).unwrap(), r#"{"mode":"Quarantine","board":"standard"}"#);
     assert_eq!(
         Options::default(),
-        Options { mode: Mode::Normal, board: BoardName::Second, sealed: Sealed::Off, fair_dice: false }
+        Options {
+            mode: Mode::Normal,
+            board: BoardName::Second,
+            sealed: Sealed::Off,
+            fair_dice: false,
+            unseen_again: true
+        }
     );
     let game = CatchMe::new(&options, 3).unwrap();
     assert_eq!((game.mode(), game.seats(), CatchMe::ID), (Mode::Quarantine, 2, "catch-me"));

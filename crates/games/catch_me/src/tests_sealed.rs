@@ -31,7 +31,7 @@ fn squares(places: &[(u8, u8)]) -> Vec<Square> {
 #[test]
 fn a_game_on_one_device_is_written_and_read_as_before() {
     let options = Options { mode: Mode::Pandemic, ..Options::default() };
-    assert_eq!(serde_json::to_string(&options).unwrap(), r#"{"mode":"Pandemic","board":"second"}"#);
+    assert_eq!(serde_json::to_string(&options).unwrap(), r#"{"mode":"Pandemic","board":"second","unseen_again":true}"#);
     let game = CatchMe::new(&options, 7).unwrap();
     let json = serde_json::to_value(&game).unwrap();
     assert!(json.get("seal").is_none(), "no seal in {json}");

@@ -164,8 +164,11 @@ fn the_heros_view_and_log_never_hold_the_hidden_virus() {
             while game.turn() != Turn::Over {
                 let events = game.apply(&choose(&game, level, seed, ply)).unwrap();
                 ply += 1;
-                let moved =
-                    events.iter().any(|e| matches!(e, Event::Secret(s) if matches!(**s, Event::MoveEnded { .. })));
+                // A hidden roll again of 1-3 goes on with the same move: one move, two ends.
+                let secrets = || events.iter().filter_map(|e| if let Event::Secret(s) = e { Some(&**s) } else { None });
+                let ends = secrets().filter(|s| matches!(s, Event::MoveEnded { .. })).count();
+                let goes_on = secrets().filter(|s| matches!(s, Event::RolledAgainUnseen { face: 1..=3 })).count();
+                let moved = ends > goes_on;
                 virus_moves += usize::from(moved);
                 let shows_now = moved && mode == Mode::Quarantine && virus_moves % 2 == 0;
                 if shows_now {
@@ -360,4 +363,49 @@ fn a_finished_game_is_replayed_with_the_hidden_virus_in_sight() {
         assert!(virus_steps >= moved, "seed {seed}: {virus_steps} virus steps logged, {moved} squares moved");
     }
     assert!(replayed_hidden > 20, "positions where the hero could not see the virus: {replayed_hidden}");
+}
+
+// Ruling: the virus's rolls are hidden "including whether it rolls again (what the hero sees of
+// a hidden virus turn is the same whatever it rolled)". From every hidden virus turn of many
+// seeded games, the turn is played out with other dice: wherever the virus moved itself and the
+// turn ended with neither a catch nor a showing, the hero's view and log are the same, with
+// and without a roll again.
+#[test]
+fn the_heros_view_of_a_hidden_virus_turn_is_the_same_whatever_it_rolled() {
+    let mut rolled_again = 0;
+    for mode in [Mode::Quarantine, Mode::Pandemic] {
+        for seed in 0..40 {
+            let mut game = CatchMe::new(&Options { mode, ..Options::default() }, seed).unwrap();
+            let mut ply = 0;
+            while game.turn() != Turn::Over {
+                if game.phase == (Phase::Roll { roller: Side::Virus }) {
+                    let seen: Vec<_> = (0..24).filter_map(|dice| hidden_turn(&game, dice)).collect();
+                    rolled_again += seen.iter().filter(|(_, _, again)| *again).count();
+                    let differ = seen.iter().find(|(view, log, _)| (view, log) != (&seen[0].0, &seen[0].1));
+                    assert!(differ.is_none(), "{mode:?} seed {seed} action {ply}: {differ:?} against {:?}", seen[0]);
+                }
+                game.apply(&choose(&game, None, seed, ply)).unwrap();
+                ply += 1;
+            }
+        }
+    }
+    assert!(rolled_again > 0, "the games hold hidden turns that rolled again");
+}
+
+/// The virus's turn from `game` played out on the dice `dice` (the virus's first step each
+/// time): the hero's view and log after it, and whether it rolled again; none where the hero
+/// sees something happen (a 4-6 moving it, a catch, a showing).
+fn hidden_turn(game: &CatchMe, dice: u64) -> Option<(CatchView, Vec<Event>, bool)> {
+    let mut turn = game.clone();
+    turn.rng = game_rng(dice);
+    let mut log = vec![];
+    let mut again = false;
+    while turn.turn() == Turn::Seat(VIRUS) {
+        let action = turn.legal_actions()[0].clone();
+        let events = turn.apply(&action).unwrap();
+        again |= events.iter().any(|e| matches!(e, Event::Secret(s) if matches!(**s, Event::RollsAgain { .. })));
+        log.extend(events.iter().filter_map(|e| CatchMe::redact(e, Some(HERO))));
+    }
+    let seen = log.iter().any(|e| matches!(e, Event::VirusShown { .. } | Event::Rolled { face: Some(_), .. }));
+    (turn.phase == (Phase::Roll { roller: Side::Hero }) && !seen).then(|| (turn.view(Some(HERO)), log, again))
 }

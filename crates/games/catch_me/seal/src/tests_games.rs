@@ -168,8 +168,8 @@ fn the_heros_device_never_holds_the_hidden_virus_nor_the_key_before_the_end() {
 #[test]
 fn a_catch_by_the_heros_own_step_is_told_by_the_virus_device_and_checks() {
     let mut dropped = 0;
-    // Seeds whose games end so, found among the first 120; 73 and 95 with no move to drop.
-    for seed in [26, 57, 62, 73, 92, 95, 100] {
+    // Seeds whose games end so, found among the first 140; 73 and 131 with no move to drop.
+    for seed in [26, 57, 62, 73, 92, 100, 131] {
         let played = play_sealed(Mode::Pandemic, seed, [Level::Easy, Level::Easy], |_, _| {});
         let actions = &played.hero.transcript().record.actions;
         let Some(Action::Unseen(word)) = actions.last() else { panic!("seed {seed}: no hidden word last") };

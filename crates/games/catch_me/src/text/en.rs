@@ -159,6 +159,12 @@ impl CatchMeText for En {
     fn rolls_again(&self, side: Side) -> String {
         format!("Roll Again! {} rolls again", self.role(side))
     }
+    fn rolled_again_unseen(&self, face: u8) -> String {
+        match face {
+            1..=3 => format!("Virus rolled {face} out of sight: it moves on"),
+            _ => format!("Virus rolled {face} out of sight: only 1, 2 or 3 counts in hiding, so no move"),
+        }
+    }
     fn virus_shown(&self, at: &str) -> String {
         format!("The virus is seen on {at}")
     }
@@ -220,6 +226,7 @@ impl RulesText for En {
             "Where the virus is hidden the hero's moves never depend on it, so they cannot give it away: a hero who steps onto the hidden virus is caught. Where its square is public the hero's moves keep off it.",
             "In Quarantine every virus move counts towards the second one, on either side's roll.",
             "The hero sees the virus roll, but not the face when it moves the virus; a 4, 5 or 6 moves the hero and is shown, and so are the steps of a virus move on the hero's roll.",
+            "A hidden virus that ends its own move on purple rolls again out of sight, so the hero sees the same whatever it rolled: 1, 2 or 3 and the same move goes on (one move, for Quarantine's count); 4, 5 or 6 would move the hero in everyone's sight, so in hiding it is lost. Games begun by an earlier version keep their old roll again, in sight.",
             "Tapping the square where the move should stop takes the shortest legal way there (fewest steps).",
             "In Normal mode nothing is hidden, so two people share the screen without a cover.",
             "Quarantine and Pandemic on two devices are set up on the virus's device. It keeps a secret key and promises it (a hash) before the hero moves; the virus's dice come from the key and a value the hero's device adds after the promise, so neither side picks them. The virus's hidden moves travel locked under the key, and what the rules show travels in clear. The hero's device never holds where the hidden virus is. At the end the key is sent, and the hero's device checks every hidden move and roll and says whether all was fair.",

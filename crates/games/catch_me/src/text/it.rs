@@ -167,6 +167,12 @@ impl CatchMeText for It {
     fn rolls_again(&self, side: Side) -> String {
         format!("Tira di nuovo! {} tira ancora", self.role(side))
     }
+    fn rolled_again_unseen(&self, face: u8) -> String {
+        match face {
+            1..=3 => format!("Il virus ha tirato {face} di nascosto: va avanti"),
+            _ => format!("Il virus ha tirato {face} di nascosto: nascosto vale solo 1, 2 o 3, quindi non si muove"),
+        }
+    }
     fn virus_shown(&self, at: &str) -> String {
         format!("Il virus si vede su {at}")
     }
@@ -228,6 +234,7 @@ impl RulesText for It {
             "Dove il virus è nascosto le mosse dell'eroe non dipendono mai da lui, così non possono svelarlo: l'eroe che entra sulla casella del virus nascosto viene acchiappato. Dove la sua casella è nota a tutti, le mosse dell'eroe la evitano.",
             "In Quarantena conta ogni mossa del virus, anche quelle fatte con il tiro dell'eroe.",
             "L'eroe vede che il virus tira, ma non il numero quando muove il virus; un 4, 5 o 6 muove l'eroe e si vede, come si vedono i passi del virus mosso con il tiro dell'eroe.",
+            "Il virus nascosto che finisce la sua mossa su una casella viola tira di nuovo di nascosto, così l'eroe vede lo stesso qualunque numero esca: con 1, 2 o 3 la stessa mossa continua (una mossa sola, per il conto della Quarantena); un 4, 5 o 6 muoverebbe l'eroe davanti a tutti, quindi di nascosto non vale. Le partite cominciate con una versione precedente tengono il vecchio Tira di nuovo, in vista.",
             "Toccare la casella dove la mossa deve finire fa la strada valida più corta (meno passi).",
             "In modalità Normale non c'è niente di nascosto, così due persone usano lo schermo senza coprirlo.",
             "Quarantena e Pandemia su due dispositivi si preparano sul dispositivo del virus. Questo tiene una chiave segreta e la promette (un hash) prima che l'eroe muova; i dadi del virus nascono dalla chiave e da un valore che il dispositivo dell'eroe aggiunge dopo la promessa, così nessuna delle due parti li sceglie. Le mosse nascoste del virus viaggiano chiuse con la chiave, e ciò che le regole mostrano viaggia in chiaro. Il dispositivo dell'eroe non sa mai dove si trova il virus nascosto. Alla fine arriva la chiave, e il dispositivo dell'eroe controlla ogni mossa e ogni tiro nascosti e dice se tutto era regolare.",

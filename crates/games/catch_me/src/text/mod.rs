@@ -81,6 +81,8 @@ pub trait CatchMeText: RulesText + Sync {
     fn stepped(&self, mover: Side, from: &str, to: &str, portal: bool, left: u8) -> String;
     fn blocked(&self, mover: Side, at: &str, unused: u8) -> String;
     fn rolls_again(&self, side: Side) -> String;
+    /// The hidden virus's roll again, told to the virus alone: 1-3 moves it on, 4-6 is lost.
+    fn rolled_again_unseen(&self, face: u8) -> String;
     fn virus_shown(&self, at: &str) -> String;
     fn hero_safe(&self, at: &str) -> String;
     fn hero_caught(&self, at: &str) -> String;
