@@ -226,6 +226,23 @@ fn a_hidden_virus_rolls_again_out_of_sight_and_only_1_to_3_counts() {
     }
 }
 
+// A game begun by an earlier build (its options without the word) replays under its old rules:
+// its hidden virus rolls again as any roller does, with a roll the hero sees.
+#[test]
+fn a_hidden_game_of_an_earlier_build_keeps_its_roll_again_in_sight() {
+    let options: Options = serde_json::from_str(r#"{"mode":"Pandemic","board":"second"}"#).unwrap();
+    assert!(!options.unseen_again);
+    let mut game = table(Mode::Pandemic, (7, 7), (2, 6), Side::Virus, &[1, 2]);
+    game.unseen_again = options.unseen_again;
+    roll(&mut game);
+    step(&mut game, (2, 5));
+    assert_eq!(game.phase(), &Phase::Roll { roller: Side::Virus });
+    let events = roll(&mut game);
+    assert!(events
+        .iter()
+        .any(|e| CatchMe::redact(e, Some(HERO)) == Some(Event::Rolled { side: Side::Virus, face: None })));
+}
+
 // Seed: "You cannot revisit a square in the same turn." A 'Roll Again!' goes on with the same
 // turn, so its move may not cross the squares the turn entered before; the next turn may.
 #[test]
