@@ -11,6 +11,7 @@ use super::marks::target_marks;
 use super::panel::panel;
 use super::pieces::pieces;
 use super::squares::{city_pictures, corner, portal_number, roof, safe_zone, size, square_art, CELL, EDGE};
+use super::streets::streets;
 use catch_me::board::{Board, Kind, Square};
 use catch_me::text::{coordinates, text};
 use catch_me::{Action, CatchMe, CatchView, Phase, Side};
@@ -135,22 +136,6 @@ fn cell(square: Square, ctx: &BoardCtx<CatchMe>, targets: Memo<Targets>, focused
             <rect class="cm-hit" x=x y=y width=CELL height=CELL />
             {square_art(board.kind(square), portal_number(board, square), roof(row, column), x, y, CELL)}
             <rect class="cm-focus" x=x + 1.5 y=y + 1.5 width=CELL - 3.0 height=CELL - 3.0 />
-        </g>
-    }
-}
-
-/// The city's streets: asphalt with a grain round the blocks (the squares), and a dashed lane
-/// line along each street between two rows or two columns of blocks, drawn once as one path.
-fn streets(board: &Board) -> impl IntoView {
-    let (width, height) = (f64::from(board.width) * CELL, f64::from(board.height) * CELL);
-    let across = (1..board.height).map(|r| format!("M{EDGE} {}h{width}", f64::from(r) * CELL));
-    let down = (1..board.width).map(|c| format!("M{} 0v{height}", EDGE + f64::from(c) * CELL));
-    let lanes: String = across.chain(down).collect();
-    view! {
-        <g aria-hidden="true">
-            <rect class="cm-asphalt" x=EDGE y="0" width=width height=height rx="6" />
-            <rect x=EDGE y="0" width=width height=height fill="url(#cm-grit)" />
-            <path class="cm-lanes" d=lanes />
         </g>
     }
 }

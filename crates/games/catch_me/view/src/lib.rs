@@ -8,6 +8,7 @@ mod panel;
 mod pieces;
 mod rules;
 mod squares;
+mod streets;
 
 use leptos::prelude::*;
 

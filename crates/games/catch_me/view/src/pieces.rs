@@ -16,7 +16,7 @@ use ui::BoardCtx;
 
 /// A piece standing on its square: its body, the hero or the virus drawn once in `city.svg`
 /// in the side's colour (a doctor in a mask, head and shoulders; a ball with knobbed spikes,
-/// eyes and a grin), grown to 50 units, a block's width: a phone draws a square some 30 px
+/// eyes and a grin), grown to 50 units, most of a square's width: a phone draws a square some 30 px
 /// wide, and a piece must stay 24 px or more. Its shadow stays on the ground while the body
 /// hops there step by step (`hop`: "hop-a"/"hop-b" at each new square). A disc of its colour
 /// lights the ground it stands on, so that the eye finds it among the roofs at once.

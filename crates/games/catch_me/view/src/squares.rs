@@ -40,26 +40,33 @@ pub fn portal_number(board: &Board, square: Square) -> usize {
     mine.and_then(|m| firsts.iter().position(|&f| f == m)).map_or(0, |i| i + 1)
 }
 
-/// The city's pictures, drawn once per page and placed with `<use>`: the blocks' roofs, the
-/// crowded street, the park, the roundabout, the metro entrance, the hospital, the hero and
-/// the virus (`city.svg`), with the patterns that keep red and green apart without colour.
+/// The city's pictures, drawn once per page and placed with `<use>`: the blocks' roofs on their
+/// pavements, a tree and a car, the crowded street, the park, the roundabout, the metro
+/// entrance, the hospital, the hero and the virus (`city.svg`), with the patterns that keep red
+/// and green apart without colour.
 pub fn city_pictures() -> impl IntoView {
     view! { <defs inner_html=include_str!("city.svg")></defs> }
 }
 
-/// The roofs a city block may have, and their colours: two calm tones of stone, so that the
-/// squares that do something, the hero and the virus stand out among them.
-const ROOFS: [&str; 4] = ["#cm-gable", "#cm-flat", "#cm-pair", "#cm-hip"];
-const ROOF_COLOURS: [&str; 2] = ["#b8ab98", "#a39a8e"];
+/// The roofs a city block may have, lowest first (a longer shadow for a taller one), and their
+/// colours: calm tones of tile, slate and stone, so that the squares that do something, the
+/// hero and the virus stand out among them.
+const ROOFS: [&str; 5] = ["#cm-gable", "#cm-hip", "#cm-court", "#cm-flat", "#cm-tower"];
+const ROOF_COLOURS: [&str; 5] = ["#b9a58c", "#a3a9b0", "#c48a6c", "#8c9aa9", "#d6c79f"];
 
-/// The roof and its colour of the block at (row, column): the same on every screen and every
-/// visit, mixed so that the city looks built over time, yet no two blocks side by side share a
+/// A number mixed from a place of the grid: the same on every screen and every visit, with no
+/// pattern the eye finds, so that the city looks built over time.
+pub fn mix(row: u32, column: u32) -> u32 {
+    let mut mix = column.wrapping_mul(374_761_393).wrapping_add(row.wrapping_mul(668_265_263));
+    mix = (mix ^ (mix >> 13)).wrapping_mul(1_274_126_177);
+    mix ^ (mix >> 16)
+}
+
+/// The roof and its colour of the block at (row, column): no two blocks side by side share a
 /// roof's shape.
 pub fn roof(row: u8, column: u8) -> (&'static str, &'static str) {
     let (r, c) = (u32::from(row), u32::from(column));
-    let mut mix = c.wrapping_mul(374_761_393).wrapping_add(r.wrapping_mul(668_265_263));
-    mix = (mix ^ (mix >> 13)).wrapping_mul(1_274_126_177);
-    mix ^= mix >> 16;
+    let mix = mix(r, c);
     // One step round the shapes to the next block either way, plus none or two.
     let shape = (c + r + 2 * ((mix >> 7) & 1)) as usize % ROOFS.len();
     (ROOFS[shape], ROOF_COLOURS[(mix >> 9) as usize % ROOF_COLOURS.len()])
@@ -88,7 +95,7 @@ pub fn square_art(
     size: f64,
 ) -> impl IntoView {
     let (href, fill) = picture(kind, block);
-    let (cx, cy, scale) = (x + size / 2.0, y + size * 0.73, size / CELL);
+    let (cx, cy, scale) = (x + size / 2.0, y + size * 0.7, size / CELL);
     let number = matches!(kind, Kind::Portal { .. }).then(|| {
         view! {
             <g class="cm-portal-sign" transform=format!("translate({cx},{cy}) scale({scale})")>
@@ -102,34 +109,17 @@ pub fn square_art(
     }
 }
 
-/// The safe zone as one place: a hospital in its grounds over all its squares, and a thick rim
-/// round their outer sides.
-pub fn safe_zone(board: &Board) -> impl IntoView {
-    let safe: Vec<Square> = board.all().filter(|&s| board.kind(s) == Kind::SafeZone).collect();
-    let is_safe = |row: i16, column: i16| {
-        let inside = (0..i16::from(board.height)).contains(&row) && (0..i16::from(board.width)).contains(&column);
-        inside && safe.iter().any(|&s| board.place(s) == (row as u8, column as u8))
-    };
-    let mut rim = String::new();
-    for &square in &safe {
-        let (row, column) = board.place(square);
-        let (row, column) = (i16::from(row), i16::from(column));
-        let (x, y) = corner(board, square);
-        let sides = [(-1, 0, "h", 0.0, 0.0), (1, 0, "h", 0.0, CELL), (0, -1, "v", 0.0, 0.0), (0, 1, "v", CELL, 0.0)];
-        for (_, _, line, ox, oy) in sides.into_iter().filter(|&(dr, dc, ..)| !is_safe(row + dr, column + dc)) {
-            rim += &format!("M{} {}{line}{CELL}", x + ox, y + oy);
-        }
-    }
-    view! { <g class="cm-safe-zone" aria-hidden="true">{hospital(board, &safe)}<path class="cm-safe-rim" d=rim /></g> }
-}
-
-/// The hospital in its grounds, over the box round the `safe` squares.
-fn hospital(board: &Board, safe: &[Square]) -> Option<impl IntoView> {
-    let corners: Vec<(f64, f64)> = safe.iter().map(|&s| corner(board, s)).collect();
+/// The safe zone as one place: a hospital in its grounds over the box round its squares.
+pub fn safe_zone(board: &Board) -> Option<impl IntoView> {
+    let corners: Vec<(f64, f64)> =
+        board.all().filter(|&s| board.kind(s) == Kind::SafeZone).map(|s| corner(board, s)).collect();
     let least = |of: fn(&(f64, f64)) -> f64| corners.iter().map(of).fold(f64::INFINITY, f64::min);
     let most = |of: fn(&(f64, f64)) -> f64| corners.iter().map(of).fold(f64::NEG_INFINITY, f64::max) + CELL;
     let (x, y) = (least(|p| p.0), least(|p| p.1));
-    (!safe.is_empty()).then(|| {
-        view! { <use href="#cm-hospital" x=x y=y width=most(|p| p.0) - x height=most(|p| p.1) - y /> }
+    (!corners.is_empty()).then(|| {
+        view! {
+            <use class="cm-safe-zone" aria-hidden="true" href="#cm-hospital" x=x y=y
+                width=most(|p| p.0) - x height=most(|p| p.1) - y />
+        }
     })
 }
