@@ -6,8 +6,8 @@
 use std::fmt::Write;
 use std::sync::OnceLock;
 
-use super::art_city::{city_markup, city_shape, houses, CityPiece};
-use super::art_land::{tufts, CLOISTER, CLOISTER_OUTLINE};
+use super::art_city::{city_markup, city_shape, houses, CityPiece, HOUSES};
+use super::art_land::{meadow, CLOISTER, CLOISTER_OUTLINE, CLOISTER_YARD, TUFT};
 use super::tiles::{all_kinds, Feature, Kind, Segment, TileKind};
 
 /// A tile's side in board units.
@@ -142,7 +142,24 @@ pub const VIRUS: &str =
 /// Road, clear of the Meeple spots.
 const COVID_SYMBOLS: [(f64, f64); 2] = [(22.0, 13.0), (84.0, 40.0)];
 
-const PENNANT: &str = "<path class=\"cp\" d=\"M-7 -8h14v7q0 7-7 10q-7-3-7-10z\"/>";
+/// The pennant: a blue shield with a white rim and chevron, outlined dark to stand out on the
+/// town's ground.
+const PENNANT: &str = concat!(
+    "<g id=\"ckp\"><path class=\"cpo\" d=\"M-7-8h14v7q0 7-7 10q-7-3-7-10z\"/>",
+    "<path class=\"cp\" d=\"M-7-8h14v7q0 7-7 10q-7-3-7-10z\"/><path class=\"cpx\" d=\"M-4 3 0-1.5 4 3\"/></g>"
+);
+
+/// A picture of the shared ones (`#id`) standing at `(x, y)` upright however its tile is
+/// turned, as a house, a chapel or a tuft of grass does: the tile's turn undone about its foot
+/// (`.cku` turns it by `--up`, which the board sets for the tile's turn).
+pub(super) fn upright((x, y): (f64, f64), id: &str) -> String {
+    format!("<g transform=\"translate({x} {y})\"><use class=\"cku\" href=\"#{id}\"/></g>")
+}
+
+/// A village where three or four roads end: a house on its square.
+fn village() -> String {
+    format!("<circle class=\"village\" cx=\"50\" cy=\"50\" r=\"10\"/>{}", upright((MID, MID), "ckh-b"))
+}
 
 fn draw(info: &TileKind) -> Art {
     let anchors = meeple_spots(info);
@@ -150,26 +167,24 @@ fn draw(info: &TileKind) -> Art {
     let mut ends_inside = 0;
     for seg in info.segments.iter().filter(|s| s.feature == Feature::Road) {
         let (d, _) = road_path(sides(seg));
-        let _ = write!(roads, "<path class=\"re\" d=\"{d}\"/><path class=\"rd\" d=\"{d}\"/>");
+        let _ =
+            write!(roads, "<path class=\"re\" d=\"{d}\"/><path class=\"rd\" d=\"{d}\"/><path class=\"rt\" d=\"{d}\"/>");
         ends_inside += usize::from(sides(seg).count_ones() == 1);
     }
     let cities: String = city_pieces(info, &anchors)
         .into_iter()
         .map(|piece| city_markup(&piece))
-        .chain(pennants(info).into_iter().map(|(x, y)| format!("<g transform=\"translate({x} {y})\">{PENNANT}</g>")))
+        .chain(pennants(info).into_iter().map(|at| upright(at, "ckp")))
         .collect();
-    let village = if ends_inside >= 3 {
-        "<rect class=\"village\" x=\"42\" y=\"42\" width=\"16\" height=\"16\" rx=\"2\"/>"
-    } else {
-        ""
-    };
-    let cloister = if info.cloister.is_some() { CLOISTER } else { "" };
+    let village = if ends_inside >= 3 { village() } else { String::new() };
+    let (yard, cloister) =
+        if info.cloister.is_some() { (CLOISTER_YARD, upright((MID, MID), "ckc")) } else { ("", String::new()) };
     let symbols: String =
         covid_symbols(info).iter().map(|(x, y)| format!("<g transform=\"translate({x} {y})\">{VIRUS}</g>")).collect();
     let markup = format!(
-        "<g id=\"ck-{:?}\"><rect class=\"cf\" width=\"100\" height=\"100\"/>{}{roads}{village}{cities}{cloister}{symbols}</g>",
+        "<g id=\"ck-{:?}\"><rect class=\"cf\" width=\"100\" height=\"100\"/>{}{yard}{roads}{village}{cities}{cloister}{symbols}</g>",
         info.kind,
-        tufts(&anchors)
+        meadow(&anchors)
     );
     Art { markup, anchors }
 }
@@ -192,7 +207,8 @@ fn meeple_spots(info: &TileKind) -> Vec<(f64, f64)> {
                 covered.extend(wall_points(mask));
                 covered.push(anchors[i]);
             }
-            Feature::Cloister => covered.extend(CLOISTER_OUTLINE),
+            // The chapel stands upright whichever way the tile is turned.
+            Feature::Cloister => covered.extend((0..4).flat_map(|t| CLOISTER_OUTLINE.map(|p| turn(p, t)))),
             Feature::Field => {}
         }
     }
@@ -266,9 +282,10 @@ fn all_art() -> &'static [Art] {
     ART.get_or_init(|| all_kinds().iter().map(draw).collect())
 }
 
-/// Every kind's picture, for one `<defs>`: tile `K` is `<use href="#ck-K">`.
+/// Every kind's picture, for one `<defs>`: tile `K` is `<use href="#ck-K">`; first the pictures
+/// the tiles share: houses, grass, the pennant and the chapel.
 pub fn defs() -> String {
-    all_art().iter().map(|a| a.markup.as_str()).collect()
+    [HOUSES, TUFT, PENNANT, CLOISTER].into_iter().chain(all_art().iter().map(|a| a.markup.as_str())).collect()
 }
 
 /// Where a Meeple stands on `segment` of `kind` turned `rotation`, in tile units.
@@ -310,8 +327,8 @@ mod tests {
             assert_eq!(markup.matches("class=\"rd\"").count(), count(Feature::Road), "{:?}", info.kind);
             assert_eq!(markup.matches("class=\"cc\"").count(), count(Feature::City), "{:?}", info.kind);
             let pennants = info.segments.iter().filter(|s| s.pennant).count();
-            assert_eq!(markup.matches("class=\"cp\"").count(), pennants, "{:?}", info.kind);
-            assert_eq!(markup.contains("class=\"ck\""), info.cloister.is_some(), "{:?}", info.kind);
+            assert_eq!(markup.matches("href=\"#ckp\"").count(), pennants, "{:?}", info.kind);
+            assert_eq!(markup.contains("href=\"#ckc\""), info.cloister.is_some(), "{:?}", info.kind);
         }
     }
 

@@ -3,7 +3,7 @@
 
 use std::fmt::Write;
 
-use super::art::{distance, turn, MID};
+use super::art::{distance, turn, upright, MID};
 
 /// A City's outline drawn facing north: the sides it covers unturned, its fill and wall
 /// paths, where a Meeple stands, where its pennant is, and where its houses stand.
@@ -29,34 +29,84 @@ const fn shape(
 /// Houses are spread over the City's room, a Meeple's width from its Meeple and pennant: the
 /// bigger the City piece, the more houses.
 pub const SHAPES: [CityShape; 5] = [
-    shape(0b0001, ("M0 0H100Q50 50 0 0Z", "M100 0Q50 50 0 0"), (50.0, 12.0), (22.0, 9.0), &[(30.0, 8.0), (70.0, 8.0)]),
+    shape(0b0001, ("M0 0H100Q50 50 0 0Z", "M100 0Q50 50 0 0"), (50.0, 12.0), (22.0, 9.0), &[(34.0, 8.5), (66.0, 8.5)]),
     shape(
         0b0011,
         ("M0 0H100V100Q65 35 0 0Z", "M100 100Q65 35 0 0"),
         (67.0, 30.0),
         (86.0, 14.0),
-        &[(40.0, 10.0), (62.0, 8.0), (88.0, 56.0)],
+        &[(40.0, 8.5), (60.0, 9.0), (85.0, 9.0), (84.0, 28.0), (85.0, 46.0)],
     ),
     shape(
         0b0101,
         ("M0 0H100Q65 50 100 100H0Q35 50 0 0Z", "M100 0Q65 50 100 100M0 100Q35 50 0 0"),
         (50.0, 50.0),
         (50.0, 16.0),
-        &[(28.0, 22.0), (72.0, 22.0), (30.0, 80.0), (70.0, 80.0)],
+        &[
+            (27.0, 8.5),
+            (48.0, 9.0),
+            (34.5, 23.0),
+            (55.5, 24.0),
+            (28.0, 40.5),
+            (65.0, 40.0),
+            (29.0, 73.0),
+            (45.0, 71.5),
+            (66.0, 72.5),
+            (36.5, 88.0),
+            (57.5, 89.0),
+            (73.5, 87.5),
+        ],
     ),
     shape(
         0b1011,
         ("M0 0H100V100Q50 40 0 100Z", "M100 100Q50 40 0 100"),
         (50.0, 30.0),
         (20.0, 18.0),
-        &[(80.0, 14.0), (20.0, 50.0), (80.0, 50.0), (50.0, 56.0)],
+        &[
+            (27.0, 8.5),
+            (48.0, 9.0),
+            (85.0, 8.5),
+            (18.5, 24.5),
+            (34.5, 23.0),
+            (76.5, 25.0),
+            (28.0, 40.5),
+            (65.0, 40.0),
+            (86.0, 41.0),
+            (19.5, 57.0),
+            (35.5, 55.5),
+            (56.5, 56.5),
+            (72.5, 55.0),
+            (8.5, 72.0),
+        ],
     ),
     shape(
         0b1111,
         ("M0 0H100V100H0Z", ""),
         (50.0, 50.0),
         (24.0, 24.0),
-        &[(76.0, 22.0), (50.0, 16.0), (22.0, 76.0), (78.0, 78.0)],
+        &[
+            (27.0, 8.5),
+            (48.0, 9.0),
+            (85.0, 8.5),
+            (18.5, 24.5),
+            (34.5, 23.0),
+            (55.5, 24.0),
+            (76.5, 25.0),
+            (28.0, 40.5),
+            (65.0, 40.0),
+            (86.0, 41.0),
+            (19.5, 57.0),
+            (72.5, 55.0),
+            (8.5, 72.0),
+            (29.0, 73.0),
+            (45.0, 71.5),
+            (66.0, 72.5),
+            (82.0, 71.0),
+            (15.5, 87.0),
+            (36.5, 88.0),
+            (57.5, 89.0),
+            (73.5, 87.5),
+        ],
     ),
 ];
 
@@ -91,37 +141,61 @@ pub fn houses(shape: &CityShape, turns: u8, marks: &[(f64, f64)]) -> Vec<(f64, f
     shape.houses.iter().map(|&h| turn(h, turns)).filter(clear).collect()
 }
 
-/// A City piece: its fill and wall turned with it, then its houses' roofs (their points are
-/// turned, not their drawing, so every roof of a tile lies the same way).
+/// A City piece: its ground and wall turned with it, then its houses (their points are turned,
+/// not their drawing, so every house stands upright on the tile).
 pub fn city_markup(&CityPiece { shape, turns, ref houses }: &CityPiece) -> String {
-    let turned = format!("<g transform=\"rotate({} {MID} {MID})\">", 90 * u32::from(turns));
-    let mut out = turned;
+    let mut out = format!("<g transform=\"rotate({} {MID} {MID})\">", 90 * u32::from(turns));
     if shape.wall.is_empty() {
         let _ = write!(out, "<path class=\"cc\" d=\"{}\"/>", shape.fill);
     } else {
-        // Battlements: a wide dashed stroke of the wall under the fill, whose outer half shows as
-        // merlons; then the wall itself over the fill's edge.
+        // The wall toward the fields: its shadow on the grass, battlements (a wide dashed stroke
+        // under the ground, whose outer half stands out into the field as merlons, each on a
+        // darker one for its outline), then the wall's stones over the ground's edge, outlined.
         let _ = write!(
             out,
-            "<path class=\"cm\" d=\"{0}\"/><path class=\"cc\" d=\"{1}\"/><path class=\"cw\" d=\"{0}\"/>",
+            "<path class=\"cws\" d=\"{0}\"/><path class=\"cm\" d=\"{0}\"/><path class=\"cn\" d=\"{0}\"/>\
+             <path class=\"cc\" d=\"{1}\"/><path class=\"ce\" d=\"{0}\"/><path class=\"cw\" d=\"{0}\"/>\
+             <path class=\"cj\" d=\"{0}\"/>",
             shape.wall, shape.fill
         );
     }
     out.push_str("</g>");
-    if !houses.is_empty() {
-        // Roofs seen from above, a lit and a shaded slope: they read as roofs however the tile
-        // is turned (a house seen from the side would read as an arrow).
-        let roofs: String = houses.iter().map(|(x, y)| format!("M{} {}h12v8h-12z", x - 6.0, y - 4.0)).collect();
-        let shade: String = houses.iter().map(|(x, y)| format!("M{} {y}h11v3.5h-11z", x - 5.5)).collect();
-        let _ = write!(out, "<path class=\"cr\" d=\"{roofs}\"/><path class=\"ch\" d=\"{shade}\"/>");
-    }
+    out.extend(houses.iter().copied().map(house));
     out
+}
+
+/// The buildings a town is made of, each with its shadow: a house with its long side to the
+/// street, one with its gable to it and a round tower; cream walls, a door and windows, red
+/// and orange roofs lit on the left. Drawn once and placed by `house`.
+pub const HOUSES: &str = concat!(
+    "<g id=\"ckh-a\" transform=\"scale(1.2)\"><path class=\"cy\" d=\"M-4.5-5h13v12.5h-13z\"/>",
+    "<path class=\"cv\" d=\"M-6-1h12v7h-12z\"/>",
+    "<path class=\"cr\" d=\"M-7-1-4.5-7h9L7-1z\"/><path class=\"ch\" d=\"M-7-1h14l-1-1.8H-6z\"/>",
+    "<path class=\"cd\" d=\"M-1 6V2.5h2V6zM-4.5 1h2v2h-2zM2.5 1h2v2h-2z\"/>",
+    "<path class=\"cx\" d=\"M-6-1v7h12v-7M-7-1-4.5-7h9L7-1z\"/></g>",
+    "<g id=\"ckh-b\" transform=\"scale(1.2)\"><path class=\"cy\" d=\"M-3.5-5.5h11v13h-11z\"/>",
+    "<path class=\"cv\" d=\"M-5-1h10v7h-10z\"/>",
+    "<path class=\"co\" d=\"M-6.5-.5 0-7.5 6.5-.5z\"/><path class=\"cq\" d=\"M0-7.5 6.5-.5H0z\"/>",
+    "<path class=\"cd\" d=\"M-1 6V3h2v3zM-.8-3.5h1.6V-2h-1.6z\"/>",
+    "<path class=\"cx\" d=\"M-5-.5V6h10v-6.5M-6.5-.5 0-7.5 6.5-.5z\"/></g>",
+    "<g id=\"ckh-t\" transform=\"scale(1.2)\"><path class=\"cy\" d=\"M-2.5-3h9v10.5h-9z\"/>",
+    "<path class=\"cs\" d=\"M-4-2h8v9h-8z\"/>",
+    "<path class=\"cr\" d=\"M-5.5-1.5 0-9.5 5.5-1.5z\"/><path class=\"ch\" d=\"M0-9.5 5.5-1.5H0z\"/>",
+    "<path class=\"cd\" d=\"M-.7 1h1.4v3.5h-1.4z\"/>",
+    "<path class=\"cx\" d=\"M-4-1.5V7h8v-8.5M-5.5-1.5 0-9.5 5.5-1.5z\"/></g>"
+);
+
+/// A house at `at`: which building by where it stands, so a town's houses differ from one to the next
+/// and a tile is drawn the same every time; upright however the tile is turned.
+fn house((x, y): (f64, f64)) -> String {
+    let building = ["a", "b", "a", "b", "t", "a", "b"][(x + 3.0 * y) as usize / 7 % 7];
+    upright((x, y), &format!("ckh-{building}"))
 }
 
 /// The corners of a house's roof, for checking where it stands.
 #[cfg(test)]
 pub fn house_corners((x, y): (f64, f64)) -> [(f64, f64); 4] {
-    [(x - 6.0, y - 4.0), (x + 6.0, y - 4.0), (x - 6.0, y + 4.0), (x + 6.0, y + 4.0)]
+    [(x - 7.0, y - 7.0), (x + 7.0, y - 7.0), (x - 7.0, y + 7.0), (x + 7.0, y + 7.0)]
 }
 
 #[cfg(test)]

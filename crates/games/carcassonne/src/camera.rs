@@ -288,8 +288,9 @@ impl Camera {
     }
 }
 
-/// A Meeple's natural height in board units: a third of a tile, as on the real board.
-pub const MEEPLE_UNITS: f64 = 34.0;
+/// A Meeple's natural height in board units: near half a tile, as in the Carcassonne app, so
+/// that its colour and number read wherever the board is near.
+pub const MEEPLE_UNITS: f64 = 44.0;
 
 /// Where a Meeple is drawn and how tall, in board units: at its natural size at its spot
 /// (`at`) when the board is near, enlarged to `least_px` pixels when it is far, and then kept

@@ -25,6 +25,15 @@ use ui::{roving_focus, BoardCtx, BoardParts};
 
 /// The Meeple's path is this many units tall.
 const MEEPLE_PATH_UNITS: f64 = 24.0;
+/// The Meeple: head, arms out, legs apart.
+const MEEPLE: &str =
+    "M0-13a4 4 0 0 1 4 4q0 2-1 3l8 3q2 1 1 4l-6-1 4 11h-6l-4-6-4 6h-6l4-11-6 1q-1-3 1-4l8-3q-1-1-1-3a4 4 0 0 1 4-4z";
+/// Light from the top left on every Meeple, whatever its colour: lit there, shaded bottom right.
+const MEEPLE_SHADE: &str = concat!(
+    "<linearGradient id=\"cc-shade\" x1=\"0\" y1=\"0\" x2=\"1\" y2=\"1\">",
+    "<stop offset=\"0\" stop-color=\"#fff\" stop-opacity=\".5\"/><stop offset=\".45\" stop-color=\"#fff\" stop-opacity=\"0\"/>",
+    "<stop offset=\"1\" stop-color=\"#000\" stop-opacity=\".4\"/></linearGradient>"
+);
 
 /// A tile's place on the board: moved to its position and turned about its centre.
 fn placing(x: i8, y: i8, rotation: u8) -> String {
@@ -32,8 +41,10 @@ fn placing(x: i8, y: i8, rotation: u8) -> String {
     format!("translate({left} {top}) rotate({} 50 50)", 90 * u16::from(rotation))
 }
 
-fn picture(kind: carcassonne::Kind) -> String {
-    format!("<use href=\"#ck-{kind:?}\"/>")
+/// A tile kind's picture, for a tile turned `rotation` quarter turns: its houses, grass,
+/// pennants and chapel turned back upright (`.cc-up1` to `.cc-up3` set `--up`, style/carcassonne.css).
+pub(super) fn picture(kind: carcassonne::Kind, rotation: u8) -> String {
+    format!("<use href=\"#ck-{kind:?}\" class=\"cc-up{}\"/>", rotation % 4)
 }
 
 /// A tile; one placed while the board is open settles into its place, its picture
@@ -41,7 +52,7 @@ fn picture(kind: carcassonne::Kind) -> String {
 fn tile(p: Placed, settles: bool) -> impl IntoView {
     view! {
         <g class="cc-tile" transform=placing(p.x, p.y, p.rotation)>
-            <g class:cc-settle=settles inner_html=picture(p.kind) />
+            <g class:cc-settle=settles inner_html=picture(p.kind, p.rotation) />
         </g>
     }
 }
@@ -61,8 +72,9 @@ pub fn focus_soon(selector: &'static str) {
     });
 }
 
-/// A Meeple in its seat's colour with the seat's number (colour is never the only signal);
-/// a farmer lies down. Drawn no smaller than a glance needs, however far the board is zoomed.
+/// A Meeple in its seat's colour, lit and shaded and casting a shadow, with the seat's number
+/// (colour is never the only signal); a farmer lies down. Drawn no smaller than a glance needs,
+/// however far the board is zoomed.
 fn meeple(view: Signal<Carcassonne>, seat: usize, piece: u16, seats: &[SeatSetup], lens: Lens) -> impl IntoView {
     let (at, tile, lying) = view.with_untracked(|v| {
         let (tile, segment) = v.board().segment_of(piece);
@@ -76,10 +88,13 @@ fn meeple(view: Signal<Carcassonne>, seat: usize, piece: u16, seats: &[SeatSetup
         let (cx, cy, size) = meeple_drawn(at, tile.0, tile.1, lens.cam.get().scale, lens.least_piece_px());
         format!("translate({cx} {cy}) scale({})", size / MEEPLE_PATH_UNITS)
     };
+    let turned = if lying { "rotate(-90)" } else { "" };
     view! {
         <g class="cc-meeple" data-piece data-seat=seat transform=drawn aria-hidden="true">
-            <path fill=colour transform=if lying { "rotate(-90)" } else { "" }
-                d="M0-13a4 4 0 0 1 4 4q0 2-1 3l8 3q2 1 1 4l-6-1 4 11h-6l-4-6-4 6h-6l4-11-6 1q-1-3 1-4l8-3q-1-1-1-3a4 4 0 0 1 4-4z"/>
+            <path class="cc-shadow" transform=format!("translate(1.5 2) {turned}") d=MEEPLE />
+            <path fill=colour transform=turned d=MEEPLE />
+            <path class="cc-shade" transform=turned d=MEEPLE />
+            <path class="cc-rim" transform=turned d=MEEPLE />
             <text class:light=light y="5">{seat + 1}</text>
         </g>
     }
@@ -149,7 +164,7 @@ fn preview(view: Signal<Carcassonne>, turn: TurnChoice) -> impl IntoView {
         let (x, y) = turn.chosen()?;
         let Phase::PlaceTile { tile } = view.with(Carcassonne::phase) else { return None };
         Some(view! {
-            <g class="cc-preview" transform=placing(x, y, turn.rotation.get()) inner_html=picture(tile) />
+            <g class="cc-preview" transform=placing(x, y, turn.rotation.get()) inner_html=picture(tile, turn.rotation.get()) />
         })
     }
 }
@@ -189,7 +204,7 @@ fn loupe_frame(placed: Placed, loupe: Memo<Option<(f64, f64, f64)>>) -> impl Int
                 <line x1=tx y1=ty x2=x + side / 2.0 y2=y + side / 2.0 />
                 <g transform=at>
                     <rect x="-4" y="-4" width=TILE + 8.0 height=TILE + 8.0 rx="6" />
-                    <g transform=format!("rotate({} 50 50)", 90 * u16::from(placed.rotation)) inner_html=picture(placed.kind) />
+                    <g transform=format!("rotate({} 50 50)", 90 * u16::from(placed.rotation)) inner_html=picture(placed.kind, placed.rotation) />
                 </g>
             </g>
         })
@@ -329,9 +344,9 @@ pub fn board(ctx: BoardCtx<Carcassonne>) -> BoardParts {
                     on:pointerdown=move |e| lens.down(&e) on:pointermove=move |e| lens.moved(&e)
                     on:pointerup=move |e| lens.up(&e) on:pointercancel=move |e| lens.up(&e)
                     on:wheel=move |e| lens.wheel(&e)>
-                    <defs inner_html=art::defs() />
+                    <defs inner_html=art::defs() + MEEPLE_SHADE />
                     <For each=tiles key=|p| (p.x, p.y, p.rotation, p.kind) children=move |p| tile(p, opened.get_value()) />
-                    {last_move(&ctx)}
+                    {last_move(&ctx, lens)}
                     {infection_layer(view, lens)}
                     {preview(view, turn)}
                     {spot_layer(&ctx, list, turn, lens)}

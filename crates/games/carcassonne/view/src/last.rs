@@ -7,13 +7,15 @@ use leptos::prelude::*;
 use super::callout::piece_at;
 use super::lens::Lens;
 use carcassonne::art::TILE;
+use carcassonne::camera::meeple_drawn;
 use carcassonne::{Carcassonne, Event};
 use table::seats::SeatSetup;
 use ui::mark::{moved, mover, outline, INK};
 use ui::BoardCtx;
 
-/// The tile placed last (never the start tile) and a Meeple put on it by the latest action.
-pub fn last_move(ctx: &BoardCtx<Carcassonne>) -> impl IntoView {
+/// The tile placed last (never the start tile) and a Meeple put on it by the latest action,
+/// ringed round the Meeple as drawn at this zoom.
+pub fn last_move(ctx: &BoardCtx<Carcassonne>, lens: Lens) -> impl IntoView {
     let (view, last, mover) = (ctx.view, ctx.last, mover(ctx, INK));
     move || {
         let mover = mover.get()?;
@@ -28,9 +30,13 @@ pub fn last_move(ctx: &BoardCtx<Carcassonne>) -> impl IntoView {
         });
         let (x, y) = tile?;
         let at = format!("{x},{y}");
+        let ringed = meeple.map(|spot| {
+            let (cx, cy, size) = meeple_drawn(spot, x, y, lens.scale.get(), lens.least_piece_px());
+            moved(&mover, &[(cx, cy)], size / 2.0, at.clone())
+        });
         Some(view! {
-            {outline(&mover, (f64::from(x) * TILE, f64::from(y) * TILE), TILE, at.clone())}
-            {meeple.map(|spot| moved(&mover, &[spot], 17.0, at))}
+            {outline(&mover, (f64::from(x) * TILE, f64::from(y) * TILE), TILE, at)}
+            {ringed}
         })
     }
 }

@@ -4,6 +4,7 @@
 
 use leptos::prelude::*;
 
+use super::board::picture;
 use super::key::key;
 use super::turn::TurnChoice;
 use carcassonne::text::text;
@@ -19,7 +20,7 @@ pub fn tile_picture(kind: Kind, rotation: u8, class: &'static str) -> impl IntoV
     let turned = format!("rotate({} 50 50)", 90 * u16::from(rotation));
     view! {
         <svg class=class viewBox="-2 -2 104 104" aria-hidden="true">
-            <g transform=turned inner_html=format!("<use href=\"#ck-{kind:?}\"/>") />
+            <g transform=turned inner_html=picture(kind, rotation) />
         </svg>
     }
 }
