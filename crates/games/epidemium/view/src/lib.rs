@@ -8,6 +8,7 @@ mod maps;
 mod panel;
 mod pieces;
 mod rules;
+mod scenery;
 mod targets;
 
 use leptos::prelude::*;

@@ -1,7 +1,9 @@
-//! The two world maps as SVG: the continents' outlines, each continent's path of dots from its
-//! stethoscope (past) or syringe (future) to the world's teleport square. The points are the
-//! data of ../maps.
+//! The two world maps as SVG, drawn like a printed board's: the sea with its waves and ships,
+//! the continents with their hills, woods and landmarks of the world's era, and over them each
+//! continent's path of stepping spaces from its stethoscope (past) or syringe (future) to the
+//! world's teleport square. The points are the data of ../maps; the pictures are `scenery`.
 
+use super::scenery::{pictures, LANDSCAPES, PICTURES};
 use epidemium::maps::Map;
 use epidemium::{Continent, World, TELEPORT};
 
@@ -30,7 +32,7 @@ const OUTLINES: [&str; 6] = [
 /// for the seat's number) on a flared foot, each with its shaded side and its shine. Its body
 /// takes the `fill` (the seat's colour) and the outline of the `<use>` that places it, so
 /// that the player to play can be drawn with a bolder outline.
-const PAWN: &str = r##"<defs><symbol id="ep-pawn" overflow="visible"><path d="M-5 1C-6 6-11 7-12.5 9.5A12.5 3.6 0 0 0 12.5 9.5C11 7 6 6 5 1Z"/><circle cy="-5.5" r="9.5"/><path d="M3 4C5 7 9 8 11 10A12.5 3.6 0 0 1 3 13ZM5 -13A9.5 9.5 0 0 1 -3 3.5A8 8 0 0 0 5 -13Z" fill="#000" fill-opacity=".25" stroke="none"/><ellipse cx="-6.3" cy="-10.8" rx="2.8" ry="1.7" transform="rotate(-40 -6.3 -10.8)" fill="#fff" fill-opacity=".75" stroke="none"/><path d="M-9 9.3C-7 7.5-5.5 6.5-4.5 4" fill="none" stroke="#fff" stroke-opacity=".55" stroke-width="1.6" stroke-linecap="round"/></symbol></defs>"##;
+const PAWN: &str = r##"<symbol id="ep-pawn" overflow="visible"><path d="M-5 1C-6 6-11 7-12.5 9.5A12.5 3.6 0 0 0 12.5 9.5C11 7 6 6 5 1Z"/><circle cy="-5.5" r="9.5"/><path d="M3 4C5 7 9 8 11 10A12.5 3.6 0 0 1 3 13ZM5 -13A9.5 9.5 0 0 1 -3 3.5A8 8 0 0 0 5 -13Z" fill="#000" fill-opacity=".25" stroke="none"/><ellipse cx="-6.3" cy="-10.8" rx="2.8" ry="1.7" transform="rotate(-40 -6.3 -10.8)" fill="#fff" fill-opacity=".75" stroke="none"/><path d="M-9 9.3C-7 7.5-5.5 6.5-4.5 4" fill="none" stroke="#fff" stroke-opacity=".55" stroke-width="1.6" stroke-linecap="round"/></symbol>"##;
 
 /// The drawing of a stethoscope (past) or a syringe (future) at a path's end, centred on 0 0.
 fn end_icon(world: World) -> &'static str {
@@ -48,42 +50,66 @@ fn points(map: &Map, continent: Continent) -> impl Iterator<Item = (u16, u16)> +
     (0..=TELEPORT).map(move |spot| map.point(continent, spot))
 }
 
-/// One world, as SVG markup: drawn once, never changed. `player_of` gives the hex colour and
-/// the number of the seat whose character is from a continent, `None` for a continent nobody
-/// plays (its path is not drawn); the path's end wears both, the number on a little flag
-/// (colour is never the only sign of whose goal it is, and no goal reads as a pawn).
-pub fn world_svg(world: World, player_of: &dyn Fn(Continent) -> Option<(&'static str, usize)>) -> String {
-    let map = Map::of(world);
-    let mut svg = String::with_capacity(8_000);
-    // The pawn is drawn once for both maps (one id in the page); the past map holds it.
-    if world == World::Past {
-        svg += PAWN;
-    }
+/// The pictures' definitions, once in the page (one id each); the past map holds them.
+fn definitions() -> String {
+    let coasts = OUTLINES.join(" ");
+    format!(r#"<defs>{PAWN}{PICTURES}<path id="ep-coasts" d="{coasts}"/></defs>"#)
+}
+
+/// The sea and its pictures, the lands with their shallows, colours and pictures: everything
+/// under the paths.
+fn sea_and_lands(world: World) -> String {
+    let (sea, land) = pictures(world);
     // The sea reaches past the world's edges: a map box of any shape is filled to its sides.
-    svg += r#"<rect class="sea" x="-1000" y="-500" width="3000" height="1500"/>"#;
+    let mut svg = format!(
+        r##"<rect class="sea" x="-1000" y="-500" width="3000" height="1500"/><g class="sea-marks">{sea}</g><use class="shore" href="#ep-coasts"/>"##
+    );
     for outline in OUTLINES {
         svg += &format!(r#"<path class="land" d="{outline}"/>"#);
     }
+    svg += r#"<g clip-path="url(#ep-on-land)">"#;
+    for (kind, [x, y, rx, ry]) in LANDSCAPES {
+        svg += &format!(r#"<ellipse class="{kind}" cx="{x}" cy="{y}" rx="{rx}" ry="{ry}" mask="url(#ep-soft)"/>"#);
+    }
+    svg + &format!(r#"</g><g class="land-marks">{land}</g>"#)
+}
+
+/// A played path in its player's colour: the way, its stepping spaces, and its end wearing the
+/// player's number on a little flag (colour is never the only sign of whose goal it is, and no
+/// goal reads as a pawn).
+fn path(world: World, continent: Continent, colour: &str, number: usize) -> String {
+    let map = Map::of(world);
+    let line: Vec<String> = points(map, continent).map(|(x, y)| format!("{x} {y}")).collect();
+    let line = line.join(" ");
+    let mut svg = format!(
+        r#"<g class="path"><polyline class="casing" points="{line}"/><polyline class="line" points="{line}" stroke="{colour}"/>"#
+    );
+    for (x, y) in points(map, continent).skip(1).take(usize::from(TELEPORT) - 1) {
+        svg += &format!(r##"<use class="dot" href="#ep-space" x="{x}" y="{y}" color="{colour}"/>"##);
+    }
+    let (x, y) = map.point(continent, 0);
+    svg + &format!(
+        r#"<g class="end" transform="translate({x},{y})"><circle class="shade" cx="1.5" cy="2.5" r="17"/><circle class="disc" r="17" fill="{colour}"/>{}<path class="goal-badge" d="M6 -7V-24H23L19 -17.5L23 -11H6"/><text class="goal-no" x="13.5" y="-13">{number}</text></g></g>"#,
+        end_icon(world)
+    )
+}
+
+/// One world, as SVG markup: drawn once, never changed. `player_of` gives the hex colour and
+/// the number of the seat whose character is from a continent, `None` for a continent nobody
+/// plays (its path is not drawn).
+pub fn world_svg(world: World, player_of: &dyn Fn(Continent) -> Option<(&'static str, usize)>) -> String {
+    let mut svg = match world {
+        World::Past => definitions(),
+        World::Future => String::new(),
+    };
+    svg += &sea_and_lands(world);
     // Only the played paths are drawn, each lit in its player's colour: a player finds their
     // own way at a glance, and no unused path crosses it.
     for (continent, (colour, number)) in Continent::ALL.into_iter().filter_map(|c| player_of(c).map(|p| (c, p))) {
-        let line: Vec<String> = points(map, continent).map(|(x, y)| format!("{x} {y}")).collect();
-        let line = line.join(" ");
-        svg += &format!(
-            r#"<g class="path"><polyline class="casing" points="{line}"/><polyline class="line" points="{line}" stroke="{colour}"/>"#
-        );
-        for (x, y) in points(map, continent).skip(1).take(usize::from(TELEPORT) - 1) {
-            svg += &format!(r#"<circle class="dot" cx="{x}" cy="{y}" r="6" stroke="{colour}"/>"#);
-        }
-        let (x, y) = map.point(continent, 0);
-        svg += &format!(
-            r#"<g class="end" transform="translate({x},{y})"><circle class="disc" r="17" fill="{colour}"/>{}<path class="goal-badge" d="M6 -7V-24H23L19 -17.5L23 -11H6"/><text class="goal-no" x="13.5" y="-13">{number}</text></g></g>"#,
-            end_icon(world)
-        );
+        svg += &path(world, continent, colour, number);
     }
-    let (x, y) = map.teleport;
-    svg += &format!(
-        r#"<g class="teleport" transform="translate({x},{y})"><rect x="-18" y="-18" width="36" height="36" rx="4"/><circle r="11"/><circle r="5"/></g>"#
-    );
-    svg
+    let (x, y) = Map::of(world).teleport;
+    svg + &format!(
+        r#"<g class="teleport" transform="translate({x},{y})"><rect class="shade" x="-16.5" y="-15.5" width="36" height="36" rx="4"/><rect x="-18" y="-18" width="36" height="36" rx="4"/><circle r="11"/><circle r="5"/></g>"#
+    )
 }
