@@ -509,3 +509,14 @@ export function fillLocalStorage(once = false) {
     }
   }
 }
+
+/** In the page: its localStorage refuses every write as a full one refuses a longer value.
+ *  A full storage still takes a save that came out shorter after a move (a die's stream goes
+ *  with the phase that drew from it), so a test of a refused write cannot rest on the sizes. */
+export function refuseLocalWrites() {
+  const setItem = Storage.prototype.setItem;
+  Storage.prototype.setItem = function (key, value) {
+    if (this === window.localStorage) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    return setItem.call(this, key, value);
+  };
+}

@@ -7,7 +7,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import { openApp, assertAccessible, fillLocalStorage, fixRandom, fixRandomFromStart, logLines, screenshot } from './browser.mjs';
+import { openApp, assertAccessible, fillLocalStorage, refuseLocalWrites, fixRandom, fixRandomFromStart, logLines, screenshot } from './browser.mjs';
 import { device, move, open, sendMove, setUp } from './devices.mjs';
 import { tap } from './catch-me.mjs';
 
@@ -109,6 +109,7 @@ test('a sealed game with storage full: the hero loses no move and opens the next
 
   // The virus's storage fills: its "Save as file" is its own backup, without the secret.
   await virus.evaluate(fillLocalStorage);
+  await virus.evaluate(refuseLocalWrites);
   await playUntilSend(virus, BOARD);
   await virus.waitForSelector('[data-notice="unsaved"] #save-file-now');
   const truth = await virus.evaluate(() => {
