@@ -65,6 +65,7 @@ async fn the_board_names_its_places_and_taps_act_or_offer_choices() {
         recent: Signal::derive(Vec::new),
         looking: Signal::derive(|| Some(0)),
         coached: false,
+        lose_shown: Signal::from(false),
         seats: vec![SeatSetup::default_for(0), SeatSetup::default_for(1)],
         lang: Signal::derive(|| Lang::En),
     };

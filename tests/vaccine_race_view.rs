@@ -54,6 +54,7 @@ async fn the_board_draws_the_track_the_pieces_and_the_dice_and_its_dice_roll() {
         recent: recent.into(),
         looking: Signal::derive(|| None),
         coached: false,
+        lose_shown: Signal::from(false),
         seats,
         lang: Signal::derive(|| Lang::En),
     };

@@ -31,7 +31,7 @@ pub fn play_automatic_turns(table: Handle, model: Model) {
             return;
         }
         // Once a lesson's rules are told, it plays itself to its end, the learner's moves too.
-        let ahead = model.coach.is_some_and(|c| c.said.with(|s| s.step == Coaching::Ahead));
+        let ahead = model.coach.is_some_and(|c| c.said.with(|s| matches!(s.step, Coaching::Ahead | Coaching::Kept)));
         let (Pace { to_act, for_you, level }, ply, usual) = model.snap.with(|s| (s.pace, s.ply, s.usual));
         match for_you {
             Some(ForYou::Forced) => return play_forced(table, model, ply),

@@ -101,6 +101,7 @@ pub fn CoachBox(model: Model, coach: Coach) -> impl IntoView {
                 </Show>
                 <Show when=move || matches!(step(), Coaching::Strayed { .. })>
                     <button id="coach-take-back" class="primary" data-coach-target="" on:click=act(CoachAct::TakeBack)>{word(model.screen.lang, |l| self::coach(l).take_back())}</button>
+                    <button id="coach-keep" on:click=act(CoachAct::Keep)>{word(model.screen.lang, |l| self::coach(l).keep_it())}</button>
                 </Show>
                 <Show when=move || model.snap.with(|s| s.can_undo) && matches!(step(), Coaching::Ask { .. } | Coaching::Choose { .. })>
                     <button id="coach-back" class="link" on:click=act(CoachAct::BackOneStep)>{word(model.screen.lang, |l| self::coach(l).back_one_step())}</button>
@@ -165,6 +166,7 @@ fn step_name(step: Coaching<()>) -> &'static str {
         Coaching::Strayed { .. } => "strayed",
         Coaching::Watch => "watch",
         Coaching::Ahead => "ahead",
+        Coaching::Kept => "kept",
         Coaching::Done { .. } => "done",
     }
 }

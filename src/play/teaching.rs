@@ -55,6 +55,8 @@ pub enum CoachAct {
     Hear,
     /// A choice against the script is taken back, to be chosen again.
     TakeBack,
+    /// A choice against the script is kept: the game plays on from it.
+    Keep,
     /// Back to the learner's previous decision.
     BackOneStep,
     /// The lesson from its goal card again, every move taken back.
@@ -72,13 +74,13 @@ pub struct Tip {
 /// then the learner's next action (`ask`, a sentence) or who moves meanwhile (`who`).
 pub fn say<G: GameUi>(step: Coaching<G::Rule>, lang: Lang, ask: Option<String>, who: Option<String>) -> Said {
     let t = coach(lang);
-    let (rule, chose) = match step {
-        Coaching::Ask { rule, chose } | Coaching::Explain { rule, chose } | Coaching::Choose { rule, chose, .. } => {
-            (rule, chose.map(|c| (c, true)))
+    let rule = step.rule().copied();
+    let chose = match step {
+        Coaching::Ask { chose, .. } | Coaching::Explain { chose, .. } | Coaching::Choose { chose, .. } => {
+            chose.map(|c| (c, true))
         }
-        Coaching::Done { rule } => (rule, None),
-        Coaching::Strayed { choice } => (None, Some((choice, false))),
-        Coaching::Goal | Coaching::Watch | Coaching::Ahead => (None, None),
+        Coaching::Strayed { choice } => Some((choice, false)),
+        Coaching::Goal | Coaching::Watch | Coaching::Ahead | Coaching::Kept | Coaching::Done { .. } => None,
     };
     let words = rule.map(|r| G::rule_words(r, lang));
     let verdict = chose.map(|(c, good)| {
@@ -90,6 +92,7 @@ pub fn say<G: GameUi>(step: Coaching<G::Rule>, lang: Lang, ask: Option<String>, 
         Coaching::Choose { .. } => Some(t.choose().to_string()),
         Coaching::Watch => who.map(|who| t.watch(&who)),
         Coaching::Ahead => Some(t.ahead().to_string()),
+        Coaching::Kept => Some(t.kept().to_string()),
         Coaching::Done { .. } => Some(t.done(G::title(lang))),
         Coaching::Goal | Coaching::Explain { .. } | Coaching::Strayed { .. } => None,
     };
@@ -114,6 +117,7 @@ fn erased<R>(step: Coaching<R>) -> Coaching<()> {
         Coaching::Strayed { choice } => Coaching::Strayed { choice },
         Coaching::Watch => Coaching::Watch,
         Coaching::Ahead => Coaching::Ahead,
+        Coaching::Kept => Coaching::Kept,
         Coaching::Done { rule } => Coaching::Done { rule: some(rule) },
     }
 }

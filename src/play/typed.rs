@@ -13,7 +13,7 @@ use super::teaching::{say, CoachAct, Said, Tip};
 use super::tips;
 use crate::game_ui::GameUi;
 use crate::storage::{Store, TIPS_OFF};
-use engine::{Loss, Seat, Session};
+use engine::{Loss, Moment, Seat, Session};
 use lang::Lang;
 use table::choices::Offer;
 use table::coach::{tip_key, Coaching};
@@ -214,6 +214,11 @@ impl<G: GameUi> Typed<G> {
             recent: recent.into(),
             looking: Signal::derive(move || table.with(Table::looking)),
             coached: saved.lesson,
+            lose_shown: Signal::derive(move || {
+                table.with(|t| {
+                    t.coaching().and_then(|step| step.rule().copied()).and_then(G::moment) == Some(Moment::Lose)
+                })
+            }),
             seats: saved.seats.clone(),
             lang: self.screen.lang.into(),
         })
@@ -330,6 +335,7 @@ impl<G: GameUi> Seated for Typed<G> {
         self.table.update(match act {
             CoachAct::Hear => Table::hear,
             CoachAct::TakeBack => Table::take_back,
+            CoachAct::Keep => Table::keep,
             CoachAct::BackOneStep => Table::back_one_step,
             CoachAct::Again => Table::again,
         })

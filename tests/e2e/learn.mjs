@@ -35,6 +35,8 @@ const look = (page) =>
       done: !!coach?.hasAttribute('data-done'),
       choice: coach?.dataset.choice ?? null,
       moment: coach?.dataset.moment ?? null,
+      // What the board draws as the loss happening, where the coach tells how you lose.
+      lossDrawn: [...document.querySelectorAll('[data-moment-target]')].filter((el) => shown(el) && !el.closest('#coach')).length,
       verdict: coach?.dataset.verdict ?? null,
       goal: !!document.querySelector('#goal-card'),
       text: document.querySelector('#coach-text')?.textContent.trim() ?? '',
@@ -94,7 +96,7 @@ export async function followCoach(browser, server, game, lang, size, { shots = f
   page.setDefaultTimeout(15_000);
   const errors = collectErrors(page);
   const began = Date.now();
-  const seen = { rules: [], moments: new Set(), verdicts: { good: 0, costly: 0 }, choices: new Set(), termsTapped: 0 };
+  const seen = { rules: [], moments: new Set(), lossesDrawn: 0, verdicts: { good: 0, costly: 0 }, choices: new Set(), termsTapped: 0 };
   const shot = (name) => shots && page.screenshot({ path: path.join(OUT_DIR, `learn-${game}-${lang}-${size.name}-${name}.png`) });
   let steps = 0;
   try {
@@ -150,6 +152,10 @@ export async function followCoach(browser, server, game, lang, size, { shots = f
         }
         if (now.rule && !seen.rules.includes(now.rule)) seen.rules.push(now.rule);
         if (now.moment) seen.moments.add(now.moment);
+        if (now.moment === 'lose') {
+          assert.ok(now.lossDrawn >= 1, `${where}: the loss the coach tells is drawn on the board, on the move that makes it`);
+          seen.lossesDrawn++;
+        }
         if (now.verdict) seen.verdicts[now.verdict]++;
         await shot(String(steps).padStart(2, '0'));
         await assertAccessible(page, `${where}`);
@@ -224,6 +230,7 @@ export function testLesson(game, { version = null } = {}) {
       t.diagnostic(`${game} (${lang}, ${size.name}): ${run.steps} coach steps in ${run.seconds} s; rules: ${run.rules.join(', ')}`);
       assert.ok(run.rules.length >= 4, `${game}: the coach names the game's main rules (${run.rules})`);
       assert.deepEqual(run.moments.sort(), ['lose', 'win'], `${game}: a loss and a win moment`);
+      assert.ok(run.lossesDrawn >= 1, `${game}: the loss moment drawn on the board`);
       assert.ok(run.choices.length >= 2, `${game}: two real decisions (${run.choices})`);
       assert.ok(run.verdicts.good >= 1 && run.verdicts.costly >= 1, `${game}: one answered well, one badly, each explained (${JSON.stringify(run.verdicts)})`);
       assert.equal(run.termsTapped, 1, `${game}: a word of the game was tapped for its meaning`);

@@ -26,6 +26,9 @@ pub enum Coaching<R> {
     Watch,
     /// The rules are told: the game plays itself to its end.
     Ahead,
+    /// A choice answered against the script was kept: the game plays itself on from it to its
+    /// end, so the learner sees what it costs.
+    Kept,
     /// The game is over (the rule its end showed): the recap.
     Done { rule: Option<R> },
 }
@@ -34,6 +37,17 @@ impl<R> Coaching<R> {
     /// Whether the computer's next move must wait for the learner.
     pub fn holds(&self) -> bool {
         matches!(self, Coaching::Goal | Coaching::Explain { .. } | Coaching::Strayed { .. })
+    }
+
+    /// The rule this step tells, where one just came up.
+    pub fn rule(&self) -> Option<&R> {
+        match self {
+            Coaching::Ask { rule, .. }
+            | Coaching::Choose { rule, .. }
+            | Coaching::Explain { rule, .. }
+            | Coaching::Done { rule } => rule.as_ref(),
+            Coaching::Goal | Coaching::Strayed { .. } | Coaching::Watch | Coaching::Ahead | Coaching::Kept => None,
+        }
     }
 }
 
@@ -57,6 +71,7 @@ impl<G: Computer + Teach> Table<G> {
         let choice = self.choices().iter().position(|&ply| ply == self.ply());
         Some(match (self.to_act(), choice) {
             _ if ended => Coaching::Done { rule },
+            _ if self.kept_on() => Coaching::Kept,
             _ if self.jumping() => Coaching::Ahead,
             (Actor::Person(_), Some(choice)) => Coaching::Choose { rule, choice, chose },
             (Actor::Person(_), None) => Coaching::Ask { rule, chose },
@@ -174,6 +189,33 @@ mod tests {
             matches!(next, Coaching::Ask { chose: Some(c), .. } | Coaching::Explain { chose: Some(c), .. } if c == choice),
             "{next:?}"
         );
+    }
+
+    /// "A costly choice plays on: ... offers both 'Take it back' and 'Keep it and go on'": kept,
+    /// the game plays itself from it to its end off the script, the learner's seat too, and the
+    /// coach ends on that end, won or lost.
+    #[test]
+    fn a_costly_choice_kept_plays_on_off_the_script_to_the_games_end() {
+        let mut table = guided();
+        until(&mut table, |c| matches!(c, Coaching::Choose { .. }));
+        let ply = table.ply();
+        let good = script()[ply].clone();
+        let wrong = table.person_actions().into_iter().find(|a| *a != good).unwrap();
+        table.act(ply, wrong).unwrap();
+        table.keep();
+        assert_eq!(table.coaching(), Some(Coaching::Kept));
+        assert!(!table.coaching().unwrap().holds(), "it plays on");
+        assert!(table.person_actions().is_empty(), "the computer plays the learner's seat too");
+        let mut moves = 0;
+        while table.play_automatic() {
+            moves += 1;
+            assert!(moves < 5_000, "the kept game ends");
+        }
+        assert!(table.session().state().outcome().is_some(), "played to the game's end");
+        assert!(matches!(table.coaching(), Some(Coaching::Done { .. })), "{:?}", table.coaching());
+        table.again();
+        table.hear();
+        assert_eq!(table.person_actions(), vec![script()[0].clone()], "the lesson again follows its script");
     }
 
     /// "Back one step" asks the learner's previous decision again.

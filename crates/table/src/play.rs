@@ -105,7 +105,7 @@ impl<G: Computer> Table<G> {
     fn allowed(&self) -> Vec<G::Action> {
         let legal = self.session.state().legal_actions();
         match &self.guide {
-            Some(_) if self.strayed().is_some() => vec![],
+            Some(_) if self.strayed().is_some() || self.kept_on() => vec![],
             Some(guide) if guide.choices.contains(&self.ply()) => legal,
             Some(guide) => guide.script.get(self.ply()).filter(|a| legal.contains(a)).cloned().into_iter().collect(),
             None => legal,
@@ -212,7 +212,8 @@ impl<G: Computer> Table<G> {
     fn play_one_automatic(&mut self) -> bool {
         let ply = self.ply();
         let action = match self.to_act() {
-            _ if self.guide.is_some() => {
+            Actor::Person(seat) | Actor::Computer(seat) if self.kept_on() => self.next_planned(seat, ply),
+            _ if self.guide.is_some() && !self.kept_on() => {
                 self.allowed().into_iter().next().filter(|_| self.is_automatic() || self.jumping())
             }
             Actor::Game => self.session.state().legal_actions().into_iter().next(),

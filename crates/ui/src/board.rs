@@ -53,6 +53,9 @@ pub struct BoardCtx<G: Game> {
     /// A guided first game: what the board lets the person tap (the one action the
     /// coach asks for) carries `data-coach-target`, and glows.
     pub coached: bool,
+    /// A guided first game's coach shows how the game is lost: the latest move's mark is drawn
+    /// as the loss happening (`data-moment-target`).
+    pub lose_shown: Signal<bool>,
     pub seats: Vec<SeatSetup>,
     pub lang: Signal<Lang>,
 }

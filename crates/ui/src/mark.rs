@@ -3,7 +3,9 @@
 //! it left, a dotted line along its way and a solid ring where it arrived; a piece or a tile
 //! placed, the ring or an outline alone. Each mark is a group carrying `data-last-move`
 //! ("moved" or "placed"), `data-mover` (the seat, or "game" for the game's own turn) and
-//! `data-at` (where it arrived, in the board's own keys), for the tests.
+//! `data-at` (where it arrived, in the board's own keys), for the tests. Where a guided game's
+//! coach shows how the game is lost, the mark is that loss happening: drawn in alarm red and
+//! pulsing, `data-moment-target`.
 //!
 //! Every line is drawn twice, over a dark halo (`.lm-halo`), so that a light colour shows on a
 //! light board; a dark board turns the halo light in the stylesheet.
@@ -26,6 +28,8 @@ pub struct Mover {
     pub key: String,
     /// The number of the action marked, for `data-ply`.
     pub ply: usize,
+    /// The coach shows this move as how the game is lost (`BoardCtx::lose_shown`).
+    pub loses: bool,
 }
 
 impl Mover {
@@ -33,8 +37,10 @@ impl Mover {
     /// the first action.
     pub fn of(ply: usize, actor: Turn, seats: &[SeatSetup], own_colour: &'static str) -> Option<Mover> {
         match actor {
-            Turn::Seat(seat) => Some(Mover { colour: seats.get(seat)?.colour_hex(), key: seat.to_string(), ply }),
-            Turn::Game => Some(Mover { colour: own_colour, key: "game".into(), ply }),
+            Turn::Seat(seat) => {
+                Some(Mover { colour: seats.get(seat)?.colour_hex(), key: seat.to_string(), ply, loses: false })
+            }
+            Turn::Game => Some(Mover { colour: own_colour, key: "game".into(), ply, loses: false }),
             Turn::Over => None,
         }
     }
@@ -43,9 +49,11 @@ impl Mover {
 /// Who took the board's latest action, followed; `own_colour` is the game's own turn's (Lab
 /// Race's virus), unused by a game without one.
 pub fn mover<G: Game>(ctx: &BoardCtx<G>, own_colour: &'static str) -> Signal<Option<Mover>> {
-    let (recent, seats) = (ctx.recent, ctx.seats.clone());
+    let (recent, seats, loses) = (ctx.recent, ctx.seats.clone(), ctx.lose_shown);
     Signal::derive(move || {
-        recent.with(|steps| steps.last().and_then(|(ply, turn, _)| Mover::of(*ply, *turn, &seats, own_colour)))
+        let mover =
+            recent.with(|steps| steps.last().and_then(|(ply, turn, _)| Mover::of(*ply, *turn, &seats, own_colour)));
+        mover.map(|m| Mover { loses: loses.get(), ..m })
     })
 }
 
@@ -57,15 +65,16 @@ pub fn latest<G: Game, M: Clone + Send + Sync + 'static>(
     own_colour: &'static str,
     marks: impl Fn(&[G::Event]) -> Vec<M> + Send + Sync + 'static,
 ) -> Signal<Option<(Mover, Vec<M>)>> {
-    let (recent, seats) = (ctx.recent, ctx.seats.clone());
+    let (recent, seats, loses) = (ctx.recent, ctx.seats.clone(), ctx.lose_shown);
     Signal::derive(move || {
-        recent.with(|steps| {
+        let found = recent.with(|steps| {
             steps.iter().rev().find_map(|(ply, turn, events)| {
                 let found = marks(events);
                 let mover = Mover::of(*ply, *turn, &seats, own_colour)?;
                 (!found.is_empty()).then_some((mover, found))
             })
-        })
+        });
+        found.map(|(m, found)| (Mover { loses: loses.get(), ..m }, found))
     })
 }
 
@@ -86,7 +95,8 @@ pub fn moved(mover: &Mover, way: &[(f64, f64)], radius: f64, at: String) -> impl
     let points = way.iter().map(|(x, y)| format!("{x},{y}")).collect::<Vec<_>>().join(" ");
     let line = move |halo| view! { <polyline class="lm-way" class:lm-halo=halo points=points.clone() /> }.into_any();
     view! {
-        <g class="lm-mark" data-last-move=if walked { "moved" } else { "placed" } data-mover=mover.key.clone() data-ply=mover.ply
+        <g class="lm-mark" class:lm-loses=mover.loses data-moment-target=mover.loses.then_some("")
+            data-last-move=if walked { "moved" } else { "placed" } data-mover=mover.key.clone() data-ply=mover.ply
             data-at=at stroke=mover.colour aria-hidden="true">
             {walked.then(|| twice(line))}
             {first.filter(|_| walked).map(|from| ring("lm-from", from, radius))}
@@ -102,8 +112,8 @@ pub fn outline(mover: &Mover, (x, y): (f64, f64), side: f64, at: String) -> impl
             .into_any()
     };
     view! {
-        <g class="lm-mark" data-last-move="placed" data-mover=mover.key.clone() data-ply=mover.ply data-at=at stroke=mover.colour
-            aria-hidden="true">
+        <g class="lm-mark" class:lm-loses=mover.loses data-moment-target=mover.loses.then_some("") data-last-move="placed"
+            data-mover=mover.key.clone() data-ply=mover.ply data-at=at stroke=mover.colour aria-hidden="true">
             {twice(rect)}
         </g>
     }

@@ -50,6 +50,13 @@ pub fn all() -> Vec<Position> {
     positions.add("keep", &epidemium_keep());
     positions.add("loses", &lab_race_loses());
     positions.0.push(lesson_done::<VaccineRace>());
+    positions.0.extend([
+        lesson_choice::<VaccineRace>(),
+        lesson_choice::<LabRace>(),
+        lesson_choice::<CatchMe>(),
+        lesson_choice::<Epidemium>(),
+        lesson_choice::<Carcassonne>(),
+    ]);
     positions.0
 }
 
@@ -161,9 +168,20 @@ fn catch_me_hidden() -> Session<CatchMe> {
 /// lesson id, the learner at the first seats and the computer, Easy, at the others), as its learner
 /// leaves it: `<game>-lesson-done`.
 fn lesson_done<G: Teach + Setup>() -> Position {
+    lesson_at::<G>("lesson-done", usize::MAX)
+}
+
+/// A game's lesson at the learner's first choice: `<game>-lesson-choice`.
+fn lesson_choice<G: Teach + Setup>() -> Position {
+    let first = G::lesson().expect("the game has a lesson").choices.first().copied();
+    lesson_at::<G>("lesson-choice", first.expect("the lesson has a choice"))
+}
+
+/// A game's lesson after `upto` actions of its script, saved as `<game>-<moment>`.
+fn lesson_at<G: Teach + Setup>(moment: &str, upto: usize) -> Position {
     let lesson = G::lesson().expect("the game has a lesson");
     let mut session = Session::<G>::new(lesson.options.clone(), lesson.seed).expect("the lesson sets up");
-    for action in lesson.actions().expect("the lesson's script replays") {
+    for action in lesson.actions().expect("the lesson's script replays").into_iter().take(upto) {
         session.apply(action).expect("the script's action applies");
     }
     let mut seats = people::<G>(session.state().seats());
@@ -171,7 +189,7 @@ fn lesson_done<G: Teach + Setup>() -> Position {
         (seat.controller, seat.level) = (Controller::Computer, Level::Easy);
     }
     let save = SavedGame { lesson: true, ..SavedGame::new(&SavedGame::lesson_id(G::ID), seats, &session, UPDATED_MS) };
-    Position { name: format!("{}-lesson-done", G::ID), save }
+    Position { name: format!("{}-{moment}", G::ID), save }
 }
 
 /// Epidemium with a person to roll, holding a Magic Number card, whose throw moves the piece:

@@ -11,12 +11,16 @@ pub struct Guide<A> {
     pub script: Vec<A>,
     pub choices: Vec<usize>,
     pub ahead: usize,
+    /// The action of a choice answered against the script that the learner kept: from it the
+    /// game plays itself to its end off the script, every seat by the computer, so the learner
+    /// sees what the choice costs.
+    pub kept: Option<usize>,
 }
 
 impl<A> Guide<A> {
     /// The guide of a game's lesson.
     pub fn of<G: Teach<Action = A>>(lesson: &Lesson<G>) -> Result<Self, ReplayError> {
-        Ok(Guide { script: lesson.actions()?, choices: lesson.choices.to_vec(), ahead: lesson.ahead })
+        Ok(Guide { script: lesson.actions()?, choices: lesson.choices.to_vec(), ahead: lesson.ahead, kept: None })
     }
 }
 
@@ -43,9 +47,14 @@ impl<G: Computer> Table<G> {
         self.ply() == 0 && !self.opened
     }
 
-    /// Whether this is a guided game, and whether its script has been played to the end.
+    /// Whether this is a guided game, and whether its script has been played to the end (off
+    /// the script, whether the game has ended).
     pub fn guide(&self) -> Option<bool> {
-        self.guide.as_ref().map(|guide| self.ply() >= guide.script.len())
+        let ended = |guide: &Guide<G::Action>| match self.kept_on() {
+            true => self.session.state().outcome().is_some(),
+            false => self.ply() >= guide.script.len(),
+        };
+        self.guide.as_ref().map(ended)
     }
 
     /// The learner's choices, by number, and the action each is at.
@@ -56,7 +65,7 @@ impl<G: Computer> Table<G> {
     /// The choice (by number) the learner answered against the script: it is played, and
     /// waits to be taken back.
     pub fn strayed(&self) -> Option<usize> {
-        let guide = self.guide.as_ref()?;
+        let guide = self.guide.as_ref().filter(|_| !self.kept_on())?;
         let played = &self.session.record().actions;
         guide.choices.iter().position(|&ply| played.get(ply).is_some_and(|a| Some(a) != guide.script.get(ply)))
     }
@@ -69,6 +78,24 @@ impl<G: Computer> Table<G> {
     /// Whether the game is playing itself to its end (the learner's moves too).
     pub fn jumping(&self) -> bool {
         self.guide.as_ref().is_some_and(|g| self.ply() >= g.ahead) && self.guide() == Some(false)
+    }
+
+    /// Whether the game plays on off the script from a choice the learner kept: until the
+    /// moves are taken back to that choice.
+    pub fn kept_on(&self) -> bool {
+        self.guide.as_ref().and_then(|g| g.kept).is_some_and(|ply| self.ply() > ply)
+    }
+
+    /// Keeps a choice answered against the script: the game plays on from it to its end.
+    pub fn keep(&mut self) {
+        let Some(choice) = self.strayed() else { return };
+        let ply = self.choices()[choice];
+        if let Some(guide) = self.guide.as_mut() {
+            guide.kept = Some(ply);
+        }
+        self.heard = self.ply();
+        self.plan.clear();
+        self.hand_over();
     }
 
     /// Takes back a choice against the script: the learner chooses again.

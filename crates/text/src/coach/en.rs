@@ -94,6 +94,12 @@ impl CoachText for En {
     fn take_back(&self) -> &'static str {
         "Take it back"
     }
+    fn keep_it(&self) -> &'static str {
+        "Keep it and go on"
+    }
+    fn kept(&self) -> &'static str {
+        "You kept your move. From here the computer plays every seat to the end, yours too, so you see what it costs. Play the lesson again for the better move."
+    }
     fn back_one_step(&self) -> &'static str {
         "Back one step"
     }

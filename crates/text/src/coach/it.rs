@@ -92,6 +92,12 @@ impl CoachText for It {
     fn take_back(&self) -> &'static str {
         "Riprova"
     }
+    fn keep_it(&self) -> &'static str {
+        "Tienila e vai avanti"
+    }
+    fn kept(&self) -> &'static str {
+        "Hai tenuto la tua mossa. Da qui il computer gioca tutti i posti fino alla fine, anche il tuo, così vedi quanto costa. Rigioca la lezione per la mossa migliore."
+    }
     fn back_one_step(&self) -> &'static str {
         "Indietro di un passo"
     }

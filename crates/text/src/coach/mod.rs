@@ -55,6 +55,10 @@ pub trait CoachText: Sync {
     fn good_choice(&self) -> &'static str;
     fn costly_choice(&self) -> &'static str;
     fn take_back(&self) -> &'static str;
+    /// The other answer to a costly choice: it stays, and the game plays on from it.
+    fn keep_it(&self) -> &'static str;
+    /// The game playing itself on from a kept costly choice, to show what it costs.
+    fn kept(&self) -> &'static str;
     fn back_one_step(&self) -> &'static str;
     /// The jump ahead to the end, once every rule is told.
     fn ahead(&self) -> &'static str;

@@ -98,15 +98,25 @@ pub fn pieces(ctx: &BoardCtx<CatchMe>, board: &'static Board) -> impl IntoView {
 }
 
 /// The latest action's steps, in the mover's colour (see `ui::mark`), as far as the looking seat
-/// knows them: a hidden virus's steps never reach the hero's screen, so they are never marked.
+/// knows them: a hidden virus's steps never reach the hero's screen, so they are never marked;
+/// where it comes into sight, its square is.
 fn last_move(ctx: &BoardCtx<CatchMe>, board: &'static Board) -> impl IntoView {
     let marked = latest(ctx, INK, |events| {
         let mut ways: Vec<(Side, Vec<Square>)> = vec![];
         for event in events {
-            let Event::Stepped { mover: side, from, to, .. } = *event else { continue };
-            match ways.last_mut().filter(|(s, _)| *s == side) {
-                Some((_, way)) => way.push(to),
-                None => ways.push((side, vec![from, to])),
+            match *event {
+                Event::Stepped { mover: side, from, to, .. } => match ways.last_mut().filter(|(s, _)| *s == side) {
+                    Some((_, way)) => way.push(to),
+                    None => ways.push((side, vec![from, to])),
+                },
+                // A hidden virus coming into sight is ringed where it stands, unless its own
+                // steps there are marked already.
+                Event::VirusShown { at }
+                    if !ways.iter().any(|(s, way)| *s == Side::Virus && way.last() == Some(&at)) =>
+                {
+                    ways.push((Side::Virus, vec![at]))
+                }
+                _ => {}
             }
         }
         ways
