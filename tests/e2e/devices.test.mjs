@@ -52,11 +52,10 @@ async function playAcrossTwoDevices(t, game) {
   return { sent };
 }
 
-test('Vaccine Race and Carcassonne are played to the end by two devices sending moves by link', async (t) => {
-  for (const game of ['vaccine-race', 'carcassonne']) {
-    const { sent } = await playAcrossTwoDevices(t, game);
-    console.log(`# ${game}: ${sent} links passed between two devices`);
-  }
+// Vaccine Race goes to its end by link across three devices (devices-three.test.mjs).
+test('Carcassonne is played to the end by two devices sending moves by link', async (t) => {
+  const { sent } = await playAcrossTwoDevices(t, 'carcassonne');
+  console.log(`# carcassonne: ${sent} links passed between two devices`);
 });
 
 // The hero's device never holds what the hero may not know: a game that hides the virus is set
