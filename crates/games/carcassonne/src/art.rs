@@ -7,7 +7,7 @@ use std::fmt::Write;
 use std::sync::OnceLock;
 
 use super::art_city::{city_markup, city_shape, houses, CityPiece, HOUSES};
-use super::art_land::{meadow, CLOISTER, CLOISTER_OUTLINE, CLOISTER_YARD, TUFT};
+use super::art_land::{meadow, CLOISTER, CLOISTER_OUTLINE, CLOISTER_YARD};
 use super::tiles::{all_kinds, Feature, Kind, Segment, TileKind};
 
 /// A tile's side in board units.
@@ -150,7 +150,7 @@ const PENNANT: &str = concat!(
 );
 
 /// A picture of the shared ones (`#id`) standing at `(x, y)` upright however its tile is
-/// turned, as a house, a chapel or a tuft of grass does: the tile's turn undone about its foot
+/// turned, as a house or a chapel does: the tile's turn undone about its foot
 /// (`.cku` turns it by `--up`, which the board sets for the tile's turn).
 pub(super) fn upright((x, y): (f64, f64), id: &str) -> String {
     format!("<g transform=\"translate({x} {y})\"><use class=\"cku\" href=\"#{id}\"/></g>")
@@ -285,7 +285,7 @@ fn all_art() -> &'static [Art] {
 /// Every kind's picture, for one `<defs>`: tile `K` is `<use href="#ck-K">`; first the pictures
 /// the tiles share: houses, grass, the pennant and the chapel.
 pub fn defs() -> String {
-    [HOUSES, TUFT, PENNANT, CLOISTER].into_iter().chain(all_art().iter().map(|a| a.markup.as_str())).collect()
+    [HOUSES, PENNANT, CLOISTER].into_iter().chain(all_art().iter().map(|a| a.markup.as_str())).collect()
 }
 
 /// Where a Meeple stands on `segment` of `kind` turned `rotation`, in tile units.
