@@ -10,7 +10,7 @@ mod walk;
 use build::{hidden_from_hero, offers_a_loss, rolls_to_usual_keep, Position};
 use carcassonne::Carcassonne;
 use catch_me::{CatchMe, HERO, VIRUS};
-use engine::{Game, Level, Record, Session, Setup, Turn};
+use engine::{Game, Level, Record, Session, Setup, Teach, Turn};
 use epidemium::Epidemium;
 use games::{each_game, EachGame};
 use lab_race::LabRace;
@@ -79,7 +79,7 @@ struct Check<'a> {
 }
 
 impl EachGame for Check<'_> {
-    fn game<G: Setup>(&mut self) {
+    fn game<G: Setup + Teach>(&mut self) {
         for p in self.positions.iter().filter(|p| p.save.game == G::ID) {
             let session = opens::<G>(&p.save.to_json());
             at_its_moment::<G>(p, session.state());
@@ -103,12 +103,19 @@ fn opens<G: Game>(text: &str) -> Session<G> {
     opened.session
 }
 
-/// A finished game of two at the end, and a lesson played to its end kept as a lesson; else no
-/// outcome, and a person to decide.
-fn at_its_moment<G: Setup>(p: &Position, state: &G) {
+/// A finished game of two at the end, a lesson played to its end or at its first choice kept
+/// as a lesson; else no outcome, and a person to decide.
+fn at_its_moment<G: Setup + Teach>(p: &Position, state: &G) {
     if p.save.lesson {
-        assert!(state.outcome().is_some() && p.save.finished, "{}: the lesson played to its end", p.name);
         assert_eq!(p.save.id, SavedGame::lesson_id(G::ID), "{}: kept where the lesson is kept", p.name);
+        if p.name.ends_with("-lesson-choice") {
+            let first = G::lesson().and_then(|l| l.choices.first().copied());
+            let played = p.save.record.get("actions").and_then(|a| a.as_array()).map(Vec::len);
+            assert_eq!(played, first, "{}: at the lesson's first choice", p.name);
+            assert!(state.outcome().is_none() && !p.save.finished, "{}: under way", p.name);
+        } else {
+            assert!(state.outcome().is_some() && p.save.finished, "{}: the lesson played to its end", p.name);
+        }
         return;
     }
     if p.name.ends_with("-end") {
