@@ -1,4 +1,5 @@
 // Carcassonne's guided first game (see learn.mjs).
 import { testLesson } from './learn.mjs';
 
-testLesson('carcassonne', { version: ['covid', 'extended'] });
+// The learner places seven tiles; five choices or more are its own (a spot, a meeple, a spread).
+testLesson('carcassonne', { version: ['covid', 'extended'], choices: 5 });

@@ -1,7 +1,9 @@
 //! Carcassonne's guided first game: the COVID-19 expansion's extended rules
 //! (the COVID tile starts on the board, infected), sides that match, a turned tile, a meeple on
 //! a road, a city and a field (one per feature), a feature scored, the other player scoring (how
-//! you lose), a spread and a test, then the game played to its final scoring, a win.
+//! you lose), a spread and a test. The learner lays seven tiles, choosing seven times where the
+//! infection spreads, where a tile goes and where its meeple stands; then the game plays to its
+//! final scoring, a win.
 
 use super::covid::{Card, Variant};
 use super::state::{Action, Carcassonne, Event, Options};
@@ -41,6 +43,20 @@ pub enum Rule {
     SetAside,
     /// The stack is empty: the final scoring, and the most points wins.
     FinalScoring,
+}
+
+/// What a choice of the lesson asks, and so what its verdict explains.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Asked {
+    /// Where to spread the infection: onto the area where the other player's meeple stands,
+    /// so that it is tested.
+    SpreadOntoTheirMeeple,
+    /// Where to lay a tile that can close a city's walls.
+    CloseTheCity,
+    /// Where the meeple goes on the tile that just closed a city: in the city, 4 points at once.
+    MeepleInTheClosedCity,
+    /// Where to lay a tile that joins the infected field to the other player's field meeple.
+    JoinTheirField,
 }
 
 /// The setup's choice that makes the lesson's version ("covid=extended").
@@ -106,7 +122,7 @@ impl Teach for Carcassonne {
     }
 
     fn verdict(choice: usize, good: bool, lang: Lang) -> &'static str {
-        lesson_text(lang).verdict(choice, good)
+        ASKED.get(choice).map_or("", |&asked| lesson_text(lang).verdict(asked, good))
     }
 
     /// The menu of tokens to move (the 20 are used): the lesson never gets that far.
@@ -141,15 +157,29 @@ fn shown(event: &Event, seat: Seat, during: bool) -> Option<(u8, Rule)> {
     })
 }
 
-// Found by `find_the_guided_game` (seed 38 of 0..400 by `computer_pick`, chosen for its two
-// choices). The learner spreads the infection at 1, puts a meeple on a road at 2, which the
-// computer's spread tests positive at 4; the learner's spread tests the computer's field
-// meeple negative at 7. The choices: at 12 the one placement that closes a city (tile D north
-// of the computer's city tile), at 13 the meeple in that city (4 points at once). The computer
-// closes its own city at 15 (how you lose); from 17 the game plays itself to 44 to 42.
+// Found by `find_the_guided_game` (seed 38 of 0..400 by `computer_pick`). The learner spreads
+// the infection at 1, puts a meeple on a road at 2, which the computer's spread tests positive
+// at 4. The computer closes its own city at 15 (how you lose). From 17 the learner plays seven
+// turns more before the game plays itself to 44 to 42, at 40.
+// The choices, where the script's answer alone is the best by the Normal computer's whole-turn
+// value and the Hard computer picks it (lesson_tests.rs): at 7 the spread onto the computer's
+// field meeple (tested negative); at 12 the one placement that closes a city (tile D north of
+// the computer's city tile) and at 13 the meeple in it, 4 points at once; at 24 the tile that
+// joins the infected field to the computer's field meeple, and at 25 the spread onto its road
+// meeple; at 38 the tile L that closes a city and at 39 the meeple in it.
 const SEED: u64 = 38;
-const AHEAD: usize = 17;
-const CHOICES: &[usize] = &[12, 13];
+const AHEAD: usize = 40;
+const CHOICES: &[usize] = &[7, 12, 13, 24, 25, 38, 39];
+/// What each of `CHOICES` asks.
+const ASKED: [Asked; 7] = [
+    Asked::SpreadOntoTheirMeeple,
+    Asked::CloseTheCity,
+    Asked::MeepleInTheClosedCity,
+    Asked::JoinTheirField,
+    Asked::SpreadOntoTheirMeeple,
+    Asked::CloseTheCity,
+    Asked::MeepleInTheClosedCity,
+];
 const SCRIPT: &[u16] = &[
     0, 0, 2, 0, 0, 2, 0, 1, 0, 0, 0, 1, 8, 1, 8, 0, 20, 2, 11, 4, 18, 1, 4, 2, 12, 1, 0, 16, 1, 2, 1, 12, 0, 1, 20, 2,
     6, 1, 11, 1, 0, 24, 1, 6, 4, 17, 3, 29, 2, 24, 1, 36, 1, 0, 1, 0, 39, 1, 4, 2, 19, 14, 2, 20, 3, 34, 1, 0, 7, 0, 0,

@@ -1,7 +1,7 @@
 //! The guided game in English: short sentences, every game word in the glossary.
 
 use super::LessonText;
-use crate::lesson::Rule;
+use crate::lesson::{Asked, Rule};
 use engine::Goal;
 
 pub struct En;
@@ -83,17 +83,31 @@ impl LessonText for En {
             ),
         ]
     }
-    fn verdict(&self, choice: usize, good: bool) -> &'static str {
-        match (choice, good) {
-            // The tile that closes a city (lesson.rs, CHOICES).
-            (0, true) => "There your tile closes the city's walls, so a meeple in it scores 4 points at once.",
-            (0, false) => {
+    fn verdict(&self, asked: Asked, good: bool) -> &'static str {
+        match (asked, good) {
+            (Asked::SpreadOntoTheirMeeple, true) => {
+                "On their meeple's area the spread makes it take a test: a positive card sends it back."
+            }
+            (Asked::SpreadOntoTheirMeeple, false) => {
+                "No meeple of theirs stands there, so no one is tested. On their meeple's area, it would be."
+            }
+            (Asked::CloseTheCity, true) => {
+                "There your tile closes the city's walls, so a meeple in it scores 4 points at once."
+            }
+            (Asked::CloseTheCity, false) => {
                 "That spot scores nothing now. One spot closed a city: 4 points at once with your meeple in it."
             }
-            // The meeple in the city just closed.
-            (_, true) => "The closed city scores 4 points for you at once, and your meeple comes straight back.",
-            (_, false) => {
+            (Asked::MeepleInTheClosedCity, true) => {
+                "The closed city scores 4 points for you at once, and your meeple comes straight back."
+            }
+            (Asked::MeepleInTheClosedCity, false) => {
                 "The city you closed had no meeple, so no one got its 4 points. A meeple would score and come back."
+            }
+            (Asked::JoinTheirField, true) => {
+                "Your tile joins the infected field to their field, so their meeple there is tested."
+            }
+            (Asked::JoinTheirField, false) => {
+                "That spot tests no one. One spot joined the infected field to their field meeple, for a test."
             }
         }
     }

@@ -2,7 +2,7 @@
 //! strada, città, monastero, prato) and of the expansion (zona infetta, test).
 
 use super::LessonText;
-use crate::lesson::Rule;
+use crate::lesson::{Asked, Rule};
 use engine::Goal;
 
 pub struct It;
@@ -84,14 +84,26 @@ impl LessonText for It {
             ),
         ]
     }
-    fn verdict(&self, choice: usize, good: bool) -> &'static str {
-        match (choice, good) {
-            // La tessera che chiude una città (lesson.rs, CHOICES).
-            (0, true) => "Lì la tua tessera chiude le mura della città, e un seguace dentro vale subito 4 punti.",
-            (0, false) => "Lì la tua tessera non dà punti ora. Un posto chiudeva le mura di una città: 4 punti subito con il tuo seguace.",
-            // Il seguace nella città appena chiusa.
-            (_, true) => "La città chiusa ti dà subito 4 punti, e il tuo seguace torna da te.",
-            (_, false) => "La città chiusa non aveva seguaci: nessuno ha avuto i 4 punti. Un seguace li avrebbe presi e sarebbe tornato.",
+    fn verdict(&self, asked: Asked, good: bool) -> &'static str {
+        match (asked, good) {
+            (Asked::SpreadOntoTheirMeeple, true) => {
+                "Sulla zona del suo seguace la diffusione gli fa fare il test: se è positivo, torna al giocatore."
+            }
+            (Asked::SpreadOntoTheirMeeple, false) => {
+                "Lì non c'è un suo seguace, quindi nessuno fa il test. Sulla zona del suo seguace, l'avrebbe fatto."
+            }
+            (Asked::CloseTheCity, true) => "Lì la tua tessera chiude le mura della città, e un seguace dentro vale subito 4 punti.",
+            (Asked::CloseTheCity, false) => {
+                "Lì la tua tessera non dà punti ora. Un posto chiudeva le mura di una città: 4 punti subito con il tuo seguace."
+            }
+            (Asked::MeepleInTheClosedCity, true) => "La città chiusa ti dà subito 4 punti, e il tuo seguace torna da te.",
+            (Asked::MeepleInTheClosedCity, false) => {
+                "La città chiusa non aveva seguaci: nessuno ha avuto i 4 punti. Un seguace li avrebbe presi e sarebbe tornato."
+            }
+            (Asked::JoinTheirField, true) => "La tua tessera unisce il prato infetto al suo prato: il suo seguace lì fa il test.",
+            (Asked::JoinTheirField, false) => {
+                "Lì nessuno fa il test. Un posto univa il prato infetto al prato del suo seguace, per un test."
+            }
         }
     }
 }

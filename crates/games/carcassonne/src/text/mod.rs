@@ -10,7 +10,7 @@ mod lesson_it;
 mod words;
 
 pub use crate::art::Towards;
-use crate::lesson::Rule;
+use crate::lesson::{Asked, Rule};
 use crate::{Carcassonne, Feature, Variant};
 use engine::Goal;
 use lang::Lang;
@@ -142,8 +142,8 @@ pub trait LessonText: Sync {
     fn rule(&self, rule: Rule) -> (&'static str, &'static str);
     fn goal(&self) -> Goal;
     fn glossary(&self) -> &'static [(&'static str, &'static str)];
-    /// Why the lesson's choice number `choice` is good, or what any other answer costs.
-    fn verdict(&self, choice: usize, good: bool) -> &'static str;
+    /// Why the good answer to what a choice asks is good, or what any other answer costs.
+    fn verdict(&self, asked: Asked, good: bool) -> &'static str;
 }
 
 #[cfg(test)]
