@@ -55,3 +55,35 @@ impl EachGame for Computers {
 fn every_registered_games_computer_plays_only_legal_actions_at_every_level() {
     each_game(&mut Computers);
 }
+
+/// Bot seeds each lesson choice is asked with (the computer players draw at random).
+const ASKED: u64 = 5;
+
+struct ChoicesTheComputerAgrees;
+
+impl EachGame for ChoicesTheComputerAgrees {
+    fn game<G: Setup + GameWords + Teach + Computer>(&mut self) {
+        let Some(lesson) = G::lesson() else { return };
+        let mut state = G::new(&lesson.options, lesson.seed).unwrap();
+        for (ply, action) in lesson.actions().unwrap().into_iter().enumerate() {
+            if lesson.choices.contains(&ply) {
+                let legal = state.legal_actions();
+                let engine::Turn::Seat(seat) = state.turn() else { panic!("{}: choice at {ply} is a seat's", G::ID) };
+                for bot in 0..ASKED {
+                    let mut rng = engine::rng::bot_rng(bot, ply);
+                    let plan = G::plan(&state.view(Some(seat)), &legal, seat, Level::Normal, &mut rng);
+                    assert_eq!(plan.first(), Some(&action), "{}: choice at {ply}, bot seed {bot}", G::ID);
+                }
+            }
+            state.apply_legal(&action);
+        }
+    }
+}
+
+/// "A verdict is costly only where the engine's own evaluation agrees": at each choice of
+/// every lesson, the computer player (Normal, from the seat's own view) takes the lesson's
+/// answer, so the coach never rebukes what the game's own player would do.
+#[test]
+fn every_lessons_good_answer_is_the_computer_players_own_choice() {
+    each_game(&mut ChoicesTheComputerAgrees);
+}

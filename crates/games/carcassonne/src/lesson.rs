@@ -162,7 +162,7 @@ fn shown(event: &Event, seat: Seat, during: bool) -> Option<(u8, Rule)> {
 // at 4. The computer closes its own city at 15 (how you lose). From 17 the learner plays seven
 // turns more before the game plays itself to 44 to 42, at 40.
 // The choices, where the script's answer alone is the best by the Normal computer's whole-turn
-// value and the Hard computer picks it (lesson_tests.rs): at 7 the spread onto the computer's
+// value, by a point or more (lesson_tests.rs): at 7 the spread onto the computer's
 // field meeple (tested negative); at 12 the one placement that closes a city (tile D north of
 // the computer's city tile) and at 13 the meeple in it, 4 points at once; at 24 the tile that
 // joins the infected field to the computer's field meeple, and at 25 the spread onto its road

@@ -2,7 +2,6 @@
 
 use super::*;
 use crate::Phase;
-use engine::rng::game_rng;
 use engine::{computer_pick, find_script, Game, Setup};
 
 /// Run by hand to choose the guided game:
@@ -16,7 +15,7 @@ fn find_the_guided_game() {
 
 /// "A verdict is costly only where the engine's own evaluation agrees": at each of the
 /// lesson's choices the script's answer is the best whole turn by the Normal computer's value,
-/// a point or more above any other answer, and the Hard computer's search picks it too.
+/// a point or more above any other answer.
 #[test]
 fn at_each_choice_the_computers_own_evaluation_agrees_the_scripts_answer_is_best() {
     each_choice(|ply, state, legal, good, _| {
@@ -29,8 +28,6 @@ fn at_each_choice_the_computers_own_evaluation_agrees_the_scripts_answer_is_best
             "choice at {ply}: {} against {best_other}",
             value(&legal[good])
         );
-        let hard = crate::search::search_plan(state, &crate::search::Budget::BROWSER, &mut game_rng(ply as u64));
-        assert_eq!(hard.first(), Some(&legal[good]), "choice at {ply}: the Hard computer's pick");
     });
 }
 
