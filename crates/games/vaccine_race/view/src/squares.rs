@@ -248,30 +248,83 @@ fn setbacks(track: &Track) -> impl IntoView {
 fn shortcut(track: &Track) -> Option<impl IntoView> {
     let first_vaccine = (PANDEMIC..=GOAL)
         .find(|&n| matches!(square(n).and_then(|s| s.event), Some(SquareEvent::AnimalTrialShortcut)))?;
-    let (from, to) = (centre(track.place(first_vaccine)), centre(track.place(ANIMAL_TRIAL_SUCCESS)));
-    let (dx, dy) = (to.0 - from.0, to.1 - from.1);
-    let length = dx.hypot(dy).max(1.0);
-    let (ux, uy) = (dx / length, dy / length);
-    // The rails start and end at the stones' edges, half a side from each centre.
-    let (start, end) =
-        ((from.0 + ux * SIDE / 2.0, from.1 + uy * SIDE / 2.0), (to.0 - ux * SIDE / 2.0, to.1 - uy * SIDE / 2.0));
-    let rail = |side: f64| {
-        let (ox, oy) = (-uy * side, ux * side);
-        format!("M{} {}L{} {}", start.0 + ox, start.1 + oy, end.0 + ox, end.1 + oy)
-    };
-    let rungs = (1..((length - SIDE) / RUNG) as usize)
-        .map(|i| {
-            let at = (start.0 + ux * RUNG * i as f64, start.1 + uy * RUNG * i as f64);
-            format!("M{} {}L{} {}", at.0 - uy * RAIL, at.1 + ux * RAIL, at.0 + uy * RAIL, at.1 - ux * RAIL)
-        })
-        .collect::<String>();
+    let way = ladder_way(track.place(first_vaccine), track.place(ANIMAL_TRIAL_SUCCESS), track.runs);
+    let rails = format!("{}{}", beside(&way, RAIL), beside(&way, -RAIL));
+    let rungs = rungs(&way);
     Some(view! {
         <g class="shortcut" aria-hidden="true">
-            <path class="ladder-rim" d=format!("{}{}{}", rail(RAIL), rail(-RAIL), rungs)/>
+            <path class="ladder-rim" d=format!("{rails}{rungs}")/>
             <path class="rung" d=rungs.clone()/>
-            <path class="rail" d=format!("{}{}", rail(RAIL), rail(-RAIL))/>
+            <path class="rail" d=rails/>
         </g>
     })
+}
+
+/// The ladder's way between two stones, from edge to edge, through the strip between their
+/// runs (within one run, the strip below it, above on the last run), so that it crosses no
+/// square; straight across where runs lie between them.
+fn ladder_way(from: Rect, to: Rect, runs: usize) -> Vec<(f64, f64)> {
+    let (a, b) = (centre(from), centre(to));
+    let strip = match run_of(&from).abs_diff(run_of(&to)) {
+        0 if run_of(&from) + 1 < runs => from.y + SIDE + GAP / 2.0,
+        0 => from.y - GAP / 2.0,
+        1 => from.y.max(to.y) - GAP / 2.0,
+        _ => {
+            let (ux, uy) = along(a, b);
+            return vec![
+                (a.0 + ux * SIDE / 2.0, a.1 + uy * SIDE / 2.0),
+                (b.0 - ux * SIDE / 2.0, b.1 - uy * SIDE / 2.0),
+            ];
+        }
+    };
+    let edge = |stone: &Rect| if stone.y < strip { stone.y + SIDE } else { stone.y };
+    let mut way = vec![(a.0, edge(&from)), (a.0, strip), (b.0, strip), (b.0, edge(&to))];
+    way.dedup();
+    way
+}
+
+/// The unit step from `a` towards `b`.
+fn along(a: (f64, f64), b: (f64, f64)) -> (f64, f64) {
+    let (dx, dy) = (b.0 - a.0, b.1 - a.1);
+    let length = dx.hypot(dy).max(1.0);
+    (dx / length, dy / length)
+}
+
+/// A rail: the way moved `side` to its left, its corners mitred so the rail stays whole.
+fn beside(way: &[(f64, f64)], side: f64) -> String {
+    let normal = |p: (f64, f64), q: (f64, f64)| {
+        let (ux, uy) = along(p, q);
+        (-uy, ux)
+    };
+    let points = way.iter().enumerate().map(|(i, &p)| {
+        let before = i.checked_sub(1).map(|h| normal(way[h], p));
+        let after = way.get(i + 1).map(|&q| normal(p, q));
+        let (nx, ny) = match (before, after) {
+            (Some(n), Some(m)) => {
+                let k = 1.0 + n.0 * m.0 + n.1 * m.1;
+                ((n.0 + m.0) / k, (n.1 + m.1) / k)
+            }
+            (Some(n), None) | (None, Some(n)) => n,
+            (None, None) => (0.0, 0.0),
+        };
+        format!("{} {}", p.0 + nx * side, p.1 + ny * side)
+    });
+    format!("M{}", points.collect::<Vec<_>>().join("L"))
+}
+
+/// A rung across the rails every `RUNG` along each stretch of the way.
+fn rungs(way: &[(f64, f64)]) -> String {
+    way.windows(2)
+        .flat_map(|pair| {
+            let (p, q) = (pair[0], pair[1]);
+            let (ux, uy) = along(p, q);
+            let length = (q.0 - p.0).hypot(q.1 - p.1);
+            (1..(length / RUNG).ceil() as usize).map(move |i| {
+                let at = (p.0 + ux * RUNG * i as f64, p.1 + uy * RUNG * i as f64);
+                format!("M{} {}L{} {}", at.0 - uy * RAIL, at.1 + ux * RAIL, at.0 + uy * RAIL, at.1 - ux * RAIL)
+            })
+        })
+        .collect()
 }
 
 /// Half the ladder's width, and the space between two rungs.
@@ -282,14 +335,18 @@ fn centre(stone: Rect) -> (f64, f64) {
     (stone.x + stone.width / 2.0, stone.y + stone.height / 2.0)
 }
 
+/// The run (row of the road) a stone lies on.
+fn run_of(stone: &Rect) -> usize {
+    (stone.y / (SIDE + GAP)).round() as usize
+}
+
 /// A slide's way from the stone `from` to the stone `to`: out of the stone's edge into the strip
 /// between two runs, along it, and into the other stone's edge, so that it crosses no square
 /// between them (a run or more away, it crosses the runs between). Within one run it goes by
 /// the strip below (above, on the last run).
 fn slide(from: Rect, to: Rect, runs: usize) -> String {
-    let run = |stone: &Rect| (stone.y / (SIDE + GAP)).round() as usize;
     let (x1, x2) = (from.x + from.width / 2.0, to.x + to.width / 2.0);
-    let ((y1, c1), (y2, c2)) = match (run(&from), run(&to)) {
+    let ((y1, c1), (y2, c2)) = match (run_of(&from), run_of(&to)) {
         (a, b) if a == b && a + 1 < runs => {
             let edge = from.y + SIDE;
             ((edge, edge + 2.0 * GAP / 3.0), (edge, edge + 2.0 * GAP / 3.0))
