@@ -7,8 +7,9 @@ use super::scenery::{pictures, LANDSCAPES, PICTURES};
 use epidemium::maps::Map;
 use epidemium::{Continent, World, TELEPORT};
 
-/// The part of the 1000 x 500 map that holds every path: x, y, width, height.
-pub const VIEW: (f64, f64, f64, f64) = (140.0, 72.0, 780.0, 352.0);
+/// The part of the 1000 x 500 map that holds every path, with the goal flags of its topmost
+/// ends: x, y, width, height.
+pub const VIEW: (f64, f64, f64, f64) = (140.0, 68.0, 780.0, 356.0);
 
 /// The continents' outlines, in the order of `Continent::ALL`: their coasts traced from a few
 /// dozen longitudes and latitudes each (x = (lon + 180) / 0.36, y = (90 - lat) / 0.36), enough

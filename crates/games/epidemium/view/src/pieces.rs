@@ -37,14 +37,20 @@ pub fn centre(view: &Epidemium, target: Target, px_per_unit: f64) -> (World, f64
     // of the world's pieces stand that much further apart, so that none covers another's.
     let stopped = here.iter().any(|&s| view.pieces()[s].stopped.is_some());
     let radius = piece_radius(px_per_unit) * if stopped { WITH_ZZ } else { 1.0 };
+    // Its syringe badge and its shadow reach past its radius: it stands that far inside the map.
     let (left, top, width, height) = VIEW;
-    let places = stand_apart(&spots, radius, (left, top, width, height));
+    let (above, below) = (radius * (ABOVE - 1.0), radius * (BELOW - 1.0));
+    let places = stand_apart(&spots, radius, (left, top + above, width, height - above - below));
     let (px, py) = here.iter().position(|&s| s == seat).map_or((f64::from(x), f64::from(y)), |i| places[i]);
     (world, px, py)
 }
 
 /// How far a piece with its "zz" reaches, as a share of its radius.
 const WITH_ZZ: f64 = 1.35;
+/// How far a pawn reaches above its place (its syringe badge) and below it (its shadow), as
+/// shares of its radius.
+const ABOVE: f64 = 18.0 / PIECE_RADIUS;
+const BELOW: f64 = 16.0 / PIECE_RADIUS;
 
 /// A piece walks the dots of a move (a D6 at most); a teleport or a new world is a jump.
 const MOST_WALKED: u8 = 6;
