@@ -17,7 +17,7 @@ use super::game_ui::GameUi;
 use super::page::navigate;
 use super::play::play_screen;
 use super::problem::{cannot_open, no_such_page};
-use super::random::random_bytes;
+use super::random::{random_bytes, set_up};
 use super::storage::Store;
 use engine::{Lesson, Session};
 use engine::{Level, Seat};
@@ -123,7 +123,7 @@ fn start<G: GameUi>(store: Store, id: &str, seats: Vec<SeatSetup>, chosen: &Chos
     let save = match sealer {
         // The secret's keeper sets the game up on its own device, the only one that may know it.
         Some(sealer) => (sealer.start)(id, seats, &options, seed, random_bytes(), now).ok(),
-        None => Session::<G>::new(options, seed).ok().map(|session| SavedGame::new(id, seats, &session, now)),
+        None => Session::<G>::new(options, seed).ok().map(|session| set_up(SavedGame::new(id, seats, &session, now))),
     };
     let Some(save) = save else { return false };
     // Storage that refuses it leaves it in memory: the table says so, and tries again.

@@ -1,6 +1,6 @@
 //! The one part of the play screen compiled per game: the typed table in a signal, what the
 //! board needs of it, and the erased handle (`Seated`) the rest of the screen uses.
-//! May use: `ending`, `keeps`, `model`, `seated`, `snapshot`, `teaching`, `tips`; the app's `game_ui`, `storage`.
+//! May use: `ending`, `keeps`, `model`, `seated`, `snapshot`, `teaching`, `tips`; the app's `game_ui`, `random`, `storage`.
 
 use leptos::prelude::*;
 
@@ -12,6 +12,7 @@ use super::snapshot::{self, Banner, Facts, Pace, Snapshot};
 use super::teaching::{say, CoachAct, Said, Tip};
 use super::tips;
 use crate::game_ui::GameUi;
+use crate::random::set_up;
 use crate::storage::{Store, TIPS_OFF};
 use engine::{Loss, Moment, Seat, Session};
 use lang::Lang;
@@ -388,6 +389,6 @@ impl<G: GameUi> Seated for Typed<G> {
     }
     fn rematch(&self, id: &str, seats: Vec<SeatSetup>, seed: u64, now: f64) -> Option<SavedGame> {
         let options = self.table.with_untracked(|t| t.session().record().options.clone());
-        Session::<G>::new(options, seed).ok().map(|session| SavedGame::new(id, seats, &session, now))
+        Session::<G>::new(options, seed).ok().map(|session| set_up(SavedGame::new(id, seats, &session, now)))
     }
 }

@@ -74,7 +74,15 @@ pub struct SavedGame {
     /// the next device, which has not seen them.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub signed: Option<Signed>,
+    /// The game's own random number, drawn on the device that set it up and carried by its
+    /// links: every signature of the game binds it. None in a game set up by an earlier build.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub nonce: Option<Nonce>,
 }
+
+/// A game's own random number: no move signed in one game is taken in another, though both
+/// were begun from the same seed by the same names (a class's games).
+pub type Nonce = [u8; 16];
 
 fn is_zero(n: &usize) -> bool {
     *n == 0
@@ -117,6 +125,9 @@ pub struct Signed {
     pub from: usize,
     /// Runs one after the other, the first from `from` on, each up to its end.
     pub runs: Vec<Run>,
+    /// The game's nonce, as a link carries it to the device it arrives on (from format 5).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub nonce: Option<Nonce>,
 }
 
 /// Moves up to `end` (from the previous run's end), signed by the device of `key`.
@@ -196,6 +207,7 @@ impl SavedGame {
             forked_at: None,
             sealing: None,
             signed: None,
+            nonce: None,
         }
     }
 

@@ -1,7 +1,8 @@
 //! The keys and signatures of a link of format 4: each seat's public key and its handing's
 //! signature, then the signed runs of moves (`save::Signed`, signed and checked by the devices
-//! that send and receive the link). A key or a signature is its bytes as they are: 32 and 64,
-//! which no shorter spelling has.
+//! that send and receive the link), from format 5 after the game's nonce, which they bind. A
+//! key, a signature or a nonce is its bytes as they are: 32, 64 and 16, which no shorter
+//! spelling has.
 
 use super::bits::{Packer, Unpacker};
 use crate::save::{Run, SaveProblem, Signed};
@@ -27,9 +28,14 @@ pub fn read_seat(unpacker: &mut Unpacker) -> Result<(Option<SeatKey>, Option<Sig
     Ok((key, handover))
 }
 
-/// Where the runs start; the keys that signed a run and hold no seat of `seats`; then each
-/// run's end, its signer (a seat, or one of those keys after the seats) and its signature.
-pub fn write_signed(packer: &mut Packer, seats: &[SeatSetup], signed: &Signed) {
+/// From format 5 the game's nonce (a byte saying whether there is one, then its bytes); where
+/// the runs start; the keys that signed a run and hold no seat of `seats`; then each run's end,
+/// its signer (a seat, or one of those keys after the seats) and its signature.
+pub fn write_signed(packer: &mut Packer, seats: &[SeatSetup], signed: &Signed, format: u64) {
+    if format >= 5 {
+        packer.byte(u8::from(signed.nonce.is_some()));
+        signed.nonce.iter().for_each(|nonce| raw(packer, nonce));
+    }
     let mut others: Vec<SeatKey> = vec![];
     for run in &signed.runs {
         if !seats.iter().any(|s| s.key == Some(run.key)) && !others.contains(&run.key) {
@@ -50,8 +56,16 @@ pub fn write_signed(packer: &mut Packer, seats: &[SeatSetup], signed: &Signed) {
     }
 }
 
-pub fn read_signed(unpacker: &mut Unpacker, seats: &[SeatSetup]) -> Result<Signed, SaveProblem> {
+pub fn read_signed(unpacker: &mut Unpacker, seats: &[SeatSetup], format: u64) -> Result<Signed, SaveProblem> {
     let damaged = |why: &str| SaveProblem::Damaged(format!("the signed moves: {why}"));
+    let nonce = match format >= 5 {
+        true => match unpacker.byte()? {
+            0 => None,
+            1 => Some(read_raw(unpacker)?),
+            _ => return Err(damaged("the game's nonce is spelt wrong")),
+        },
+        false => None,
+    };
     let from = usize::try_from(unpacker.varint()?).map_err(|_| damaged("they start too far"))?;
     // Not collected with the counts' capacity: an edited count must not allocate.
     let others: Vec<SeatKey> =
@@ -70,7 +84,7 @@ pub fn read_signed(unpacker: &mut Unpacker, seats: &[SeatSetup]) -> Result<Signe
         }
         runs.push(Run { end, key, sig: Signature(read_raw(unpacker)?) });
     }
-    Ok(Signed { from, runs })
+    Ok(Signed { from, runs, nonce })
 }
 
 fn raw(packer: &mut Packer, bytes: &[u8]) {

@@ -6,8 +6,9 @@
 //! the device it belongs to, from format 3 how many times it was handed to another device, from
 //! format 4 its device's public key and its handing's signature); from format 2 the envelope
 //! (the sending device, the seats the link is for); from format 4 the signed runs of moves
-//! (`save::Signed`: where they start, the keys that signed them and held no seat, then each
-//! run's end, signer and signature); the game's options as JSON; the seed; how many moves; each
+//! (`save::Signed`: from format 5 the game's nonce, which every signature binds; where they
+//! start, the keys that signed them and held no seat, then each run's end, signer and
+//! signature); the game's options as JSON; the seed; how many moves; each
 //! move as its index among the legal actions at that point, in just the bits that choice needs;
 //! a CRC-32. A move is its index, not its words, so a link is short and can only name legal
 //! moves; the count and the check make a cut or edited link fail to open rather than open wrong.
@@ -33,7 +34,8 @@ use engine::{Game, Illegal, Level, Record, ReplayError, Seat, Session};
 /// Whatever the format, the last four bytes are the CRC-32 of the others, so that an edited
 /// link is always called damaged rather than newer. 2: seats bound to devices, the envelope.
 /// 3: how many times each seat was handed to another device. 4: seats' keys and signed moves.
-pub const LINK_FORMAT: u64 = 4;
+/// 5: the game's nonce.
+pub const LINK_FORMAT: u64 = 5;
 
 /// The first number of a sealed link, which `seal` writes and reads. The ordinary links count
 /// their formats up from 1 and stay far below it, so neither reader takes the other's link for
@@ -74,7 +76,8 @@ pub fn arrived<G: Game>(link: &str, id: &str, me: DeviceId, now_ms: f64) -> Resu
     if holds_a_secret_of_another(&shared, me) {
         return Err(SaveProblem::SecretOfAnother);
     }
-    Ok((SavedGame { signed, ..shared.save(id, now_ms) }, shared.envelope))
+    let nonce = signed.as_ref().and_then(|s| s.nonce);
+    Ok((SavedGame { signed, nonce, ..shared.save(id, now_ms) }, shared.envelope))
 }
 
 /// Whether the link is an ordinary one of a hidden game played on several devices, which holds
@@ -156,7 +159,7 @@ pub fn decode_signed<G: Game>(link: &str) -> Result<(Shared<G>, Option<Signed>),
     rules_match::<G>(unpacker.varint()?)?;
     let seats = read_seats(&mut unpacker, format)?;
     let envelope = read_envelope(&mut unpacker, format, seats.len())?;
-    let signed = if format >= 4 { Some(keys::read_signed(&mut unpacker, &seats)?) } else { None };
+    let signed = if format >= 4 { Some(keys::read_signed(&mut unpacker, &seats, format)?) } else { None };
     let options: G::Options = serde_json::from_slice(&unpacker.bytes()?)
         .map_err(|e| SaveProblem::Inconsistent(format!("options this game does not have: {e}")))?;
     let seed = unpacker.bits(64)?;
@@ -255,7 +258,7 @@ impl Parts {
             moves.push((at as u64, width(legal.len())));
             state.apply_legal(action);
         }
-        let signed = Signed { from: moves.len(), runs: vec![] };
+        let signed = Signed { from: moves.len(), runs: vec![], nonce: None };
         let header = Header { signed, ..Header::of(record, seats, envelope.clone()) };
         Ok(Self { format: LINK_FORMAT, header, count: moves.len() as u64, moves })
     }
@@ -322,7 +325,7 @@ impl Header {
             packer.varint(self.envelope.to.iter().flatten().fold(0u64, |mask, &seat| mask | 1 << seat.min(63)));
         }
         if format >= 4 {
-            keys::write_signed(packer, &self.seats, &self.signed);
+            keys::write_signed(packer, &self.seats, &self.signed, format);
         }
         packer.bytes(&self.options);
         packer.bits(self.seed, 64);

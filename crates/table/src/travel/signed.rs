@@ -3,9 +3,9 @@
 //! the private half to itself (never in a link, nor in a file that opens as a game), and a
 //! person's seat is bound to the public key of the device that first takes it (`SeatSetup::key`).
 //!
-//! **What is signed.** The game's header (its game, rules, options, seed and the seats' names,
-//! colours and levels: what every device of the game shares, not who plays where) is hashed,
-//! then each move after it in turn: `h(0) = SHA-256(header)`, `h(n+1) = SHA-256(h(n), move n)`.
+//! **What is signed.** The game's header (its nonce, drawn where it was set up; its game, rules,
+//! options, seed and the seats' names, colours and levels: what every device of the game shares,
+//! not who plays where) is hashed, then each move after it in turn: `h(0) = SHA-256(header)`, `h(n+1) = SHA-256(h(n), move n)`.
 //! A device signs runs: when it sends a link, it signs `h(end)` for the moves since the last
 //! run it holds, all its own (its people's, the computer's and the game's own turns). A run's
 //! signature stands for every move before its end, so a move appended after it, or an earlier
@@ -16,7 +16,9 @@
 //! seat's key, or a key that held a seat before) and its 64 bytes: those after the addressee's
 //! own last run, whose moves its device holds already. A newcomer, which has no run, gets every
 //! run its sender holds: the last link's and the sender's own. So a link between two devices
-//! carries one signature, between three two, and it stays short however long the game.
+//! carries one signature, between three two, and it stays short however long the game. From
+//! format 5 it carries the game's nonce, so that a move signed in one game is refused in another
+//! of the same seed and names; a game set up by an earlier build has none, and signs as it did.
 //!
 //! **What the receiver checks** (`verify`, before anything is applied): each run's signature;
 //! each seat's key against the one it holds (a seat keeps its key, unless the link carries its
@@ -37,7 +39,7 @@ use sha2::{Digest, Sha256};
 
 /// The runs' types live with the save, which keeps them, so that a link (below this module)
 /// can write them; named here too, where they are signed and checked.
-pub use crate::save::{Run, Signed};
+pub use crate::save::{Nonce, Run, Signed};
 
 use super::bound;
 use crate::link::Envelope;
@@ -53,11 +55,14 @@ pub struct Chain<'a> {
 }
 
 impl<'a> Chain<'a> {
-    /// `record` is a save's record (`Record<G>` as JSON), `seats` its seats.
-    pub fn of(game: &str, record: &'a Value, seats: &[SeatSetup]) -> Self {
+    /// `record` is a save's record (`Record<G>` as JSON), `seats` its seats, `nonce` the game's.
+    pub fn of(game: &str, nonce: Option<&Nonce>, record: &'a Value, seats: &[SeatSetup]) -> Self {
         let who: Vec<_> = seats.iter().map(|s| (&s.name, s.colour, s.is_computer(), s.level)).collect();
         let header = (game, record.get("rules"), record.get("seed"), record.get("options"), who);
-        let mut start = Sha256::new_with_prefix(b"quarantable game 1");
+        let mut start = match nonce {
+            Some(nonce) => Sha256::new_with_prefix(b"quarantable game 2").chain_update(nonce),
+            None => Sha256::new_with_prefix(b"quarantable game 1"),
+        };
         start.update(serde_json::to_vec(&header).unwrap_or_default());
         let moves = record.get("actions").and_then(Value::as_array).map_or(&[][..], Vec::as_slice);
         Self { moves, hashes: vec![start.finalize().into()] }
@@ -91,11 +96,13 @@ fn signs(key: &SeatKey, words: &[u8], sig: &Signature) -> bool {
     VerifyingKey::from_bytes(&key.0).is_ok_and(|key| key.verify_strict(words, &sig).is_ok())
 }
 
-/// This device as it sends a link: its id, its key pair, and the runs it holds of the game.
+/// This device as it sends a link: its id, its key pair, the runs it holds of the game and the
+/// game's nonce.
 pub struct Signer {
     pub id: DeviceId,
     pub key: SigningKey,
     pub held: Option<Signed>,
+    pub nonce: Option<Nonce>,
 }
 
 impl Signer {
@@ -117,7 +124,7 @@ impl Signer {
 
     /// `seats` with `seat`'s handing (given up by this device) signed by this device's key.
     pub fn hand(&self, game: &str, record: &Value, seats: &[SeatSetup], seat: Seat) -> Vec<SeatSetup> {
-        let header = Chain::of(game, record, seats).at(0);
+        let header = Chain::of(game, self.nonce.as_ref(), record, seats).at(0);
         let mut seats = seats.to_vec();
         if let Some(s) = seats.get_mut(seat) {
             s.handover = Some(self.sign(&handing_words(header, seat, s.handed)));
@@ -128,9 +135,9 @@ impl Signer {
     /// The runs a link to the seats `to` carries: those after the addressee's last, then this
     /// device's own for the moves since the last run it holds. `seats` are as the link gives them.
     pub fn runs(&self, game: &str, record: &Value, seats: &[SeatSetup], actors: &[Turn], to: &[Seat]) -> Signed {
-        let mut chain = Chain::of(game, record, seats);
+        let mut chain = Chain::of(game, self.nonce.as_ref(), record, seats);
         let count = chain.moves.len();
-        let held = self.held.clone().unwrap_or_else(|| Signed { from: own_since(seats, actors), runs: vec![] });
+        let held = self.held.clone().unwrap_or_else(|| Signed { from: own_since(seats, actors), ..Signed::default() });
         let mut runs: Vec<Run> = held.runs.into_iter().take_while(|run| run.end <= count).collect();
         let theirs = |run: &Run| to.iter().any(|&seat| seats.get(seat).is_some_and(|s| s.key == Some(run.key)));
         let mut from = held.from.min(count);
@@ -142,7 +149,7 @@ impl Signer {
         if end < count {
             runs.push(Run { end: count, key: self.public(), sig: self.sign(&run_words(chain.at(count))) });
         }
-        Signed { from, runs }
+        Signed { from, runs, nonce: self.nonce }
     }
 }
 
@@ -215,10 +222,10 @@ fn own_since(seats: &[SeatSetup], actors: &[Turn]) -> usize {
 /// every run's signature, and that every move new here for a person's seat bound to a key was
 /// signed by that key. The refusal names the seat.
 pub fn verify(incoming: &SavedGame, held: Option<&SavedGame>, me: &SeatKey) -> Result<(), SaveProblem> {
-    let mut chain = Chain::of(&incoming.game, &incoming.record, &incoming.seats);
+    let mut chain = Chain::of(&incoming.game, incoming.nonce.as_ref(), &incoming.record, &incoming.seats);
     let keys = bindings(incoming, held, me, chain.at(0))?;
     let moves = chain.moves;
-    let signed = incoming.signed.clone().unwrap_or(Signed { from: moves.len(), runs: vec![] });
+    let signed = incoming.signed.clone().unwrap_or(Signed { from: moves.len(), ..Signed::default() });
     let ends: Vec<usize> = signed.runs.iter().map(|run| run.end).collect();
     if ends.windows(2).any(|w| w[0] >= w[1])
         || ends.first().is_some_and(|&end| end <= signed.from)

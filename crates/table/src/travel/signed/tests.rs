@@ -5,7 +5,7 @@
 use super::*;
 use crate::link::{arrived, decode, decode_signed, encode_as_before, encode_signed, Envelope};
 use crate::seats::Controller;
-use crate::travel::{given, handing, seats_here, sharing, Sharing};
+use crate::travel::{arrival, given, handing, seats_here, sharing, Arrival, Sharing};
 use carcassonne::{Carcassonne, Options as CarcassonneOptions};
 use lab_race::{LabRace, Options as LabRaceOptions};
 
@@ -16,15 +16,20 @@ struct Device {
 }
 
 fn device(id: DeviceId) -> Device {
-    Device { signer: Signer { id, key: SigningKey::from_bytes(&[id as u8; 32]), held: None }, save: None }
+    Device { signer: Signer { id, key: SigningKey::from_bytes(&[id as u8; 32]), held: None, nonce: None }, save: None }
 }
 
-/// The device that sets a game of `seats` people up and plays seat 0.
+/// The device that sets a game of `seats` people up and plays seat 0, its nonce drawn.
 fn creator<G: Game>(options: G::Options, seats: usize) -> Device {
+    creator_of::<G>(options, seats, Some([46; 16]))
+}
+
+/// The device that sets a game up with the nonce `nonce` (none: as an earlier build did).
+fn creator_of<G: Game>(options: G::Options, seats: usize, nonce: Option<Nonce>) -> Device {
     let mut all: Vec<SeatSetup> = (0..seats).map(SeatSetup::default_for).collect();
     all.iter_mut().skip(1).for_each(|s| s.controller = Controller::Elsewhere);
     let mut a = device(1);
-    a.save = Some(SavedGame::new("g", all, &Session::<G>::new(options, 46).unwrap(), 1.0));
+    a.save = Some(SavedGame { nonce, ..SavedGame::new("g", all, &Session::<G>::new(options, 46).unwrap(), 1.0) });
     a
 }
 
@@ -56,13 +61,18 @@ impl Device {
             session.apply(first).unwrap();
         }
         let save = SavedGame::new("g", self.save().seats.clone(), &session, 1.0);
-        self.save = Some(SavedGame { signed: self.save().signed.clone(), ..save });
+        self.save = Some(SavedGame { signed: self.save().signed.clone(), nonce: self.save().nonce, ..save });
         self
     }
 
     /// The link this device's play screen makes now, signed with its key.
     fn link<G: Game>(&self) -> String {
-        let signer = Signer { held: self.save().signed.clone(), key: self.signer.key.clone(), ..self.signer };
+        let signer = Signer {
+            held: self.save().signed.clone(),
+            key: self.signer.key.clone(),
+            nonce: self.save().nonce,
+            ..self.signer
+        };
         match sharing(&self.session::<G>(), &self.save().seats, &signer) {
             Sharing::Link(link) => link,
             other => panic!("no link: {other:?}"),
@@ -282,7 +292,7 @@ fn a_seat_changes_key_only_by_a_handing_its_device_signed() {
     let (mut a, mut b, back) = two_devices(1);
     a.arrive::<Carcassonne>(&back, &[]).unwrap();
     let gave = given(&a.save().seats, 0);
-    let signer = Signer { held: a.save().signed.clone(), key: a.signer.key.clone(), ..a.signer };
+    let signer = Signer { held: a.save().signed.clone(), key: a.signer.key.clone(), nonce: a.save().nonce, ..a.signer };
     let Sharing::Link(handed) = handing(&a.session::<Carcassonne>(), &gave, &signer, 0) else { panic!("a link") };
     let mut c = device(3);
     c.arrive::<Carcassonne>(&handed, &[0]).unwrap();
@@ -304,6 +314,45 @@ fn a_link_of_no_device_binds_no_key_and_a_single_device_game_signs_nothing() {
     let seats = vec![SeatSetup::default_for(0), SeatSetup::default_for(1)];
     let Sharing::Link(link) = sharing(&session, &seats, &device(1).signer) else { panic!("a link") };
     let (shared, signed) = decode_signed::<Carcassonne>(&link).unwrap();
-    assert_eq!((signed, shared.envelope.from), (Some(Signed { from: 0, runs: vec![] }), None));
+    assert_eq!((signed, shared.envelope.from), (Some(Signed::default()), None));
     assert!(shared.seats.iter().all(|s| s.key.is_none()));
+}
+
+// "Every signature binds the game's own random id, so no move of one game is taken in
+// another": two games begun from one seed by the same names, as a class's are. Ben's link of
+// game 1 is not game 2's next move where game 2 is held; re-packed with game 2's nonce (and a
+// right check) it is refused naming Ben's seat; game 2's own link still plays on.
+#[test]
+fn a_move_of_one_game_is_refused_in_another_of_the_same_seed_and_names() {
+    let game = |nonce: u8| {
+        let (mut a, mut b) =
+            (creator_of::<Carcassonne>(CarcassonneOptions::players(2), 2, Some([nonce; 16])), device(2));
+        b.arrive::<Carcassonne>(&a.play::<Carcassonne>().link::<Carcassonne>(), &[1]).unwrap();
+        (a, b)
+    };
+    let ((_, mut ben_1), (mut ann_2, mut ben_2)) = (game(1), game(2));
+    let move_of_1 = ben_1.play::<Carcassonne>().link::<Carcassonne>();
+    let (incoming, _) = arrived::<Carcassonne>(&move_of_1, "g1", ann_2.signer.id, 1.0).unwrap();
+    assert_eq!(arrival(&incoming, std::slice::from_ref(ann_2.save())), Arrival::New, "another game");
+    let (shared, signed) = decode_signed::<Carcassonne>(&move_of_1).unwrap();
+    let as_2 = Signed { nonce: Some([2; 16]), ..signed.unwrap() };
+    let relabelled = encode_signed(&shared.session, &shared.seats, &shared.envelope, Some(&as_2)).unwrap();
+    ann_2.refuses::<Carcassonne>(&relabelled, 1, false);
+    ann_2.arrive::<Carcassonne>(&ben_2.play::<Carcassonne>().link::<Carcassonne>(), &[]).unwrap();
+}
+
+// "Every save and link of earlier builds opens as before": a game set up by an earlier
+// build has no nonce; its links sign and are checked as they were, all the way to its end.
+#[test]
+fn a_game_set_up_before_nonces_signs_and_is_checked_as_before() {
+    let (mut a, mut b) = (creator_of::<Carcassonne>(CarcassonneOptions::players(2), 2, None), device(2));
+    b.arrive::<Carcassonne>(&a.play::<Carcassonne>().link::<Carcassonne>(), &[1]).unwrap();
+    let (mut from, mut to) = (&mut b, &mut a);
+    while !over::<Carcassonne>(from) {
+        let link = from.play::<Carcassonne>().link::<Carcassonne>();
+        assert_eq!(decode_signed::<Carcassonne>(&link).unwrap().1.and_then(|s| s.nonce), None);
+        to.arrive::<Carcassonne>(&link, &[]).unwrap();
+        (from, to) = (to, from);
+    }
+    assert_eq!((a.save().nonce, b.save().nonce), (None, None));
 }
