@@ -118,7 +118,7 @@ browser_tests() {
 # The longest browser test files, started first.
 E2E_LONGEST=(tests/e2e/learn-lab-race.test.mjs tests/e2e/devices-lab.test.mjs tests/e2e/devices.test.mjs
   tests/e2e/learn-vaccine-race.test.mjs tests/e2e/devices-three.test.mjs tests/e2e/learn-epidemium.test.mjs
-  tests/e2e/table-sizes.test.mjs)
+  tests/e2e/learn-carcassonne.test.mjs tests/e2e/table-sizes.test.mjs)
 e2e() {
   local rc=0
   # The saved games the tests open instead of playing up to them.
