@@ -157,7 +157,7 @@ export async function followCoach(browser, server, game, lang, size, { shots = f
           seen.lossesDrawn++;
         }
         if (now.verdict) seen.verdicts[now.verdict]++;
-        await shot(String(steps).padStart(2, '0'));
+        await shot(String(steps).padStart(2, '0') + (now.moment ? `-${now.moment}` : '') + (now.verdict ? `-${now.verdict}` : ''));
         await assertAccessible(page, `${where}`);
       }
       if (now.step === 'strayed') {

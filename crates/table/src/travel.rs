@@ -136,14 +136,18 @@ pub fn on_several_devices(seats: &[SeatSetup]) -> bool {
     seats.iter().any(|s| s.controller == Controller::Elsewhere)
 }
 
-/// Two saves of one game: the same game, nonce, seed, options and seats (the moves may differ).
-/// Which device a person plays on is each device's own: only the computer's seats must agree.
+/// Two saves of one game: the same game, seed, options and seats (the moves may differ), and
+/// where both have one, the same nonce. Which device a person plays on is each device's own:
+/// only the computer's seats must agree. A save without a nonce (of an earlier build, or a
+/// link with its nonce cut out) may be the game: its moves are then checked against a header
+/// without one, which no signature of a game with a nonce signs.
 pub fn same_game(a: &SavedGame, b: &SavedGame) -> bool {
     let (ra, rb) = (&a.record, &b.record);
     let seat = |s: &SeatSetup| (s.name.clone(), s.colour, s.is_computer(), s.level);
     let seats_agree = a.seats.len() == b.seats.len() && a.seats.iter().zip(&b.seats).all(|(x, y)| seat(x) == seat(y));
     let begun_alike = ra.get("seed") == rb.get("seed") && ra.get("options") == rb.get("options");
-    a.game == b.game && a.nonce == b.nonce && seats_agree && begun_alike
+    let nonces_agree = a.nonce.zip(b.nonce).is_none_or(|(x, y)| x == y);
+    a.game == b.game && nonces_agree && seats_agree && begun_alike
 }
 
 /// The moves of a save, for comparing histories.

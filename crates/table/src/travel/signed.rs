@@ -198,9 +198,14 @@ impl Sender<'_> {
     }
 
     /// The runs a link sent as `envelope` carries: none from a device that does not sign, nor in
-    /// a game on one device.
+    /// a game on one device, whose link carries the game's nonce alone: a copy of it opened on a
+    /// device that holds the game is that game, checked as any link of it.
     pub fn runs<G: Game>(&self, session: &Session<G>, seats: &[SeatSetup], envelope: &Envelope) -> Option<Signed> {
-        let (Self::Signer(signer), Some(to)) = (self, &envelope.to) else { return None };
+        let Self::Signer(signer) = self else { return None };
+        let Some(to) = &envelope.to else {
+            let from = session.record().actions.len();
+            return Some(Signed { from, nonce: signer.nonce, ..Signed::default() });
+        };
         let actors: Vec<Turn> = session.steps().iter().map(|step| step.actor).collect();
         Some(signer.runs(G::ID, &record(session), seats, &actors, to))
     }

@@ -5,7 +5,7 @@
 use super::*;
 use crate::link::{arrived, decode, decode_signed, encode_as_before, encode_signed, Envelope};
 use crate::seats::Controller;
-use crate::travel::{arrival, given, handing, seats_here, sharing, Arrival, Sharing};
+use crate::travel::{arrival, given, handing, same_game, seats_here, sharing, Arrival, Sharing};
 use carcassonne::{Carcassonne, Options as CarcassonneOptions};
 use lab_race::{LabRace, Options as LabRaceOptions};
 
@@ -99,7 +99,9 @@ impl Device {
         assert_eq!(self.save, before, "nothing of it applied");
     }
 
+    /// The app checks a link against the game it holds of it (`held`): the same game, its nonce too.
     fn arrive_save(&mut self, incoming: SavedGame, take: &[Seat]) -> Result<(), SaveProblem> {
+        assert!(self.save.as_ref().is_none_or(|held| same_game(held, &incoming)), "the game held here");
         verify(&incoming, self.save.as_ref(), &self.signer.public())?;
         let held = self.save.as_ref().map(|h| h.seats.as_slice());
         let seats = seats_here(&incoming.seats, held, take, self.signer.id);
@@ -217,7 +219,8 @@ fn an_edited_save_acting_for_another_seat_is_refused_naming_the_seat() {
     for (key, taken) in [(a.signer.public(), false), (b.signer.public(), true)] {
         let mut seats = b.save().seats.clone();
         (seats[0].key, seats[1].key) = (Some(key), Some(b.signer.public()));
-        let signer = Signer { held: b.save().signed.clone(), key: b.signer.key.clone(), ..b.signer };
+        let signer =
+            Signer { held: b.save().signed.clone(), key: b.signer.key.clone(), nonce: b.save().nonce, ..b.signer };
         let runs = signer.runs(Carcassonne::ID, &record(&session), &seats, &actors(&session), &[1]);
         let link = encode_signed(&session, &seats, &envelope, Some(&runs)).unwrap();
         a.refuses::<Carcassonne>(&link, 0, taken);
@@ -320,8 +323,9 @@ fn a_link_of_no_device_binds_no_key_and_a_single_device_game_signs_nothing() {
 
 // "Every signature binds the game's own random id, so no move of one game is taken in
 // another": two games begun from one seed by the same names, as a class's are. Ben's link of
-// game 1 is not game 2's next move where game 2 is held; re-packed with game 2's nonce (and a
-// right check) it is refused naming Ben's seat; game 2's own link still plays on.
+// game 1 is not game 2's next move where game 2 is held; re-packed with game 2's nonce, or
+// with none (and a right check), it is refused naming Ben's seat; game 2's own link still
+// plays on.
 #[test]
 fn a_move_of_one_game_is_refused_in_another_of_the_same_seed_and_names() {
     let game = |nonce: u8| {
@@ -335,9 +339,12 @@ fn a_move_of_one_game_is_refused_in_another_of_the_same_seed_and_names() {
     let (incoming, _) = arrived::<Carcassonne>(&move_of_1, "g1", ann_2.signer.id, 1.0).unwrap();
     assert_eq!(arrival(&incoming, std::slice::from_ref(ann_2.save())), Arrival::New, "another game");
     let (shared, signed) = decode_signed::<Carcassonne>(&move_of_1).unwrap();
-    let as_2 = Signed { nonce: Some([2; 16]), ..signed.unwrap() };
-    let relabelled = encode_signed(&shared.session, &shared.seats, &shared.envelope, Some(&as_2)).unwrap();
-    ann_2.refuses::<Carcassonne>(&relabelled, 1, false);
+    let signed = signed.unwrap();
+    for nonce in [Some([2; 16]), None] {
+        let relabelled = Signed { nonce, ..signed.clone() };
+        let link = encode_signed(&shared.session, &shared.seats, &shared.envelope, Some(&relabelled)).unwrap();
+        ann_2.refuses::<Carcassonne>(&link, 1, false);
+    }
     ann_2.arrive::<Carcassonne>(&ben_2.play::<Carcassonne>().link::<Carcassonne>(), &[]).unwrap();
 }
 
