@@ -1,5 +1,5 @@
 // Carcassonne's guided first game (see learn.mjs).
 import { testLesson } from './learn.mjs';
 
-// The learner places seven tiles; five choices or more are its own (a spot, a meeple, a spread).
+// The learner lays nine tiles; five choices or more are its own (a spot, a meeple, a spread).
 testLesson('carcassonne', { version: ['covid', 'extended'], choices: 5 });

@@ -1,7 +1,7 @@
 //! Carcassonne's guided first game: the COVID-19 expansion's extended rules
 //! (the COVID tile starts on the board, infected), sides that match, a turned tile, a meeple on
 //! a road, a city and a field (one per feature), a feature scored, the other player scoring (how
-//! you lose), a spread and a test. The learner lays seven tiles, choosing seven times where the
+//! you lose), a spread and a test. The learner lays nine tiles, choosing seven times where the
 //! infection spreads, where a tile goes and where its meeple stands; then the game plays to its
 //! final scoring, a win.
 
@@ -159,8 +159,8 @@ fn shown(event: &Event, seat: Seat, during: bool) -> Option<(u8, Rule)> {
 
 // Found by `find_the_guided_game` (seed 38 of 0..400 by `computer_pick`). The learner spreads
 // the infection at 1, puts a meeple on a road at 2, which the computer's spread tests positive
-// at 4. The computer closes its own city at 15 (how you lose). From 17 the learner plays seven
-// turns more before the game plays itself to 44 to 42, at 40.
+// at 4. The computer closes its own city at 15 (how you lose). From 17 the learner lays five
+// tiles more; from 40 the game plays itself to its end, 44 to 42.
 // The choices, where the script's answer alone is the best by the Normal computer's whole-turn
 // value, by a point or more (lesson_tests.rs): at 7 the spread onto the computer's
 // field meeple (tested negative); at 12 the one placement that closes a city (tile D north of
